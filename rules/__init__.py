@@ -1,0 +1,1 @@
+"""The game's knowledge: characters, scripts, night order, setup counts."""

@@ -1,0 +1,1 @@
+"""One module per character; each reads like its almanac entry."""

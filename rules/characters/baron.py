@@ -1,0 +1,17 @@
+"""Baron: "There are extra Outsiders in play. [+2 Outsiders]"
+
+Two Townsfolk are replaced by two Outsiders at setup; it does not revert.
+"""
+
+from solver.rule import Rule
+
+
+class Baron(Rule):
+    id = "baron"
+    ability = "There are extra Outsiders in play. [+2 Outsiders]"
+
+    def setup(self, w):
+        w.modify_counts(w.in_play(self.id), outsider=+2, townsfolk=-2)
+
+
+RULE = Baron()

@@ -1,0 +1,27 @@
+"""Empath: "Each night, you learn how many of your 2 alive neighbours are evil."
+
+The nearest living player on each side, dead seats skipped. The Empath acts
+after the Demon, so a neighbour killed tonight is already skipped.
+"""
+
+from z3 import And, Or, PbEq
+
+from solver.payloads import Number
+from solver.rule import Rule
+
+
+class Empath(Rule):
+    id = "empath"
+    ability = "Each night, you learn how many of your 2 alive neighbours are evil."
+    payload = Number(0, 2)
+    payload_doc = "N: evil players among the two nearest living neighbours"
+    wakes_on = "each"
+
+    def info(self, w, seat, payload, step):
+        check = w.check()
+        sides = [Or([And(nearest, check.evil(other)) for other, nearest in side])
+                 for side in w.neighbours(seat)]
+        return PbEq([(x, 1) for x in sides], payload)
+
+
+RULE = Empath()

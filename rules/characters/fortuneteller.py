@@ -1,0 +1,38 @@
+"""Fortune Teller: "Each night, choose 2 players: you learn if either is a Demon.
+There is a good player that registers as a Demon to you."
+
+The red herring is one good player chosen at setup and fixed for the game (it
+may be the Fortune Teller). A dead Demon still gives "yes"; a Recluse may
+register as a Demon.
+"""
+
+from z3 import Implies, Not, Or
+
+from solver.model import exactly_one
+from solver.payloads import Players
+from solver.rule import Rule
+
+
+class FortuneTeller(Rule):
+    id = "fortuneteller"
+    ability = ("Each night, choose 2 players: you learn if either is a Demon. "
+               "There is a good player that registers as a Demon to you.")
+    payload = Players(2, flag=True)
+    payload_doc = "[P1, P2, yes/no]: whether either registers as the Demon (or is the red herring)"
+    wakes_on = "each"
+
+    def setup(self, w):
+        herring = [w.fresh(f"redherring_{s}") for s in range(w.n)]
+        w.add(exactly_one(herring))
+        for s in range(w.n):
+            w.add(Implies(herring[s], w.good(s)))
+        w.memo["redherring"] = herring
+
+    def info(self, w, seat, payload, step):
+        check = w.check()
+        herring = w.memo["redherring"]
+        ping = Or([Or(check.team(w.seat(p), "demon"), herring[w.seat(p)]) for p in payload[:2]])
+        return ping if payload[2] else Not(ping)
+
+
+RULE = FortuneTeller()

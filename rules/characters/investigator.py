@@ -1,0 +1,21 @@
+"""Investigator: "You start knowing that 1 of 2 players is a particular Minion."
+
+One of the two shown players is (or, for a Recluse, registers as) that Minion.
+"""
+
+from solver.payloads import Players
+from solver.rule import Rule
+
+
+class Investigator(Rule):
+    id = "investigator"
+    ability = "You start knowing that 1 of 2 players is a particular Minion."
+    payload = Players(2, char="minion")
+    payload_doc = "[P1, P2, minion_id]: one of P1, P2 is that Minion"
+    wakes_on = "first"
+
+    def info(self, w, seat, payload, step):
+        return w.check().one_of(payload[:2], payload[2])
+
+
+RULE = Investigator()

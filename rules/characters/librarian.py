@@ -1,0 +1,30 @@
+"""Librarian: "You start knowing that 1 of 2 players is a particular Outsider.
+(Or that zero are in play.)"
+
+The Drunk shows as the Drunk. With no Outsider in play the Librarian learns
+zero; a Recluse may register as a Minion and so make "zero" true, and a Spy
+may register as an Outsider.
+"""
+
+from z3 import And, Not
+
+from solver.payloads import OrNone, Players
+from solver.rule import Rule
+
+
+class Librarian(Rule):
+    id = "librarian"
+    ability = ("You start knowing that 1 of 2 players is a particular Outsider. "
+               "(Or that zero are in play.)")
+    payload = OrNone(Players(2, char="outsider"))
+    payload_doc = "[P1, P2, outsider_id]: one of P1, P2 is that Outsider; or none: no Outsiders"
+    wakes_on = "first"
+
+    def info(self, w, seat, payload, step):
+        check = w.check()
+        if payload is None:
+            return And([Not(check.team(s, "outsider")) for s in range(w.n)])
+        return check.one_of(payload[:2], payload[2])
+
+
+RULE = Librarian()

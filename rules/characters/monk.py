@@ -1,0 +1,32 @@
+"""Monk: "Each night*, choose a player (not yourself): they are safe from the Demon tonight."
+
+Not on the first night. A blocked Demon attack is not redirected: nobody dies.
+It does not protect from execution or from non-Demon kills.
+"""
+
+from z3 import Not
+
+from solver.model import all_of
+from solver.payloads import Player
+from solver.rule import Rule
+
+
+class Monk(Rule):
+    id = "monk"
+    ability = "Each night*, choose a player (not yourself): they are safe from the Demon tonight."
+    payload = Player()
+    payload_doc = "P: the player the Monk chose"
+    is_choice = True
+    wakes_on = "other"
+
+    def act(self, w, step):
+        target = w.choose(f"monk_n{step.time.n}", [Not(w.is_(s, self.id)) for s in range(w.n)])
+        w.memo[("monk", step.time.n)] = target
+        working = [all_of([w.state.alive[s], w.functioning(s, self.id)]) for s in range(w.n)]
+        w.protect([all_of([w.any_of(working), t]) for t in target])
+
+    def choice(self, w, seat, payload, step):
+        return w.memo[("monk", step.time.n)][w.seat(payload)]
+
+
+RULE = Monk()

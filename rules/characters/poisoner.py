@@ -1,0 +1,32 @@
+"""Poisoner: "Each night, choose a player: they are poisoned tonight and tomorrow day."
+
+The poison lasts until dusk, and ends at once if the Poisoner dies or stops
+being the Poisoner (e.g. becomes the Imp). A drunk or poisoned Poisoner
+poisons nobody.
+"""
+
+from solver.model import Effect, all_of
+from solver.payloads import Player
+from solver.rule import Rule
+
+
+class Poisoner(Rule):
+    id = "poisoner"
+    ability = "Each night, choose a player: they are poisoned tonight and tomorrow day."
+    payload = Player()
+    payload_doc = "P: the player poisoned"
+    is_choice = True
+    wakes_on = "each"
+
+    def act(self, w, step):
+        night = step.time.n
+        target = w.choose(f"poison_n{night}")
+        w.memo[("poisoner", night)] = target
+        origin = [all_of([w.state.alive[p], w.functioning(p, self.id)]) for p in range(w.n)]
+        w.add_effect(Effect("poisoned", origin, target, holder=self.id, until=night))
+
+    def choice(self, w, seat, payload, step):
+        return w.memo[("poisoner", step.time.n)][w.seat(payload)]
+
+
+RULE = Poisoner()

@@ -1,0 +1,18 @@
+"""Saint: "If you die by execution, your team loses."
+
+Only a death by execution, and only while sober and healthy.
+"""
+
+from solver.model import all_of
+from solver.rule import Rule
+
+
+class Saint(Rule):
+    id = "saint"
+    ability = "If you die by execution, your team loses."
+
+    def on_execution(self, w, seat, died):
+        w.game_over(all_of([died, w.functioning(seat, self.id)]))
+
+
+RULE = Saint()

@@ -1,0 +1,26 @@
+"""Scarlet Woman: "If there are 5 or more players alive & the Demon dies, you
+become the Demon. (Travellers don't count.)"
+
+The count is of the living just before the Demon died. She must be alive,
+sober and healthy, and becomes the same Demon at once, day or night.
+"""
+
+from z3 import Not, Or
+
+from solver.model import all_of
+from solver.rule import Rule
+
+
+class ScarletWoman(Rule):
+    id = "scarletwoman"
+    ability = ("If there are 5 or more players alive & the Demon dies, "
+               "you become the Demon. (Travellers don't count.)")
+    wakes_on = "other"  # woken only to learn she became the Demon
+
+    def on_demon_death(self, w, dying, demon):
+        five = w.alive_count_at_least(5)
+        return [all_of([Or(dying), five, w.state.alive[s], Not(dying[s]),
+                        w.functioning(s, self.id)]) for s in range(w.n)]
+
+
+RULE = ScarletWoman()

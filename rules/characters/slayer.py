@@ -1,0 +1,33 @@
+"""Slayer: "Once per game, during the day, publicly choose a player: if they are
+the Demon, they die."
+
+Only an alive Demon dies (a Recluse may register as the Demon). The shot is
+spent even if the Slayer was drunk or poisoned.
+"""
+
+from z3 import Not
+
+from solver.model import all_of
+from solver.rule import Rule
+
+
+class Slayer(Rule):
+    id = "slayer"
+    ability = "Once per game, during the day, publicly choose a player: if they are the Demon, they die."
+
+    def day_action(self, w, event):
+        """`{day: N, slayer: Q, target: P, died: yes/no}`."""
+        shooter = w.seat(event.subject)
+        target = w.seat(event.fields["target"])
+        first = not any(e.kind == "slayer" and e.subject == event.subject
+                        and e.index < event.index for e in w.case.events)
+        kills = all_of([w.true if first else w.false, w.state.alive[shooter],
+                        w.state.alive[target], w.functioning(shooter, self.id),
+                        w.check().team(target, "demon")])
+        died = bool(event.fields.get("died", False))
+        w.add(kills if died else Not(kills))
+        if died:
+            w.kill([w.true if s == target else w.false for s in range(w.n)])
+
+
+RULE = Slayer()

@@ -1,0 +1,35 @@
+"""Undertaker: "Each night*, you learn which character died by execution today."
+
+Woken only if someone died by execution today; an executed Drunk shows as the
+Drunk, a Recluse or Spy may misregister (even dead). An execution without a
+death does not count.
+"""
+
+from z3 import Or
+
+from solver.model import FALSE, all_of
+from solver.payloads import Character
+from solver.rule import Rule
+
+
+class Undertaker(Rule):
+    id = "undertaker"
+    ability = "Each night*, you learn which character died by execution today."
+    payload = Character()
+    payload_doc = "character_id: the character of the player executed (and killed) the day before"
+    wakes_on = "other"
+
+    def executed_dead(self, w, step):
+        return w.executions.get(step.time.n - 1, [])
+
+    def wakes(self, w, seat, step):
+        died = [d for _, d in self.executed_dead(w, step)]
+        return all_of([w.state.alive[seat], Or(died) if died else FALSE])
+
+    def info(self, w, seat, payload, step):
+        check = w.check()
+        shown = [all_of([d, check.char(s, payload)]) for s, d in self.executed_dead(w, step)]
+        return Or(shown) if shown else FALSE
+
+
+RULE = Undertaker()

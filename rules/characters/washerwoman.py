@@ -1,0 +1,22 @@
+"""Washerwoman: "You start knowing that 1 of 2 players is a particular Townsfolk."
+
+The Storyteller shows two players and a Townsfolk token; one of the two
+really is (or, for a Spy, registers as) that Townsfolk. Learns once only.
+"""
+
+from solver.payloads import Players
+from solver.rule import Rule
+
+
+class Washerwoman(Rule):
+    id = "washerwoman"
+    ability = "You start knowing that 1 of 2 players is a particular Townsfolk."
+    payload = Players(2, char="townsfolk")
+    payload_doc = "[P1, P2, townsfolk_id]: one of P1, P2 is that Townsfolk"
+    wakes_on = "first"
+
+    def info(self, w, seat, payload, step):
+        return w.check().one_of(payload[:2], payload[2])
+
+
+RULE = Washerwoman()

@@ -1,0 +1,28 @@
+"""Every encoded character, found by importing `rules/characters/*.py`.
+
+Each module defines `RULE`, an instance of a `solver.rule.Rule` subclass.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from functools import cache
+
+from rules import characters
+from solver.rule import Rule
+
+
+@cache
+def all_rules() -> dict[str, Rule]:
+    out: dict[str, Rule] = {}
+    for mod in pkgutil.iter_modules(characters.__path__):
+        module = importlib.import_module(f"rules.characters.{mod.name}")
+        rule = getattr(module, "RULE", None)
+        if isinstance(rule, Rule):
+            out[rule.id] = rule
+    return dict(sorted(out.items()))
+
+
+def rule(char_id: str) -> Rule | None:
+    return all_rules().get(char_id)

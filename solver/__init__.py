@@ -1,0 +1,1 @@
+"""botc-solver engine: nothing in this package names a particular character."""

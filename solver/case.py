@@ -1,0 +1,111 @@
+"""The typed form of a case file (see ../shared/spec/case-format.md).
+
+Parsing and validation live in `solver.caseparse`; everything after parsing
+works on these dataclasses only, so the encoder never sees raw YAML.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Time:
+    """A phase of the game: night N or day N (N >= 1)."""
+
+    kind: str  # "night" or "day"
+    n: int
+
+    def order(self) -> int:
+        """Night 1 < day 1 < night 2 < day 2 ..."""
+        return 2 * self.n - (1 if self.kind == "night" else 0)
+
+    def __str__(self) -> str:
+        return f"{self.kind} {self.n}"
+
+
+@dataclass(frozen=True)
+class Info:
+    """One entry of a player's `info` list."""
+
+    time: Time
+    ability: str  # character id naming the ability
+    payload: Any  # normalised payload, shape depends on the ability
+    where: str  # key path for messages, e.g. "players[2].info[0]"
+
+
+@dataclass(frozen=True)
+class ClaimChange:
+    """`{night: N, is: CHAR}` inside a claim list: the player learnt they became CHAR."""
+
+    time: Time
+    becomes: str
+
+
+@dataclass
+class Player:
+    name: str
+    claim: str | None = None
+    changes: list[ClaimChange] = field(default_factory=list)
+    info: list[Info] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Event:
+    """A public fact. `kind` is the event's main key: executed, died, nominated,
+    slayer, virgin, voted, klutz, gossip, or another ability id. `fields` holds the
+    other keys, already normalised (player names, character ids, booleans)."""
+
+    time: Time
+    kind: str
+    subject: Any  # the value of the main key (usually a player name)
+    fields: dict[str, Any]
+    where: str
+    index: int  # position in the case's event list, for same-day ordering
+
+
+@dataclass
+class Case:
+    path: str
+    title: str | None
+    script_name: str  # "tb", "custom", or the script file path
+    script: list[str]  # character ids on the script
+    players: list[Player]
+    events: list[Event]
+    you: str | None = None
+    you_might_be: list[str] = field(default_factory=list)
+    hidden: list[str] | None = None  # None: every script character may be hidden
+    counts: dict[str, int] | None = None
+    rules: dict[str, bool] = field(default_factory=dict)
+    known: list[str] = field(default_factory=list)  # STATEMENT texts
+    now: Time | None = None
+    expect: dict[str, Any] | None = None
+
+    @property
+    def names(self) -> list[str]:
+        return [p.name for p in self.players]
+
+    def seat(self, name: str) -> int:
+        return self.names.index(name)
+
+    def last_time(self) -> Time:
+        """The latest phase the case describes: `now`, or the latest info or event."""
+        times = [i.time for p in self.players for i in p.info]
+        times += [e.time for e in self.events]
+        times += [c.time for p in self.players for c in p.changes]
+        if self.now is not None:
+            times.append(self.now)
+        if not times:
+            return Time("night", 1)
+        return max(times, key=Time.order)
+
+
+RULE_DEFAULTS = {
+    "demon_attacks_dead": True,
+    "finish_day": False,
+    "duplicate_tokens": False,
+    # Beyond the spec: the game may have ended at the case's last event (a finished
+    # game under review). By default the game is still going at the end of the case.
+    "game_ended": False,
+}

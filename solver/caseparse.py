@@ -1,0 +1,725 @@
+"""Read and validate a case file (../shared/spec/case-format.md) into a `Case`.
+
+Everything a user can get wrong is reported here, before solving, as one
+CaseError naming the file, the key path and what was expected, so the encoder
+can trust its input and nothing malformed can make it hang. Names are
+normalised on the way: players compared exactly, characters to official ids.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any, NoReturn
+
+import yaml
+
+from rules.catalog import catalog, read_tsv
+from rules.registry import rule
+from solver.case import RULE_DEFAULTS, Case, ClaimChange, Event, Info, Player, Time
+from solver.errors import CaseError
+from solver.payloads import PayloadError
+from solver.statements import (
+    InfoAtom,
+    Node,
+    StatementError,
+    character_id,
+    close_characters,
+    close_players,
+    did_you_mean,
+    parse_statement,
+    resolve_statement,
+)
+
+SCRIPTS = Path(__file__).resolve().parents[1] / "rules" / "scripts"
+
+TOP_KEYS = (
+    "title",
+    "source",
+    "script",
+    "you",
+    "you_might_be",
+    "players",
+    "events",
+    "hidden",
+    "counts",
+    "rules",
+    "known",
+    "now",
+    "expect",
+)
+PLAYER_KEYS = ("name", "claim", "info")
+EXPECT_KEYS = ("worlds", "worlds_end", "demon", "consistent")
+COUNT_KEYS = ("townsfolk", "outsider", "minion", "demon")
+
+# Limits checked before solving, so no case can make the solver hang.
+MAX_PHASE = 20
+MAX_PLAYERS = 15  # non-Traveller players (the setup table)
+MAX_SEATS = 20  # with up to 5 Travellers
+MAX_INFO = 500
+MAX_EVENTS = 500
+MAX_STATEMENT = 2000
+MAX_FILE_BYTES = 2_000_000
+MAX_LIST = 500  # any other list (script, hidden, expected worlds...)
+
+# Events: fixed kinds, their extra keys, which extra keys are required, and
+# whether the kind must be on a day. Any other character id is also a kind
+# (a public day action such as the Doomsayer's) and accepts any extra keys.
+EVENT_FIELDS: dict[str, tuple[str, ...]] = {
+    "executed": ("died", "by", "nominated_by", "votes", "voters"),
+    "died": ("by", "after_nominating", "after_nominated_by"),
+    "nominated": ("by", "votes", "voters"),
+    "voted": (),
+    "slayer": ("target", "died"),
+    "virgin": ("nominated_by", "executed", "died"),
+    "klutz": ("chose", "died"),
+    "gossip": ("statement", "died"),
+}
+EVENT_REQUIRED = {
+    "nominated": ("by",),
+    "slayer": ("target",),
+    "virgin": ("nominated_by",),
+    "klutz": ("chose",),
+    "gossip": ("statement",),
+}
+GENERIC_KINDS = ("executed", "died", "nominated", "voted")
+# Keys whose value is a player name (a bool is kept where it means yes/no).
+PLAYER_FIELDS = (
+    "executed",
+    "died",
+    "nominated",
+    "by",
+    "slayer",
+    "target",
+    "virgin",
+    "nominated_by",
+    "klutz",
+    "chose",
+    "gossip",
+    "after_nominated_by",
+    "after_nominating",
+)
+BOOL_OK = ("died", "executed", "after_nominating")
+PLAYER_LIST_FIELDS = ("voted", "voters")
+
+
+def load_case(path: str) -> Case:
+    """Read a case file (YAML or JSON) and parse it; every failure is a CaseError."""
+    data = _read_yaml(path)
+    return parse_case(data, path, os.path.dirname(os.path.abspath(path)))
+
+
+def parse_case(data: object, path: str, base_dir: str) -> Case:
+    """Validate already-loaded case data; `base_dir` resolves a relative script path."""
+    try:
+        return _CaseParser(path, base_dir).parse(data)
+    except CaseError:
+        raise
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError, RecursionError) as e:
+        # A safety net: the checks above should have named the problem already.
+        raise CaseError(
+            path, "(case)", f"expected a well-formed case ({type(e).__name__}: {e})"
+        ) from e
+
+
+# ---------------------------------------------------------------- reading
+
+
+class _UniqueKeyLoader(yaml.SafeLoader):
+    """SafeLoader that rejects a key repeated in one mapping (YAML keeps the last
+    silently, which would hide a typo such as two `night:` keys)."""
+
+
+def _construct_mapping(loader: yaml.SafeLoader, node: yaml.MappingNode, deep: bool = False) -> Any:
+    seen: set[Any] = set()
+    for key_node, _ in node.value:
+        key = loader.construct_object(key_node, deep=deep)
+        try:
+            duplicate = key in seen
+            seen.add(key)
+        except TypeError:  # unhashable key: let the normal constructor report it
+            break
+        if duplicate:
+            raise yaml.constructor.ConstructorError(
+                None, None, f"duplicate key {key!r}", key_node.start_mark
+            )
+    return yaml.SafeLoader.construct_mapping(loader, node, deep=deep)
+
+
+_UniqueKeyLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
+
+
+def _read_yaml(path: str) -> Any:
+    try:
+        with open(path, "rb") as f:
+            raw = f.read(MAX_FILE_BYTES + 1)
+    except OSError as e:
+        raise CaseError(
+            path, "(file)", f"expected a readable case file ({e.strerror or e})"
+        ) from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise CaseError(path, "(file)", f"expected a case file under {MAX_FILE_BYTES} bytes")
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        raise CaseError(
+            path, "(file)", f"expected UTF-8 text (bad byte at offset {e.start})"
+        ) from None
+    if not text.strip():
+        raise CaseError(path, "(file)", "expected a case, got an empty file")
+    try:
+        return yaml.load(text, Loader=_UniqueKeyLoader)  # noqa: S506 (a SafeLoader subclass)
+    except yaml.MarkedYAMLError as e:
+        mark = e.problem_mark or e.context_mark
+        where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else "(yaml)"
+        problem = e.problem or e.context or "syntax error"
+        raise CaseError(path, where, f"expected valid YAML ({problem})") from None
+    except yaml.YAMLError as e:
+        raise CaseError(path, "(yaml)", f"expected valid YAML ({e})") from None
+    except (ValueError, TypeError, OverflowError) as e:  # e.g. an impossible date
+        raise CaseError(path, "(yaml)", f"expected valid YAML values ({e})") from None
+    except RecursionError:
+        raise CaseError(path, "(yaml)", "expected YAML nested less deeply") from None
+
+
+# ---------------------------------------------------------------- parsing
+
+
+class _Resolver:
+    """The payload Resolver: looks players and characters up in this case and
+    reports failures as PayloadError (turned into a CaseError by the caller)."""
+
+    def __init__(self, names: list[str]) -> None:
+        self.names = names
+
+    def player(self, value: Any) -> str:
+        if isinstance(value, str) and value in self.names:
+            return value
+        if isinstance(value, int) and not isinstance(value, bool) and str(value) in self.names:
+            return str(value)
+        if not isinstance(value, str):
+            raise PayloadError(f"expected a player name, got {value!r}")
+        raise PayloadError(
+            f"expected a player name, got {value!r}{did_you_mean(close_players(value, self.names))}"
+        )
+
+    def character(self, value: Any, team: str | None = None) -> str:
+        cid = character_id(value)
+        if cid is None:
+            what = f"a {team}" if team else "a character"
+            hint = did_you_mean(close_characters(value)) if isinstance(value, str) else ""
+            raise PayloadError(f"expected {what}, got {value!r}{hint}")
+        actual = catalog()[cid].team
+        if team is not None and actual != team:
+            raise PayloadError(f"expected a {team}, got {cid} (a {actual})")
+        return cid
+
+    def statement(self, value: Any) -> str:
+        """Check a STATEMENT (for Savant/Artist shapes); returns the text unchanged."""
+        if not isinstance(value, str):
+            raise PayloadError(f"expected a statement as text, got {value!r}")
+        try:
+            resolve_statement(parse_statement(value), self.names, _statement_char)
+        except StatementError as e:
+            raise PayloadError(f"expected a statement: {e}") from None
+        return value
+
+
+def _statement_char(name: str) -> str:
+    cid = character_id(name)
+    if cid is None:
+        raise StatementError(f"unknown character {name!r}{did_you_mean(close_characters(name))}")
+    return cid
+
+
+class _CaseParser:
+    def __init__(self, path: str, base_dir: str) -> None:
+        self.path = path
+        self.base_dir = base_dir
+        self.script: list[str] = []
+        self.names: list[str] = []
+        self.resolver = _Resolver(self.names)
+
+    def fail(self, key: str, message: str) -> NoReturn:
+        raise CaseError(self.path, key, message)
+
+    # ---- generic checks ---------------------------------------------------
+
+    def mapping(self, value: Any, key: str, what: str = "a mapping") -> dict:
+        if not isinstance(value, dict):
+            self.fail(key, f"expected {what}, got {_show(value)}")
+        for k in value:
+            if not isinstance(k, str):
+                self.fail(key, f"expected text keys, got {k!r}")
+        return value
+
+    def seq(self, value: Any, key: str, what: str, limit: int = MAX_LIST) -> list:
+        if not isinstance(value, list):
+            self.fail(key, f"expected a list of {what}, got {_show(value)}")
+        if len(value) > limit:
+            self.fail(key, f"expected at most {limit} {what}, got {len(value)}")
+        return value
+
+    def only_keys(self, m: dict, key: str, allowed: tuple[str, ...], extra: str = "") -> None:
+        for k in m:
+            if k not in allowed:
+                self.fail(
+                    f"{key}.{k}" if key else k,
+                    f"unknown key {k!r}; expected one of: {', '.join(allowed)}{extra}",
+                )
+
+    def whole(self, value: Any, key: str, low: int, high: int, what: str = "a number") -> int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            self.fail(key, f"expected {what} from {low} to {high}, got {_show(value)}")
+        if not low <= value <= high:
+            self.fail(key, f"expected {what} from {low} to {high}, got {value}")
+        return value
+
+    def text(self, value: Any, key: str, what: str = "text") -> str:
+        if not isinstance(value, str) or not value.strip():
+            hint = (
+                " (quote names such as yes, no, on, off, null or numbers)"
+                if value is not None
+                else ""
+            )
+            self.fail(key, f"expected {what}, got {_show(value)}{hint}")
+        return value
+
+    def phase(self, m: dict, key: str) -> tuple[Time, list[str]]:
+        """The `night: N` / `day: N` of an entry, and the entry's other keys."""
+        kinds = [k for k in ("night", "day") if k in m]
+        if len(kinds) != 1:
+            got = "both night and day" if kinds else "neither"
+            self.fail(key, f"expected exactly one of night: N or day: N, got {got}")
+        kind = kinds[0]
+        n = self.whole(m[kind], f"{key}.{kind}", 1, MAX_PHASE, f"a {kind} number")
+        return Time(kind, n), [k for k in m if k != kind]
+
+    def player(self, value: Any, key: str) -> str:
+        try:
+            return self.resolver.player(value)
+        except PayloadError as e:
+            self.fail(key, str(e))
+
+    def character(self, value: Any, key: str, on_script: bool = False) -> str:
+        if not isinstance(value, str):
+            self.fail(key, f"expected a character name, got {_show(value)}")
+        cid = character_id(value)
+        if cid is None:
+            self.fail(
+                key,
+                f"expected a character, got {value!r}{did_you_mean(close_characters(value))}",
+            )
+        if on_script and cid not in self.script:
+            self.fail(key, f"expected a character on the script, got {cid}")
+        return cid
+
+    def statement(self, value: Any, key: str) -> Node:
+        if not isinstance(value, str):
+            self.fail(key, f"expected a statement as text, got {_show(value)}")
+        if len(value) > MAX_STATEMENT:
+            self.fail(
+                key, f"expected a statement of at most {MAX_STATEMENT} characters, got {len(value)}"
+            )
+        try:
+            node = resolve_statement(parse_statement(value), self.names, _statement_char)
+        except StatementError as e:
+            self.fail(key, f"expected a statement: {e}")
+        self.check_info_atoms(node, key)
+        return node
+
+    def check_info_atoms(self, node: Node, key: str) -> None:
+        """`info(CHAR, PAYLOAD)` inside a statement: check the payload's shape too."""
+        stack = [node]
+        while stack:
+            n = stack.pop()
+            if isinstance(n, InfoAtom):
+                self.payload(n.char, n.payload, key, f"in info({n.char}, ...): ")
+            else:
+                stack.extend(getattr(n, "items", ()))
+                if hasattr(n, "x"):
+                    stack.append(n.x)
+
+    def payload(self, ability: str, value: Any, key: str, prefix: str = "") -> Any:
+        r = rule(ability)
+        shape = getattr(r, "payload", None) if r is not None else None
+        if shape is None:
+            return value
+        try:
+            return shape.parse(value, self.resolver)
+        except PayloadError as e:
+            self.fail(key, f"{prefix}{e}")
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
+            # A shape that crashed on odd input: still one line saying what was expected.
+            doc = getattr(shape, "doc", "") or "the documented payload"
+            self.fail(key, f"{prefix}expected {doc}, got {_show(value)} ({type(e).__name__})")
+
+    # ---- the case ----------------------------------------------------------
+
+    def parse(self, data: Any) -> Case:
+        if data is None:
+            self.fail("(file)", "expected a case, got an empty document")
+        top = self.mapping(
+            data, "(top level)", "a mapping of case keys (title, script, players...)"
+        )
+        self.only_keys(top, "", TOP_KEYS)
+        for required in ("script", "players"):
+            if required not in top:
+                self.fail(required, f"missing: expected a {required} key")
+
+        title = top.get("title")
+        if isinstance(title, (dict, list)):
+            self.fail("title", f"expected text, got {_show(title)}")
+        if isinstance(top.get("source"), (dict, list)):
+            self.fail("source", f"expected text, got {_show(top['source'])}")
+
+        script_name, self.script = self.parse_script(top["script"])
+        players = self.parse_players(top["players"])
+        events = self.parse_events(top.get("events"))
+
+        case = Case(
+            path=self.path,
+            title=None if title is None else str(title),
+            script_name=script_name,
+            script=self.script,
+            players=players,
+            events=events,
+        )
+        if top.get("you") is not None:
+            case.you = self.player(top["you"], "you")
+        case.you_might_be = [
+            self.character(v, f"you_might_be[{i}]")
+            for i, v in enumerate(
+                self.seq(_listify(top.get("you_might_be")), "you_might_be", "characters")
+            )
+        ]
+        if top.get("hidden") is not None:
+            hidden = self.seq(top["hidden"], "hidden", "characters")
+            case.hidden = list(
+                dict.fromkeys(
+                    self.character(v, f"hidden[{i}]", on_script=True) for i, v in enumerate(hidden)
+                )
+            )
+        if top.get("counts") is not None:
+            case.counts = self.parse_counts(top["counts"], players)
+        case.rules = self.parse_rules(top.get("rules"))
+        known = self.seq(_listify(top.get("known")), "known", "statements")
+        for i, text in enumerate(known):
+            self.statement(text, f"known[{i}]")
+        case.known = list(known)
+        if top.get("now") is not None:
+            case.now = self.parse_now(top["now"], case)
+        if top.get("expect") is not None:
+            case.expect = self.parse_expect(top["expect"])
+        return case
+
+    def parse_script(self, value: Any) -> tuple[str, list[str]]:
+        if isinstance(value, list):
+            return "custom", self.script_ids(value, "script", "")
+        if not isinstance(value, str) or not value.strip():
+            self.fail(
+                "script",
+                f"expected a script id ({', '.join(builtin_scripts())}), a list "
+                f"of characters or a path to a script JSON file, got {_show(value)}",
+            )
+        builtin = SCRIPTS / f"{value.strip().lower()}.json"
+        if value.strip().lower() in builtin_scripts():
+            return value.strip().lower(), self.script_file(builtin, value)
+        file = Path(self.base_dir) / value
+        if not file.is_file():
+            options = did_you_mean(_close(value, builtin_scripts()))
+            self.fail(
+                "script",
+                f"expected a built-in script id ({', '.join(builtin_scripts())}) "
+                f"or a script file relative to the case, got {value!r}{options}",
+            )
+        return value, self.script_file(file, value)
+
+    def script_file(self, file: Path, name: str) -> list[str]:
+        try:
+            data = json.loads(file.read_text(encoding="utf-8-sig"))
+        except (OSError, UnicodeDecodeError) as e:
+            self.fail("script", f"expected a readable script file {name!r} ({e})")
+        except json.JSONDecodeError as e:
+            self.fail("script", f"expected script JSON in {name!r} (line {e.lineno}: {e.msg})")
+        if not isinstance(data, list):
+            self.fail("script", f"expected {name!r} to hold a JSON array of characters")
+        items = []
+        for item in data:
+            if isinstance(item, dict) and item.get("id") == "_meta":
+                continue
+            items.append(item.get("id") if isinstance(item, dict) else item)
+        return self.script_ids(items, "script", f" in {name}")
+
+    def script_ids(self, items: list, key: str, where: str) -> list[str]:
+        self.seq(items, key, "characters")
+        if not items:
+            self.fail(key, f"expected at least one character{where}")
+        out = []
+        for i, v in enumerate(items):
+            cid = character_id(v)
+            if cid is None:
+                hint = did_you_mean(close_characters(v)) if isinstance(v, str) else ""
+                self.fail(f"{key}[{i}]", f"expected a character id{where}, got {_show(v)}{hint}")
+            out.append(cid)
+        return list(dict.fromkeys(out))
+
+    # ---- players -----------------------------------------------------------
+
+    def parse_players(self, value: Any) -> list[Player]:
+        entries = self.seq(value, "players", "players", MAX_SEATS)
+        for i, entry in enumerate(entries):
+            key = f"players[{i}]"
+            m = self.mapping(entry, key, "a mapping with name, claim and info")
+            if "name" not in m:
+                self.fail(key, "missing: expected a name")
+            name = self.text(m["name"], f"{key}.name", "a player name")
+            if name in self.names:
+                self.fail(f"{key}.name", f"expected a unique player name, got {name!r} twice")
+            self.names.append(name)
+
+        players: list[Player] = []
+        info_count = 0
+        for i, entry in enumerate(entries):
+            key = f"players[{i}]"
+            extra = " (deaths come from events)" if "alive" in entry else ""
+            self.only_keys(entry, key, PLAYER_KEYS, extra)
+            player = Player(entry["name"])
+            if entry.get("claim") is not None:
+                player.claim, player.changes = self.parse_claim(entry["claim"], f"{key}.claim")
+            infos = self.seq(_listify(entry.get("info")), f"{key}.info", "info entries", MAX_INFO)
+            info_count += len(infos)
+            if info_count > MAX_INFO:
+                self.fail(f"{key}.info", f"expected at most {MAX_INFO} info entries in the case")
+            player.info = [self.parse_info(e, f"{key}.info[{j}]") for j, e in enumerate(infos)]
+            players.append(player)
+
+        travellers = sum(1 for p in players if p.claim and catalog()[p.claim].team == "traveller")
+        seated = len(players) - travellers
+        counts = {int(row["players"]) for row in read_tsv("setup_counts.tsv")}
+        if seated not in counts:
+            self.fail(
+                "players",
+                f"no setup counts for {seated} players: expected "
+                f"{min(counts)} to {max(counts)} players besides Travellers",
+            )
+        return players
+
+    def parse_claim(self, value: Any, key: str) -> tuple[str, list[ClaimChange]]:
+        if not isinstance(value, list):
+            return self.character(value, key, on_script=True), []
+        if not value:
+            self.fail(
+                key, "expected a character, or a list [CHARACTER, {night: N, is: CHARACTER}, ...]"
+            )
+        start = self.character(value[0], f"{key}[0]", on_script=True)
+        changes = []
+        for j, item in enumerate(value[1:], start=1):
+            ckey = f"{key}[{j}]"
+            m = self.mapping(item, ckey, "a change such as {night: 3, is: imp}")
+            time, rest = self.phase(m, ckey)
+            if rest != ["is"]:
+                self.fail(ckey, f"expected exactly the keys night/day and is, got {', '.join(m)}")
+            changes.append(ClaimChange(time, self.character(m["is"], f"{ckey}.is")))
+        return start, changes
+
+    def parse_info(self, value: Any, key: str) -> Info:
+        m = self.mapping(value, key, "a mapping such as {night: 1, empath: 0}")
+        time, rest = self.phase(m, key)
+        if len(rest) != 1:
+            got = ", ".join(rest) if rest else "none"
+            self.fail(key, f"expected exactly one ability key besides {time.kind}, got {got}")
+        ability = self.character(rest[0], f"{key}.{rest[0]}")
+        payload = self.payload(ability, m[rest[0]], f"{key}.{rest[0]}")
+        return Info(time, ability, payload, key)
+
+    def parse_counts(self, value: Any, players: list[Player]) -> dict[str, int]:
+        m = self.mapping(
+            value, "counts", "a mapping such as {townsfolk: 5, outsider: 1, minion: 1, demon: 1}"
+        )
+        out: dict[str, int] = {}
+        for k, v in m.items():
+            team = k.lower().removesuffix("s") if k.lower() != "townsfolk" else "townsfolk"
+            if team not in COUNT_KEYS:
+                self.fail(
+                    f"counts.{k}", f"unknown key {k!r}; expected one of: {', '.join(COUNT_KEYS)}"
+                )
+            out[team] = self.whole(v, f"counts.{k}", 0, MAX_PLAYERS, "a count")
+        seated = sum(1 for p in players if not (p.claim and catalog()[p.claim].team == "traveller"))
+        total = sum(out.values())
+        if len(out) == len(COUNT_KEYS) and total != seated:
+            self.fail("counts", f"expected counts adding up to {seated} players, got {total}")
+        if total > seated:
+            self.fail(
+                "counts", f"expected counts adding up to at most {seated} players, got {total}"
+            )
+        return out
+
+    def parse_rules(self, value: Any) -> dict[str, bool]:
+        rules = dict(RULE_DEFAULTS)
+        if value is None:
+            return rules
+        m = self.mapping(value, "rules", "a mapping of rulings to true/false")
+        for k, v in m.items():
+            if k not in RULE_DEFAULTS:
+                self.fail(
+                    f"rules.{k}",
+                    f"unknown ruling {k!r}; expected one of: {', '.join(RULE_DEFAULTS)}",
+                )
+            if not isinstance(v, bool):
+                self.fail(f"rules.{k}", f"expected true or false, got {_show(v)}")
+            rules[k] = v
+        return rules
+
+    def parse_now(self, value: Any, case: Case) -> Time:
+        m = self.mapping(value, "now", "{day: N} or {night: N}")
+        now, rest = self.phase(m, "now")
+        if rest:
+            self.fail("now", f"expected only night or day, got {', '.join(m)}")
+        later = [(i.time, i.where) for p in case.players for i in p.info]
+        later += [(e.time, e.where) for e in case.events]
+        later += [
+            (c.time, f"players[{k}].claim") for k, p in enumerate(case.players) for c in p.changes
+        ]
+        for time, where in later:
+            if time.order() > now.order():
+                self.fail(
+                    f"{where}.{time.kind}",
+                    f"expected a phase no later than now ({now}), got {time}",
+                )
+        return now
+
+    def parse_expect(self, value: Any) -> dict[str, Any]:
+        m = self.mapping(value, "expect", "a mapping with worlds, worlds_end, demon or consistent")
+        self.only_keys(m, "expect", EXPECT_KEYS)
+        out: dict[str, Any] = {}
+        n = len(self.names)
+        for k in ("worlds", "worlds_end"):
+            if k not in m:
+                continue
+            worlds = []
+            for i, world in enumerate(self.seq(m[k], f"expect.{k}", "worlds", 10_000)):
+                wkey = f"expect.{k}[{i}]"
+                if not isinstance(world, list) or len(world) != n:
+                    self.fail(
+                        wkey,
+                        f"expected a list of {n} characters (one per seat), got {_show(world)}",
+                    )
+                worlds.append([self.character(c, f"{wkey}[{j}]") for j, c in enumerate(world)])
+            out[k] = worlds
+        if "demon" in m:
+            demons = self.seq(_listify(m["demon"]), "expect.demon", "players", MAX_SEATS)
+            out["demon"] = [self.player(p, f"expect.demon[{i}]") for i, p in enumerate(demons)]
+        if "consistent" in m:
+            if not isinstance(m["consistent"], bool):
+                self.fail(
+                    "expect.consistent", f"expected true or false, got {_show(m['consistent'])}"
+                )
+            out["consistent"] = m["consistent"]
+        return out
+
+    # ---- events ------------------------------------------------------------
+
+    def parse_events(self, value: Any) -> list[Event]:
+        entries = self.seq(_listify(value), "events", "events", MAX_EVENTS)
+        return [self.parse_event(e, i) for i, e in enumerate(entries)]
+
+    def parse_event(self, value: Any, index: int) -> Event:
+        key = f"events[{index}]"
+        m = self.mapping(value, key, "a mapping such as {day: 1, executed: P}")
+        time, rest = self.phase(m, key)
+        main = self.event_kind(m, rest, key)
+        kind = (
+            character_id(main) if main not in EVENT_FIELDS and main not in GENERIC_KINDS else main
+        )
+        assert kind is not None
+        if kind in EVENT_FIELDS:
+            allowed = EVENT_FIELDS[kind]
+            for k in rest:
+                if k != main and k not in allowed:
+                    options = ", ".join(allowed) or "nothing else"
+                    self.fail(
+                        f"{key}.{k}", f"unknown key {k!r} for a {kind} event; expected: {options}"
+                    )
+            for k in EVENT_REQUIRED.get(kind, ()):
+                if k not in m:
+                    self.fail(key, f"missing: expected {k} in a {kind} event")
+            if kind != "died" and time.kind != "day":
+                self.fail(f"{key}.night", f"expected a {kind} event on a day, got {time}")
+        subject = self.event_value(kind, m[main], f"{key}.{main}", kind)
+        fields = {k: self.event_value(k, m[k], f"{key}.{k}", kind) for k in rest if k != main}
+        return Event(time, kind, subject, fields, key, index)
+
+    def event_kind(self, m: dict, rest: list[str], key: str) -> str:
+        """The event's main key: the first key naming a character (slayer, virgin,
+        klutz, gossip, doomsayer...), else the first of executed/died/nominated/voted
+        that is not a yes/no flag. So `{slayer: Q, target: P, died: false}` is a
+        Slayer shot and `{doomsayer: Q, died: P}` a Doomsayer event."""
+        for k in rest:
+            if character_id(k) is not None:
+                return k
+        for k in rest:
+            if k in GENERIC_KINDS and not isinstance(m[k], bool):
+                return k
+        known = ", ".join((*EVENT_FIELDS, "or a character id"))
+        hint = did_you_mean(_close(rest[0], [*EVENT_FIELDS, *catalog()])) if rest else ""
+        self.fail(key, f"expected an event key ({known}), got {', '.join(rest) or 'none'}{hint}")
+
+    def event_value(self, k: str, v: Any, key: str, kind: str) -> Any:
+        if k in PLAYER_LIST_FIELDS:
+            items = self.seq(v, key, "players", MAX_SEATS)
+            out = [self.player(p, f"{key}[{i}]") for i, p in enumerate(items)]
+            if len(set(out)) != len(out):
+                self.fail(key, "expected each player at most once")
+            return out
+        if k == "statement":
+            self.statement(v, key)
+            return v
+        if k == "votes":
+            return self.whole(v, key, 0, MAX_SEATS, "a number of votes")
+        if k in BOOL_OK and isinstance(v, bool):
+            return v
+        if k == "by" and kind == "died":
+            return self.player_or_character(v, key)
+        if k in PLAYER_FIELDS or (k == kind and kind not in EVENT_FIELDS):
+            return self.player(v, key)
+        return v
+
+    def player_or_character(self, v: Any, key: str) -> str:
+        if isinstance(v, str) and v in self.names:
+            return v
+        cid = character_id(v)
+        if cid is not None:
+            return cid
+        options = close_players(v, self.names) + close_characters(v)
+        self.fail(
+            key, f"expected a player or a character id, got {_show(v)}{did_you_mean(options)}"
+        )
+
+
+# ---------------------------------------------------------------- helpers
+
+
+def builtin_scripts() -> list[str]:
+    """Ids of the scripts shipped in rules/scripts (tb, bmr, snv...)."""
+    return sorted(p.stem for p in SCRIPTS.glob("*.json"))
+
+
+def _listify(value: Any) -> list:
+    """An omitted list is empty; a single item stands for a list of one."""
+    if value is None:
+        return []
+    return value if isinstance(value, list) else [value]
+
+
+def _close(value: Any, options: list[str]) -> list[str]:
+    import difflib
+
+    return difflib.get_close_matches(str(value).lower(), options, n=3)
+
+
+def _show(value: Any) -> str:
+    """A short rendering of a user value for messages (never a huge dump)."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."

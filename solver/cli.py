@@ -1,0 +1,234 @@
+"""The `botc` command: solve, check, why, characters."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable
+from functools import wraps
+from typing import Any
+
+import click
+from rich.console import Console
+from rich.table import Table
+
+from rules.catalog import catalog, normalise, team
+from rules.registry import all_rules
+from solver.case import Case
+from solver.caseparse import load_case
+from solver.errors import CaseError
+from solver.statements import StatementError
+from solver.statements_eval import evaluate
+from solver.worlds import Enumerator, Result, solve, why_not
+
+CHECK_LIMIT = 100_000  # `check` needs exact world sets; this only bounds runaway cases
+
+
+def user_errors(f: Callable) -> Callable:
+    """Bad input: one line on standard error, exit status 2, no traceback."""
+
+    @wraps(f)
+    def run(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return f(*args, **kwargs)
+        except CaseError as e:
+            click.echo(f"error: {e}", err=True)
+            sys.exit(2)
+        except StatementError as e:
+            click.echo(f"error: statement: {e}", err=True)
+            sys.exit(2)
+
+    return run
+
+
+@click.group()
+def main() -> None:
+    """A constraint solver for Blood on the Clocktower."""
+
+
+# ---- solve -------------------------------------------------------------------
+def result_json(r: Result) -> dict:
+    names = r.case.names
+    worlds = []
+    for wr in r.worlds:
+        item = {"start": dict(zip(names, wr.start)),
+                "end": dict(zip(names, wr.ends[0])) if wr.ends else {},
+                "evil_start": wr.evil_start,
+                "evil_end": wr.evil_ends[0] if wr.evil_ends else []}
+        if len(wr.ends) > 1:
+            item["ends"] = [dict(zip(names, e)) for e in wr.ends]
+        worlds.append(item)
+    return {"case": r.case.path, "consistent": r.consistent, "worlds": worlds,
+            "complete": r.complete, "demon": r.demon,
+            "possible": dict(zip(names, r.possible)), "seconds": round(r.seconds, 3)}
+
+
+def print_report(r: Result, console: Console) -> None:
+    case = r.case
+    title = case.title or case.path
+    if not r.consistent:
+        console.print(f"[bold red]{title}: inconsistent[/] - no world fits every claim and event.")
+        return
+    more = "" if r.complete else f" (first {len(r.worlds)}; more exist)"
+    console.print(f"[bold]{title}[/]: consistent, {len(r.worlds)} world(s){more} "
+                  f"in {r.seconds:.2f} s")
+    demons = Table(title="Who could be the Demon (at the start)")
+    demons.add_column("player")
+    demons.add_column("worlds", justify="right")
+    for name, k in sorted(r.demon.items(), key=lambda kv: -kv[1]):
+        demons.add_row(name, str(k))
+    console.print(demons)
+    seats = Table(title="Possible starting characters")
+    seats.add_column("seat", justify="right")
+    seats.add_column("player")
+    seats.add_column("claim")
+    seats.add_column("could be")
+    for i, p in enumerate(case.players):
+        seats.add_row(str(i + 1), p.name, p.claim or "-", ", ".join(r.possible[i]))
+    console.print(seats)
+    worlds = Table(title="Worlds (starting characters)")
+    worlds.add_column("#", justify="right")
+    for p in case.players:
+        worlds.add_column(p.name)
+    for k, wr in enumerate(r.worlds, 1):
+        cells = [f"[red]{c}[/]" if team(c) in ("minion", "demon") else c for c in wr.start]
+        worlds.add_row(str(k), *cells)
+    console.print(worlds)
+
+
+@main.command("solve")
+@click.argument("case_file", type=click.Path())
+@click.option("--json", "as_json", is_flag=True, help="Print the spec's JSON object.")
+@click.option("--max-worlds", default=50, show_default=True,
+              help="List at most this many worlds (0: no limit).")
+@click.option("--assume", multiple=True, metavar="STATEMENT", help="Add a hypothesis.")
+@user_errors
+def solve_cmd(case_file: str, as_json: bool, max_worlds: int, assume: tuple[str, ...]) -> None:
+    """Every world consistent with CASE_FILE, and who could be the Demon."""
+    case = load_case(case_file)
+    r = solve(case, max_worlds or None, list(assume))
+    if as_json:
+        click.echo(json.dumps(result_json(r), indent=1))
+    else:
+        print_report(r, Console())
+
+
+# ---- check -------------------------------------------------------------------
+def compare(case: Case, r: Result) -> list[str]:
+    """Differences between the case's `expect` block and the solver's answer."""
+    exp = case.expect or {}
+    out = []
+    if "consistent" in exp and bool(exp["consistent"]) != r.consistent:
+        out.append(f"consistent: expected {exp['consistent']}, got {r.consistent}")
+    if "worlds" in exp:
+        want = {tuple(x) for x in exp["worlds"]}
+        got = {wr.start for wr in r.worlds}
+        out += [f"missing world: {list(x)}" for x in sorted(want - got)]
+        out += [f"extra world:   {list(x)}" for x in sorted(got - want)]
+    if "worlds_end" in exp:
+        want = {tuple(x) for x in exp["worlds_end"]}
+        got = {e for wr in r.worlds for e in wr.ends}
+        out += [f"missing end state: {list(x)}" for x in sorted(want - got)]
+        out += [f"extra end state:   {list(x)}" for x in sorted(got - want)]
+    if "demon" in exp:
+        want_d, got_d = set(exp["demon"]), set(r.demon)
+        if want_d != got_d:
+            out.append(f"demon: expected {sorted(want_d)}, got {sorted(got_d)}")
+    if not r.complete:
+        out.append(f"more than {CHECK_LIMIT} worlds: the answer is incomplete")
+    return out
+
+
+def check_case(path: str) -> tuple[Case, Result, list[str]]:
+    case = load_case(path)
+    r = solve(case, CHECK_LIMIT)
+    return case, r, compare(case, r)
+
+
+@main.command("check")
+@click.argument("case_files", nargs=-1, required=True, type=click.Path())
+@user_errors
+def check_cmd(case_files: tuple[str, ...]) -> None:
+    """Run each case's `expect` block; exit 1 if any does not hold."""
+    failed = 0
+    for path in case_files:
+        case, r, diff = check_case(path)
+        if not case.expect:
+            click.echo(f"{path}: no expect block ({len(r.worlds)} worlds)")
+            continue
+        if diff:
+            failed += 1
+            click.echo(f"FAIL {path} ({r.seconds:.2f} s)")
+            for line in diff:
+                click.echo(f"  {line}")
+        else:
+            click.echo(f"ok   {path} ({len(r.worlds)} worlds, {r.seconds:.2f} s)")
+    sys.exit(1 if failed else 0)
+
+
+# ---- why ---------------------------------------------------------------------
+@main.command("why")
+@click.argument("case_file", type=click.Path())
+@click.argument("statement")
+@user_errors
+def why_cmd(case_file: str, statement: str) -> None:
+    """Why STATEMENT (about the start, e.g. "is(Tom, demon)") cannot hold: a
+    minimal set of the case's claims and events that rule it out."""
+    case = load_case(case_file)
+    e = Enumerator(case)
+    hyp = evaluate(e.w, statement, default="end", players_default="start")
+    reasons = why_not(e, hyp)
+    if reasons is None:
+        click.echo(f"possible: some world has {statement}")
+        return
+    click.echo(f"impossible: {statement}, because of")
+    for line in reasons:
+        click.echo(f"  - {line}")
+    if not reasons:
+        click.echo("  - the rules of the game alone (setup counts, script)")
+
+
+# ---- characters --------------------------------------------------------------
+@main.command("characters")
+@click.argument("char_id", required=False)
+@click.option("--json", "as_json", is_flag=True)
+@user_errors
+def characters_cmd(char_id: str | None, as_json: bool) -> None:
+    """List the supported characters, or show one."""
+    rules = all_rules()
+    meta = catalog()
+
+    def info(cid: str) -> dict:
+        m, r = meta[cid], rules[cid]
+        return {"id": cid, "name": m.name, "team": m.team, "edition": m.edition,
+                "ability": r.ability,
+                "payload": r.payload.doc if r.payload else None,
+                "payload_meaning": r.payload_doc or None}
+
+    if char_id:
+        cid = normalise(char_id)
+        if cid not in rules:
+            raise CaseError("botc characters", "ID", f"{char_id!r} is not a supported character")
+        items = [info(cid)]
+    else:
+        items = [info(c) for c in rules]
+    if as_json:
+        click.echo(json.dumps(items if not char_id else items[0], indent=1))
+        return
+    if char_id:
+        d = items[0]
+        click.echo(f"{d['name']} ({d['id']}): {d['team']}, {d['edition']}")
+        click.echo(f"  {d['ability']}")
+        if d["payload"]:
+            click.echo(f"  info: {d['payload']}  {d['payload_meaning'] or ''}")
+        return
+    table = Table(title=f"{len(items)} supported characters")
+    for col in ("id", "name", "team", "edition", "info payload"):
+        table.add_column(col)
+    for d in items:
+        table.add_row(d["id"], d["name"], d["team"], d["edition"], d["payload"] or "")
+    Console().print(table)
+
+
+if __name__ == "__main__":
+    main()

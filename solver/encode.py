@@ -1,0 +1,258 @@
+"""Turn a Case plus the rules into constraints on one World.
+
+The timeline is walked in order: setup; each night's acting characters in
+official night order (their effects change the state, then the information
+reported for that step is tied to the state as it is at that step); each
+day's public events in listed order, then dusk. Claims, info and events are
+encoded under tracking literals so explanations can name them.
+"""
+
+from __future__ import annotations
+
+from z3 import And, AtMost, Implies, Not, PbEq
+
+from rules import night_order, setup
+from rules.catalog import catalog, team
+from rules.registry import all_rules
+from solver.case import Case, Info, Time
+from solver.model import FALSE, TRUE, Step, World, all_of, any_of
+from solver.rule import Rule
+
+COUNTED_TEAMS = ("townsfolk", "outsider", "minion", "demon")
+
+
+def script_rules(case: Case) -> dict[str, Rule]:
+    """Rules of the script's characters; an unsupported one that could be in play
+    (claimed, hidden, believed or named in info) is an error."""
+    known = all_rules()
+    used = {p.claim for p in case.players if p.claim}
+    used |= {i.ability for p in case.players for i in p.info}
+    used |= set(case.you_might_be)
+    used |= set(case.hidden if case.hidden is not None else case.script)
+    out = {}
+    for c in case.script:
+        if c in known:
+            out[c] = known[c]
+        elif c in used and catalog()[c].team in COUNTED_TEAMS:
+            raise_unsupported(case, c)
+    for p in case.players:
+        for i in p.info:
+            if i.ability not in out:
+                raise_unsupported(case, i.ability, i.where)
+    return out
+
+
+def raise_unsupported(case: Case, char: str, where: str = "script") -> None:
+    from solver.errors import CaseError
+
+    if char not in case.script:
+        raise CaseError(case.path, where, f"{char} is not on the script")
+    raise CaseError(case.path, where, f"{char} is not supported yet "
+                    f"(see `botc characters` for the supported ones)")
+
+
+def encode(case: Case, debug: bool = False) -> World:
+    w = World(case, script_rules(case), debug)
+    encode_setup(w)
+    encode_claims(w)
+    last = w.last
+    for n in range(1, last.n + 1):
+        encode_night(w, n)
+        if Time("day", n).order() <= last.order():
+            encode_day(w, n)
+    encode_known(w)
+    return w
+
+
+# ---- setup -------------------------------------------------------------------
+def encode_setup(w: World) -> None:
+    case = w.case
+    for s in range(w.n):
+        w.add(PbEq([(v, 1) for v in w.start[s].values()], 1))
+    if not w.rule_flags.get("duplicate_tokens"):
+        for c in w.script:
+            col = [w.start[s][c] for s in range(w.n)]
+            w.add(AtMost(*col, 1))
+    for c, r in w.rules.items():
+        r.setup(w)
+    base = case.counts or setup.counts(w.n)
+    for t in COUNTED_TEAMS:
+        terms = [(w.is_team(s, t), 1) for s in range(w.n)]
+        for when, delta in w.count_modifiers:
+            if delta.get(t):
+                terms.append((when, -delta[t]))
+        w.add(PbEq(terms, base[t]))
+    w.snapshots.append((w.step, w.state))
+
+
+# ---- claims ------------------------------------------------------------------
+def encode_claims(w: World) -> None:
+    case = w.case
+    for s, p in enumerate(case.players):
+        if p.name == case.you:
+            with w.tracked(f"you are {p.name}, shown {p.claim}"):
+                w.add(you_identity(w, s, p.claim))
+        elif p.claim:
+            with w.tracked(f"{p.name} claims {p.claim}"):
+                w.add(Implies(w.good(s), w.believes(s, p.claim)))
+    if case.hidden is not None:
+        with w.tracked("only the hidden characters go unclaimed"):
+            for s, p in enumerate(case.players):
+                for c in w.script:
+                    if c not in case.hidden and c != p.claim:
+                        w.add(Not(w.start[s][c]))
+
+
+def you_identity(w: World, s: int, claim: str | None) -> object:
+    """The perspective player is the token they were shown, or one of
+    `you_might_be`, a character that would have shown them that token."""
+    if claim is None:
+        return TRUE
+    options = [w.is_(s, claim)]
+    for m in w.case.you_might_be:
+        if m == claim or m not in w.rules:
+            continue
+        r = w.rules[m]
+        if r.believes_other and claim in w.tokens[s]:
+            options.append(all_of([w.is_(s, m), w.tokens[s][claim]]))
+        else:
+            options.append(w.is_(s, m))
+    return any_of(options)
+
+
+def encode_known(w: World) -> None:
+    from solver.statements_eval import evaluate
+
+    for text in w.case.known:
+        with w.tracked(f"known: {text}"):
+            w.add(evaluate(w, text, default="end"))
+
+
+# ---- nights ------------------------------------------------------------------
+def infos_for(w: World, time: Time, ability: str | None = None) -> list[tuple[int, Info]]:
+    return [(s, i) for s, p in enumerate(w.case.players) for i in p.info
+            if i.time == time and (ability is None or i.ability == ability)]
+
+
+def encode_night(w: World, n: int) -> None:
+    time = Time("night", n)
+    w.step = Step(len(w.snapshots), time, label=f"dusk of {time}")
+    w.update(effects=[e for e in w.state.effects if e.until is None or e.until >= n],
+             protected=None)
+    w.dusk_alive = w.state.alive
+    public = {w.seat(e.subject) for e in w.case.events
+              if e.time == time and e.kind == "died"}
+    acting = night_order.acting(w.rules, n)
+    killers = [c for _, c in acting if w.rules[c].kills_at_night]
+    done: set[str] = set()
+    if not killers:
+        reconcile_deaths(w, time, public)
+    for pos, c in acting:
+        w.step = Step(len(w.snapshots), time, char=c, position=pos, label=f"{time}: {c}")
+        w.rules[c].act(w, w.step)
+        w.check_game_goes_on()
+        for s, info in infos_for(w, time, c):
+            encode_info(w, s, info, w.step, wakes=True)
+        done.add(c)
+        w.snapshots.append((w.step, w.state))
+        if killers and c == killers[-1]:
+            reconcile_deaths(w, time, public)
+    w.step = Step(len(w.snapshots), time, label=f"dawn of {time}")
+    for s, info in infos_for(w, time):
+        if info.ability not in done:
+            encode_info(w, s, info, w.step, wakes=False)
+    for s, p in enumerate(w.case.players):
+        for change in p.changes:
+            if change.time == time:
+                with w.tracked(f"{p.name} claims to have become {change.becomes} on {time}"):
+                    cond = TRUE if p.name == w.case.you else w.good(s, w.start_state)
+                    w.add(Implies(cond, w.is_(s, change.becomes)))
+    w.check_game_goes_on()
+    w.snapshots.append((w.step, w.state))
+
+
+def reconcile_deaths(w: World, time: Time, public: set[int]) -> None:
+    """Night deaths are public and complete: the model's deaths tonight are exactly
+    the listed ones. Alive is a known constant again afterwards."""
+    names = ", ".join(w.names[s] for s in sorted(public)) or "nobody"
+    with w.tracked(f"{time}: {names} died"):
+        for s in range(w.n):
+            died = all_of([w.dusk_alive[s], Not(w.state.alive[s])])
+            w.add(died == (TRUE if s in public else FALSE))
+    w.update(alive=[all_of([w.dusk_alive[s], FALSE if s in public else TRUE])
+                    for s in range(w.n)])
+
+
+def encode_info(w: World, s: int, info: Info, step: Step, wakes: bool) -> None:
+    """A report: if the player is good (or is `you`) and believes they have the
+    ability, they were woken for it, a working ability told the truth, and a
+    real holder really made the reported choice."""
+    rule = w.rules[info.ability]
+    name = w.names[s]
+    with w.tracked(f"{name}'s {info.ability} on {info.time}: {show(info.payload)}"):
+        believer = w.believes(s, info.ability)
+        cond = believer if name == w.case.you else all_of([w.good(s), believer])
+        woke = rule.wakes(w, s, step) if wakes else FALSE
+        truth = Implies(w.functioning(s, info.ability), rule.info(w, s, info.payload, step))
+        chose = Implies(w.is_(s, info.ability), rule.choice(w, s, info.payload, step))
+        w.add(Implies(cond, And(woke, truth, chose)))
+
+
+def show(payload: object) -> str:
+    if isinstance(payload, (list, tuple)):
+        return "[" + ", ".join(show(x) for x in payload) + "]"
+    if isinstance(payload, bool):
+        return "yes" if payload else "no"
+    if payload is None:
+        return "none"
+    return str(payload)
+
+
+# ---- days --------------------------------------------------------------------
+def encode_day(w: World, n: int) -> None:
+    time = Time("day", n)
+    w.step = Step(len(w.snapshots), time, label=f"dawn of {time}")
+    for s, info in infos_for(w, time):
+        encode_info(w, s, info, w.step, wakes=True)
+    events = [e for e in w.case.events if e.time == time]
+    for k, e in enumerate(events):
+        w.step = Step(len(w.snapshots), time, event=e, label=f"{time}: {e.kind}")
+        with w.tracked(event_label(w, e)):
+            encode_event(w, e, events[k + 1:])
+        w.check_game_goes_on()
+        w.snapshots.append((w.step, w.state))
+    w.step = Step(len(w.snapshots), time, label=f"dusk of {time}")
+    executed = any(e.kind == "executed" or "executed" in e.fields for e in events)
+    if w.day_finished(n):
+        for r in w.rules.values():
+            r.at_dusk(w, n, executed)
+    w.check_game_goes_on()
+    w.snapshots.append((w.step, w.state))
+
+
+def event_label(w: World, e) -> str:
+    extra = " ".join(f"{k}: {show(v)}" for k, v in e.fields.items())
+    return f"{e.time}: {e.kind} {show(e.subject)} {extra}".strip()
+
+
+def encode_event(w: World, e, later: list) -> None:
+    if e.kind == "executed":
+        w.execute(w.seat(e.subject), died=e.fields.get("died", True) is not False)
+    elif e.kind == "nominated":
+        nominee, nominator = w.seat(e.subject), w.seat(e.fields["by"])
+        executed_next = bool(later) and later[0].kind == "executed" and \
+            later[0].subject == e.fields["by"]
+        if not executed_next:
+            w.nominate(nominee, nominator, e, executed=False)
+    elif e.kind == "died":
+        causes = [r.explains_day_death(w, e) for r in w.rules.values()]
+        w.add(any_of([c for c in causes if c is not None]))
+        w.kill([TRUE if s == w.seat(e.subject) else FALSE for s in range(w.n)])
+    elif e.kind == "voted":
+        pass  # only abilities that watch votes read it
+    elif e.kind in w.rules:
+        w.rules[e.kind].day_action(w, e)
+    elif e.kind in catalog() and team(e.kind) in ("fabled", "traveller"):
+        w.fail(e.where, f"{e.kind} is not supported yet")
+    else:
+        w.fail(e.where, f"{e.kind} is not on the script")

@@ -1,0 +1,458 @@
+"""The Z3 variables of one world, and the effects rules use to change it.
+
+A world is the whole grimoire over time. `World` holds the starting
+characters, the current `State` while the timeline is encoded step by step,
+a snapshot of the state after every step, and the effect methods (kill,
+become, poison, protect, game_over...) that character modules call. State
+components are plain Python lists of Z3 expressions: a new variable is made
+only where a Storyteller choice happens, so unchanged state costs nothing.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
+
+from z3 import (
+    And,
+    AtLeast,
+    AtMost,
+    Bool,
+    BoolRef,
+    BoolVal,
+    Implies,
+    Not,
+    Or,
+    PbEq,
+    SolverFor,
+    is_false,
+    is_true,
+    simplify,
+)
+
+from rules.catalog import EVIL_TEAMS, team
+from solver.case import Case, Event, Time
+
+if TYPE_CHECKING:
+    from solver.rule import Rule
+
+TRUE = BoolVal(True)
+FALSE = BoolVal(False)
+
+
+def any_of(items: list[BoolRef]) -> BoolRef:
+    """Or() that folds constants, so untouched state stays constant."""
+    items = [simplify(x) if not is_true(x) and not is_false(x) else x for x in items]
+    if any(is_true(x) for x in items):
+        return TRUE
+    items = [x for x in items if not is_false(x)]
+    if not items:
+        return FALSE
+    return items[0] if len(items) == 1 else Or(items)
+
+
+def all_of(items: list[BoolRef]) -> BoolRef:
+    """And() that folds constants."""
+    if any(is_false(x) for x in items):
+        return FALSE
+    items = [x for x in items if not is_true(x)]
+    if not items:
+        return TRUE
+    return items[0] if len(items) == 1 else And(items)
+
+
+def exactly_one(items: list[BoolRef]) -> BoolRef:
+    return PbEq([(x, 1) for x in items], 1)
+
+
+@dataclass
+class Step:
+    """One moment of the timeline: a character's turn at night, or a day event."""
+
+    index: int
+    time: Time
+    char: str | None = None  # the acting character at night
+    position: int = 0  # position in the official night order
+    event: Event | None = None
+    label: str = ""
+
+
+@dataclass
+class Effect:
+    """A droisoning effect: `target` seats are affected while `active` holds.
+    `origin[p]` says seat p caused it; it lasts while the source stays
+    `holder` (a character) and alive, until dusk of day `until` (None: all game)."""
+
+    kind: str  # "poisoned" or "drunk"
+    origin: list[BoolRef]
+    target: list[BoolRef]
+    holder: str | None
+    until: int | None
+
+
+@dataclass
+class State:
+    alive: list[BoolRef]
+    chars: list[dict[str, BoolRef]]
+    evil: list[BoolRef]
+    effects: list[Effect] = field(default_factory=list)
+    protected: list[BoolRef] | None = None  # safe from the Demon tonight
+
+
+class World:
+    """The encoding of one case: solver, variables, timeline state, effects."""
+
+    def __init__(self, case: Case, rules: dict[str, Rule], debug: bool = False) -> None:
+        self.case = case
+        self.rules = rules  # every rule on the script, by id
+        self.n = len(case.players)
+        self.names = case.names
+        self.script = list(case.script)
+        self.solver = SolverFor("QF_FD")
+        self.debug = debug  # track the game's own rules too, to find what excludes a world
+        self.trackers: dict[str, BoolRef] = {}
+        self.tracker_order: list[str] = []
+        self.current_label: str | None = None
+        self.counter = itertools.count()
+        self.last = case.last_time()
+        self.rule_flags = case.rules
+        self.start = [
+            {c: Bool(f"start_{s}_{c}") for c in self.script} for s in range(self.n)
+        ]
+        evil = [any_of([self.start[s][c] for c in self.script if team(c) in EVIL_TEAMS])
+                for s in range(self.n)]
+        self.state = State(
+            alive=[TRUE] * self.n,
+            chars=[dict(d) for d in self.start],
+            evil=evil,
+        )
+        self.start_state = self.state
+        self.step: Step = Step(0, Time("night", 0), label="setup")
+        self.snapshots: list[tuple[Step, State]] = []
+        self.tokens: list[dict[str, BoolRef]] = [{} for _ in range(self.n)]  # believed chars
+        self.executions: dict[int, list[tuple[int, BoolRef]]] = {}  # day -> (seat, died)
+        self.memo: dict[object, object] = {}  # rules' own variables (red herring, choices)
+        self.count_modifiers: list[tuple[BoolRef, dict[str, int]]] = []
+        self.dusk_alive: list[BoolRef] = self.state.alive
+        self.last_caught: list[BoolRef] = [FALSE] * self.n
+        self.true, self.false = TRUE, FALSE
+        self.any_of, self.all_of = any_of, all_of
+
+    def seat(self, name: str) -> int:
+        return self.names.index(name)
+
+    @staticmethod
+    def team(char: str) -> str:
+        return team(char)
+
+    # ---- bookkeeping --------------------------------------------------------
+    def fresh(self, name: str) -> BoolRef:
+        return Bool(f"{name}#{next(self.counter)}")
+
+    def add(self, expr: BoolRef) -> None:
+        """A rule of the game: always holds. Under a tracked section (a claim or
+        event being encoded), it is tied to that section's tracker instead."""
+        if self.current_label is None and self.debug:
+            with self.tracked(f"rules at {self.step.label}"):
+                self.add(expr)
+        elif self.current_label is not None:
+            self.solver.add(Implies(self.trackers[self.current_label], expr))
+        else:
+            self.solver.add(expr)
+
+    def tracked(self, label: str) -> _Tracked:
+        """`with w.tracked("Olivia claims saint"): w.add(...)` ties constraints to a
+        claim or event, so unsat cores can name it."""
+        if label not in self.trackers:
+            self.trackers[label] = Bool(f"track#{len(self.trackers)}")
+            self.tracker_order.append(label)
+        return _Tracked(self, label)
+
+    def fail(self, where: str, message: str) -> None:
+        from solver.errors import CaseError
+
+        raise CaseError(self.case.path, where, message)
+
+    def choose(self, name: str, allowed: list[BoolRef] | None = None,
+               optional: bool = False) -> list[BoolRef]:
+        """A Storyteller or player choice of one seat (or none, if optional)."""
+        xs = [self.fresh(f"{name}_{s}") for s in range(self.n)]
+        if allowed is not None:
+            for x, ok in zip(xs, allowed):
+                self.add(Implies(x, ok))
+        self.add(AtMost(*xs, 1) if optional else exactly_one(xs))
+        return xs
+
+    def in_last_phase(self) -> bool:
+        return self.step.time.order() >= self.last.order()
+
+    def day_finished(self, day: int) -> bool:
+        """Whether dusk of this day is part of the case (not so for the last day,
+        unless the case says it finished)."""
+        last = self.last
+        return Time("day", day).order() < last.order() or bool(self.rule_flags.get("finish_day"))
+
+    # ---- reading the state --------------------------------------------------
+    def is_(self, seat: int, char: str, state: State | None = None) -> BoolRef:
+        return (state or self.state).chars[seat].get(char, FALSE)
+
+    def is_team(self, seat: int, team_id: str, state: State | None = None) -> BoolRef:
+        st = state or self.state
+        return any_of([v for c, v in st.chars[seat].items() if team(c) == team_id])
+
+    def in_play(self, char: str, state: State | None = None) -> BoolRef:
+        return any_of([self.is_(s, char, state) for s in range(self.n)])
+
+    def good(self, seat: int, state: State | None = None) -> BoolRef:
+        return Not((state or self.state).evil[seat])
+
+    def holders(self, char: str) -> list[BoolRef]:
+        return [self.is_(s, char) for s in range(self.n)]
+
+    def affected(self, kind: str, seat: int, state: State | None = None) -> BoolRef:
+        st = state or self.state
+        out = []
+        for e in st.effects:
+            if e.kind != kind:
+                continue
+            if e.holder is None:
+                active = any_of(e.origin)
+            else:
+                active = any_of([all_of([e.origin[p], st.alive[p], self.is_(p, e.holder, st)])
+                                 for p in range(self.n)])
+            out.append(all_of([active, e.target[seat]]))
+        if kind == "drunk":
+            out += [self.is_(seat, r.id, st) for r in self.rules.values() if r.self_drunk]
+        return any_of(out)
+
+    def poisoned(self, seat: int, state: State | None = None) -> BoolRef:
+        return self.affected("poisoned", seat, state)
+
+    def drunk(self, seat: int, state: State | None = None) -> BoolRef:
+        return self.affected("drunk", seat, state)
+
+    def sober(self, seat: int, state: State | None = None) -> BoolRef:
+        """Sober and healthy: neither drunk nor poisoned."""
+        return Not(any_of([self.poisoned(seat, state), self.drunk(seat, state)]))
+
+    def functioning(self, seat: int, char: str, state: State | None = None) -> BoolRef:
+        """The seat has this character's ability and it works right now."""
+        return all_of([self.is_(seat, char, state), self.sober(seat, state)])
+
+    def alive_count_at_least(self, k: int, state: State | None = None) -> BoolRef:
+        alive = (state or self.state).alive
+        if k <= 0:
+            return TRUE
+        return AtLeast(*alive, k)
+
+    def believes(self, seat: int, char: str, state: State | None = None) -> BoolRef:
+        """The player thinks they are `char`: they are, or they believe it by nature."""
+        st = state or self.state
+        opts = [self.is_(seat, char, st)]
+        for r in self.rules.values():
+            if r.believes_other and char in self.tokens[seat]:
+                opts.append(all_of([self.is_(seat, r.id, st), self.tokens[seat][char]]))
+        return any_of(opts)
+
+    def neighbours(self, seat: int, state: State | None = None) -> list[list[tuple[int, BoolRef]]]:
+        """For each direction, (seat, 'this is the nearest living one') pairs."""
+        st = state or self.state
+        out = []
+        for direction in (1, -1):
+            row = []
+            skipped: list[BoolRef] = []
+            for d in range(1, self.n):
+                other = (seat + direction * d) % self.n
+                row.append((other, all_of([st.alive[other]] + [Not(x) for x in skipped])))
+                skipped.append(st.alive[other])
+            out.append(row)
+        return out
+
+    def died_tonight(self, seat: int) -> BoolRef:
+        """Alive at dusk, dead now (during a night)."""
+        return all_of([self.dusk_alive[seat], Not(self.state.alive[seat])])
+
+    # ---- effects ------------------------------------------------------------
+    def modify_counts(self, when: BoolRef, **delta: int) -> None:
+        """Setup: when `when` holds, team counts change by `delta` (outsider=+2...)."""
+        self.count_modifiers.append((when, delta))
+
+    def nominate(self, nominee: int, nominator: int, event: Event, executed: bool) -> None:
+        """A nomination: abilities of the nominee may execute the nominator on the spot
+        (`executed` says whether that happened)."""
+        first = not any(
+            e.index < event.index and e.kind in ("nominated", "virgin")
+            and e.subject == event.subject for e in self.case.events)
+        fires = any_of([r.on_nominated(self, nominee, nominator, first)
+                        for r in self.rules.values()])
+        if not executed:
+            self.add(Not(fires))
+            return
+        self.add(fires)
+        self.execute(nominator, died=True)
+
+    def execute(self, seat: int, died: bool = True) -> None:
+        """An execution: the player dies if alive (unless the case says they lived)."""
+        alive = self.state.alive[seat]
+        if died:
+            dies = alive
+        else:
+            # Nothing on the script prevents an execution death unless a rule says so.
+            self.add(Not(alive))
+            dies = FALSE
+        self.executions.setdefault(self.step.time.n, []).append((seat, dies))
+        for r in self.rules.values():
+            r.on_execution(self, seat, dies)
+        self.kill([dies if s == seat else FALSE for s in range(self.n)])
+
+    def update(self, **changes: object) -> None:
+        self.state = replace(self.state, **changes)
+
+    def add_effect(self, effect: Effect) -> None:
+        self.update(effects=self.state.effects + [effect])
+
+    def protect(self, target: list[BoolRef]) -> None:
+        """Targets are safe from the Demon for the rest of tonight."""
+        old = self.state.protected or [FALSE] * self.n
+        self.update(protected=[any_of([a, b]) for a, b in zip(old, target)])
+
+    def safe_from_demon(self, seat: int) -> BoolRef:
+        opts = [(self.state.protected or [FALSE] * self.n)[seat]]
+        opts += [r.safe_from_demon(self, seat) for r in self.rules.values()]
+        return any_of(opts)
+
+    def demon_attack(self, attacker: BoolRef, target: list[BoolRef]) -> list[BoolRef]:
+        """A working Demon attacks the one-hot `target`. Rules may redirect the
+        attack (the Storyteller's choice); a dead or safe victim does not die.
+        Returns who died."""
+        victim = target
+        for r in self.rules.values():
+            redirected = r.on_demon_attack(self, victim)
+            if redirected is not None:
+                victim = redirected
+        dies = [all_of([attacker, victim[s], self.state.alive[s], Not(self.safe_from_demon(s))])
+                for s in range(self.n)]
+        self.kill(dies)
+        return dies
+
+    def kill(self, dies: list[BoolRef]) -> list[BoolRef]:
+        """These seats die now (if alive). A dying Demon may be replaced (rules'
+        on_demon_death); returns, per seat, whether it caught a dying Demon."""
+        st = self.state
+        dying = [all_of([dies[s], st.alive[s]]) for s in range(self.n)]
+        caught_all = [FALSE] * self.n
+        becomes: list[tuple[list[BoolRef], str]] = []
+        for demon in [c for c in self.script if team(c) == "demon"]:
+            dying_d = [all_of([dying[s], self.is_(s, demon)]) for s in range(self.n)]
+            if all(is_false(simplify(x)) for x in dying_d):
+                continue
+            for r in self.rules.values():
+                caught = r.on_demon_death(self, dying_d, demon)
+                if any(not is_false(x) for x in caught):
+                    becomes.append((caught, demon))
+                    caught_all = [any_of([a, b]) for a, b in zip(caught_all, caught)]
+        self.update(alive=[all_of([st.alive[s], Not(dying[s])]) for s in range(self.n)])
+        for caught, demon in becomes:
+            self.become(caught, demon)
+        self.last_caught = caught_all
+        return caught_all
+
+    def become(self, who: list[BoolRef], char: str) -> None:
+        """Seats where `who` holds become `char` (losing their old character)."""
+        chars = []
+        for s in range(self.n):
+            old = self.state.chars[s]
+            if is_false(simplify(who[s])):
+                chars.append(old)
+                continue
+            new = {c: all_of([v, Not(who[s])]) if c != char else any_of([v, who[s]])
+                   for c, v in old.items()}
+            if char not in new:
+                new[char] = who[s]
+            chars.append(new)
+        self.update(chars=chars)
+
+    def game_over(self, cond: BoolRef) -> None:
+        """The game would end here if `cond` held. The game goes on to the end of the
+        case, unless the case says it may have ended in its last phase."""
+        if not (self.rule_flags.get("game_ended") and self.in_last_phase()):
+            self.add(Not(cond))
+
+    def check_game_goes_on(self) -> None:
+        """A Demon lives and more than two players do, unless this is the last phase."""
+        st = self.state
+        demon_alive = any_of([all_of([st.alive[s], self.is_team(s, "demon")])
+                              for s in range(self.n)])
+        self.game_over(Not(demon_alive))
+        self.game_over(Not(self.alive_count_at_least(3)))
+
+    # ---- registration -------------------------------------------------------
+    def check(self) -> Check:
+        return Check(self)
+
+
+class _Tracked:
+    def __init__(self, w: World, label: str) -> None:
+        self.w = w
+        self.label = label
+        self.saved: str | None = None
+
+    def __enter__(self) -> None:
+        self.saved = self.w.current_label
+        self.w.current_label = self.label
+
+    def __exit__(self, *exc: object) -> None:
+        self.w.current_label = self.saved
+
+
+class Check:
+    """One use of an ability that asks how players register. Misregistration is
+    a fresh Storyteller choice per check and per seat, and only possible while
+    the misregistering character is sober and healthy (alive or dead)."""
+
+    def __init__(self, w: World) -> None:
+        self.w = w
+        self.cache: dict[tuple, BoolRef] = {}
+
+    def _misreg(self, seat: int, wanted: str | None = None, alignment: bool = False,
+                own: bool = False) -> BoolRef:
+        """Could the seat register otherwise than it is? `own`: also as not being
+        its own team (a Recluse registering as a Minion is no Outsider)."""
+        opts = []
+        for r in self.w.rules.values():
+            if alignment and r.registers_as_alignment:
+                opts.append(self.w.functioning(seat, r.id))
+            elif wanted and (wanted in r.registers_as_teams or
+                             (own and r.registers_as_teams and wanted == team(r.id))):
+                opts.append(self.w.functioning(seat, r.id))
+        return any_of(opts)
+
+    def _flexible(self, key: tuple, actual: BoolRef, free: BoolRef) -> BoolRef:
+        if key in self.cache:
+            return self.cache[key]
+        if is_false(simplify(free)):
+            self.cache[key] = actual
+            return actual
+        v = self.w.fresh("reg")
+        self.w.add(Or(v == actual, free))
+        self.cache[key] = v
+        return v
+
+    def evil(self, seat: int) -> BoolRef:
+        """Registers as evil (Recluse may; Spy may register as good)."""
+        return self._flexible(("evil", seat), self.w.state.evil[seat],
+                              self._misreg(seat, alignment=True))
+
+    def team(self, seat: int, team_id: str) -> BoolRef:
+        """Registers as a member of this team (in either polarity)."""
+        return self._flexible(("team", seat, team_id), self.w.is_team(seat, team_id),
+                              self._misreg(seat, team_id, own=True))
+
+    def char(self, seat: int, char: str) -> BoolRef:
+        """May register as exactly this character (a positive reading only)."""
+        return any_of([self.w.is_(seat, char), self._misreg(seat, team(char))])
+
+    def one_of(self, players: tuple[str, ...], char: str) -> BoolRef:
+        """At least one of the named players registers as `char`."""
+        return any_of([self.char(self.w.seat(p), char) for p in players])

@@ -1,0 +1,139 @@
+"""Shapes of info payloads, shared by every character that uses one.
+
+A character module names its payload shape (`Players(2, char="townsfolk")`);
+the case parser calls `parse` to check and normalise what the user wrote.
+Player names stay names, character names become ids, `yes`/`no` become bools.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+
+class PayloadError(ValueError):
+    """The payload does not have the expected shape; the message says what was expected."""
+
+
+class Resolver(Protocol):
+    """What a payload needs from the case: player and character lookup."""
+
+    def player(self, value: Any) -> str: ...
+
+    def character(self, value: Any, team: str | None = None) -> str: ...
+
+
+class Shape:
+    """Base of all payload shapes."""
+
+    doc: str = ""
+
+    def parse(self, value: Any, r: Resolver) -> Any:
+        raise NotImplementedError
+
+
+def _bool(value: Any, words: tuple[str, str] = ("yes", "no")) -> bool:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.lower() in words:
+        return value.lower() == words[0]
+    raise PayloadError(f"expected {words[0]} or {words[1]}, got {value!r}")
+
+
+def _list(value: Any, n: int, doc: str) -> list:
+    if not isinstance(value, list) or len(value) != n:
+        raise PayloadError(f"expected {doc}, got {value!r}")
+    return value
+
+
+@dataclass
+class Number(Shape):
+    low: int = 0
+    high: int = 99
+
+    def __post_init__(self) -> None:
+        self.doc = "N"
+
+    def parse(self, value: Any, r: Resolver) -> int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise PayloadError(f"expected a whole number, got {value!r}")
+        if not self.low <= value <= self.high:
+            raise PayloadError(f"expected a number from {self.low} to {self.high}, got {value}")
+        return value
+
+
+@dataclass
+class Player(Shape):
+    def __post_init__(self) -> None:
+        self.doc = "P"
+
+    def parse(self, value: Any, r: Resolver) -> str:
+        return r.player(value)
+
+
+@dataclass
+class Character(Shape):
+    team: str | None = None
+
+    def __post_init__(self) -> None:
+        self.doc = f"{self.team or 'character'}_id"
+
+    def parse(self, value: Any, r: Resolver) -> str:
+        return r.character(value, self.team)
+
+
+@dataclass
+class Players(Shape):
+    """`[P1, ..., Pk]`, optionally followed by a character of a team or a yes/no."""
+
+    count: int
+    char: str | None = None  # team of the trailing character, "any" for any team
+    flag: bool = False  # trailing yes/no
+
+    def __post_init__(self) -> None:
+        parts = [f"P{i + 1}" for i in range(self.count)]
+        if self.char:
+            parts.append("character_id" if self.char == "any" else f"{self.char}_id")
+        if self.flag:
+            parts.append("yes/no")
+        self.doc = "[" + ", ".join(parts) + "]"
+
+    def parse(self, value: Any, r: Resolver) -> tuple:
+        size = self.count + bool(self.char) + bool(self.flag)
+        items = _list(value, size, self.doc)
+        out: list[Any] = [r.player(v) for v in items[: self.count]]
+        if len(set(out)) != len(out):
+            raise PayloadError(f"expected {self.count} different players, got {value!r}")
+        if self.char:
+            out.append(r.character(items[self.count], None if self.char == "any" else self.char))
+        if self.flag:
+            out.append(_bool(items[-1]))
+        return tuple(out)
+
+
+@dataclass
+class OrNone(Shape):
+    """A shape, or `none` (also written 0 or `no`) meaning 'zero of them in play'."""
+
+    inner: Shape
+
+    def __post_init__(self) -> None:
+        self.doc = f"{self.inner.doc} or none"
+
+    def parse(self, value: Any, r: Resolver) -> Any:
+        if value is None or value is False or value == 0 or (
+            isinstance(value, str) and value.lower() in ("none", "zero")
+        ):
+            return None
+        return self.inner.parse(value, r)
+
+
+@dataclass
+class Flag(Shape):
+    words: tuple[str, str] = ("yes", "no")
+
+    def __post_init__(self) -> None:
+        self.doc = "/".join(self.words)
+
+    def parse(self, value: Any, r: Resolver) -> bool:
+        return _bool(value, self.words)

@@ -1,0 +1,96 @@
+"""The base every character module fills in: the engine's vocabulary.
+
+A character's module subclasses `Rule` and overrides only the hooks its
+almanac text needs. Hooks receive the `World` being encoded and return Z3
+expressions or call the world's effect methods (poison, protect, kill,
+become, game_over...). Nothing here knows any particular character.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from z3 import BoolRef, BoolVal
+
+from solver.payloads import Shape
+
+if TYPE_CHECKING:
+    from solver.case import Event
+    from solver.model import Step, World
+
+
+class Rule:
+    """One character's rules. Class attributes describe it; methods encode it."""
+
+    id: str = ""
+    ability: str = ""  # the ability text, for `botc characters`
+    payload: Shape | None = None  # the shape of the info the holder reports
+    payload_doc: str = ""  # what the payload means, for `botc characters ID`
+    is_choice: bool = False  # the payload is what the holder chose, not what they learnt
+    # Nights on which the character wakes: "first", "other", "each"; None = never.
+    # The step position comes from the official night order.
+    wakes_on: str | None = None
+    acts_while_dead: bool = False  # woken by dying (Ravenkeeper-like)
+    kills_at_night: bool = False  # a death tonight may come from this step
+    # Misregistration, used only while the holder is sober and healthy.
+    registers_as_teams: tuple[str, ...] = ()
+    registers_as_alignment: str | None = None
+    # The holder is drunk by nature and believes a character of this team instead.
+    believes_other: str | None = None
+    self_drunk: bool = False
+
+    # ---- setup ------------------------------------------------------------
+    def setup(self, w: World) -> None:
+        """Setup constraints: count modifiers, hidden setup choices."""
+
+    # ---- night ------------------------------------------------------------
+    def act(self, w: World, step: Step) -> None:
+        """What the character does at its step of the night (for every holder)."""
+
+    def wakes(self, w: World, seat: int, step: Step) -> BoolRef:
+        """Whether a holder in `seat` is woken at this step (alive by default)."""
+        return w.state.alive[seat]
+
+    def info(self, w: World, seat: int, payload: Any, step: Step) -> BoolRef:
+        """The truth of reported info, with every Storyteller freedom."""
+        return BoolVal(True)
+
+    def choice(self, w: World, seat: int, payload: Any, step: Step) -> BoolRef:
+        """For choosing abilities: the holder really made this choice."""
+        return BoolVal(True)
+
+    # ---- passive ----------------------------------------------------------
+    def safe_from_demon(self, w: World, seat: int) -> BoolRef:
+        """The holder in `seat` cannot be killed by the Demon right now."""
+        return BoolVal(False)
+
+    def on_demon_attack(self, w: World, target: list[BoolRef]) -> list[BoolRef] | None:
+        """The Demon attacks `target` (one-hot): return who dies instead (one-hot or
+        all false), or None if this character does not change the outcome."""
+        return None
+
+    def on_demon_death(self, w: World, dying: list[BoolRef], demon: str) -> list[BoolRef]:
+        """A Demon of kind `demon` is dying in the seats `dying` (by day or night):
+        return, per seat, whether that seat now becomes that Demon."""
+        return [BoolVal(False)] * w.n
+
+    def on_execution(self, w: World, seat: int, died: BoolRef) -> None:
+        """Called when `seat` is executed (died: whether it died)."""
+
+    def on_nominated(self, w: World, nominee: int, nominator: int, first: bool) -> BoolRef:
+        """The nominee's ability fires on this nomination: returns the condition under
+        which the nominator is executed on the spot."""
+        return BoolVal(False)
+
+    def at_dusk(self, w: World, day: int, executed_today: bool) -> None:
+        """End-of-day checks (win conditions)."""
+
+    def explains_day_death(self, w: World, event: Event) -> BoolRef | None:
+        """A `{day: N, died: P}` event (not an execution): the condition under which
+        this character's ability caused it, or None if it cannot."""
+        return None
+
+    # ---- day --------------------------------------------------------------
+    def day_action(self, w: World, event: Event) -> None:
+        """A public day action keyed by this character's id."""
+        w.fail(event.where, f"no public day action is known for {self.id}")

@@ -1,0 +1,146 @@
+"""Turn a parsed STATEMENT into a Z3 expression over one World.
+
+An atom without a time means the time the statement is made: `default`
+("start", "end", or a Time whose start of phase is meant, for Artist and
+Savant questions asked during a day).
+"""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+from typing import Iterator
+
+from z3 import And, AtLeast, AtMost, BoolRef, Not, Or, PbEq
+
+from rules.catalog import TEAMS, normalise
+from solver import statements as st
+from solver.case import Time
+from solver.model import FALSE, State, World
+
+OPS = {"==", "!=", "<", "<=", ">", ">="}
+
+
+def state_at(w: World, when: Time | str) -> State:
+    """The state at the end of a phase (`night 2`: dawn), or at the start/end of
+    the case. For a day, the state as the day began is `("day-start", N)`."""
+    if when == "start":
+        return w.start_state
+    if when == "end":
+        return w.state
+    if isinstance(when, tuple):  # ("day-start", n): the state at dawn of that day
+        return state_at(w, Time("night", when[1]))
+    found = None
+    for step, state in w.snapshots:
+        if step.time == when:
+            found = state
+    if found is None:
+        w.fail("statement", f"the case does not reach {when}")
+    return found
+
+
+@contextmanager
+def at_state(w: World, state: State) -> Iterator[None]:
+    saved = w.state
+    w.state = state
+    try:
+        yield
+    finally:
+        w.state = saved
+
+
+def evaluate(w: World, text: str | st.Node, default: Time | str | tuple = "end",
+             players_default: Time | str | tuple | None = None) -> BoolRef:
+    """`players_default`: time for is/good/evil atoms without a time, when it
+    differs from `default` (in `expect` and `--where` they mean the start)."""
+    node = st.parse_statement(text) if isinstance(text, str) else text
+    return _eval(w, node, default, players_default or default)
+
+
+def _eval(w: World, node: st.Node, default, pdefault) -> BoolRef:
+    if isinstance(node, st.Not):
+        return Not(_eval(w, node.x, default, pdefault))
+    if isinstance(node, st.And):
+        return And([_eval(w, x, default, pdefault) for x in node.items])
+    if isinstance(node, st.Or):
+        return Or([_eval(w, x, default, pdefault) for x in node.items])
+    if isinstance(node, st.Count):
+        return _count(w, node, state_at(w, node.time or default))
+    if isinstance(node, st.InfoAtom):
+        return _info(w, node, default)
+    if isinstance(node, st.Atom):
+        when = node.time or (pdefault if node.name in ("is", "good", "evil") else default)
+        return _atom(w, node, state_at(w, when))
+    raise TypeError(node)
+
+
+def _seat(w: World, name: str) -> int:
+    if name not in w.names:
+        w.fail("statement", f"unknown player {name!r}")
+    return w.names.index(name)
+
+
+def _atom(w: World, a: st.Atom, state: State) -> BoolRef:
+    name, args = a.name, a.args
+    if name == "in_play":
+        return w.in_play(normalise(args[0]), state)
+    s = _seat(w, args[0])
+    if name == "good":
+        return w.good(s, state)
+    if name == "evil":
+        return state.evil[s]
+    if name == "dead":
+        return Not(state.alive[s])
+    if name == "drunk":
+        return w.drunk(s, state)
+    if name == "poisoned":
+        return w.poisoned(s, state)
+    if name == "is":
+        what = normalise(args[1])
+        if what in TEAMS:
+            return w.is_team(s, what, state)
+        if what in ("good", "evil"):
+            return state.evil[s] if what == "evil" else w.good(s, state)
+        return w.is_(s, what, state)
+    w.fail("statement", f"unknown atom {name}")
+    raise AssertionError
+
+
+def _count(w: World, c: st.Count, state: State) -> BoolRef:
+    what = normalise(c.what)
+    if what == "evil":
+        xs = list(state.evil)
+    elif what == "good":
+        xs = [w.good(s, state) for s in range(w.n)]
+    elif what in ("alive", "living"):
+        xs = list(state.alive)
+    elif what == "dead":
+        xs = [Not(a) for a in state.alive]
+    elif what in TEAMS:
+        xs = [w.is_team(s, what, state) for s in range(w.n)]
+    else:
+        xs = [w.is_(s, what, state) for s in range(w.n)]
+    k = c.n
+    if c.op == "==":
+        return PbEq([(x, 1) for x in xs], k)
+    if c.op == "!=":
+        return Not(PbEq([(x, 1) for x in xs], k))
+    if c.op == "<=":
+        return AtMost(*xs, k)
+    if c.op == "<":
+        return AtMost(*xs, k - 1) if k > 0 else FALSE
+    if c.op == ">=":
+        return AtLeast(*xs, k)
+    return AtLeast(*xs, k + 1)
+
+
+def _info(w: World, node: st.InfoAtom, default) -> BoolRef:
+    from solver.caseparse import payload_for
+
+    char = normalise(node.char)
+    rule = w.rules.get(char)
+    if rule is None:
+        w.fail("statement", f"{char} is not on the script or not supported")
+    payload = payload_for(w.case, rule, node.payload, "statement")
+    state = state_at(w, default)
+    with at_state(w, state):
+        return rule.info(w, 0, payload, w.step)
