@@ -8,6 +8,7 @@ normalised on the way: players compared exactly, characters to official ids.
 
 from __future__ import annotations
 
+import difflib
 import json
 import os
 from pathlib import Path
@@ -101,6 +102,8 @@ PLAYER_FIELDS = (
     "after_nominating",
 )
 BOOL_OK = ("died", "executed", "after_nominating")
+# Where `died` can only be a yes/no outcome (not the name of who died).
+BOOL_ONLY = {"slayer": ("died",), "executed": ("died",)}
 PLAYER_LIST_FIELDS = ("voted", "voters")
 
 
@@ -199,17 +202,16 @@ class _Resolver:
         if isinstance(value, int) and not isinstance(value, bool) and str(value) in self.names:
             return str(value)
         if not isinstance(value, str):
-            raise PayloadError(f"expected a player name, got {value!r}")
-        raise PayloadError(
-            f"expected a player name, got {value!r}{did_you_mean(close_players(value, self.names))}"
-        )
+            raise PayloadError(f"expected a player name, got {_show(value)}")
+        hint = did_you_mean(close_players(value, self.names))
+        raise PayloadError(f"expected a player name, got {_show(value)}{hint}")
 
     def character(self, value: Any, team: str | None = None) -> str:
         cid = character_id(value)
         if cid is None:
             what = f"a {team}" if team else "a character"
             hint = did_you_mean(close_characters(value)) if isinstance(value, str) else ""
-            raise PayloadError(f"expected {what}, got {value!r}{hint}")
+            raise PayloadError(f"expected {what}, got {_show(value)}{hint}")
         actual = catalog()[cid].team
         if team is not None and actual != team:
             raise PayloadError(f"expected a {team}, got {cid} (a {actual})")
@@ -218,7 +220,7 @@ class _Resolver:
     def statement(self, value: Any) -> str:
         """Check a STATEMENT (for Savant/Artist shapes); returns the text unchanged."""
         if not isinstance(value, str):
-            raise PayloadError(f"expected a statement as text, got {value!r}")
+            raise PayloadError(f"expected a statement as text, got {_show(value)}")
         try:
             resolve_statement(parse_statement(value), self.names, _statement_char)
         except StatementError as e:
@@ -278,11 +280,8 @@ class _CaseParser:
 
     def text(self, value: Any, key: str, what: str = "text") -> str:
         if not isinstance(value, str) or not value.strip():
-            hint = (
-                " (quote names such as yes, no, on, off, null or numbers)"
-                if value is not None
-                else ""
-            )
+            scalar = isinstance(value, (bool, int, float))
+            hint = " (quote names such as yes, no, on, off or numbers)" if scalar else ""
             self.fail(key, f"expected {what}, got {_show(value)}{hint}")
         return value
 
@@ -309,7 +308,7 @@ class _CaseParser:
         if cid is None:
             self.fail(
                 key,
-                f"expected a character, got {value!r}{did_you_mean(close_characters(value))}",
+                f"expected a character, got {_show(value)}{did_you_mean(close_characters(value))}",
             )
         if on_script and cid not in self.script:
             self.fail(key, f"expected a character on the script, got {cid}")
@@ -395,7 +394,7 @@ class _CaseParser:
             )
         ]
         if top.get("hidden") is not None:
-            hidden = self.seq(top["hidden"], "hidden", "characters")
+            hidden = self.seq(_listify(top["hidden"]), "hidden", "characters")
             case.hidden = list(
                 dict.fromkeys(
                     self.character(v, f"hidden[{i}]", on_script=True) for i, v in enumerate(hidden)
@@ -438,7 +437,11 @@ class _CaseParser:
 
     def script_file(self, file: Path, name: str) -> list[str]:
         try:
-            data = json.loads(file.read_text(encoding="utf-8-sig"))
+            with open(file, "rb") as f:
+                raw = f.read(MAX_FILE_BYTES + 1)
+            if len(raw) > MAX_FILE_BYTES:
+                self.fail("script", f"expected a script file under {MAX_FILE_BYTES} bytes")
+            data = json.loads(raw.decode("utf-8-sig"))
         except (OSError, UnicodeDecodeError) as e:
             self.fail("script", f"expected a readable script file {name!r} ({e})")
         except json.JSONDecodeError as e:
@@ -580,7 +583,9 @@ class _CaseParser:
         later = [(i.time, i.where) for p in case.players for i in p.info]
         later += [(e.time, e.where) for e in case.events]
         later += [
-            (c.time, f"players[{k}].claim") for k, p in enumerate(case.players) for c in p.changes
+            (c.time, f"players[{k}].claim[{j + 1}]")
+            for k, p in enumerate(case.players)
+            for j, c in enumerate(p.changes)
         ]
         for time, where in later:
             if time.order() > now.order():
@@ -630,10 +635,8 @@ class _CaseParser:
         m = self.mapping(value, key, "a mapping such as {day: 1, executed: P}")
         time, rest = self.phase(m, key)
         main = self.event_kind(m, rest, key)
-        kind = (
-            character_id(main) if main not in EVENT_FIELDS and main not in GENERIC_KINDS else main
-        )
-        assert kind is not None
+        generic = main in EVENT_FIELDS or main in GENERIC_KINDS
+        kind = main if generic else character_id(main) or main  # `Doomsayer` -> doomsayer
         if kind in EVENT_FIELDS:
             allowed = EVENT_FIELDS[kind]
             for k in rest:
@@ -680,6 +683,8 @@ class _CaseParser:
             return self.whole(v, key, 0, MAX_SEATS, "a number of votes")
         if k in BOOL_OK and isinstance(v, bool):
             return v
+        if k in BOOL_ONLY.get(kind, ()):
+            self.fail(key, f"expected yes or no, got {_show(v)}")
         if k == "by" and kind == "died":
             return self.player_or_character(v, key)
         if k in PLAYER_FIELDS or (k == kind and kind not in EVENT_FIELDS):
@@ -714,8 +719,6 @@ def _listify(value: Any) -> list:
 
 
 def _close(value: Any, options: list[str]) -> list[str]:
-    import difflib
-
     return difflib.get_close_matches(str(value).lower(), options, n=3)
 
 
@@ -723,3 +726,15 @@ def _show(value: Any) -> str:
     """A short rendering of a user value for messages (never a huge dump)."""
     text = repr(value)
     return text if len(text) <= 60 else text[:57] + "..."
+
+
+def payload_for(case: Case, rule_obj: Any, value: Any, where: str) -> Any:
+    """Check and normalise a payload outside a case file (the `info()` atom of a
+    statement), with this case's players."""
+    shape = getattr(rule_obj, "payload", None)
+    if shape is None:
+        return value
+    try:
+        return shape.parse(value, _Resolver(case.names))
+    except PayloadError as e:
+        raise CaseError(case.path, where, str(e)) from None

@@ -73,7 +73,7 @@ def encode_setup(w: World) -> None:
         for c in w.script:
             col = [w.start[s][c] for s in range(w.n)]
             w.add(AtMost(*col, 1))
-    for c, r in w.rules.items():
+    for r in w.rules.values():
         r.setup(w)
     base = case.counts or setup.counts(w.n)
     for t in COUNTED_TEAMS:

@@ -26,6 +26,7 @@ import difflib
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 import yaml
@@ -52,6 +53,7 @@ _TEAM_ALIASES = {
     "good": "good",
     "evil": "evil",
 }
+_TIME_START_RE = re.compile(r"^(night|day)(\s|\d|$)", re.IGNORECASE)
 _TIME_RE = re.compile(r"^\s*(night|day)\s*(\d+)\s*$", re.IGNORECASE)
 
 
@@ -138,7 +140,7 @@ def _call(name: str, args: tuple[str, ...], time: Time | None) -> str:
 
 @dataclass(frozen=True)
 class _Tok:
-    kind: str  # "atom", "(", ")", "op", "int", "not", "and", "or", "end"
+    kind: str  # "atom", "word", "(", ")", "op", "int", "not", "and", "or", "end"
     text: str
     pos: int  # 0-based offset, reported 1-based as a column
     args: tuple[str, ...] = ()  # for atoms: raw argument texts
@@ -239,10 +241,9 @@ def _tokenize(text: str) -> list[_Tok]:
             while j < len(text) and text[j].isspace():
                 j += 1
             if j >= len(text) or text[j] != "(":
-                raise StatementError(
-                    f"unexpected {word!r} at column {i + 1}: expected an atom such as "
-                    "evil(P), 'not', 'and', 'or' or '('"
-                )
+                toks.append(_Tok("word", word, i))  # an error, reported by the parser in context
+                i = m.end()
+                continue
             name = _ATOM_ALIASES.get(low.replace("_", "").replace("-", ""))
             if name is None:
                 close = difflib.get_close_matches(low, ATOM_NAMES, n=3)
@@ -354,7 +355,7 @@ class _Parser:
             raise StatementError(f"{where}: expected no empty arguments")
         arity = 2 if tok.text == "is" else 1
         time = None
-        if len(args) == arity + 1:
+        if len(args) == arity + 1 and _TIME_START_RE.match(args[-1]):
             time = _time(args.pop(), where)
         if len(args) != arity:
             shape = {
@@ -439,6 +440,7 @@ class _Names:
     printed: dict[str, str]  # lower-case printed name -> id
 
 
+@cache
 def _names() -> _Names:
     cat = catalog()
     ids = {cid: cid for cid in cat}

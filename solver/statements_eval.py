@@ -7,8 +7,8 @@ Savant questions asked during a day).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Iterator
 
 from z3 import And, AtLeast, AtMost, BoolRef, Not, Or, PbEq
 

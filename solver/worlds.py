@@ -47,7 +47,7 @@ class Enumerator:
         self.case = case
         self.w = encode(case, debug)
         self.assumptions: list[BoolRef] = list(self.w.trackers.values())
-        for i, text in enumerate(assume or []):
+        for text in assume or []:
             label = f"assumed: {text}"
             with self.w.tracked(label):
                 self.w.add(evaluate(self.w, text, default="end", players_default="start"))
@@ -86,7 +86,8 @@ class Enumerator:
         s.pop()
         return found, complete
 
-    def ends(self, start: tuple[str, ...], lits: list[BoolRef], evil_start: list[str]) -> WorldResult:
+    def ends(self, start: tuple[str, ...], lits: list[BoolRef],
+             evil_start: list[str]) -> WorldResult:
         w, s = self.w, self.solver
         ends: list[tuple[str, ...]] = []
         evil_ends: list[list[str]] = []

@@ -13,7 +13,8 @@ from solver.rule import Rule
 
 class Slayer(Rule):
     id = "slayer"
-    ability = "Once per game, during the day, publicly choose a player: if they are the Demon, they die."
+    ability = ("Once per game, during the day, publicly choose a player: "
+               "if they are the Demon, they die.")
 
     def day_action(self, w, event):
         """`{day: N, slayer: Q, target: P, died: yes/no}`."""

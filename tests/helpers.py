@@ -1,0 +1,29 @@
+"""Small-case helpers for rule tests: write a case as YAML text, get its worlds."""
+
+from __future__ import annotations
+
+import textwrap
+
+import yaml
+
+from solver.case import Case
+from solver.caseparse import parse_case
+from solver.worlds import Result, solve
+
+
+def case_from(text: str, path: str = "<test>") -> Case:
+    return parse_case(yaml.safe_load(textwrap.dedent(text)), path, ".")
+
+
+def result(text: str, assume: list[str] | None = None) -> Result:
+    return solve(case_from(text), None, assume)
+
+
+def worlds(text: str, assume: list[str] | None = None) -> set[tuple[str, ...]]:
+    """Every world of the case, as tuples of starting characters in seat order."""
+    return {w.start for w in result(text, assume).worlds}
+
+
+def possible(text: str, assume: list[str] | None = None) -> bool:
+    """Whether any world fits the case (and the assumptions)."""
+    return result(text, assume).consistent
