@@ -51,7 +51,7 @@ TOP_KEYS = (
     "expect",
 )
 PLAYER_KEYS = ("name", "claim", "info")
-EXPECT_KEYS = ("worlds", "worlds_end", "demon", "consistent")
+EXPECT_KEYS = ("worlds", "worlds_end", "demon", "consistent", "contains")
 COUNT_KEYS = ("townsfolk", "outsider", "minion", "demon")
 
 # Limits checked before solving, so no case can make the solver hang.
@@ -600,7 +600,9 @@ class _CaseParser:
         self.only_keys(m, "expect", EXPECT_KEYS)
         out: dict[str, Any] = {}
         n = len(self.names)
-        for k in ("worlds", "worlds_end"):
+        if "contains" in m and m["contains"] and not isinstance(m["contains"][0], list):
+            m = {**m, "contains": [m["contains"]]}  # one world written as a flat list
+        for k in ("worlds", "worlds_end", "contains"):
             if k not in m:
                 continue
             worlds = []

@@ -125,6 +125,9 @@ def compare(case: Case, r: Result) -> list[str]:
         got = {wr.start for wr in r.worlds}
         out += [f"missing world: {list(x)}" for x in sorted(want - got)]
         out += [f"extra world:   {list(x)}" for x in sorted(got - want)]
+    if "contains" in exp:  # worlds that must be among the answers (simulated games)
+        got = {wr.start for wr in r.worlds}
+        out += [f"missing world: {list(x)}" for x in exp["contains"] if tuple(x) not in got]
     if "worlds_end" in exp:
         want = {tuple(x) for x in exp["worlds_end"]}
         got = {e for wr in r.worlds for e in wr.ends}

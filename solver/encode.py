@@ -9,7 +9,7 @@ encoded under tracking literals so explanations can name them.
 
 from __future__ import annotations
 
-from z3 import And, AtMost, Implies, Not, PbEq
+from z3 import And, AtMost, If, Implies, Not, PbEq, is_false, simplify
 
 from rules import night_order, setup
 from rules.catalog import catalog, team
@@ -30,6 +30,9 @@ def script_rules(case: Case) -> dict[str, Rule]:
     used |= set(case.you_might_be)
     used |= set(case.hidden if case.hidden is not None else case.script)
     out = {}
+    for e in case.events:  # Fabled acting in public need not be on the script
+        if e.kind in known and team(e.kind) == "fabled":
+            out[e.kind] = known[e.kind]
     for c in case.script:
         if c in known:
             out[c] = known[c]
@@ -94,7 +97,8 @@ def encode_claims(w: World) -> None:
                 w.add(you_identity(w, s, p.claim))
         elif p.claim:
             with w.tracked(f"{p.name} claims {p.claim}"):
-                w.add(Implies(w.good(s), w.believes(s, p.claim)))
+                misclaim = [r.may_misclaim(w, s, p.claim) for r in w.rules.values()]
+                w.add(Implies(w.good(s), any_of([w.believes(s, p.claim)] + misclaim)))
     if case.hidden is not None:
         with w.tracked("only the hidden characters go unclaimed"):
             for s, p in enumerate(case.players):
@@ -112,10 +116,10 @@ def you_identity(w: World, s: int, claim: str | None) -> object:
     for m in w.case.you_might_be:
         if m == claim or m not in w.rules:
             continue
-        r = w.rules[m]
-        if r.believes_other and claim in w.tokens[s]:
-            options.append(all_of([w.is_(s, m), w.tokens[s][claim]]))
-        else:
+        token = w.tokens[s].get((m, claim))
+        if token is not None:
+            options.append(all_of([w.is_(s, m), token]))
+        elif not w.rules[m].believes_other:
             options.append(w.is_(s, m))
     return any_of(options)
 
@@ -130,8 +134,16 @@ def encode_known(w: World) -> None:
 
 # ---- nights ------------------------------------------------------------------
 def infos_for(w: World, time: Time, ability: str | None = None) -> list[tuple[int, Info]]:
+    """The reports of abilities the reporter claims to hold (not info they received
+    from another player's ability, which that ability's rule encodes)."""
     return [(s, i) for s, p in enumerate(w.case.players) for i in p.info
-            if i.time == time and (ability is None or i.ability == ability)]
+            if i.time == time and (ability is None or i.ability == ability)
+            and not received(w, p.claim, i)]
+
+
+def received(w: World, claim: str | None, info: Info) -> bool:
+    rule = w.rules.get(info.ability)
+    return rule is not None and rule.informs_others and claim != info.ability
 
 
 def encode_night(w: World, n: int) -> None:
@@ -150,6 +162,7 @@ def encode_night(w: World, n: int) -> None:
     for pos, c in acting:
         w.step = Step(len(w.snapshots), time, char=c, position=pos, label=f"{time}: {c}")
         w.rules[c].act(w, w.step)
+        record_woken(w, n, c)
         w.check_game_goes_on()
         for s, info in infos_for(w, time, c):
             encode_info(w, s, info, w.step, wakes=True)
@@ -169,6 +182,16 @@ def encode_night(w: World, n: int) -> None:
                     w.add(Implies(cond, w.is_(s, change.becomes)))
     w.check_game_goes_on()
     w.snapshots.append((w.step, w.state))
+
+
+def record_woken(w: World, n: int, char: str) -> None:
+    """Who woke tonight for their own ability (what a Chambermaid counts)."""
+    woke = w.memo.setdefault(("woke", n), [FALSE] * w.n)
+    rule = w.rules[char]
+    for s in range(w.n):
+        holder = w.is_(s, char)
+        if not is_false(simplify(holder)):
+            woke[s] = any_of([woke[s], all_of([holder, rule.wakes(w, s, w.step)])])
 
 
 def reconcile_deaths(w: World, time: Time, public: set[int]) -> None:
@@ -193,7 +216,9 @@ def encode_info(w: World, s: int, info: Info, step: Step, wakes: bool) -> None:
         believer = w.believes(s, info.ability)
         cond = believer if name == w.case.you else all_of([w.good(s), believer])
         woke = rule.wakes(w, s, step) if wakes else FALSE
-        truth = Implies(w.functioning(s, info.ability), rule.info(w, s, info.payload, step))
+        told = rule.info(w, s, info.payload, step)
+        false = any_of([r.falsifies(w, s, info.ability, step) for r in w.rules.values()])
+        truth = Implies(w.functioning(s, info.ability), If(false, Not(told), told))
         chose = Implies(w.is_(s, info.ability), rule.choice(w, s, info.payload, step))
         w.add(Implies(cond, And(woke, truth, chose)))
 

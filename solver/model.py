@@ -130,7 +130,9 @@ class World:
         self.start_state = self.state
         self.step: Step = Step(0, Time("night", 0), label="setup")
         self.snapshots: list[tuple[Step, State]] = []
-        self.tokens: list[dict[str, BoolRef]] = [{} for _ in range(self.n)]  # believed chars
+        # (rule id, character) -> "this seat, holding that rule's character, believes
+        # it is that character" (the Drunk's Townsfolk, the Lunatic's Demon...)
+        self.tokens: list[dict[tuple[str, str], BoolRef]] = [{} for _ in range(self.n)]
         self.executions: dict[int, list[tuple[int, BoolRef]]] = {}  # day -> (seat, died)
         self.memo: dict[object, object] = {}  # rules' own variables (red herring, choices)
         self.count_modifiers: list[tuple[BoolRef, dict[str, int]]] = []
@@ -250,10 +252,27 @@ class World:
         """The player thinks they are `char`: they are, or they believe it by nature."""
         st = state or self.state
         opts = [self.is_(seat, char, st)]
-        for r in self.rules.values():
-            if r.believes_other and char in self.tokens[seat]:
-                opts.append(all_of([self.is_(seat, r.id, st), self.tokens[seat][char]]))
+        for (rid, c), token in self.tokens[seat].items():
+            if c == char:
+                opts.append(all_of([self.is_(seat, rid, st), token]))
         return any_of(opts)
+
+    def add_belief(self, rule_id: str, options: list[str], not_in_play: bool) -> None:
+        """Setup: a holder of `rule_id` believes they are one of `options` (the
+        Storyteller's choice), optionally one that is not in play."""
+        for s in range(self.n):
+            tokens = {c: self.fresh(f"believes_{s}_{c}") for c in options}
+            self.add(PbEq([(t, 1) for t in tokens.values()] + [(self.start[s][rule_id], -1)], 0))
+            for c, t in tokens.items():
+                if not_in_play:
+                    self.add(Implies(t, Not(self.in_play(c, self.start_state))))
+                self.tokens[s][(rule_id, c)] = t
+
+    def set_evil(self, who: list[BoolRef], evil: bool) -> None:
+        """Seats where `who` holds become evil (or good)."""
+        value = TRUE if evil else FALSE
+        self.update(evil=[any_of([all_of([w, value]), all_of([Not(w), e])])
+                          for w, e in zip(who, self.state.evil)])
 
     def neighbours(self, seat: int, state: State | None = None) -> list[list[tuple[int, BoolRef]]]:
         """For each direction, (seat, 'this is the nearest living one') pairs."""

@@ -38,6 +38,9 @@ class Rule:
     # The holder is drunk by nature and believes a character of this team instead.
     believes_other: str | None = None
     self_drunk: bool = False
+    # Info keyed by this ability may be reported by players who received it from
+    # a holder (Nightwatchman, Widow...): the rule's act() encodes those entries.
+    informs_others: bool = False
 
     # ---- setup ------------------------------------------------------------
     def setup(self, w: World) -> None:
@@ -58,6 +61,14 @@ class Rule:
     def choice(self, w: World, seat: int, payload: Any, step: Step) -> BoolRef:
         """For choosing abilities: the holder really made this choice."""
         return BoolVal(True)
+
+    def falsifies(self, w: World, seat: int, ability: str, step: Step) -> BoolRef:
+        """This character makes the working `ability` of `seat` give false info now."""
+        return BoolVal(False)
+
+    def may_misclaim(self, w: World, seat: int, claim: str) -> BoolRef:
+        """A good holder in `seat` may claim `claim` although they do not believe it."""
+        return BoolVal(False)
 
     # ---- passive ----------------------------------------------------------
     def safe_from_demon(self, w: World, seat: int) -> BoolRef:
