@@ -102,15 +102,39 @@ def print_report(r: Result, console: Console) -> None:
 @click.option("--max-worlds", default=50, show_default=True,
               help="List at most this many worlds (0: no limit).")
 @click.option("--assume", multiple=True, metavar="STATEMENT", help="Add a hypothesis.")
+@click.option("--why", "explain", is_flag=True,
+              help="Say why each player who cannot be the Demon cannot be.")
 @user_errors
-def solve_cmd(case_file: str, as_json: bool, max_worlds: int, assume: tuple[str, ...]) -> None:
+def solve_cmd(case_file: str, as_json: bool, max_worlds: int, assume: tuple[str, ...],
+              explain: bool) -> None:
     """Every world consistent with CASE_FILE, and who could be the Demon."""
     case = load_case(case_file)
     r = solve(case, max_worlds or None, list(assume))
+    reasons = not_demon_reasons(case, list(assume)) if explain and r.consistent else {}
     if as_json:
-        click.echo(json.dumps(result_json(r), indent=1))
+        out = result_json(r)
+        if explain:
+            out["not_demon"] = reasons
+        click.echo(json.dumps(out, indent=1))
     else:
-        print_report(r, Console())
+        console = Console()
+        print_report(r, console)
+        for name, lines in reasons.items():
+            console.print(f"[bold]{name}[/] cannot be the starting Demon, because of:")
+            for line in lines or ["the rules of the game alone"]:
+                console.print(f"  - {line}")
+
+
+def not_demon_reasons(case: Case, assume: list[str]) -> dict[str, list[str]]:
+    """For each player who is never the starting Demon, a minimal set of claims and
+    events that rules it out."""
+    e = Enumerator(case, assume)
+    out = {}
+    for i, name in enumerate(case.names):
+        reasons = why_not(e, e.w.is_team(i, "demon", e.w.start_state))
+        if reasons is not None:
+            out[name] = reasons
+    return out
 
 
 # ---- check -------------------------------------------------------------------

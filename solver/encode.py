@@ -212,7 +212,8 @@ def encode_info(w: World, s: int, info: Info, step: Step, wakes: bool) -> None:
     real holder really made the reported choice."""
     rule = w.rules[info.ability]
     name = w.names[s]
-    with w.tracked(f"{name}'s {info.ability} on {info.time}: {show(info.payload)}"):
+    whose = "your" if name == w.case.you else f"{name}'s"
+    with w.tracked(f"{whose} {info.ability} on {info.time}: {show(info.payload)}"):
         believer = w.believes(s, info.ability)
         cond = believer if name == w.case.you else all_of([w.good(s), believer])
         woke = rule.wakes(w, s, step) if wakes else FALSE
@@ -241,7 +242,7 @@ def encode_day(w: World, n: int) -> None:
         encode_info(w, s, info, w.step, wakes=True)
     events = [e for e in w.case.events if e.time == time]
     for k, e in enumerate(events):
-        w.step = Step(len(w.snapshots), time, event=e, label=f"{time}: {e.kind}")
+        w.step = Step(len(w.snapshots), time, event=e, label=event_label(w, e))
         with w.tracked(event_label(w, e)):
             encode_event(w, e, events[k + 1:])
         w.check_game_goes_on()

@@ -395,8 +395,13 @@ class World:
     def game_over(self, cond: BoolRef) -> None:
         """The game would end here if `cond` held. The game goes on to the end of the
         case, unless the case says it may have ended in its last phase."""
-        if not (self.rule_flags.get("game_ended") and self.in_last_phase()):
+        if self.rule_flags.get("game_ended") and self.in_last_phase():
+            return
+        if self.current_label is not None:
             self.add(Not(cond))
+        else:
+            with self.tracked(f"the game was still going after {self.step.label}"):
+                self.add(Not(cond))
 
     def check_game_goes_on(self) -> None:
         """A Demon lives and more than two players do, unless this is the last phase."""

@@ -1,0 +1,212 @@
+"""`botc simulate`: play random games, write them as cases, optionally check
+that the solver keeps each game's true world."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import click
+import yaml
+
+from simulator.game import Game, new_game
+from simulator.write import case_dict, case_yaml, grimoire_dict
+
+SCRIPTS = ("tb",)
+LAST_DAY = 0.6  # chance that the last night is followed by its day
+
+
+def parse_range(text: str, low: int, high: int, what: str) -> tuple[int, int]:
+    """`N` or `A-B` within [low, high]."""
+    try:
+        parts = [int(x) for x in str(text).split("-")]
+    except ValueError:
+        raise click.BadParameter(f"expected {what} as N or A-B, got {text!r}") from None
+    if len(parts) == 1:
+        parts = parts * 2
+    if len(parts) != 2 or not low <= parts[0] <= parts[1] <= high:
+        raise click.BadParameter(f"expected {what} from {low} to {high} as N or A-B, got {text!r}")
+    return parts[0], parts[1]
+
+
+@dataclass
+class Simulated:
+    """One written game."""
+
+    index: int
+    game: Game
+    case_path: Path
+    discarded: int
+
+
+def play(
+    seed: int, index: int, players: tuple[int, int], nights: tuple[int, int], script: str = "tb"
+) -> tuple[Game, int]:
+    """Game number `index` of a run: reproducible from (seed, index) alone."""
+    rng = random.Random(f"{script}:{seed}:{index}")
+    n_players = rng.randint(*players)
+    n_nights = rng.randint(*nights)
+    last_day = rng.random() < LAST_DAY
+    return new_game(rng, n_players, n_nights, last_day, script)
+
+
+def write_game(game: Game, out: Path, stem: str, grimoire: bool) -> Path:
+    """Write the case (and with `grimoire` the full grimoire as JSON); returns the case path."""
+    out.mkdir(parents=True, exist_ok=True)
+    path = out / f"{stem}.yaml"
+    path.write_text(case_yaml(case_dict(game, stem)), encoding="utf-8")
+    if grimoire:
+        text = json.dumps(grimoire_dict(game, stem), indent=1)
+        (out / f"{stem}.grimoire.json").write_text(text + "\n", encoding="utf-8")
+    return path
+
+
+def load_written_case(path: Path) -> Any:
+    """Load a written case with the solver's parser. While the parser does not
+    know `expect: {contains: ...}` yet, parse the case without its `expect`."""
+    from solver.caseparse import load_case, parse_case
+    from solver.errors import CaseError
+
+    try:
+        return load_case(str(path))
+    except CaseError as e:
+        if "expect" not in str(e):
+            raise
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data.pop("expect", None)
+        return parse_case(data, str(path), os.path.dirname(os.path.abspath(path)))
+
+
+@dataclass
+class Checked:
+    path: str
+    kept: bool
+    worlds: int
+    seconds: float
+    error: str = ""
+
+
+def check_case(path: Path, truth: list[str]) -> Checked:
+    """Solve the written case; the true starting characters must be a world."""
+    from solver.errors import CaseError
+    from solver.worlds import solve
+
+    t0 = time.perf_counter()
+    try:
+        result = solve(load_written_case(path), max_worlds=None)
+    except CaseError as e:
+        return Checked(str(path), False, 0, time.perf_counter() - t0, f"case error: {e}")
+    seconds = time.perf_counter() - t0
+    kept = tuple(truth) in {w.start for w in result.worlds}
+    return Checked(str(path), kept, len(result.worlds), seconds)
+
+
+@dataclass
+class Summary:
+    games: int = 0
+    discarded_setups: int = 0
+    stopped_early: int = 0
+    checked: list[Checked] = field(default_factory=list)
+
+    def as_dict(self) -> dict[str, Any]:
+        times = [c.seconds for c in self.checked]
+        lost = [c for c in self.checked if not c.kept]
+        return {
+            "games": self.games,
+            "discarded_setups": self.discarded_setups,
+            "stopped_early": self.stopped_early,
+            "checked": len(self.checked),
+            "kept": len(self.checked) - len(lost),
+            "lost": len(lost),
+            "median_seconds": round(statistics.median(times), 3) if times else None,
+            "max_seconds": round(max(times), 3) if times else None,
+            "lost_cases": [{"path": c.path, "error": c.error} if c.error else c.path for c in lost],
+        }
+
+
+def run(
+    script: str,
+    players: tuple[int, int],
+    nights: tuple[int, int],
+    games: int,
+    seed: int,
+    out: Path,
+    grimoire: bool = False,
+    check: bool = False,
+    progress: bool = False,
+) -> Summary:
+    """Play and write `games` games; with `check`, solve each one."""
+    summary = Summary()
+    for index in range(games):
+        game, discarded = play(seed, index, players, nights, script)
+        stem = f"{script}-s{seed}-g{index:04d}"
+        path = write_game(game, out, stem, grimoire)
+        summary.games += 1
+        summary.discarded_setups += discarded
+        summary.stopped_early += game.cut is not None
+        if check:
+            c = check_case(path, game.start_characters())
+            summary.checked.append(c)
+            if progress and not c.kept:
+                click.echo(f"LOST {c.path} {c.error}".rstrip(), err=True)
+    return summary
+
+
+@click.command("simulate")
+@click.option("--script", "script", type=click.Choice(SCRIPTS), default="tb", show_default=True)
+@click.option("--players", default="5-15", show_default=True, help="N or A-B (5 to 15).")
+@click.option("--nights", default="1-3", show_default=True, help="K or A-B.")
+@click.option("--games", default=10, show_default=True, type=click.IntRange(min=1))
+@click.option("--seed", default=0, show_default=True, type=int)
+@click.option("--out", type=click.Path(file_okay=False, path_type=Path),
+              help="Directory for the case files (default: a new temporary directory).")
+@click.option("--grimoire", is_flag=True, help="Also write each game's full grimoire as JSON.")
+@click.option("--check", is_flag=True, help="Solve each case: the true world must be kept.")
+@click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
+def simulate(
+    script: str,
+    players: str,
+    nights: str,
+    games: int,
+    seed: int,
+    out: Path | None,
+    grimoire: bool,
+    check: bool,
+    as_json: bool,
+) -> None:
+    """Play random legal games as a Storyteller would and write them as cases."""
+    p_range = parse_range(players, 5, 15, "--players")
+    n_range = parse_range(nights, 1, 20, "--nights")
+    out_dir = out if out is not None else Path(tempfile.mkdtemp(prefix="botc-sim-"))
+    summary = run(script, p_range, n_range, games, seed, out_dir, grimoire, check,
+                  progress=not as_json)
+    data = {"out": str(out_dir), **summary.as_dict()}
+    if not check:
+        for k in ("checked", "kept", "lost", "median_seconds", "max_seconds", "lost_cases"):
+            data.pop(k)
+    if as_json:
+        click.echo(json.dumps(data, indent=1))
+    else:
+        click.echo(f"wrote {data['games']} games to {data['out']} "
+                   f"({data['stopped_early']} stopped before the game would end, "
+                   f"{data['discarded_setups']} unplayable setups redrawn)")
+        if check:
+            click.echo(f"checked {data['checked']}: true world kept {data['kept']}, "
+                       f"lost {data['lost']}; solve seconds median {data['median_seconds']}, "
+                       f"max {data['max_seconds']}")
+            for item in data["lost_cases"]:
+                click.echo(f"  lost: {item}")
+    if check and summary.as_dict()["lost"]:
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    simulate()
