@@ -16,10 +16,11 @@ from rules.catalog import catalog, normalise, team
 from rules.registry import all_rules
 from solver.case import Case
 from solver.caseparse import load_case
+from solver.csp import solve_csp
 from solver.errors import CaseError
 from solver.statements import StatementError
 from solver.statements_eval import evaluate
-from solver.worlds import Enumerator, Result, solve, why_not
+from solver.worlds import Enumerator, Result, WorldResult, solve, why_not
 
 CHECK_LIMIT = 100_000  # `check` needs exact world sets; this only bounds runaway cases
 
@@ -104,12 +105,19 @@ def print_report(r: Result, console: Console) -> None:
 @click.option("--assume", multiple=True, metavar="STATEMENT", help="Add a hypothesis.")
 @click.option("--why", "explain", is_flag=True,
               help="Say why each player who cannot be the Demon cannot be.")
+@click.option("--backend", type=click.Choice(["z3", "csp"]), default="z3", show_default=True,
+              help="csp: the python-constraint backend (setup and first night only).")
 @user_errors
 def solve_cmd(case_file: str, as_json: bool, max_worlds: int, assume: tuple[str, ...],
-              explain: bool) -> None:
+              explain: bool, backend: str) -> None:
     """Every world consistent with CASE_FILE, and who could be the Demon."""
     case = load_case(case_file)
-    r = solve(case, max_worlds or None, list(assume))
+    if backend == "csp":
+        if assume:
+            raise CaseError(case_file, "--assume", "the csp backend takes no assumptions")
+        r = csp_result(case, max_worlds or None)
+    else:
+        r = solve(case, max_worlds or None, list(assume))
     reasons = not_demon_reasons(case, list(assume)) if explain and r.consistent else {}
     if as_json:
         out = result_json(r)
@@ -123,6 +131,24 @@ def solve_cmd(case_file: str, as_json: bool, max_worlds: int, assume: tuple[str,
             console.print(f"[bold]{name}[/] cannot be the starting Demon, because of:")
             for line in lines or ["the rules of the game alone"]:
                 console.print(f"  - {line}")
+
+
+def csp_result(case: Case, limit: int | None) -> Result:
+    """The csp backend's worlds in the same Result shape (the first night changes
+    no character, so each world's end is its start)."""
+    worlds, seconds = solve_csp(case)
+    complete = limit is None or len(worlds) <= limit
+    worlds = worlds if complete else worlds[:limit]
+    names = case.names
+    out, demon = [], {}
+    for start in worlds:
+        evil = [names[i] for i, c in enumerate(start) if team(c) in ("minion", "demon")]
+        out.append(WorldResult(start, [start], evil, [evil]))
+        for i, c in enumerate(start):
+            if team(c) == "demon":
+                demon[names[i]] = demon.get(names[i], 0) + 1
+    possible = [sorted({w[i] for w in worlds}, key=case.script.index) for i in range(len(names))]
+    return Result(case, bool(worlds), out, complete, demon, possible, seconds, None)
 
 
 def not_demon_reasons(case: Case, assume: list[str]) -> dict[str, list[str]]:

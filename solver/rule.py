@@ -41,10 +41,24 @@ class Rule:
     # Info keyed by this ability may be reported by players who received it from
     # a holder (Nightwatchman, Widow...): the rule's act() encodes those entries.
     informs_others: bool = False
+    # Setup count changes whenever the character is in play, e.g. {"outsider": +2,
+    # "townsfolk": -2}; characters whose change is a Storyteller choice use setup().
+    count_delta: dict[str, int] = {}
+    # The second backend (solver/csp.py) covers the setup-and-first-night fragment:
+    in_csp_fragment: bool = False  # this rule's first night is expressible there
+    poisons_first_night: bool = False  # it poisons a chosen player on night 1
+    needs_red_herring: bool = False
 
     # ---- setup ------------------------------------------------------------
     def setup(self, w: World) -> None:
         """Setup constraints: count modifiers, hidden setup choices."""
+        if self.count_delta:
+            w.modify_counts(w.in_play(self.id, w.start_state), **self.count_delta)
+
+    def first_night(self, view: Any, seat: int, payload: Any) -> bool:
+        """Plain-Python truth of first-night info for the csp backend: whether some
+        Storyteller choice makes it true in the grimoire `view`."""
+        return True
 
     # ---- night ------------------------------------------------------------
     def act(self, w: World, step: Step) -> None:

@@ -9,9 +9,8 @@ from solver.rule import Rule
 class Baron(Rule):
     id = "baron"
     ability = "There are extra Outsiders in play. [+2 Outsiders]"
-
-    def setup(self, w):
-        w.modify_counts(w.in_play(self.id), outsider=+2, townsfolk=-2)
+    count_delta = {"outsider": +2, "townsfolk": -2}
+    in_csp_fragment = True
 
 
 RULE = Baron()

@@ -11,6 +11,7 @@ from solver.rule import Rule
 
 class Butler(Rule):
     id = "butler"
+    in_csp_fragment = True
     ability = ("Each night, choose a player (not yourself): tomorrow, "
                "you may only vote if they are voting too.")
     payload = Player()

@@ -10,6 +10,7 @@ from solver.rule import Rule
 
 class Drunk(Rule):
     id = "drunk"
+    in_csp_fragment = True
     ability = ("You do not know you are the Drunk. "
                "You think you are a Townsfolk character, but you are not.")
     self_drunk = True

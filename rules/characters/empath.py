@@ -12,6 +12,7 @@ from solver.rule import Rule
 
 class Empath(Rule):
     id = "empath"
+    in_csp_fragment = True
     ability = "Each night, you learn how many of your 2 alive neighbours are evil."
     payload = Number(0, 2)
     payload_doc = "N: evil players among the two nearest living neighbours"
@@ -22,6 +23,12 @@ class Empath(Rule):
         sides = [Or([And(nearest, check.evil(other)) for other, nearest in side])
                  for side in w.neighbours(seat)]
         return PbEq([(x, 1) for x in sides], payload)
+
+    def first_night(self, view, seat, payload):
+        """Night 1: nobody has died, so the neighbours are the adjacent seats."""
+        left, right = (seat - 1) % view.n, (seat + 1) % view.n
+        return any(a + b == payload for a in view.evil_options(left)
+                   for b in view.evil_options(right))
 
 
 RULE = Empath()

@@ -15,11 +15,13 @@ from solver.rule import Rule
 
 class FortuneTeller(Rule):
     id = "fortuneteller"
+    in_csp_fragment = True
     ability = ("Each night, choose 2 players: you learn if either is a Demon. "
                "There is a good player that registers as a Demon to you.")
     payload = Players(2, flag=True)
     payload_doc = "[P1, P2, yes/no]: whether either registers as the Demon (or is the red herring)"
     wakes_on = "each"
+    needs_red_herring = True
 
     def setup(self, w):
         herring = [w.fresh(f"redherring_{s}") for s in range(w.n)]
@@ -33,6 +35,12 @@ class FortuneTeller(Rule):
         herring = w.memo["redherring"]
         ping = Or([Or(check.team(w.seat(p), "demon"), herring[w.seat(p)]) for p in payload[:2]])
         return ping if payload[2] else Not(ping)
+
+    def first_night(self, view, seat, payload):
+        seats = [view.seat(p) for p in payload[:2]]
+        can_ping = any("demon" in view.team_options(s) or s == view.herring for s in seats)
+        can_miss = all(view.team_options(s) - {"demon"} and s != view.herring for s in seats)
+        return can_ping if payload[2] else can_miss
 
 
 RULE = FortuneTeller()

@@ -16,6 +16,7 @@ from solver.rule import Rule
 
 class Imp(Rule):
     id = "imp"
+    in_csp_fragment = True
     ability = ("Each night*, choose a player: they die. "
                "If you kill yourself this way, a Minion becomes the Imp.")
     wakes_on = "other"

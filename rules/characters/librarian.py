@@ -14,6 +14,7 @@ from solver.rule import Rule
 
 class Librarian(Rule):
     id = "librarian"
+    in_csp_fragment = True
     ability = ("You start knowing that 1 of 2 players is a particular Outsider. "
                "(Or that zero are in play.)")
     payload = OrNone(Players(2, char="outsider"))
@@ -25,6 +26,11 @@ class Librarian(Rule):
         if payload is None:
             return And([Not(check.team(s, "outsider")) for s in range(w.n)])
         return check.one_of(payload[:2], payload[2])
+
+    def first_night(self, view, seat, payload):
+        if payload is None:
+            return all(view.team_options(s) - {"outsider"} for s in range(view.n))
+        return any(view.registers_as(view.seat(p), payload[2]) for p in payload[:2])
 
 
 RULE = Librarian()

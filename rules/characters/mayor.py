@@ -14,6 +14,7 @@ from solver.rule import Rule
 
 class Mayor(Rule):
     id = "mayor"
+    in_csp_fragment = True
     ability = ("If only 3 players live & no execution occurs, your team wins. "
                "If you die at night, another player might die instead.")
 

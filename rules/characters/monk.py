@@ -13,6 +13,7 @@ from solver.rule import Rule
 
 class Monk(Rule):
     id = "monk"
+    in_csp_fragment = True
     ability = "Each night*, choose a player (not yourself): they are safe from the Demon tonight."
     payload = Player()
     payload_doc = "P: the player the Monk chose"

@@ -12,11 +12,13 @@ from solver.rule import Rule
 
 class Poisoner(Rule):
     id = "poisoner"
+    in_csp_fragment = True
     ability = "Each night, choose a player: they are poisoned tonight and tomorrow day."
     payload = Player()
     payload_doc = "P: the player poisoned"
     is_choice = True
     wakes_on = "each"
+    poisons_first_night = True
 
     def act(self, w, step):
         night = step.time.n

@@ -11,6 +11,7 @@ from solver.rule import Rule
 
 class Ravenkeeper(Rule):
     id = "ravenkeeper"
+    in_csp_fragment = True
     ability = ("If you die at night, you are woken to choose a player: "
                "you learn their character.")
     payload = Players(1, char="any")

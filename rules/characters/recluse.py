@@ -9,6 +9,7 @@ from solver.rule import Rule
 
 class Recluse(Rule):
     id = "recluse"
+    in_csp_fragment = True
     ability = "You might register as evil & as a Minion or Demon, even if dead."
     registers_as_teams = ("minion", "demon")
     registers_as_alignment = "evil"

@@ -9,6 +9,7 @@ from solver.rule import Rule
 
 class Saint(Rule):
     id = "saint"
+    in_csp_fragment = True
     ability = "If you die by execution, your team loses."
 
     def on_execution(self, w, seat, died):

@@ -13,6 +13,7 @@ from solver.rule import Rule
 
 class ScarletWoman(Rule):
     id = "scarletwoman"
+    in_csp_fragment = True
     ability = ("If there are 5 or more players alive & the Demon dies, "
                "you become the Demon. (Travellers don't count.)")
     wakes_on = "other"  # woken only to learn she became the Demon

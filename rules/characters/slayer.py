@@ -13,6 +13,7 @@ from solver.rule import Rule
 
 class Slayer(Rule):
     id = "slayer"
+    in_csp_fragment = True
     ability = ("Once per game, during the day, publicly choose a player: "
                "if they are the Demon, they die.")
 

@@ -8,6 +8,7 @@ from solver.rule import Rule
 
 class Soldier(Rule):
     id = "soldier"
+    in_csp_fragment = True
     ability = "You are safe from the Demon."
 
     def safe_from_demon(self, w, seat):

@@ -9,6 +9,7 @@ from solver.rule import Rule
 
 class Spy(Rule):
     id = "spy"
+    in_csp_fragment = True
     ability = ("Each night, you see the Grimoire. You might register as good & "
                "as a Townsfolk or Outsider, even if dead.")
     wakes_on = "each"

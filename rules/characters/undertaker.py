@@ -14,6 +14,7 @@ from solver.rule import Rule
 
 class Undertaker(Rule):
     id = "undertaker"
+    in_csp_fragment = True
     ability = "Each night*, you learn which character died by execution today."
     payload = Character()
     payload_doc = "character_id: the character of the player executed (and killed) the day before"

@@ -12,6 +12,7 @@ from solver.rule import Rule
 
 class Virgin(Rule):
     id = "virgin"
+    in_csp_fragment = True
     ability = ("The 1st time you are nominated, if the nominator is a Townsfolk, "
                "they are executed immediately.")
 
