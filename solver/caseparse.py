@@ -116,13 +116,13 @@ def load_case(path: str) -> Case:
 def parse_case(data: object, path: str, base_dir: str) -> Case:
     """Validate already-loaded case data; `base_dir` resolves a relative script path."""
     try:
-        return _CaseParser(path, base_dir).parse(data)
+        return _CaseParser(path, base_dir).parse(_join_surrogates(data, path))
     except CaseError:
         raise
     except (KeyError, TypeError, ValueError, AttributeError, IndexError, RecursionError) as e:
         # A safety net: the checks above should have named the problem already.
         raise CaseError(
-            path, "(case)", f"expected a well-formed case ({type(e).__name__}: {e})"
+            path, "(case)", _one_line(f"expected a well-formed case ({type(e).__name__}: {e})")
         ) from e
 
 
@@ -177,11 +177,20 @@ def _read_yaml(path: str) -> Any:
         mark = e.problem_mark or e.context_mark
         where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else "(yaml)"
         problem = e.problem or e.context or "syntax error"
-        raise CaseError(path, where, f"expected valid YAML ({problem})") from None
+        raise CaseError(path, where, _one_line(f"expected valid YAML ({problem})")) from None
+    except yaml.reader.ReaderError as e:  # a character YAML forbids (control, NEL...)
+        pos = min(e.position, len(text))
+        line, column = text.count("\n", 0, pos) + 1, pos - text.rfind("\n", 0, pos)
+        char = e.character if isinstance(e.character, int) else ord(e.character)
+        raise CaseError(
+            path,
+            f"line {line}, column {column}",
+            f"expected YAML text without control characters, got U+{char:04X}",
+        ) from None
     except yaml.YAMLError as e:
-        raise CaseError(path, "(yaml)", f"expected valid YAML ({e})") from None
+        raise CaseError(path, "(yaml)", _one_line(f"expected valid YAML ({e})")) from None
     except (ValueError, TypeError, OverflowError) as e:  # e.g. an impossible date
-        raise CaseError(path, "(yaml)", f"expected valid YAML values ({e})") from None
+        raise CaseError(path, "(yaml)", _one_line(f"expected valid YAML values ({e})")) from None
     except RecursionError:
         raise CaseError(path, "(yaml)", "expected YAML nested less deeply") from None
 
@@ -244,7 +253,7 @@ class _CaseParser:
         self.resolver = _Resolver(self.names)
 
     def fail(self, key: str, message: str) -> NoReturn:
-        raise CaseError(self.path, key, message)
+        raise CaseError(self.path, _one_line(key), _one_line(message))
 
     # ---- generic checks ---------------------------------------------------
 
@@ -724,6 +733,58 @@ def _close(value: Any, options: list[str]) -> list[str]:
     return difflib.get_close_matches(str(value).lower(), options, n=3)
 
 
+def _join_surrogates(data: Any, path: str) -> Any:
+    """Every string of the document, with a surrogate pair written as two escapes
+    (JSON's "\\ud83e\\ude78", which YAML keeps as two code points) joined into its
+    character. A lone surrogate can be neither printed nor encoded: an error naming
+    its key. Works in place, without recursion, once per container (aliases)."""
+
+    def fix(text: str, where: str) -> str:
+        try:
+            text.encode("utf-8")
+            return text
+        except UnicodeEncodeError:
+            pass
+        try:
+            return text.encode("utf-16", "surrogatepass").decode("utf-16")
+        except UnicodeDecodeError:
+            raise CaseError(
+                path, _one_line(where), f"expected text, got a lone surrogate in {_show(text)}"
+            ) from None
+
+    root = [data]
+    seen: set[int] = set()
+    stack: list[tuple[Any, Any, str]] = [(root, 0, "(top level)")]
+    while stack:
+        box, k, where = stack.pop()
+        value = box[k]
+        if isinstance(value, str):
+            box[k] = fix(value, where)
+        elif isinstance(value, (list, dict)) and id(value) not in seen:
+            seen.add(id(value))
+            if isinstance(value, list):
+                stack.extend((value, i, f"{where}[{i}]") for i in reversed(range(len(value))))
+                continue
+            keys = [fix(key, f"{where}.{key}") if isinstance(key, str) else key for key in value]
+            if any(new is not old for new, old in zip(keys, value)):
+                if len(set(keys)) != len(keys):
+                    raise CaseError(path, _one_line(where), "expected each key once")
+                items = list(zip(keys, value.values()))
+                value.clear()
+                value.update(items)
+            top = where == "(top level)"
+            stack.extend((value, key, key if top else f"{where}.{key}") for key in reversed(value))
+    return root[0]
+
+
+def _one_line(text: str) -> str:
+    """`text` with line breaks, control characters and lone surrogates escaped, so
+    an error stays one printable line (keys and values come from the user)."""
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+
+
 def _show(value: Any) -> str:
     """A short rendering of a user value for messages (never a huge dump)."""
     text = repr(value)
@@ -739,4 +800,4 @@ def payload_for(case: Case, rule_obj: Any, value: Any, where: str) -> Any:
     try:
         return shape.parse(value, _Resolver(case.names))
     except PayloadError as e:
-        raise CaseError(case.path, where, str(e)) from None
+        raise CaseError(case.path, _one_line(where), _one_line(str(e))) from None

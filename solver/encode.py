@@ -9,13 +9,13 @@ encoded under tracking literals so explanations can name them.
 
 from __future__ import annotations
 
-from z3 import And, AtMost, If, Implies, Not, PbEq, is_false, simplify
+from z3 import And, AtMost, If, Implies, Not, PbEq
 
 from rules import night_order, setup
 from rules.catalog import catalog, team
 from rules.registry import all_rules
 from solver.case import Case, Info, Time
-from solver.model import FALSE, TRUE, Step, World, all_of, any_of
+from solver.model import FALSE, TRUE, Step, World, all_of, any_of, is_const
 from solver.rule import Rule
 
 COUNTED_TEAMS = ("townsfolk", "outsider", "minion", "demon")
@@ -190,7 +190,7 @@ def record_woken(w: World, n: int, char: str) -> None:
     rule = w.rules[char]
     for s in range(w.n):
         holder = w.is_(s, char)
-        if not is_false(simplify(holder)):
+        if not is_const(holder, False):
             woke[s] = any_of([woke[s], all_of([holder, rule.wakes(w, s, w.step)])])
 
 

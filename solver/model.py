@@ -15,7 +15,6 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from z3 import (
-    And,
     AtLeast,
     AtMost,
     Bool,
@@ -26,10 +25,9 @@ from z3 import (
     Or,
     PbEq,
     SolverFor,
-    is_false,
-    is_true,
-    simplify,
 )
+from z3.z3core import Z3_mk_and, Z3_mk_or
+from z3.z3types import Ast
 
 from rules.catalog import EVIL_TEAMS, team
 from solver.case import Case, Event, Time
@@ -39,27 +37,48 @@ if TYPE_CHECKING:
 
 TRUE = BoolVal(True)
 FALSE = BoolVal(False)
+TRUE_ID, FALSE_ID = TRUE.get_id(), FALSE.get_id()
+
+
+def is_const(x: BoolRef, value: bool) -> bool:
+    """Cheap test for the constants true/false (Z3 hash-conses them)."""
+    return x.get_id() == (TRUE_ID if value else FALSE_ID)
 
 
 def any_of(items: list[BoolRef]) -> BoolRef:
     """Or() that folds constants, so untouched state stays constant."""
-    items = [simplify(x) if not is_true(x) and not is_false(x) else x for x in items]
-    if any(is_true(x) for x in items):
-        return TRUE
-    items = [x for x in items if not is_false(x)]
-    if not items:
+    out = []
+    for x in items:
+        if is_const(x, True):
+            return TRUE
+        if not is_const(x, False):
+            out.append(x)
+    if not out:
         return FALSE
-    return items[0] if len(items) == 1 else Or(items)
+    return out[0] if len(out) == 1 else _fast(Z3_mk_or, out)
 
 
 def all_of(items: list[BoolRef]) -> BoolRef:
     """And() that folds constants."""
-    if any(is_false(x) for x in items):
-        return FALSE
-    items = [x for x in items if not is_true(x)]
-    if not items:
+    out = []
+    for x in items:
+        if is_const(x, False):
+            return FALSE
+        if not is_const(x, True):
+            out.append(x)
+    if not out:
         return TRUE
-    return items[0] if len(items) == 1 else And(items)
+    return out[0] if len(out) == 1 else _fast(Z3_mk_and, out)
+
+
+def _fast(mk: object, items: list[BoolRef]) -> BoolRef:
+    """And/Or straight through the C API: the Python wrappers' argument coercion
+    dominated encoding time, and every item here is already a Bool."""
+    ctx = items[0].ctx
+    args = (Ast * len(items))()
+    for i, x in enumerate(items):
+        args[i] = x.as_ast()
+    return BoolRef(mk(ctx.ref(), len(items), args), ctx)
 
 
 def exactly_one(items: list[BoolRef]) -> BoolRef:
@@ -134,6 +153,7 @@ class World:
         # it is that character" (the Drunk's Townsfolk, the Lunatic's Demon...)
         self.tokens: list[dict[tuple[str, str], BoolRef]] = [{} for _ in range(self.n)]
         self.executions: dict[int, list[tuple[int, BoolRef]]] = {}  # day -> (seat, died)
+        self._sober: dict[tuple[int, int], tuple[State, BoolRef]] = {}
         self.memo: dict[object, object] = {}  # rules' own variables (red herring, choices)
         self.count_modifiers: list[tuple[BoolRef, dict[str, int]]] = []
         self.dusk_alive: list[BoolRef] = self.state.alive
@@ -235,8 +255,16 @@ class World:
         return self.affected("drunk", seat, state)
 
     def sober(self, seat: int, state: State | None = None) -> BoolRef:
-        """Sober and healthy: neither drunk nor poisoned."""
-        return Not(any_of([self.poisoned(seat, state), self.drunk(seat, state)]))
+        """Sober and healthy: neither drunk nor poisoned (memoised per state: every
+        ability's check asks it)."""
+        st = state or self.state
+        key = (id(st), seat)
+        hit = self._sober.get(key)
+        if hit is not None and hit[0] is st:
+            return hit[1]
+        value = Not(any_of([self.poisoned(seat, st), self.drunk(seat, st)]))
+        self._sober[key] = (st, value)
+        return value
 
     def functioning(self, seat: int, char: str, state: State | None = None) -> BoolRef:
         """The seat has this character's ability and it works right now."""
@@ -364,11 +392,11 @@ class World:
         becomes: list[tuple[list[BoolRef], str]] = []
         for demon in [c for c in self.script if team(c) == "demon"]:
             dying_d = [all_of([dying[s], self.is_(s, demon)]) for s in range(self.n)]
-            if all(is_false(simplify(x)) for x in dying_d):
+            if all(is_const(x, False) for x in dying_d):
                 continue
             for r in self.rules.values():
                 caught = r.on_demon_death(self, dying_d, demon)
-                if any(not is_false(x) for x in caught):
+                if any(not is_const(x, False) for x in caught):
                     becomes.append((caught, demon))
                     caught_all = [any_of([a, b]) for a, b in zip(caught_all, caught)]
         self.update(alive=[all_of([st.alive[s], Not(dying[s])]) for s in range(self.n)])
@@ -382,7 +410,7 @@ class World:
         chars = []
         for s in range(self.n):
             old = self.state.chars[s]
-            if is_false(simplify(who[s])):
+            if is_const(who[s], False):
                 chars.append(old)
                 continue
             new = {c: all_of([v, Not(who[s])]) if c != char else any_of([v, who[s]])
@@ -455,7 +483,7 @@ class Check:
     def _flexible(self, key: tuple, actual: BoolRef, free: BoolRef) -> BoolRef:
         if key in self.cache:
             return self.cache[key]
-        if is_false(simplify(free)):
+        if is_const(free, False):
             self.cache[key] = actual
             return actual
         v = self.w.fresh("reg")

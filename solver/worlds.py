@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-from z3 import BoolRef, Not, Or, is_true, sat, unsat
+from z3 import Z3_OP_UNINTERPRETED, BoolRef, Not, Or, is_const, is_true, sat, unsat
 
 from rules.catalog import team
 from solver.case import Case
@@ -40,6 +40,10 @@ class Result:
     world: World = field(repr=False)
 
 
+def is_const_var(v: BoolRef) -> bool:
+    return is_const(v) and v.decl().kind() == Z3_OP_UNINTERPRETED
+
+
 class Enumerator:
     """One encoded case, its solver, and the questions asked of it."""
 
@@ -58,11 +62,19 @@ class Enumerator:
         return self.solver.check(*self.assumptions, *extra) == sat
 
     def read(self, model, chars: list[dict[str, BoolRef]]) -> tuple[str, ...]:
+        """Each seat's character in one pass: plain variables are looked up among
+        the model's true constants; only compound expressions are evaluated."""
+        true = {d.name() for d in model.decls() if is_true(model[d])}
         out = []
         for s in range(self.w.n):
-            found = [c for c, v in chars[s].items()
-                     if is_true(model.eval(v, model_completion=True))]
-            out.append(found[0] if found else "?")
+            found = "?"
+            for c, v in chars[s].items():
+                holds = v.decl().name() in true if is_const_var(v) else \
+                    is_true(model.eval(v, model_completion=True))
+                if holds:
+                    found = c
+                    break
+            out.append(found)
         return tuple(out)
 
     def evil(self, model, evil: list[BoolRef]) -> list[str]:

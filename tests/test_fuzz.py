@@ -102,15 +102,41 @@ JUNK_SCALARS = st.one_of(
     st.floats(allow_nan=True, allow_infinity=True),
     st.text(max_size=12),
     st.sampled_from(
-        ["", " ", "yes", "no", "none", "null", "~", "imp", "IMP", "Fortune Teller",
-         "scarlet_woman", "Lil' Monsta", "You", "you", "nobody", "tb", "bmr",
-         "día", "\u202e", "\U0001fa78", "a\nb", "\t", "is(You, imp", "evil(", "count(evil) == 99"]
+        [
+            "",
+            " ",
+            "yes",
+            "no",
+            "none",
+            "null",
+            "~",
+            "imp",
+            "IMP",
+            "Fortune Teller",
+            "scarlet_woman",
+            "Lil' Monsta",
+            "You",
+            "you",
+            "nobody",
+            "tb",
+            "bmr",
+            "día",
+            "\u202e",
+            "\U0001fa78",
+            "a\nb",
+            "\t",
+            "is(You, imp",
+            "evil(",
+            "count(evil) == 99",
+        ]
     ),
 )
 JUNK = st.recursive(
     JUNK_SCALARS,
-    lambda inner: st.lists(inner, max_size=4)
-    | st.dictionaries(st.text(max_size=8) | st.integers(-3, 3), inner, max_size=4),
+    lambda inner: (
+        st.lists(inner, max_size=4)
+        | st.dictionaries(st.text(max_size=8) | st.integers(-3, 3), inner, max_size=4)
+    ),
     max_leaves=10,
 )
 ODD_PHASES = st.sampled_from([0, -1, 10**9, 21, 20, 1.5, "1", "night 1", None, True, [1]])
@@ -246,7 +272,93 @@ def m_move(data: st.DataObject, doc: Any) -> Any:
     return put(doc, dst, copy.deepcopy(get(doc, src)))
 
 
+TB = [
+    "washerwoman", "librarian", "investigator", "chef", "empath", "fortuneteller",
+    "undertaker", "monk", "ravenkeeper", "virgin", "slayer", "soldier", "mayor", "butler",
+    "drunk", "recluse", "saint", "poisoner", "spy", "scarletwoman", "baron", "imp",
+]  # fmt: skip
+
+
+def names(doc: Any) -> list[str]:
+    players = doc.get("players") if isinstance(doc, dict) else None
+    found = [p.get("name") for p in players or [] if isinstance(p, dict)]
+    return [n for n in found if isinstance(n, str)] or ["You"]
+
+
+def plausible(data: st.DataObject, doc: Any) -> st.SearchStrategy:
+    """Values of the right vocabulary (this case's players, TB characters, small
+    numbers, yes/no), so that more mutated cases load and reach the solver."""
+    player, char = st.sampled_from(names(doc)), st.sampled_from(TB)
+    return st.one_of(
+        player,
+        char,
+        st.integers(0, 3),
+        st.booleans(),
+        st.just("none"),
+        st.lists(player, min_size=1, max_size=3),
+        st.tuples(player, player, char | st.booleans()).map(list),
+        st.tuples(player, char).map(list),
+    )
+
+
+def m_plausible_value(data: st.DataObject, doc: Any) -> Any:
+    """A leaf replaced by a well-formed value that may still be wrong or contradictory."""
+    path = pick(data, doc, lambda p, v: p[0] != "script" and not isinstance(v, (dict, list)))
+    return doc if path is None else put(doc, path, data.draw(plausible(data, doc)))
+
+
+def m_add_info(data: st.DataObject, doc: Any) -> Any:
+    players = doc.get("players")
+    if not isinstance(players, list) or not players or not isinstance(players[0], dict):
+        return doc
+    player = data.draw(st.sampled_from([p for p in players if isinstance(p, dict)]))
+    phase = data.draw(st.sampled_from(["night", "day"]))
+    entry = {
+        phase: data.draw(st.integers(1, 4)),
+        data.draw(st.sampled_from(TB)): data.draw(plausible(data, doc)),
+    }
+    info = player.get("info")
+    player["info"] = [*info, entry] if isinstance(info, list) else [entry]
+    return doc
+
+
+def m_add_event(data: st.DataObject, doc: Any) -> Any:
+    p = st.sampled_from(names(doc))
+    day = data.draw(st.integers(1, 4))
+    event = data.draw(
+        st.sampled_from(
+            [
+                {"day": day, "executed": data.draw(p)},
+                {"night": day, "died": data.draw(p)},
+                {"day": day, "died": data.draw(p)},
+                {"day": day, "slayer": data.draw(p), "target": data.draw(p),
+                 "died": data.draw(st.booleans())},
+                {"day": day, "nominated": data.draw(p), "by": data.draw(p)},
+                {"day": day, "virgin": data.draw(p), "nominated_by": data.draw(p),
+                 "executed": data.draw(p)},
+                {"day": day, "voted": data.draw(st.lists(p, max_size=3))},
+                {"day": day, "executed": data.draw(p), "died": False},
+            ]
+        )
+    )  # fmt: skip
+    events = doc.get("events")
+    doc["events"] = [*events, event] if isinstance(events, list) else [event]
+    return doc
+
+
+def m_swap_claims(data: st.DataObject, doc: Any) -> Any:
+    players = [p for p in doc.get("players") or [] if isinstance(p, dict)]
+    if len(players) >= 2:
+        a, b = data.draw(st.lists(st.sampled_from(players), min_size=2, max_size=2))
+        a["claim"], b["claim"] = b.get("claim"), a.get("claim")
+    return doc
+
+
 MUTATIONS = [
+    m_plausible_value,
+    m_add_info,
+    m_add_event,
+    m_swap_claims,
     m_wrong_type,
     m_delete,
     m_unknown_name,

@@ -1,0 +1,112 @@
+"""Drunk: "You do not know you are the Drunk. You think you are a Townsfolk
+character, but you are not."
+
+Five players (2 Townsfolk, 1 Outsider, 1 Minion, 1 Demon) unless a test says
+otherwise; everyone claims a Townsfolk; the Drunk, an Imp and a Scarlet Woman
+are hidden.
+"""
+
+from __future__ import annotations
+
+from helpers import possible, worlds
+
+HIDDEN = "[imp, scarletwoman, drunk]"
+
+
+def case(claims: tuple[str, ...], a: str = "washerwoman", infos: str = "[]",
+         you: bool = False, might_be_drunk: bool = False, events: str = "[]",
+         outsiders: int = 1, hidden: str = HIDDEN) -> str:
+    rows = "\n".join(f"      - {{name: {n}, claim: {c}}}" for n, c in zip("BCDE", claims))
+    return f"""
+    script: [washerwoman, librarian, undertaker, ravenkeeper, chef, empath,
+             investigator, soldier, drunk, recluse, imp, scarletwoman]
+    {"you: A" if you else ""}
+    {"you_might_be: [drunk]" if might_be_drunk else ""}
+    hidden: {hidden}
+    counts: {{townsfolk: {3 - outsiders}, outsider: {outsiders}, minion: 1, demon: 1}}
+    players:
+      - {{name: A, claim: {a}, info: {infos}}}
+{rows}
+    events: {events}
+    """
+
+
+TOWN = ("chef", "empath", "investigator", "soldier")
+
+
+def test_drunk_is_an_outsider() -> None:
+    """"They are now an Outsider": with one Outsider in the setup and only
+    Townsfolk claimed, someone is the Drunk; with none, nobody is."""
+    one = worlds(case(TOWN))
+    assert one and all(w.count("drunk") == 1 for w in one)
+    assert {w.index("drunk") for w in one} == {0, 1, 2, 3, 4}
+    zero = worlds(case(TOWN, outsiders=0))
+    assert zero and all("drunk" not in w for w in zero)
+
+
+def test_believed_townsfolk_is_not_in_play() -> None:
+    """"a Townsfolk character token goes in the bag ... instead": the Drunk's
+    Townsfolk is not in play, so a Drunk B believing the Chef means the other
+    Chef claimant D is evil."""
+    claims = ("chef", "empath", "chef", "investigator")
+    assert possible(case(claims), ["is(B, drunk)", "evil(D)"])
+    assert not possible(case(claims), ["is(B, drunk)", "good(D)"])
+    assert possible(case(TOWN), ["is(B, drunk)", "good(D)"])
+
+
+def test_drunk_info_may_be_false() -> None:
+    """"If that Townsfolk would gain information, the Storyteller may give them
+    false information": a Washerwoman shown a Soldier nobody can be is the Drunk
+    (seen as `you`, who might be the Drunk)."""
+    claims = ("chef", "empath", "investigator", "librarian")
+    infos = "[{night: 1, washerwoman: [B, C, soldier]}]"
+    drunk = worlds(case(claims, infos=infos, you=True, might_be_drunk=True))
+    assert drunk and all(w[0] == "drunk" for w in drunk)
+    assert not possible(case(claims, infos=infos, you=True))
+
+
+def test_drunk_has_no_ability() -> None:
+    """"The Drunk has no ability": a good Soldier claimant D killed at night is
+    the Drunk."""
+    killed = "[{night: 2, died: D}]"
+    got = worlds(case(("chef", "empath", "soldier", "investigator"), events=killed),
+                 ["good(D)"])
+    assert got and all(w[3] == "drunk" for w in got)
+    alive = worlds(case(("chef", "empath", "soldier", "investigator")), ["good(D)"])
+    assert any(w[3] == "soldier" for w in alive)
+
+
+def test_librarian_sees_the_drunk() -> None:
+    """"If the Librarian learns that one of two players is the Drunk, they do not
+    learn the Townsfolk that the Drunk's player thinks they are": the Drunk
+    token names B or C."""
+    infos = "[{night: 1, librarian: [B, C, drunk]}]"
+    got = worlds(case(TOWN, a="librarian", infos=infos, you=True))
+    assert got and {w.index("drunk") for w in got} == {1, 2}
+
+
+def test_undertaker_sees_the_drunk() -> None:
+    """"If the Drunk is executed, the Undertaker is shown the Drunk character
+    token": the executed Chef claimant B shown as the Drunk is the Drunk, shown
+    as the Chef is the Chef."""
+    events = "[{day: 1, executed: B}]"
+    drunk = worlds(case(TOWN, a="undertaker", infos="[{night: 2, undertaker: drunk}]",
+                        you=True, events=events))
+    assert drunk and all(w[1] == "drunk" for w in drunk)
+    chef = worlds(case(TOWN, a="undertaker", infos="[{night: 2, undertaker: chef}]",
+                       you=True, events=events))
+    assert chef and all(w[1] == "chef" for w in chef)
+
+
+def test_drunk_wakes_as_its_townsfolk_would() -> None:
+    """"If that character would wake at night, the Drunk wakes to act as if they
+    are that Townsfolk": a Drunk Ravenkeeper is woken by a night death, and
+    not while alive."""
+    claims = ("chef", "empath", "investigator", "librarian")
+    infos = "[{night: 2, ravenkeeper: [C, imp]}]"
+    dead = case(claims, a="ravenkeeper", infos=infos, you=True, might_be_drunk=True,
+                events="[{night: 2, died: A}]")
+    assert possible(dead, ["is(A, drunk)", "good(C)"])
+    alive = case(claims, a="ravenkeeper", infos=infos, you=True, might_be_drunk=True,
+                 events="[{night: 2, died: B}]")
+    assert not possible(alive, ["is(A, drunk)"])

@@ -1,0 +1,114 @@
+"""Virgin: "The 1st time you are nominated, if the nominator is a Townsfolk, they are
+executed immediately." """
+
+from __future__ import annotations
+
+import pytest
+
+from tests.helpers import possible, worlds
+
+SCRIPT = ("[virgin, chef, empath, investigator, washerwoman, librarian, drunk, "
+          "poisoner, scarletwoman, imp]")
+PLAYERS = """
+players:
+  - {name: Vir, claim: virgin}
+  - {name: Quin, claim: chef}
+  - {name: Rob, claim: empath}
+  - {name: Sam, claim: investigator}
+  - {name: Tia, claim: washerwoman}
+"""
+
+
+def virgin_case(events: str, hidden: str = "[imp, scarletwoman]", extra: str = "") -> str:
+    return f"script: {SCRIPT}\nhidden: {hidden}\n{extra}\n{PLAYERS}\nevents:\n{events}"
+
+
+EXECUTES_QUIN = "  - {day: 1, virgin: Vir, nominated_by: Quin, executed: Quin}\n"
+NOMINATES_ONLY = "  - {day: 1, nominated: Vir, by: Quin}\n  - {day: 1, executed: Rob}\n"
+
+
+def test_townsfolk_nominator_is_executed():
+    """"If a Townsfolk nominates the Virgin, then that Townsfolk is executed
+    immediately." The Virgin fired: she is the real, sober Virgin (not poisoned)
+    and Quin a Townsfolk; the Imp and the Poisoner are among Rob, Sam and Tia."""
+    expected = set()
+    for imp in (2, 3, 4):
+        for pois in (2, 3, 4):
+            if pois != imp:
+                w = ["virgin", "chef", "empath", "investigator", "washerwoman"]
+                w[imp], w[pois] = "imp", "poisoner"
+                expected.add(tuple(w))
+    assert worlds(virgin_case(EXECUTES_QUIN, "[imp, poisoner]")) == expected
+
+
+def test_non_townsfolk_nominator_is_not_executed():
+    """"If an Outsider, Minion, or Demon nominates the Virgin, nothing happens, and
+    voting continues." A nomination without that execution proves that, if the
+    Virgin is real, Quin is no Townsfolk."""
+    case = virgin_case(NOMINATES_ONLY)
+    assert possible(case, ["is(Vir, virgin)"])
+    assert not possible(case, ["is(Vir, virgin)", "good(Quin)"])
+    assert possible(case, ["is(Vir, virgin)", "evil(Quin)"])
+
+
+def test_drunk_nominator_is_not_a_townsfolk():
+    """Only Townsfolk are executed: a Drunk who thinks he is the Chef is an Outsider,
+    so his nomination of a sober Virgin does nothing."""
+    case = virgin_case(NOMINATES_ONLY, "[imp, scarletwoman, drunk]",
+                       "counts: {townsfolk: 2, outsider: 1, minion: 1, demon: 1}")
+    assert possible(case, ["is(Vir, virgin)", "is(Quin, drunk)"])
+    assert not possible(case, ["is(Vir, virgin)", "is(Quin, chef)"])
+
+
+def test_executed_nominator_is_not_the_drunk():
+    """Near miss of the above: the execution happened, so Quin is no Drunk."""
+    case = virgin_case(EXECUTES_QUIN, "[imp, scarletwoman, drunk]",
+                       "counts: {townsfolk: 2, outsider: 1, minion: 1, demon: 1}")
+    assert possible(case)
+    assert not possible(case, ["is(Quin, drunk)"])
+
+
+@pytest.mark.parametrize("first_nomination, ok", [(True, True), (False, False)])
+def test_only_the_first_nomination_counts(first_nomination, ok):
+    """"The 1st time you are nominated": once Rob (evil) nominated the Virgin on day
+    1, Quin's nomination on day 2 does nothing even if Quin is a good Townsfolk."""
+    events = "  - {day: 1, nominated: Vir, by: Rob}\n" if first_nomination else ""
+    events += "  - {night: 2, died: Tia}\n  - {day: 2, nominated: Vir, by: Quin}\n"
+    case = virgin_case(events)
+    assert possible(case, ["is(Vir, virgin)", "good(Quin)"]) == ok
+
+
+@pytest.mark.parametrize("night_one_target, ok", [("Vir", True), ("Uma", False)])
+def test_spent_even_if_poisoned(night_one_target, ok):
+    """"After being nominated for the first time, the Virgin loses their ability, even
+    if the nominator did not die, and even if the Virgin was poisoned or drunk."
+    Poisoned on day 1, the Virgin does not execute good Quin, and her ability is
+    gone on day 2 when good Sam nominates her sober. Not poisoned, Quin dies."""
+    case = f"""
+    script: [virgin, chef, empath, investigator, washerwoman, poisoner, imp]
+    hidden: [imp]
+    you: Pois
+    counts: {{townsfolk: 4, outsider: 0, minion: 1, demon: 1}}
+    players:
+      - name: Pois
+        claim: poisoner
+        info: [{{night: 1, poisoner: {night_one_target}}}, {{night: 2, poisoner: Uma}}]
+      - {{name: Vir, claim: virgin}}
+      - {{name: Quin, claim: chef}}
+      - {{name: Sam, claim: empath}}
+      - {{name: Tom, claim: investigator}}
+      - {{name: Uma, claim: washerwoman}}
+    events:
+      - {{day: 1, nominated: Vir, by: Quin}}
+      - {{night: 2, died: Uma}}
+      - {{day: 2, nominated: Vir, by: Sam}}
+    """
+    assert possible(case, ["is(Vir, virgin)", "good(Quin)", "good(Sam)"]) == ok
+
+
+def test_dead_virgin_does_nothing():
+    """A dead player has no ability: Quin, a good Townsfolk, nominates the Virgin
+    killed on night 2 (her first nomination) and nothing happens."""
+    events = "  - {night: 2, died: Vir}\n  - {day: 2, nominated: Vir, by: Quin}\n"
+    case = virgin_case(events)
+    assert possible(case, ["is(Vir, virgin)", "good(Quin)"])
