@@ -94,19 +94,33 @@ class Checked:
     error: str = ""
 
 
-def check_case(path: Path, truth: list[str]) -> Checked:
-    """Solve the written case; the true starting characters must be a world."""
+def truth_statement(names: list[str], truth: list[str]) -> str:
+    """`is(P, c) and ...` for every seat: the true world, as a STATEMENT."""
+    return " and ".join(f"is({n}, {c})" for n, c in zip(names, truth, strict=True))
+
+
+def check_case(path: Path, truth: list[str], full: bool = False) -> Checked:
+    """Solve the written case; the true starting characters must be a world.
+
+    By default the solver is asked for every world under the assumption that the
+    seats hold their true starting characters (`is` in an assumption means the
+    start of the game): the answer is that one world exactly when the full
+    enumeration would contain it, at the cost of one satisfiability question.
+    With `full`, every world is enumerated and `worlds` counts them.
+    """
     from solver.errors import CaseError
     from solver.worlds import solve
 
     t0 = time.perf_counter()
     try:
-        result = solve(load_written_case(path), max_worlds=None)
+        case = load_written_case(path)
+        assume = None if full else [truth_statement(case.names, truth)]
+        result = solve(case, max_worlds=None, assume=assume)
     except CaseError as e:
         return Checked(str(path), False, 0, time.perf_counter() - t0, f"case error: {e}")
     seconds = time.perf_counter() - t0
     kept = tuple(truth) in {w.start for w in result.worlds}
-    return Checked(str(path), kept, len(result.worlds), seconds)
+    return Checked(str(path), kept, len(result.worlds) if full else -1, seconds)
 
 
 @dataclass
@@ -119,7 +133,10 @@ class Summary:
     def as_dict(self) -> dict[str, Any]:
         times = [c.seconds for c in self.checked]
         lost = [c for c in self.checked if not c.kept]
+        counts = [c.worlds for c in self.checked if c.worlds >= 0]
+        extra = {"median_worlds": statistics.median(counts), "max_worlds": max(counts)} if counts else {}
         return {
+            **extra,
             "games": self.games,
             "discarded_setups": self.discarded_setups,
             "stopped_early": self.stopped_early,
@@ -141,6 +158,7 @@ def run(
     out: Path,
     grimoire: bool = False,
     check: bool = False,
+    full: bool = False,
     progress: bool = False,
 ) -> Summary:
     """Play and write `games` games; with `check`, solve each one."""
@@ -153,7 +171,7 @@ def run(
         summary.discarded_setups += discarded
         summary.stopped_early += game.cut is not None
         if check:
-            c = check_case(path, game.start_characters())
+            c = check_case(path, game.start_characters(), full)
             summary.checked.append(c)
             if progress and not c.kept:
                 click.echo(f"LOST {c.path} {c.error}".rstrip(), err=True)
@@ -170,6 +188,8 @@ def run(
               help="Directory for the case files (default: a new temporary directory).")
 @click.option("--grimoire", is_flag=True, help="Also write each game's full grimoire as JSON.")
 @click.option("--check", is_flag=True, help="Solve each case: the true world must be kept.")
+@click.option("--full", is_flag=True,
+              help="With --check, enumerate every world (slow) instead of asking for the true one.")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
 def simulate(
     script: str,
@@ -180,13 +200,14 @@ def simulate(
     out: Path | None,
     grimoire: bool,
     check: bool,
+    full: bool,
     as_json: bool,
 ) -> None:
     """Play random legal games as a Storyteller would and write them as cases."""
     p_range = parse_range(players, 5, 15, "--players")
     n_range = parse_range(nights, 1, 20, "--nights")
     out_dir = out if out is not None else Path(tempfile.mkdtemp(prefix="botc-sim-"))
-    summary = run(script, p_range, n_range, games, seed, out_dir, grimoire, check,
+    summary = run(script, p_range, n_range, games, seed, out_dir, grimoire, check, full,
                   progress=not as_json)
     data = {"out": str(out_dir), **summary.as_dict()}
     if not check:

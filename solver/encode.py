@@ -14,6 +14,7 @@ from z3 import And, AtMost, If, Implies, Not, PbEq
 from rules import night_order, setup
 from rules.catalog import catalog, team
 from rules.registry import all_rules
+from solver import abnormal
 from solver.case import Case, Info, Time
 from solver.model import FALSE, TRUE, Step, World, all_of, any_of, is_const
 from solver.rule import Rule
@@ -75,7 +76,7 @@ def encode_setup(w: World) -> None:
     if not w.rule_flags.get("duplicate_tokens"):
         for c in w.script:
             col = [w.start[s][c] for s in range(w.n)]
-            w.add(AtMost(*col, 1))
+            w.add(AtMost(*col, w.rules[c].max_copies if c in w.rules else 1))
     for r in w.rules.values():
         r.setup(w)
     base = case.counts or setup.counts(w.n)
@@ -84,7 +85,8 @@ def encode_setup(w: World) -> None:
         for when, delta in w.count_modifiers:
             if delta.get(t):
                 terms.append((when, -delta[t]))
-        w.add(PbEq(terms, base[t]))
+        free = [when for when, teams in w.free_count_modifiers if t in teams]
+        w.add(Implies(Not(any_of(free)), PbEq(terms, base[t])) if free else PbEq(terms, base[t]))
     w.snapshots.append((w.step, w.state))
 
 
@@ -164,8 +166,10 @@ def encode_night(w: World, n: int) -> None:
         w.rules[c].act(w, w.step)
         record_woken(w, n, c)
         w.check_game_goes_on()
-        for s, info in infos_for(w, time, c):
+        reports = infos_for(w, time, c)
+        for s, info in reports:
             encode_info(w, s, info, w.step, wakes=True)
+        abnormal.record_info(w, c, w.step, reports)
         done.add(c)
         w.snapshots.append((w.step, w.state))
         if killers and c == killers[-1]:
@@ -191,7 +195,8 @@ def record_woken(w: World, n: int, char: str) -> None:
     for s in range(w.n):
         holder = w.is_(s, char)
         if not is_const(holder, False):
-            woke[s] = any_of([woke[s], all_of([holder, rule.wakes(w, s, w.step)])])
+            woke[s] = any_of([woke[s], all_of([holder, rule.wakes(w, s, w.step),
+                                               Not(w.kept_asleep(s))])])
 
 
 def reconcile_deaths(w: World, time: Time, public: set[int]) -> None:
@@ -214,12 +219,17 @@ def encode_info(w: World, s: int, info: Info, step: Step, wakes: bool) -> None:
     name = w.names[s]
     whose = "your" if name == w.case.you else f"{name}'s"
     with w.tracked(f"{whose} {info.ability} on {info.time}: {show(info.payload)}"):
-        believer = w.believes(s, info.ability)
+        believer = w.believes_ability(s, info.ability)
         cond = believer if name == w.case.you else all_of([w.good(s), believer])
-        woke = rule.wakes(w, s, step) if wakes else FALSE
+        if not wakes:  # the ability does not act at this time: no such report is true
+            w.add(Not(cond))
+            return
+        woke = rule.wakes(w, s, step)
         told = rule.info(w, s, info.payload, step)
         false = any_of([r.falsifies(w, s, info.ability, step) for r in w.rules.values()])
-        truth = Implies(w.functioning(s, info.ability), If(false, Not(told), told))
+        free = any_of([r.frees_info(w, s, info.ability, step) for r in w.rules.values()])
+        truth = Implies(all_of([w.functioning(s, info.ability), Not(free)]),
+                        If(false, Not(told), told))
         chose = Implies(w.is_(s, info.ability), rule.choice(w, s, info.payload, step))
         w.add(Implies(cond, And(woke, truth, chose)))
 
@@ -238,8 +248,11 @@ def show(payload: object) -> str:
 def encode_day(w: World, n: int) -> None:
     time = Time("day", n)
     w.step = Step(len(w.snapshots), time, label=f"dawn of {time}")
-    for s, info in infos_for(w, time):
+    reports = infos_for(w, time)
+    for s, info in reports:
         encode_info(w, s, info, w.step, wakes=True)
+    for c in dict.fromkeys(i.ability for _, i in reports):
+        abnormal.record_info(w, c, w.step, [(s, i) for s, i in reports if i.ability == c])
     events = [e for e in w.case.events if e.time == time]
     for k, e in enumerate(events):
         w.step = Step(len(w.snapshots), time, event=e, label=event_label(w, e))

@@ -11,10 +11,12 @@ only where a Storyteller choice happens, so unchanged state costs nothing.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from z3 import (
+    And,
     AtLeast,
     AtMost,
     Bool,
@@ -108,6 +110,24 @@ class Effect:
     target: list[BoolRef]
     holder: str | None
     until: int | None
+    while_alive: bool = True  # with a holder: ends when the source dies
+    while_sober: bool = False  # with a holder: paused while the source is droisoned
+    target_char: str | None = None  # affects whoever holds this character (not `target`)
+    # Targets recomputed from the state whenever it is read (the No Dashii's
+    # neighbouring Townsfolk); replaces `target` and the holder test when set.
+    compute: Callable[[World, State], list[BoolRef]] | None = None
+
+
+@dataclass
+class Abnormal:
+    """One abnormal outcome: at time `order` (Time.order()), the seat's ability
+    worked abnormally where `cond` holds; counting it is optional where
+    `optional` holds."""
+
+    order: int
+    seat: int
+    cond: BoolRef
+    optional: BoolRef
 
 
 @dataclass
@@ -117,6 +137,9 @@ class State:
     evil: list[BoolRef]
     effects: list[Effect] = field(default_factory=list)
     protected: list[BoolRef] | None = None  # safe from the Demon tonight
+    # Rules' own flags that change over time, by key (e.g. per-seat "killed by the
+    # Vigormortis"); set with World.mark so earlier states keep their values.
+    marks: dict[str, object] = field(default_factory=dict)
 
 
 class World:
@@ -125,6 +148,7 @@ class World:
     def __init__(self, case: Case, rules: dict[str, Rule], debug: bool = False) -> None:
         self.case = case
         self.rules = rules  # every rule on the script, by id
+        self.granting = [r for r in rules.values() if r.grants_abilities]
         self.n = len(case.players)
         self.names = case.names
         self.script = list(case.script)
@@ -152,12 +176,23 @@ class World:
         # (rule id, character) -> "this seat, holding that rule's character, believes
         # it is that character" (the Drunk's Townsfolk, the Lunatic's Demon...)
         self.tokens: list[dict[tuple[str, str], BoolRef]] = [{} for _ in range(self.n)]
+        self.unique_tokens: set[tuple[str, str]] = set()  # beliefs that are bag tokens
         self.executions: dict[int, list[tuple[int, BoolRef]]] = {}  # day -> (seat, died)
         self._sober: dict[tuple[int, int], tuple[State, BoolRef]] = {}
+        self._computing: set[int] = set()  # computed effects being evaluated
+        self.free_count_modifiers: list[tuple[BoolRef, tuple[str, ...]]] = []
         self.memo: dict[object, object] = {}  # rules' own variables (red herring, choices)
         self.count_modifiers: list[tuple[BoolRef, dict[str, int]]] = []
         self.dusk_alive: list[BoolRef] = self.state.alive
         self.last_caught: list[BoolRef] = [FALSE] * self.n
+        # Abnormal outcomes (what a Mathematician counts), recorded only when a rule
+        # on the script reads them; see `abnormal` and solver/abnormal.py.
+        self.tracks_abnormal = any(r.counts_abnormal for r in rules.values())
+        self.abnormal_records: list[Abnormal] = []
+        # While set, nobody misregisters: the strict reading of a check (was the
+        # information really true, or only true as registered?).
+        self.strict_registration = False
+        self.demon_kills: dict[int, list[BoolRef]] = {}  # night -> killed by a Demon
         self.true, self.false = TRUE, FALSE
         self.any_of, self.all_of = any_of, all_of
 
@@ -232,21 +267,62 @@ class World:
     def holders(self, char: str) -> list[BoolRef]:
         return [self.is_(s, char) for s in range(self.n)]
 
-    def affected(self, kind: str, seat: int, state: State | None = None) -> BoolRef:
+    def affected(self, kind: str, seat: int, state: State | None = None,
+                 plain: bool = False) -> BoolRef:
+        """Droisoned by some effect. `plain`: ignoring effects that pause while their
+        source is droisoned (how such a source's own sobriety is read, so that
+        two of them cannot depend on each other)."""
         st = state or self.state
         out = []
         for e in st.effects:
-            if e.kind != kind:
+            if e.kind != kind or (plain and e.while_sober):
+                continue
+            if e.compute is not None:
+                if id(e) in self._computing:  # an effect never droisons its own source
+                    continue
+                self._computing.add(id(e))
+                try:
+                    out.append(e.compute(self, st)[seat])
+                finally:
+                    self._computing.discard(id(e))
+                continue
+            target = self.is_(seat, e.target_char, st) if e.target_char else e.target[seat]
+            if is_const(target, False):
                 continue
             if e.holder is None:
                 active = any_of(e.origin)
             else:
-                active = any_of([all_of([e.origin[p], st.alive[p], self.is_(p, e.holder, st)])
+                active = any_of([all_of([e.origin[p],
+                                         self.ability_alive(p, st) if e.while_alive else TRUE,
+                                         self.is_(p, e.holder, st)]
+                                        + ([self.sober_plain(p, st)] if e.while_sober else []))
                                  for p in range(self.n)])
-            out.append(all_of([active, e.target[seat]]))
+            out.append(all_of([active, target]))
         if kind == "drunk":
             out += [self.is_(seat, r.id, st) for r in self.rules.values() if r.self_drunk]
         return any_of(out)
+
+    def ability_alive(self, seat: int, state: State | None = None) -> BoolRef:
+        """Alive, or dead but keeping their ability (`Rule.keeps_ability`: a Minion
+        the Vigormortis killed)."""
+        st = state or self.state
+        return any_of([st.alive[seat]] + [r.keeps_ability(self, seat, st)
+                                          for r in self.rules.values()])
+
+    def cannot_die(self, seat: int, cause: str) -> BoolRef:
+        """Some rule keeps the seat alive now against a death by `cause`:
+        "execution" or "ability" (a non-Demon ability's kill; Demon attacks use
+        `safe_from_demon`)."""
+        return any_of([r.cannot_die(self, seat, cause) for r in self.rules.values()])
+
+    def kept_asleep(self, seat: int) -> BoolRef:
+        """Some rule stops the seat waking for its ability tonight (the Exorcist's
+        Demon)."""
+        return any_of([r.keeps_asleep(self, seat) for r in self.rules.values()])
+
+    def mark(self, key: str, value: object) -> None:
+        """Set a rule's own time-varying flag in the state (see State.marks)."""
+        self.update(marks={**self.state.marks, key: value})
 
     def poisoned(self, seat: int, state: State | None = None) -> BoolRef:
         return self.affected("poisoned", seat, state)
@@ -266,9 +342,28 @@ class World:
         self._sober[key] = (st, value)
         return value
 
+    def sober_plain(self, seat: int, state: State) -> BoolRef:
+        """Sober and healthy, ignoring effects that pause while their source is
+        droisoned (see `affected`)."""
+        return Not(any_of([self.affected("poisoned", seat, state, plain=True),
+                           self.affected("drunk", seat, state, plain=True)]))
+
+    def has_ability(self, seat: int, char: str, state: State | None = None) -> BoolRef:
+        """The seat has this character's ability: it is that character, or a rule
+        grants it the ability (`Rule.grants`: a Hermit's Outsiders, a Philosopher's
+        choice) without making it that character."""
+        st = state or self.state
+        opts = [self.is_(seat, char, st)]
+        opts += [r.grants(self, seat, char, st) for r in self.granting]
+        return any_of(opts)
+
     def functioning(self, seat: int, char: str, state: State | None = None) -> BoolRef:
-        """The seat has this character's ability and it works right now."""
-        return all_of([self.is_(seat, char, state), self.sober(seat, state)])
+        """The seat has this character's ability and it works right now (or a rule
+        grants the ability working whatever the seat's own droisoning)."""
+        st = state or self.state
+        opts = [all_of([self.has_ability(seat, char, st), self.sober(seat, st)])]
+        opts += [r.grants_working(self, seat, char, st) for r in self.granting]
+        return any_of(opts)
 
     def alive_count_at_least(self, k: int, state: State | None = None) -> BoolRef:
         alive = (state or self.state).alive
@@ -285,6 +380,11 @@ class World:
                 opts.append(all_of([self.is_(seat, rid, st), token]))
         return any_of(opts)
 
+    def believes_ability(self, seat: int, char: str, state: State | None = None) -> BoolRef:
+        """The player thinks they have `char`'s ability: they believe they are that
+        character, or they were granted its ability."""
+        return any_of([self.believes(seat, char, state), self.has_ability(seat, char, state)])
+
     def add_belief(self, rule_id: str, options: list[str], not_in_play: bool) -> None:
         """Setup: a holder of `rule_id` believes they are one of `options` (the
         Storyteller's choice), optionally one that is not in play."""
@@ -294,7 +394,15 @@ class World:
             for c, t in tokens.items():
                 if not_in_play:
                     self.add(Implies(t, Not(self.in_play(c, self.start_state))))
+                    # One token of each character in the bag: two not-in-play
+                    # beliefs (a Drunk's and a Marionette's) never share it.
+                    for other in range(self.n):
+                        for (rid, oc), ot in self.tokens[other].items():
+                            if oc == c and rid != rule_id and (rid, c) in self.unique_tokens:
+                                self.add(Not(And(t, ot)))
                 self.tokens[s][(rule_id, c)] = t
+        if not_in_play:
+            self.unique_tokens.update((rule_id, c) for c in options)
 
     def set_evil(self, who: list[BoolRef], evil: bool) -> None:
         """Seats where `who` holds become evil (or good)."""
@@ -316,6 +424,26 @@ class World:
             out.append(row)
         return out
 
+    def abnormal(self, seat: int, cond: BoolRef, optional: BoolRef = FALSE) -> None:
+        """The seat's ability worked abnormally now because of another character's
+        ability, where `cond` holds (false information that should have been true,
+        or an ability that should have worked and did not). Where `optional` also
+        holds, the Storyteller may leave it uncounted (a jinx's "might")."""
+        if self.tracks_abnormal and not is_const(cond, False):
+            self.abnormal_records.append(
+                Abnormal(self.step.time.order(), seat, cond, optional))
+
+    def killed_by_demon(self, seat: int, night: int) -> BoolRef:
+        """The seat died to a Demon's attack on this night (so far)."""
+        return self.demon_kills.get(night, [FALSE] * self.n)[seat]
+
+    def record_demon_kill(self, dies: list[BoolRef]) -> None:
+        """These deaths tonight were a Demon's kill (demon_attack records its own;
+        a Demon that kills otherwise calls this)."""
+        night = self.step.time.n
+        old = self.demon_kills.get(night, [FALSE] * self.n)
+        self.demon_kills[night] = [any_of([a, b]) for a, b in zip(old, dies)]
+
     def died_tonight(self, seat: int) -> BoolRef:
         """Alive at dusk, dead now (during a night)."""
         return all_of([self.dusk_alive[seat], Not(self.state.alive[seat])])
@@ -324,6 +452,11 @@ class World:
     def modify_counts(self, when: BoolRef, **delta: int) -> None:
         """Setup: when `when` holds, team counts change by `delta` (outsider=+2...)."""
         self.count_modifiers.append((when, delta))
+
+    def free_counts(self, when: BoolRef, *teams: str) -> None:
+        """Setup: when `when` holds, the counts of these teams are free (the Lord of
+        Typhon's and Kazali's "-? to +? Outsiders"); their sum stays fixed."""
+        self.free_count_modifiers.append((when, teams))
 
     def nominate(self, nominee: int, nominator: int, event: Event, executed: bool) -> None:
         """A nomination: abilities of the nominee may execute the nominator on the spot
@@ -342,11 +475,13 @@ class World:
     def execute(self, seat: int, died: bool = True) -> None:
         """An execution: the player dies if alive (unless the case says they lived)."""
         alive = self.state.alive[seat]
+        saved = self.cannot_die(seat, "execution")
         if died:
             dies = alive
+            self.add(Implies(alive, Not(saved)))
         else:
-            # Nothing on the script prevents an execution death unless a rule says so.
-            self.add(Not(alive))
+            # Only a rule (Tea Lady, Devil's Advocate...) keeps an executed player alive.
+            self.add(Implies(alive, saved))
             dies = FALSE
         self.executions.setdefault(self.step.time.n, []).append((seat, dies))
         for r in self.rules.values():
@@ -373,15 +508,21 @@ class World:
         """A working Demon attacks the one-hot `target`. Rules may redirect the
         attack (the Storyteller's choice); a dead or safe victim does not die.
         Returns who died."""
+        dies = self.demon_victims(attacker, target)
+        self.record_demon_kill(dies)
+        self.kill(dies)
+        return dies
+
+    def demon_victims(self, attacker: BoolRef, target: list[BoolRef]) -> list[BoolRef]:
+        """Who would die if the Demon attacked `target` now (after redirections and
+        protection), without killing them (the Fang Gu decides what happens)."""
         victim = target
         for r in self.rules.values():
             redirected = r.on_demon_attack(self, victim)
             if redirected is not None:
                 victim = redirected
-        dies = [all_of([attacker, victim[s], self.state.alive[s], Not(self.safe_from_demon(s))])
+        return [all_of([attacker, victim[s], self.state.alive[s], Not(self.safe_from_demon(s))])
                 for s in range(self.n)]
-        self.kill(dies)
-        return dies
 
     def kill(self, dies: list[BoolRef]) -> list[BoolRef]:
         """These seats die now (if alive). A dying Demon may be replaced (rules'
@@ -399,6 +540,9 @@ class World:
                 if any(not is_const(x, False) for x in caught):
                     becomes.append((caught, demon))
                     caught_all = [any_of([a, b]) for a, b in zip(caught_all, caught)]
+        if not all(is_const(x, False) for x in dying):
+            for r in self.rules.values():
+                r.on_death(self, dying)
         self.update(alive=[all_of([st.alive[s], Not(dying[s])]) for s in range(self.n)])
         for caught, demon in becomes:
             self.become(caught, demon)
@@ -435,7 +579,8 @@ class World:
         """A Demon lives and more than two players do, unless this is the last phase."""
         st = self.state
         demon_alive = any_of([all_of([st.alive[s], self.is_team(s, "demon")])
-                              for s in range(self.n)])
+                              for s in range(self.n)]
+                             + [r.goes_on_without_demon(self) for r in self.rules.values()])
         self.game_over(Not(demon_alive))
         self.game_over(Not(self.alive_count_at_least(3)))
 
@@ -471,7 +616,9 @@ class Check:
                 own: bool = False) -> BoolRef:
         """Could the seat register otherwise than it is? `own`: also as not being
         its own team (a Recluse registering as a Minion is no Outsider)."""
-        opts = []
+        opts: list[BoolRef] = []
+        if self.w.strict_registration:
+            return FALSE
         for r in self.w.rules.values():
             if alignment and r.registers_as_alignment:
                 opts.append(self.w.functioning(seat, r.id))
@@ -504,6 +651,12 @@ class Check:
     def char(self, seat: int, char: str) -> BoolRef:
         """May register as exactly this character (a positive reading only)."""
         return any_of([self.w.is_(seat, char), self._misreg(seat, team(char))])
+
+    def is_char(self, seat: int, char: str) -> BoolRef:
+        """Registers as exactly this character, in either polarity (a Spy may
+        register as the Drunk, or as not the Spy)."""
+        return self._flexible(("char", seat, char), self.w.is_(seat, char),
+                              self._misreg(seat, team(char), own=True))
 
     def one_of(self, players: tuple[str, ...], char: str) -> BoolRef:
         """At least one of the named players registers as `char`."""

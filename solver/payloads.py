@@ -7,6 +7,7 @@ Player names stay names, character names become ids, `yes`/`no` become bools.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -22,6 +23,8 @@ class Resolver(Protocol):
 
     def character(self, value: Any, team: str | None = None) -> str: ...
 
+    def statement(self, value: Any) -> str: ...
+
 
 class Shape:
     """Base of all payload shapes."""
@@ -32,11 +35,20 @@ class Shape:
         raise NotImplementedError
 
 
-def _bool(value: Any, words: tuple[str, str] = ("yes", "no")) -> bool:
+def _word(text: str) -> str:
+    """`Anti-Clockwise` -> `anticlockwise`: case, spaces, hyphens and underscores ignored."""
+    return re.sub(r"[\s_\-]", "", text).lower()
+
+
+def _bool(value: Any, words: tuple[str, str] = ("yes", "no"),
+          aliases: tuple[tuple[str, bool], ...] = ()) -> bool:
     if isinstance(value, bool):
         return value
-    if isinstance(value, str) and value.lower() in words:
-        return value.lower() == words[0]
+    if isinstance(value, str):
+        table = {_word(words[0]): True, _word(words[1]): False}
+        table.update((_word(a), v) for a, v in aliases)
+        if _word(value) in table:
+            return table[_word(value)]
     raise PayloadError(f"expected {words[0]} or {words[1]}, got {value!r}")
 
 
@@ -130,10 +142,89 @@ class OrNone(Shape):
 
 @dataclass
 class Flag(Shape):
+    """A two-way answer, read as a bool (True for the first word); `aliases` are
+    other accepted spellings, e.g. ("counterclockwise", False)."""
+
     words: tuple[str, str] = ("yes", "no")
+    aliases: tuple[tuple[str, bool], ...] = ()
 
     def __post_init__(self) -> None:
         self.doc = "/".join(self.words)
 
     def parse(self, value: Any, r: Resolver) -> bool:
-        return _bool(value, self.words)
+        return _bool(value, self.words, self.aliases)
+
+
+@dataclass
+class Statement(Shape):
+    """A STATEMENT (case-format.md), checked against the case's names; kept as text."""
+
+    def __post_init__(self) -> None:
+        self.doc = "STATEMENT"
+
+    def parse(self, value: Any, r: Resolver) -> str:
+        return r.statement(value)
+
+
+class Tuple(Shape):
+    """A fixed-length list whose items have the given shapes, e.g. `[P, good/evil]`.
+    Players in it must differ."""
+
+    def __init__(self, *items: Shape) -> None:
+        self.items = items
+        self.doc = "[" + ", ".join(i.doc for i in items) + "]"
+
+    def parse(self, value: Any, r: Resolver) -> tuple:
+        raw = _list(value, len(self.items), self.doc)
+        out = tuple(shape.parse(v, r) for shape, v in zip(self.items, raw))
+        players = [x for shape, x in zip(self.items, out) if isinstance(shape, Player)]
+        if len(set(players)) != len(players):
+            raise PayloadError(f"expected different players, got {value!r}")
+        return out
+
+
+class Record(Shape):
+    """A mapping with exactly these keys, e.g. `{question: STATEMENT, answer: yes/no}`;
+    read as a tuple of the values in key order."""
+
+    def __init__(self, **fields: Shape) -> None:
+        self.fields = fields
+        self.doc = "{" + ", ".join(f"{k}: {v.doc}" for k, v in fields.items()) + "}"
+
+    def parse(self, value: Any, r: Resolver) -> tuple:
+        if not isinstance(value, dict) or set(value) != set(self.fields):
+            raise PayloadError(f"expected {self.doc}, got {value!r}")
+        return tuple(shape.parse(value[k], r) for k, shape in self.fields.items())
+
+
+@dataclass
+class Guesses(Shape):
+    """`{P: character_id, ...}`: from 1 to `most` players, each with a guessed
+    character; read as a tuple of (player, character) pairs."""
+
+    most: int = 5
+
+    def __post_init__(self) -> None:
+        self.doc = "{P: character_id, ...}"
+
+    def parse(self, value: Any, r: Resolver) -> tuple:
+        if not isinstance(value, dict) or not 1 <= len(value) <= self.most:
+            raise PayloadError(
+                f"expected a mapping of 1 to {self.most} players to characters, got {value!r}")
+        return tuple((r.player(p), r.character(c)) for p, c in value.items())
+
+
+class Either(Shape):
+    """The first of several shapes that fits (e.g. guesses by day, a number by night)."""
+
+    def __init__(self, *options: Shape) -> None:
+        self.options = options
+        self.doc = " or ".join(o.doc for o in options)
+
+    def parse(self, value: Any, r: Resolver) -> Any:
+        for shape in self.options:
+            try:
+                return shape.parse(value, r)
+            except PayloadError:
+                continue
+        raise PayloadError(f"expected {self.doc}, got {value!r}")

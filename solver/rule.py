@@ -16,7 +16,7 @@ from solver.payloads import Shape
 
 if TYPE_CHECKING:
     from solver.case import Event
-    from solver.model import Step, World
+    from solver.model import State, Step, World
 
 
 class Rule:
@@ -49,6 +49,17 @@ class Rule:
     poisons_first_night: bool = False  # it poisons a chosen player on night 1
     needs_red_herring: bool = False
 
+    # The rule grants other seats abilities (override grants / grants_working).
+    grants_abilities: bool = False
+    # The holder may decline to use the ability (Seamstress, Savant, Artist): a good
+    # holder who reports nothing did not use it, so learnt nothing.
+    may_decline: bool = False
+    # How many copies of the token the bag may hold without `duplicate_tokens`.
+    max_copies: int = 1
+    # The rule reads the world's abnormal-outcome records (World.abnormal), so
+    # the encoder must make them (Mathematician-like).
+    counts_abnormal: bool = False
+
     # ---- setup ------------------------------------------------------------
     def setup(self, w: World) -> None:
         """Setup constraints: count modifiers, hidden setup choices."""
@@ -65,8 +76,9 @@ class Rule:
         """What the character does at its step of the night (for every holder)."""
 
     def wakes(self, w: World, seat: int, step: Step) -> BoolRef:
-        """Whether a holder in `seat` is woken at this step (alive by default)."""
-        return w.state.alive[seat]
+        """Whether a holder in `seat` is woken at this step (alive by default, or
+        dead but keeping the ability)."""
+        return w.ability_alive(seat)
 
     def info(self, w: World, seat: int, payload: Any, step: Step) -> BoolRef:
         """The truth of reported info, with every Storyteller freedom."""
@@ -80,8 +92,28 @@ class Rule:
         """This character makes the working `ability` of `seat` give false info now."""
         return BoolVal(False)
 
+    def frees_info(self, w: World, seat: int, ability: str, step: Step) -> BoolRef:
+        """This character lets the Storyteller give the working `ability` of `seat`
+        any info now, true or false (the Atheist's broken rules)."""
+        return BoolVal(False)
+
+    def learns(self, step: Step) -> bool:
+        """The holder learns something at this step, so false info is an abnormal
+        outcome (not so for a pure choice, or a Juggler's daytime guesses)."""
+        return self.payload is not None and not self.is_choice
+
     def may_misclaim(self, w: World, seat: int, claim: str) -> BoolRef:
         """A good holder in `seat` may claim `claim` although they do not believe it."""
+        return BoolVal(False)
+
+    def grants(self, w: World, seat: int, char: str, state: State) -> BoolRef:
+        """The seat has `char`'s ability through this rule (it still needs to be
+        sober and healthy to work). Only asked when `grants_abilities` is set."""
+        return BoolVal(False)
+
+    def grants_working(self, w: World, seat: int, char: str, state: State) -> BoolRef:
+        """The seat has `char`'s ability through this rule and it works whatever
+        the seat's own droisoning (the Boffin's Demon)."""
         return BoolVal(False)
 
     # ---- passive ----------------------------------------------------------
@@ -99,6 +131,23 @@ class Rule:
         return, per seat, whether that seat now becomes that Demon."""
         return [BoolVal(False)] * w.n
 
+    def cannot_die(self, w: World, seat: int, cause: str) -> BoolRef:
+        """The seat cannot die now from `cause` ("execution", or "ability": a
+        non-Demon ability's kill) because of this character (Tea Lady)."""
+        return BoolVal(False)
+
+    def keeps_ability(self, w: World, seat: int, state: State) -> BoolRef:
+        """The dead seat keeps its ability in this state (Vigormortis' Minions)."""
+        return BoolVal(False)
+
+    def keeps_asleep(self, w: World, seat: int) -> BoolRef:
+        """The seat does not wake for its own ability tonight (Exorcist's Demon)."""
+        return BoolVal(False)
+
+    def on_death(self, w: World, dying: list[BoolRef]) -> None:
+        """The seats where `dying` holds die now, by any cause, day or night (called
+        with the state just before their death)."""
+
     def on_execution(self, w: World, seat: int, died: BoolRef) -> None:
         """Called when `seat` is executed (died: whether it died)."""
 
@@ -109,6 +158,11 @@ class Rule:
 
     def at_dusk(self, w: World, day: int, executed_today: bool) -> None:
         """End-of-day checks (win conditions)."""
+
+    def goes_on_without_demon(self, w: World) -> BoolRef:
+        """The game goes on now although no Demon lives, while this holds (an
+        Atheist game has no Demon at all)."""
+        return BoolVal(False)
 
     def explains_day_death(self, w: World, event: Event) -> BoolRef | None:
         """A `{day: N, died: P}` event (not an execution): the condition under which

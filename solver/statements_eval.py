@@ -15,7 +15,7 @@ from z3 import And, AtLeast, AtMost, BoolRef, Not, Or, PbEq
 from rules.catalog import TEAMS, normalise
 from solver import statements as st
 from solver.case import Time
-from solver.model import FALSE, State, World
+from solver.model import FALSE, Check, State, World
 
 OPS = {"==", "!=", "<", "<=", ">", ">="}
 
@@ -49,28 +49,60 @@ def at_state(w: World, state: State) -> Iterator[None]:
 
 
 def evaluate(w: World, text: str | st.Node, default: Time | str | tuple = "end",
-             players_default: Time | str | tuple | None = None) -> BoolRef:
+             players_default: Time | str | tuple | None = None,
+             check: Check | None = None) -> BoolRef:
     """`players_default`: time for is/good/evil atoms without a time, when it
-    differs from `default` (in `expect` and `--where` they mean the start)."""
+    differs from `default` (in `expect` and `--where` they mean the start).
+    `check`: the statement is an ability's answer (Artist, Savant), so players
+    register through it (a Spy may register as the Drunk); atoms with their own
+    time are read as they were."""
     node = st.parse_statement(text) if isinstance(text, str) else text
-    return _eval(w, node, default, players_default or default)
+    return _eval(w, node, default, players_default or default, check)
 
 
-def _eval(w: World, node: st.Node, default, pdefault) -> BoolRef:
+def _eval(w: World, node: st.Node, default, pdefault, check: Check | None = None) -> BoolRef:
     if isinstance(node, st.Not):
-        return Not(_eval(w, node.x, default, pdefault))
+        return Not(_eval(w, node.x, default, pdefault, check))
     if isinstance(node, st.And):
-        return And([_eval(w, x, default, pdefault) for x in node.items])
+        return And([_eval(w, x, default, pdefault, check) for x in node.items])
     if isinstance(node, st.Or):
-        return Or([_eval(w, x, default, pdefault) for x in node.items])
+        return Or([_eval(w, x, default, pdefault, check) for x in node.items])
     if isinstance(node, st.Count):
-        return _count(w, node, state_at(w, node.time or default))
+        state = state_at(w, node.time or default)
+        if check is not None and node.time is None:
+            with at_state(w, state):
+                return _count(w, node, state, check)
+        return _count(w, node, state)
     if isinstance(node, st.InfoAtom):
         return _info(w, node, default)
     if isinstance(node, st.Atom):
         when = node.time or (pdefault if node.name in ("is", "good", "evil") else default)
-        return _atom(w, node, state_at(w, when))
+        state = state_at(w, when)
+        if check is not None and node.time is None:
+            with at_state(w, state):
+                reg = _registered(w, node, check)
+            if reg is not None:
+                return reg
+        return _atom(w, node, state)
     raise TypeError(node)
+
+
+def _registered(w: World, a: st.Atom, check: Check) -> BoolRef | None:
+    """The atom as players register to an ability (None: registration is moot)."""
+    name, args = a.name, a.args
+    if name == "in_play":
+        return Or([check.is_char(s, normalise(args[0])) for s in range(w.n)])
+    if name not in ("good", "evil", "is"):
+        return None
+    s = _seat(w, args[0])
+    what = normalise(args[1]) if name == "is" else name
+    if what == "evil":
+        return check.evil(s)
+    if what == "good":
+        return Not(check.evil(s))
+    if what in TEAMS:
+        return check.team(s, what)
+    return check.is_char(s, what)
 
 
 def _seat(w: World, name: str) -> int:
@@ -105,9 +137,12 @@ def _atom(w: World, a: st.Atom, state: State) -> BoolRef:
     raise AssertionError
 
 
-def _count(w: World, c: st.Count, state: State) -> BoolRef:
+def _count(w: World, c: st.Count, state: State, check: Check | None = None) -> BoolRef:
     what = normalise(c.what)
-    if what == "evil":
+    if check is not None and (what in ("evil", "good") or what in TEAMS):
+        xs = [check.evil(s) if what == "evil" else Not(check.evil(s)) if what == "good"
+              else check.team(s, what) for s in range(w.n)]
+    elif what == "evil":
         xs = list(state.evil)
     elif what == "good":
         xs = [w.good(s, state) for s in range(w.n)]

@@ -57,8 +57,6 @@ def test_dead_butler_does_not_choose(night, ok):
     assert possible(case, ["is(But, butler)"]) == ok
 
 
-@pytest.mark.xfail(reason="solver bug: a Butler reporting himself as master is accepted",
-                   strict=True)
 def test_butler_cannot_choose_himself():
     """"choose a player (not yourself)": a good Butler never reports himself as
     master, so the claimant is not the Butler (the Drunk is not on the script)."""

@@ -75,8 +75,6 @@ def test_monk_cannot_choose_himself(chosen, ok):
     assert possible(case, ["good(Monk)"]) == ok
 
 
-@pytest.mark.xfail(reason="solver bug: a Monk's night-1 info raises KeyError ('monk', 1)",
-                   strict=True)
 def test_monk_does_not_act_on_night_one():
     """"Each night except the first, the Monk may choose to protect any player." A
     good Monk never reports a night-1 choice; the claimant must be evil."""

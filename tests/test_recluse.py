@@ -86,6 +86,28 @@ def test_minion_to_one_ability_good_to_another() -> None:
     assert len(got) == 2
 
 
+def test_registration_may_change_between_nights() -> None:
+    """The Storyteller chooses at each detection: the Empath A (neighbours the
+    Recluse B and a good E) learns 1 on night 1 and 0 on night 2."""
+    infos = "[{night: 1, empath: 1}, {night: 2, empath: 0}]"
+    text = case("empath", infos, events="[{night: 2, died: D}]")
+    got = worlds(text, ["good(E)"])
+    assert evil_pairs(got) == {frozenset("CD")}
+    assert len(got) == 2
+
+
+def test_evil_to_the_chef_good_to_the_empath() -> None:
+    """Same night, two alignment checks, two answers: the Empath A (neighbours
+    the Recluse B and E) learns 0, so C and D are the evil pair, and the good
+    Chef E learns 2 (B-C and C-D)."""
+    chef = {"E": ", info: [{night: 1, chef: 2}]"}
+    text = case("empath", "[{night: 1, empath: 0}]", others=chef)
+    text = text.replace("claim: monk, info", "claim: chef, info")
+    got = worlds(text)
+    assert evil_pairs(got) == {frozenset("CD")}
+    assert len(got) == 2
+
+
 def test_registers_as_the_demon_to_the_fortune_teller() -> None:
     """The Recluse may register as a Demon: with the Imp F outside both pairs,
     yes on C, D (night 1) and on E, B (night 2) needs the one Red Herring in one

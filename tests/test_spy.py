@@ -79,6 +79,17 @@ def test_registers_differently_to_each_ability() -> None:
     assert worlds(text, ["good(E)"]) == with_evil([(1, 2), (1, 3)], base)
 
 
+def test_good_to_the_empath_evil_to_the_chef() -> None:
+    """"even as many characters or both alignments during the same night": the
+    Spy B is good to the Empath A (who learns 0) and evil to the good Chef E,
+    who learns 1 for the pair B-C."""
+    claims = ("investigator", "ravenkeeper", "monk", "chef")
+    text = case("empath", "[{night: 1, empath: 0}]", claims)
+    text = text.replace("claim: chef}", "claim: chef, info: [{night: 1, chef: 1}]}")
+    got = worlds(text, ["is(B, spy)"])
+    assert got == {("empath", "spy", "imp", "monk", "chef")}
+
+
 def test_poisoned_spy_registers_as_itself() -> None:
     """Misregistration needs a working Spy: a poisoned Spy beside the Empath is
     counted as evil."""

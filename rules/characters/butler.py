@@ -19,5 +19,9 @@ class Butler(Rule):
     is_choice = True
     wakes_on = "each"
 
+    def choice(self, w, seat, payload, step):
+        """"(not yourself)": a real Butler never names himself."""
+        return w.true if w.seat(payload) != seat else w.false
+
 
 RULE = Butler()

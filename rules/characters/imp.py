@@ -5,10 +5,10 @@ Not on the first night. The Imp may choose a dead player (no death). If the
 Imp kills itself, an alive Minion becomes the Imp (the Storyteller chooses).
 With 5 or more alive the Scarlet Woman's own ability makes her the Imp as
 well; the Storyteller may pass to her (one new Imp) or, as written, to another
-Minion (two Imps). The new Imp does not act that night.
+Minion (two Imps). The new Imp does not act that night. A Demon kept asleep (Exorcist) kills nobody.
 """
 
-from z3 import And, Implies, Or
+from z3 import And, Implies, Not, Or
 
 from solver.model import all_of
 from solver.rule import Rule
@@ -26,7 +26,8 @@ class Imp(Rule):
         st = w.state
         allowed = None if w.rule_flags.get("demon_attacks_dead", True) else st.alive
         target = w.choose(f"imp_n{step.time.n}", allowed)
-        attackers = [all_of([st.alive[s], w.functioning(s, self.id)]) for s in range(w.n)]
+        attackers = [all_of([st.alive[s], w.functioning(s, self.id), Not(w.kept_asleep(s))])
+                     for s in range(w.n)]
         attacking = Or(attackers)
         minions_before = [all_of([st.alive[s], w.is_team(s, "minion")]) for s in range(w.n)]
         dies = w.demon_attack(attacking, target)

@@ -24,7 +24,7 @@ class Poisoner(Rule):
         night = step.time.n
         target = w.choose(f"poison_n{night}")
         w.memo[("poisoner", night)] = target
-        origin = [all_of([w.state.alive[p], w.functioning(p, self.id)]) for p in range(w.n)]
+        origin = [all_of([w.ability_alive(p), w.functioning(p, self.id)]) for p in range(w.n)]
         w.add_effect(Effect("poisoned", origin, target, holder=self.id, until=night))
 
     def choice(self, w, seat, payload, step):

@@ -1,0 +1,37 @@
+"""Artist: "Once per game, during the day, privately ask the Storyteller any
+yes/no question."
+
+The question is a STATEMENT about the game as it stands that day (the case
+does not say when in the day it was asked, so it is read at dawn); the
+Storyteller answers it honestly, and players register to it as to any ability
+(a Spy may be answered as the Drunk, a Recluse as evil). Drunk or poisoned, the
+answer may be anything. Once per game: a second question is no Artist's.
+"""
+
+from z3 import Not
+
+from solver.payloads import Flag, Record, Statement
+from solver.rule import Rule
+from solver.statements_eval import evaluate
+
+
+class Artist(Rule):
+    id = "artist"
+    ability = "Once per game, during the day, privately ask the Storyteller any yes/no question."
+    payload = Record(question=Statement(), answer=Flag())
+    payload_doc = "{question: STATEMENT, answer: yes/no}: the question asked and its answer"
+    may_decline = True
+
+    def wakes(self, w, seat, step):
+        """Used while alive, and only once: an earlier question by this player spent it."""
+        asked = [i for i in w.case.players[seat].info
+                 if i.ability == self.id and i.time.order() <= step.time.order()]
+        return w.false if len(asked) > 1 else w.state.alive[seat]
+
+    def info(self, w, seat, payload, step):
+        question, answer = payload
+        truth = evaluate(w, question, default="end", check=w.check())
+        return truth if answer else Not(truth)
+
+
+RULE = Artist()

@@ -1,0 +1,43 @@
+"""Hermit: "You have all Outsider abilities. [-0 or -1 Outsider]"
+
+Rulings (almanac): "The Hermit has the abilities of all the other Outsiders on
+the Script, all at once. They do not have the abilities of Outsiders that are
+not on the script." So a Hermit with the Recluse's ability may misregister, one
+with the Saint's loses the game when executed, and so on (each such rule asks
+`w.functioning(seat, its id)`, which counts granted abilities). "A Hermit with
+the Drunk ability does not know that they are the Hermit, and their other
+Outsider abilities function as normal": they believe a not-in-play Townsfolk
+(like the Drunk) but are not themselves drunk. With the Lunatic's ability (and
+no Drunk on the script) they believe they are a Demon. "The Hermit may remove
+the Hermit from play during setup, resulting in one less Outsider than normal":
+the Storyteller's choice of -0 or -1 Outsider while the Hermit is in play.
+Simplification: abilities that only work while alive are kept after death.
+"""
+
+from z3 import And
+
+from solver.rule import Rule
+
+
+class Hermit(Rule):
+    id = "hermit"
+    ability = "You have all Outsider abilities. [-0 or -1 Outsider]"
+    grants_abilities = True
+
+    def setup(self, w):
+        fewer = w.fresh("hermit_minus_outsider")
+        w.modify_counts(And(w.in_play(self.id, w.start_state), fewer), outsider=-1, townsfolk=+1)
+        if "drunk" in w.script:
+            townsfolk = [c for c in w.script if w.team(c) == "townsfolk"]
+            w.add_belief(self.id, townsfolk, not_in_play=True)
+        elif "lunatic" in w.script:
+            demons = [c for c in w.script if w.team(c) == "demon"]
+            w.add_belief(self.id, demons, not_in_play=False)
+
+    def grants(self, w, seat, char, state):
+        if char == self.id or char not in w.script or w.team(char) != "outsider":
+            return w.false
+        return w.is_(seat, self.id, state)
+
+
+RULE = Hermit()

@@ -1,0 +1,42 @@
+"""Marionette: "You think you are a good character, but you are not. The Demon
+knows who you are. [You neighbor the Demon]"
+
+Rulings (almanac): the Marionette draws a Townsfolk or an Outsider token and is
+secretly the Marionette; that token is not otherwise in play (the Drunk's and
+the Lunatic's tokens, which are never shown as such, are not options). "The
+Marionette neighbors the Demon. There are no players sitting in between": at
+setup the seat to one side is the Demon. They count as a Minion for setup and
+"register as evil, and as a Minion". "The good ability that the Marionette
+thinks they have doesn't work ... It is just as if this player is the Drunk":
+the Marionette has no such ability, so whatever they report is unconstrained.
+
+Official jinx (Balloonist): "If the Marionette believes it is the Balloonist,
+setup may have added an Outsider" (its +0/+1 modifier can still apply).
+"""
+
+from z3 import Implies, Or
+
+from solver.rule import Rule
+
+
+class Marionette(Rule):
+    id = "marionette"
+    ability = ("You think you are a good character, but you are not. "
+               "The Demon knows who you are. [You neighbor the Demon]")
+    believes_other = "good"
+
+    def setup(self, w):
+        options = [c for c in w.script if w.team(c) in ("townsfolk", "outsider")
+                   and not (c in w.rules and w.rules[c].believes_other)]
+        w.add_belief(self.id, options, not_in_play=True)
+        for s in range(w.n):
+            beside = [w.is_team((s + d) % w.n, "demon", w.start_state) for d in (-1, 1)]
+            w.add(Implies(w.start[s][self.id], Or(beside)))
+        if "balloonist" in options:
+            believes = Or([w.tokens[s][(self.id, "balloonist")] for s in range(w.n)])
+            extra = w.fresh("marionette_balloonist_outsider")
+            w.add(Implies(extra, believes))
+            w.modify_counts(extra, outsider=+1, townsfolk=-1)
+
+
+RULE = Marionette()

@@ -1,0 +1,65 @@
+"""Puzzlemaster: "1 player is drunk, even if you die. If you guess (once) who it
+is, learn the Demon player, but guess wrong & get false info."
+
+Rulings (official ability and how to run): at setup the Storyteller makes one
+other player (good or evil, any character) drunk for the whole game; the
+drunkenness lasts after the Puzzlemaster dies and, like any ongoing effect of
+an ability, pauses while the Puzzlemaster is drunk or poisoned. The single
+guess, reported as day info `[GUESS, SHOWN]`: if GUESS is the drunk player the
+Puzzlemaster is shown the Demon player, otherwise a player who is not the
+Demon (a Recluse may register as the Demon, a Spy may not); a drunk or poisoned
+Puzzlemaster may be shown anyone. Only the first guess counts. GUESS and SHOWN
+may be the same player (the drunk player may be the Demon).
+"""
+
+from typing import Any
+
+from z3 import If, Not
+
+from solver.model import Effect
+from solver.payloads import PayloadError, Shape
+from solver.rule import Rule
+
+
+class GuessShown(Shape):
+    """`[GUESS, SHOWN]`: two players, possibly the same."""
+
+    doc = "[GUESS, SHOWN]"
+
+    def parse(self, value: Any, r: Any) -> tuple[str, str]:
+        if not isinstance(value, list) or len(value) != 2:
+            raise PayloadError(f"expected {self.doc}, got {value!r}")
+        return r.player(value[0]), r.player(value[1])
+
+
+class Puzzlemaster(Rule):
+    id = "puzzlemaster"
+    ability = ("1 player is drunk, even if you die. If you guess (once) who it is, "
+               "learn the Demon player, but guess wrong & get false info.")
+    payload = GuessShown()
+    payload_doc = "[GUESS, SHOWN]: the player guessed as the drunk one, then the player shown as the Demon"
+
+    def setup(self, w):
+        holder = [w.start[p][self.id] for p in range(w.n)]
+        drunk = w.choose("puzzle_drunk", [w.any_of([Not(h)]) for h in holder], optional=True)
+        w.add(w.any_of(drunk) == w.in_play(self.id, w.start_state))
+        w.memo["puzzle_drunk"] = drunk
+        w.add_effect(Effect("drunk", holder, drunk, holder=self.id, until=None,
+                            while_alive=False, while_sober=True))
+
+    def wakes(self, w, seat, step):
+        return w.true  # the guess is made whenever the Puzzlemaster wishes
+
+    def info(self, w, seat, payload, step):
+        name = w.names[seat]
+        earlier = [i for i in w.case.players[seat].info
+                   if i.ability == self.id and i.time.order() < step.time.order()]
+        if earlier:
+            return w.true  # the guess is once per game
+        guess, shown = (w.seat(p) for p in payload)
+        del name
+        demon = w.check().team(shown, "demon")
+        return If(w.memo["puzzle_drunk"][guess], demon, Not(demon))
+
+
+RULE = Puzzlemaster()

@@ -1,0 +1,35 @@
+"""Savant: "Each day, you may visit the Storyteller to learn 2 things in private:
+1 is true & 1 is false."
+
+Each STATEMENT is read as the game stands that day (at dawn; players register
+to each as to any ability, separately). Exactly one is true. A drunk or poisoned Savant may
+hear two truths or two falsehoods. At most one visit a day, while alive.
+"""
+
+from z3 import Xor
+
+from solver.payloads import Statement, Tuple
+from solver.rule import Rule
+from solver.statements_eval import evaluate
+
+
+class Savant(Rule):
+    id = "savant"
+    ability = ("Each day, you may visit the Storyteller to learn 2 things in private: "
+               "1 is true & 1 is false.")
+    payload = Tuple(Statement(), Statement())
+    payload_doc = "[STATEMENT, STATEMENT]: what the Savant heard; exactly one is true"
+    may_decline = True
+
+    def wakes(self, w, seat, step):
+        """One visit a day, while alive."""
+        visits = [i for i in w.case.players[seat].info
+                  if i.ability == self.id and i.time == step.time]
+        return w.false if len(visits) > 1 else w.state.alive[seat]
+
+    def info(self, w, seat, payload, step):
+        first, second = (evaluate(w, s, default="end", check=w.check()) for s in payload)
+        return Xor(first, second)
+
+
+RULE = Savant()

@@ -1,0 +1,75 @@
+"""Widow: "On your 1st night, look at the Grimoire & choose a player: they are
+poisoned. 1 good player knows a Widow is in play."
+
+Rulings (almanac): "The Widow acts on their first night only, poisoning one
+player. The player that the Widow poisons is poisoned until the Widow dies";
+"On the same night that the Widow acts, one good player learns that the Widow
+is in play, but not which player is the Widow". A drunk or poisoned Widow
+poisons nobody, and then the Storyteller may or may not show a good player the
+Widow. The good player told reports received info `{night: 1, widow: yes}`;
+it is complete: a good player (or `you`) with no such entry was not told, so a
+working Widow means exactly one good player reports it. The Widow's own
+report, as `you`, is her choice: `{night: 1, widow: P}`.
+"""
+
+from typing import Any
+
+from z3 import Implies, Not, Or
+
+from solver.model import Effect, all_of
+from solver.payloads import Flag, Player, Shape
+from solver.rule import Rule
+
+
+class WidowPayload(Shape):
+    """`yes` (received: a Widow is in play) or `P` (the Widow's own choice)."""
+
+    doc = "yes (received) or P (the Widow's choice)"
+
+    def parse(self, value: Any, r: Any) -> Any:
+        if isinstance(value, bool) or (isinstance(value, str) and value.lower() in ("yes", "no")
+                                       and value not in getattr(r, "names", [])):
+            return Flag().parse(value, r)
+        return Player().parse(value, r)
+
+
+class Widow(Rule):
+    id = "widow"
+    ability = ("On your 1st night, look at the Grimoire & choose a player: they are "
+               "poisoned. 1 good player knows a Widow is in play.")
+    payload = WidowPayload()
+    payload_doc = ("received by a good player: yes (a Widow is in play); "
+                   "the Widow's own entry: P, the player poisoned")
+    is_choice = True
+    informs_others = True
+    wakes_on = "first"
+
+    def act(self, w, step):
+        target = w.choose("widow_poison")
+        w.memo["widow_poison"] = target
+        origin = [all_of([w.state.alive[p], w.functioning(p, self.id)]) for p in range(w.n)]
+        w.add_effect(Effect("poisoned", origin, target, holder=self.id, until=None))
+        working = w.any_of(origin)
+        in_play = w.in_play(self.id)
+        know = w.choose("widow_knows", [w.good(s) for s in range(w.n)], optional=True)
+        w.add(Implies(working, Or(know)))
+        case = w.case
+        for s, p in enumerate(case.players):
+            if p.claim == self.id:
+                continue
+            told = [i for i in p.info if i.ability == self.id and i.time == step.time]
+            trusted = w.true if p.name == case.you else w.good(s)
+            label = f"{p.name} was {'' if told else 'not '}told a Widow is in play"
+            with w.tracked(label):
+                if told and told[0].payload is True:
+                    w.add(Implies(trusted, all_of([in_play, Or(Not(working), know[s])])))
+                else:
+                    w.add(Implies(trusted, Not(know[s])))
+
+    def choice(self, w, seat, payload, step):
+        if isinstance(payload, str):
+            return w.memo["widow_poison"][w.seat(payload)]
+        return w.true
+
+
+RULE = Widow()
