@@ -134,7 +134,9 @@ class Summary:
         times = [c.seconds for c in self.checked]
         lost = [c for c in self.checked if not c.kept]
         counts = [c.worlds for c in self.checked if c.worlds >= 0]
-        extra = {"median_worlds": statistics.median(counts), "max_worlds": max(counts)} if counts else {}
+        extra: dict[str, Any] = {}
+        if counts:
+            extra = {"median_worlds": statistics.median(counts), "max_worlds": max(counts)}
         return {
             **extra,
             "games": self.games,

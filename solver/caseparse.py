@@ -104,7 +104,7 @@ PLAYER_FIELDS = (
 BOOL_OK = ("died", "executed", "after_nominating")
 # Where `died` can only be a yes/no outcome (not the name of who died).
 BOOL_ONLY = {"slayer": ("died",), "executed": ("died",)}
-PLAYER_LIST_FIELDS = ("voted", "voters")
+PLAYER_LIST_FIELDS = ("voted", "voters", "minions", "demons")
 
 
 def load_case(path: str) -> Case:

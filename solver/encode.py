@@ -274,7 +274,20 @@ def event_label(w: World, e) -> str:
     return f"{e.time}: {e.kind} {show(e.subject)} {extra}".strip()
 
 
+def nomination_of(w: World, e) -> tuple[int, int] | None:
+    """(nominee, nominator) if the event records a nomination."""
+    if e.kind == "nominated":
+        return w.seat(e.subject), w.seat(e.fields["by"])
+    if isinstance(e.fields.get("nominated_by"), str) and isinstance(e.subject, str):
+        return w.seat(e.subject), w.seat(e.fields["nominated_by"])
+    return None
+
+
 def encode_event(w: World, e, later: list) -> None:
+    nomination = nomination_of(w, e)
+    if nomination is not None:
+        for r in w.rules.values():
+            r.on_nomination(w, nomination[0], nomination[1], e)
     if e.kind == "executed":
         w.execute(w.seat(e.subject), died=e.fields.get("died", True) is not False)
     elif e.kind == "nominated":

@@ -524,14 +524,15 @@ class World:
         return [all_of([attacker, victim[s], self.state.alive[s], Not(self.safe_from_demon(s))])
                 for s in range(self.n)]
 
-    def kill(self, dies: list[BoolRef]) -> list[BoolRef]:
+    def kill(self, dies: list[BoolRef], replace_demon: bool = True) -> list[BoolRef]:
         """These seats die now (if alive). A dying Demon may be replaced (rules'
-        on_demon_death); returns, per seat, whether it caught a dying Demon."""
+        on_demon_death), unless `replace_demon` is off (a Fang Gu that jumps);
+        returns, per seat, whether it caught a dying Demon."""
         st = self.state
         dying = [all_of([dies[s], st.alive[s]]) for s in range(self.n)]
         caught_all = [FALSE] * self.n
         becomes: list[tuple[list[BoolRef], str]] = []
-        for demon in [c for c in self.script if team(c) == "demon"]:
+        for demon in [c for c in self.script if team(c) == "demon" and replace_demon]:
             dying_d = [all_of([dying[s], self.is_(s, demon)]) for s in range(self.n)]
             if all(is_const(x, False) for x in dying_d):
                 continue

@@ -208,10 +208,17 @@ class Guesses(Shape):
         self.doc = "{P: character_id, ...}"
 
     def parse(self, value: Any, r: Resolver) -> tuple:
-        if not isinstance(value, dict) or not 1 <= len(value) <= self.most:
+        """Also `[[P, character_id], ...]`, which can guess one player twice."""
+        if isinstance(value, list) and all(isinstance(x, list) and len(x) == 2 for x in value):
+            pairs = [tuple(x) for x in value]
+        elif isinstance(value, dict):
+            pairs = list(value.items())
+        else:
+            pairs = []
+        if not 1 <= len(pairs) <= self.most:
             raise PayloadError(
                 f"expected a mapping of 1 to {self.most} players to characters, got {value!r}")
-        return tuple((r.player(p), r.character(c)) for p, c in value.items())
+        return tuple((r.player(p), r.character(c)) for p, c in pairs)
 
 
 class Either(Shape):

@@ -156,6 +156,11 @@ class Rule:
         which the nominator is executed on the spot."""
         return BoolVal(False)
 
+    def on_nomination(self, w: World, nominee: int, nominator: int, event: Event) -> None:
+        """A public nomination (a `nominated` event, or an event with `nominated_by`):
+        the nominator's or the nominee's ability may have visible consequences,
+        which later events of the case show or not (a curse, a Golem)."""
+
     def at_dusk(self, w: World, day: int, executed_today: bool) -> None:
         """End-of-day checks (win conditions)."""
 

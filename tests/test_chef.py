@@ -88,6 +88,17 @@ def test_recluse_may_register_as_evil() -> None:
     assert evil_sets(worlds(case(5, 0, 0, counts=counts, claims=recluse))) == sets("CE")
 
 
+def test_one_registration_for_the_whole_count() -> None:
+    """A Recluse C between the evil B and D is evil or good for the Chef's one
+    count: 2 pairs (B-C, C-D) or none, never 1."""
+    recluse = {2: "recluse"}
+    counts = "counts: {townsfolk: 2, outsider: 1, minion: 1, demon: 1}"
+    around = ["evil(B)", "evil(D)"]
+    assert possible(case(5, 0, 2, counts=counts, claims=recluse), around)
+    assert possible(case(5, 0, 0, counts=counts, claims=recluse), around)
+    assert not possible(case(5, 0, 1, counts=counts, claims=recluse), around)
+
+
 def test_spy_may_register_as_good() -> None:
     """A Spy next to the Imp may not be counted: Chef A learns 0 though the
     Spy and the Imp sit together; a Scarlet Woman there would count."""

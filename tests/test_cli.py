@@ -406,8 +406,8 @@ def seats(n: int) -> str:
 
 MALFORMED = {
     # id: (file text or bytes, key path, words the message must contain)
-    "bad-yaml": ("script: tb\nplayers: [\n  {name: Ann\n", "line ", ["YAML"]),
-    "bad-yaml-tab": ("script: tb\n\tplayers: []\n", "line ", ["YAML"]),
+    "bad-yaml": ("script: tb\nplayers: [\n  {name: Ann\n", "line 4, column 1", ["YAML"]),
+    "bad-yaml-tab": ("script: tb\n\tplayers: []\n", "line 2, column 1", ["YAML"]),
     "unknown-player": (
         small_with("{name: Eve, claim: monk}", "{name: Eve, claim: monk}\nevents:\n"
                    "  - {day: 1, executed: Bbo}"),

@@ -110,3 +110,22 @@ def test_drunk_wakes_as_its_townsfolk_would() -> None:
     alive = case(claims, a="ravenkeeper", infos=infos, you=True, might_be_drunk=True,
                  events="[{night: 2, died: B}]")
     assert not possible(alive, ["is(A, drunk)"])
+
+
+def test_drunk_is_not_the_believed_townsfolk() -> None:
+    """"You think you are a Townsfolk character, but you are not": a Washerwoman
+    shown B as the Chef cannot mean the Drunk B who believes the Chef."""
+    claims = ("chef", "empath", "investigator", "librarian")
+    infos = "[{night: 1, washerwoman: [B, C, chef]}]"
+    text = case(claims, infos=infos, you=True)
+    assert possible(text, ["is(B, chef)"])
+    assert not possible(text, ["is(B, drunk)"])
+
+
+def test_drunk_counts_for_the_librarian() -> None:
+    """"The Drunk is an Outsider": with the Drunk the only Outsider, a working
+    Librarian cannot learn that zero are in play."""
+    text = case(TOWN, a="librarian", infos="[{night: 1, librarian: none}]", you=True)
+    assert not possible(text)
+    assert possible(case(TOWN, a="librarian", infos="[{night: 1, librarian: none}]",
+                         you=True, outsiders=0))

@@ -8,8 +8,9 @@ random unicode, non-UTF-8 bytes, truncated or empty files. Whatever comes out,
 CaseError line `error: FILE: KEY: ...` on standard error with exit status 2,
 never a traceback and never another exception type.
 
-Runs are repeatable (`derandomize=True`, no example database) and small
-(about 150 examples in all); set BOTC_FUZZ_SCALE=10 for a longer local run.
+Runs are repeatable (`derandomize=True`, no example database, no shrinking) and
+small (150 examples in all, a few seconds); BOTC_FUZZ_SCALE=10 runs ten times as
+many, BOTC_FUZZ_SHRINK=1 shrinks a failing example.
 """
 
 from __future__ import annotations
@@ -21,8 +22,8 @@ from pathlib import Path
 from typing import Any
 
 import yaml
-from click.testing import CliRunner
-from hypothesis import HealthCheck, given, settings
+from click.testing import CliRunner, Result
+from hypothesis import HealthCheck, Phase, event, given, settings
 from hypothesis import strategies as st
 
 from solver.caseparse import load_case
@@ -39,12 +40,19 @@ SCALE = max(1, int(os.environ.get("BOTC_FUZZ_SCALE", "1")))
 
 
 def fuzz_settings(examples: int) -> settings:
+    """Repeatable and bounded: a fixed seed, no example database, and no shrinking
+    unless BOTC_FUZZ_SHRINK is set (shrinking a case can take minutes; the report
+    prints the case file and every draw, which is enough to reproduce)."""
+    phases = [Phase.explicit, Phase.reuse, Phase.generate]
+    if os.environ.get("BOTC_FUZZ_SHRINK"):
+        phases.append(Phase.shrink)
     return settings(
         max_examples=examples * SCALE,
         deadline=None,
         derandomize=True,
         database=None,
         print_blob=False,
+        phases=phases,
         suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
     )
 
@@ -52,44 +60,77 @@ def fuzz_settings(examples: int) -> settings:
 # ---------------------------------------------------------------- the oracle
 
 
-def run_cli(path: Path) -> None:
-    """`botc solve PATH --json --max-worlds 5`: an answer, or exactly one CaseError
-    line naming the file, with exit status 2; nothing else is acceptable."""
-    runner = CliRunner()
-    r = runner.invoke(main, ["solve", str(path), "--json", "--max-worlds", str(MAX_WORLDS)])
+def one_line_error(r: Result, path: Path, prefix: str) -> None:
+    """Exit status 2, nothing on stdout, one line on stderr starting with `prefix`."""
+    assert r.exit_code == 2, (r.exit_code, r.stdout[-500:], r.stderr[-500:])
+    assert r.stdout == ""
+    lines = r.stderr.splitlines()
+    assert len(lines) == 1, r.stderr[-2000:]
+    assert lines[0].startswith(prefix), lines[0]
+
+
+def no_crash(r: Result) -> None:
     if r.exception is not None and not isinstance(r.exception, SystemExit):
         raise AssertionError(f"unexpected {type(r.exception).__name__}") from r.exception
     assert "Traceback" not in r.stdout + r.stderr
-    if r.exit_code == 0:
-        assert r.stderr == ""
-        out = json.loads(r.stdout)
-        assert isinstance(out["consistent"], bool)
-        assert len(out["worlds"]) <= MAX_WORLDS
-        assert out["consistent"] == bool(out["worlds"])
+
+
+def run_cli(path: Path) -> None:
+    """`botc solve PATH --json --max-worlds 5`: an answer, or exactly one CaseError
+    line naming the file, with exit status 2; nothing else is acceptable."""
+    r = CliRunner().invoke(main, ["solve", str(path), "--json", "--max-worlds", str(MAX_WORLDS)])
+    no_crash(r)
+    event(f"solve exit {r.exit_code}")
+    if r.exit_code != 0:
+        one_line_error(r, path, f"error: {path}: ")
         return
-    assert r.exit_code == 2, (r.exit_code, r.stdout, r.stderr)
-    lines = r.stderr.splitlines()
-    assert len(lines) == 1, r.stderr
-    assert lines[0].startswith(f"error: {path}: "), lines[0]
-    assert r.stdout == ""
+    assert r.stderr == ""
+    out = json.loads(r.stdout)
+    assert isinstance(out["consistent"], bool) and isinstance(out["complete"], bool)
+    assert len(out["worlds"]) <= MAX_WORLDS
+    assert out["consistent"] == bool(out["worlds"])
+
+
+def case_error(e: CaseError, path: Path) -> None:
+    text = str(e)
+    assert text.isprintable(), text  # one line, nothing that cannot be printed
+    assert text.startswith(f"{path}: "), text
+    assert e.path == str(path) and e.key and e.message
 
 
 def run_api(path: Path) -> None:
     """The same contract through the library: load_case then solve(max_worlds=5)
-    raise nothing but a one-line CaseError naming the file."""
+    raise nothing but a one-line CaseError naming the file; a loaded case holds
+    only text that can be printed; `botc why` on it answers or gives one line."""
     try:
         case = load_case(str(path))
-        solve(case, MAX_WORLDS)
     except CaseError as e:
-        text = str(e)
-        assert "\n" not in text and "\r" not in text, text
-        assert text.startswith(f"{path}: "), text
-        assert e.path == str(path)
-        assert e.key and e.message
+        case_error(e, path)
+        return
+    for text in (case.title or "", *case.names):
+        text.encode("utf-8")  # a report prints them
+    try:
+        result = solve(case, MAX_WORLDS)
+    except CaseError as e:  # e.g. a character that is not supported yet
+        case_error(e, path)
+        return
+    assert len(result.worlds) <= MAX_WORLDS
+    assert result.consistent == bool(result.worlds)
+    r = CliRunner().invoke(main, ["why", str(path), f"is({case.names[0]}, imp)"])
+    no_crash(r)
+    if r.exit_code != 0:
+        one_line_error(r, path, "error: ")
+    else:
+        assert r.stdout.startswith(("possible:", "impossible:")), r.stdout
 
 
-def check_file(path: Path) -> None:
-    run_cli(path)
+def check_file(path: Path, check=run_cli) -> None:
+    """Run one oracle; on failure, show the case file as written."""
+    try:
+        check(path)
+    except AssertionError as e:
+        raw = path.read_bytes()
+        raise AssertionError(f"{e}\ncase file ({len(raw)} bytes): {raw[:3000]!r}") from e
 
 
 # ---------------------------------------------------------------- mutations
@@ -405,7 +446,7 @@ def test_mutated_case_api(tmp_path_factory, data: st.DataObject) -> None:
     doc = mutation(data, doc)
     path = tmp_path_factory.mktemp("fuzz") / "case.yaml"
     path.write_text(dump(data, doc), encoding="utf-8")
-    run_api(path)
+    check_file(path, run_api)
 
 
 @fuzz_settings(25)

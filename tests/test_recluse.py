@@ -133,3 +133,13 @@ def test_registers_even_if_dead() -> None:
     butler = case("undertaker", "[{night: 2, undertaker: imp}]",
                   events="[{day: 1, executed: B}]", b="butler")
     assert not possible(butler)
+
+
+def test_never_registers_as_a_townsfolk() -> None:
+    """The Recluse registers as evil, an Outsider, a Minion or a Demon, never as
+    a Townsfolk: a Washerwoman shown B as the Chef nobody claims is impossible."""
+    ww = "[{night: 1, washerwoman: [B, C, chef]}]"
+    text = case("washerwoman", ww).replace("[librarian,", "[washerwoman, librarian,")
+    text = text.replace("claim: washerwoman}", "claim: slayer}")
+    assert not possible(text)
+    assert possible(text.replace("[B, C, chef]", "[B, C, slayer]"))

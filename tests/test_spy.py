@@ -109,3 +109,12 @@ def test_registers_even_if_dead() -> None:
                       events="[{day: 1, executed: B}]"))
     base = ("undertaker",) + claims
     assert got == with_evil([(1, 2), (1, 3), (1, 4)], base)
+
+
+def test_never_registers_as_another_minion() -> None:
+    """The Spy registers "as good & as a Townsfolk or Outsider", not as another
+    Minion: an Investigator shown a Poisoner nobody can be saw no Spy."""
+    claims = ("chef", "ravenkeeper", "washerwoman", "librarian")
+    text = case("investigator", "[{night: 1, investigator: [B, C, poisoner]}]", claims)
+    assert not possible(text)
+    assert possible(case("investigator", "[{night: 1, investigator: [B, C, spy]}]", claims))

@@ -58,6 +58,12 @@ def test_learns_an_evil_character_too() -> None:
     assert got == with_evil([(1, 2), (4, 2)], BASE)
 
 
+def test_executed_imp_shows_as_the_imp() -> None:
+    """The executed Imp B, whose Scarlet Woman took over, is shown as the Imp."""
+    got = worlds(case("[{night: 2, undertaker: imp}]", "[{day: 1, executed: B}]"))
+    assert got == with_evil([(1, 2), (1, 3), (1, 4)], BASE)
+
+
 def test_nothing_without_an_execution() -> None:
     """"If nobody died today, the Undertaker learns nothing": a night death is
     not an execution."""
@@ -77,6 +83,7 @@ def test_execution_without_death_does_not_count() -> None:
 
 def test_not_on_the_first_night() -> None:
     """"The Undertaker wakes each night except the first"."""
+    assert possible(case("[]", "[]"))
     assert not possible(case("[{night: 1, undertaker: empath}]", "[]"))
 
 

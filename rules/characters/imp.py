@@ -5,7 +5,8 @@ Not on the first night. The Imp may choose a dead player (no death). If the
 Imp kills itself, an alive Minion becomes the Imp (the Storyteller chooses).
 With 5 or more alive the Scarlet Woman's own ability makes her the Imp as
 well; the Storyteller may pass to her (one new Imp) or, as written, to another
-Minion (two Imps). The new Imp does not act that night. A Demon kept asleep (Exorcist) kills nobody.
+Minion (two Imps). The new Imp does not act that night. An Imp kept asleep
+(Exorcist) kills nobody.
 """
 
 from z3 import And, Implies, Not, Or

@@ -2,7 +2,8 @@
 
 The poison lasts until dusk, and ends at once if the Poisoner dies or stops
 being the Poisoner (e.g. becomes the Imp). A drunk or poisoned Poisoner
-poisons nobody.
+poisons nobody. A dead Poisoner that keeps her ability (killed by the
+Vigormortis) still poisons.
 """
 
 from solver.model import Effect, all_of

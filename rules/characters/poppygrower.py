@@ -23,7 +23,8 @@ class PoppyGrower(Rule):
     ability = ("Minions & Demons do not know each other. "
                "If you die, they learn who each other are that night.")
     payload = Flag()
-    payload_doc = "yes/no, received by an evil player: they were not (yes) or were (no) shown their team"
+    payload_doc = ("yes/no, received by an evil player: they were not (yes) "
+                   "or were (no) shown their team")
     informs_others = True
     wakes_on = "first"  # not woken: the step is where Minion/Demon info is skipped
 

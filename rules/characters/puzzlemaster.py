@@ -37,11 +37,12 @@ class Puzzlemaster(Rule):
     ability = ("1 player is drunk, even if you die. If you guess (once) who it is, "
                "learn the Demon player, but guess wrong & get false info.")
     payload = GuessShown()
-    payload_doc = "[GUESS, SHOWN]: the player guessed as the drunk one, then the player shown as the Demon"
+    payload_doc = ("[GUESS, SHOWN]: the player guessed as the drunk one, "
+                   "then the player shown as the Demon")
 
     def setup(self, w):
         holder = [w.start[p][self.id] for p in range(w.n)]
-        drunk = w.choose("puzzle_drunk", [w.any_of([Not(h)]) for h in holder], optional=True)
+        drunk = w.choose("puzzle_drunk", [Not(h) for h in holder], optional=True)
         w.add(w.any_of(drunk) == w.in_play(self.id, w.start_state))
         w.memo["puzzle_drunk"] = drunk
         w.add_effect(Effect("drunk", holder, drunk, holder=self.id, until=None,
@@ -51,13 +52,11 @@ class Puzzlemaster(Rule):
         return w.true  # the guess is made whenever the Puzzlemaster wishes
 
     def info(self, w, seat, payload, step):
-        name = w.names[seat]
         earlier = [i for i in w.case.players[seat].info
                    if i.ability == self.id and i.time.order() < step.time.order()]
         if earlier:
             return w.true  # the guess is once per game
         guess, shown = (w.seat(p) for p in payload)
-        del name
         demon = w.check().team(shown, "demon")
         return If(w.memo["puzzle_drunk"][guess], demon, Not(demon))
 

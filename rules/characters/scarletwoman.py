@@ -18,6 +18,11 @@ class ScarletWoman(Rule):
                "you become the Demon. (Travellers don't count.)")
     wakes_on = "other"  # woken only to learn she became the Demon
 
+    def wakes(self, w, seat, step):
+        """Woken only once she is the Demon, and then she no longer holds this
+        character: a Scarlet Woman at her step has not woken (a Chambermaid)."""
+        return w.false
+
     def on_demon_death(self, w, dying, demon):
         five = w.alive_count_at_least(5)
         return [all_of([Or(dying), five, w.state.alive[s], Not(dying[s]),

@@ -1,0 +1,46 @@
+"""Balloonist: "Each night, you learn a player of a different character type than
+last night. [+0 or +1 Outsider]"
+
+Tonight's player and the one shown last night register as different character
+types (Townsfolk, Outsider, Minion, Demon), read now in one check (a Recluse may
+count as a Minion or Demon, a Spy as a Townsfolk or Outsider). The first night,
+or a night after one the Balloonist did not report, asks nothing. The shown
+player may be alive or dead, good or evil. Drunk or poisoned, the same type may
+be shown; sober again, the type must differ from the last one shown. Setup: the
+Storyteller may add an Outsider.
+"""
+
+from z3 import And, Or
+
+from solver.case import Time
+from solver.payloads import Player
+from solver.rule import Rule
+
+TYPES = ("townsfolk", "outsider", "minion", "demon")
+
+
+class Balloonist(Rule):
+    id = "balloonist"
+    ability = ("Each night, you learn a player of a different character type than "
+               "last night. [+0 or +1 Outsider]")
+    payload = Player()
+    payload_doc = "P: the player shown tonight"
+    wakes_on = "each"
+
+    def setup(self, w):
+        extra = w.fresh("balloonist_outsider")
+        w.modify_counts(And(w.in_play(self.id, w.start_state), extra),
+                        outsider=+1, townsfolk=-1)
+
+    def info(self, w, seat, payload, step):
+        last = [i.payload for i in w.case.players[seat].info
+                if i.ability == self.id and i.time == Time("night", step.time.n - 1)]
+        if not last:
+            return w.true
+        check = w.check()
+        now, before = w.seat(payload), w.seat(last[0])
+        return Or([And(check.team(now, a), check.team(before, b))
+                   for a in TYPES for b in TYPES if a != b])
+
+
+RULE = Balloonist()

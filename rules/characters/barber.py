@@ -1,0 +1,60 @@
+"""Barber: "If you died today or tonight, the Demon may choose 2 players (not
+another Demon) to swap characters."
+
+Rulings (almanac): "The players' alignments stay the same when they swap
+characters. Each player learns which character they become. The Demon may
+choose not to swap players"; "If a player becomes a new character, they gain
+the new ability"; "The Demon may choose themself to swap. The Demon may not
+choose another Demon player to swap"; "If a player dies then becomes the
+Barber, the Demon may not swap two players' characters tonight." So a Barber
+whose ability works as they die (by day or by night) allows one swap at the
+Barber's step of that night (the night after a day death). The swap is a
+Storyteller-side choice: any two players, not two Demons. The Barber does not
+wake (the Demon does).
+"""
+
+from z3 import And, If, Implies, Not, Or
+
+from solver.model import all_of, is_const
+from solver.rule import Rule
+
+
+class Barber(Rule):
+    id = "barber"
+    ability = ("If you died today or tonight, the Demon may choose 2 players "
+               "(not another Demon) to swap characters.")
+    wakes_on = "other"
+
+    def wakes(self, w, seat, step):
+        return w.false
+
+    def on_death(self, w, dying):
+        night = w.step.time.n + (1 if w.step.time.kind == "day" else 0)
+        died = w.any_of([all_of([dying[s], w.functioning(s, self.id)]) for s in range(w.n)])
+        w.memo.setdefault(("haircuts", night), []).append(died)
+
+    def act(self, w, step):
+        haircuts = w.any_of(w.memo.get(("haircuts", step.time.n), []))
+        if is_const(haircuts, False):
+            return
+        n = w.n
+        a = w.choose(f"barber_a_n{step.time.n}", optional=True)
+        b = w.choose(f"barber_b_n{step.time.n}", optional=True)
+        w.add(Or(a) == Or(b))
+        w.add(Implies(Or(a), haircuts))
+        for s in range(n):
+            w.add(Implies(a[s], Or([b[t] for t in range(s + 1, n)] or [w.false])))
+            w.add(Not(And(a[s], w.is_team(s, "demon"),
+                          Or([And(b[t], w.is_team(t, "demon")) for t in range(n)]))))
+        old = w.state.chars
+        names = sorted({c for row in old for c in row})
+        of_a = {c: w.any_of([all_of([a[t], old[t].get(c, w.false)]) for t in range(n)])
+                for c in names}
+        of_b = {c: w.any_of([all_of([b[t], old[t].get(c, w.false)]) for t in range(n)])
+                for c in names}
+        chars = [{c: If(a[s], of_b[c], If(b[s], of_a[c], old[s].get(c, w.false)))
+                  for c in names} for s in range(n)]
+        w.update(chars=chars)
+
+
+RULE = Barber()

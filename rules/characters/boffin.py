@@ -1,0 +1,48 @@
+"""Boffin: "The Demon (even if drunk or poisoned) has a not-in-play good
+character's ability. You both know which."
+
+Rulings (official ability and rulings): at setup the Storyteller picks a good
+character on the script that is not in play; every Demon has its ability as
+well as their own, and it works even while the Demon is drunk or poisoned, as
+long as the Boffin is alive, sober and healthy (the ability comes from the
+Boffin's). The Boffin and the Demon learn it on the first night (no reported
+payload). Rules that ask whether a seat's ability works (`w.functioning`)
+see the Demon's extra ability: a Boffin-Soldier Demon is safe, a Boffin-Slayer
+Demon's shot kills, a Boffin-Virgin Demon executes a Townsfolk nominator.
+Not modelled: the official jinxes (the Drunk is never chosen).
+"""
+
+from z3 import Implies, Not, PbEq
+
+from solver.model import all_of
+from solver.rule import Rule
+
+
+class Boffin(Rule):
+    id = "boffin"
+    ability = ("The Demon (even if drunk or poisoned) has a not-in-play good "
+               "character's ability. You both know which.")
+    wakes_on = "first"
+    grants_abilities = True
+
+    def setup(self, w):
+        st = w.start_state
+        options = [c for c in w.script if w.team(c) in ("townsfolk", "outsider")
+                   and not (c in w.rules and w.rules[c].believes_other)]
+        chosen = {c: w.fresh(f"boffin_{c}") for c in options}
+        in_play = w.in_play(self.id, st)
+        w.add(PbEq([(v, 1) for v in chosen.values()] + [(in_play, -1)], 0))
+        for c, v in chosen.items():
+            w.add(Implies(v, Not(w.in_play(c, st))))
+        w.memo["boffin"] = chosen
+
+    def grants_working(self, w, seat, char, state):
+        chosen = w.memo.get("boffin", {}).get(char)
+        if chosen is None:
+            return w.false
+        boffin = w.any_of([all_of([state.alive[b], w.functioning(b, self.id, state)])
+                           for b in range(w.n)])
+        return all_of([chosen, w.is_team(seat, "demon", state), boffin])
+
+
+RULE = Boffin()

@@ -1,0 +1,67 @@
+"""Cerenovus: "Each night, choose a player & a good character: they are "mad"
+they are this character tomorrow, or might be executed."
+
+Rulings (official ability and how to run): the chosen player learns that they
+must be "mad" (try to convince the group) that they are the chosen good
+character during the next day; if the Storyteller judges they are not, the
+Storyteller may execute them, which is an ordinary `executed` event. So a
+good player made mad about a character by a working Cerenovus may claim it
+although they do not believe it (and report made-up info for it). A drunk or
+poisoned Cerenovus's madness has no effect. Payload (the Cerenovus's own
+choice): `[P, character_id]`.
+"""
+
+from z3 import PbEq
+
+from solver.model import all_of
+from solver.payloads import Players
+from solver.rule import Rule
+
+
+class Cerenovus(Rule):
+    id = "cerenovus"
+    ability = ('Each night, choose a player & a good character: they are "mad" '
+               "they are this character tomorrow, or might be executed.")
+    payload = Players(1, char="any")
+    payload_doc = "[P, character_id]: the player made mad, and the good character"
+    is_choice = True
+    wakes_on = "each"
+
+    def options(self, w):
+        return [c for c in w.script if w.team(c) in ("townsfolk", "outsider")]
+
+    def madness(self, w, night):
+        """The night's choice, made lazily: claims are encoded before the nights."""
+        key = ("cerenovus", night)
+        if key not in w.memo:
+            seats = [w.fresh(f"cerenovus_n{night}_{s}") for s in range(w.n)]
+            chars = {c: w.fresh(f"cerenovus_n{night}_{c}") for c in self.options(w)}
+            worked = w.fresh(f"cerenovus_n{night}_worked")
+            w.memo[key] = (seats, chars, worked)
+        return w.memo[key]
+
+    def act(self, w, step):
+        seats, chars, worked = self.madness(w, step.time.n)
+        w.add(PbEq([(x, 1) for x in seats], 1))
+        w.add(PbEq([(x, 1) for x in chars.values()], 1))
+        working = w.any_of([all_of([w.state.alive[p], w.functioning(p, self.id)])
+                            for p in range(w.n)])
+        w.add(worked == working)
+
+    def choice(self, w, seat, payload, step):
+        seats, chars, _ = self.madness(w, step.time.n)
+        char = chars.get(payload[1])
+        return all_of([seats[w.seat(payload[0])], char if char is not None else w.false])
+
+    def may_misclaim(self, w, seat, claim):
+        if claim not in self.options(w):
+            return w.false
+        last = w.last.n if w.last.kind == "day" else w.last.n - 1
+        opts = []
+        for night in range(1, last + 1):
+            seats, chars, worked = self.madness(w, night)
+            opts.append(all_of([seats[seat], chars[claim], worked]))
+        return w.any_of(opts)
+
+
+RULE = Cerenovus()

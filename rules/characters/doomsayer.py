@@ -1,0 +1,41 @@
+"""Doomsayer (Fabled): "If 4 or more players live, each living player may
+publicly choose (once per game) that a player of their own alignment dies."
+
+Recorded as `{day: N, doomsayer: Q, died: P}`: Q, alive, called on the
+Doomsayer and the Storyteller chose P, alive and of Q's alignment, to die
+(4 or more players were alive). `died: false` means nobody died, so fewer
+than 4 were alive. Each player calls it at most once per game. The Doomsayer
+need not be on the script.
+"""
+
+from z3 import Not
+
+from solver.model import all_of
+from solver.rule import Rule
+
+
+class Doomsayer(Rule):
+    id = "doomsayer"
+    ability = ("If 4 or more players live, each living player may publicly choose "
+               "(once per game) that a player of their own alignment dies.")
+
+    def day_action(self, w, event):
+        """`{day: N, doomsayer: Q, died: P}` (or `died: false`)."""
+        caller = w.seat(event.subject)
+        again = any(e.kind == self.id and e.subject == event.subject and e.index < event.index
+                    for e in w.case.events)
+        st = w.state
+        w.add(st.alive[caller] if not again else w.false)
+        victim = event.fields.get("died", False)
+        if victim is False or victim is None:
+            w.add(Not(w.alive_count_at_least(4)))
+            return
+        if victim is True or not isinstance(victim, str):
+            w.fail(event.where, "expected died: P (the player who died) or died: false")
+        v = w.seat(victim)
+        w.add(all_of([w.alive_count_at_least(4), st.alive[v], st.evil[v] == st.evil[caller],
+                      Not(w.cannot_die(v, "ability"))]))
+        w.kill([w.true if s == v else w.false for s in range(w.n)])
+
+
+RULE = Doomsayer()

@@ -1,0 +1,47 @@
+"""Gambler: "Each night*, choose a player & guess their character: if you guess
+wrong, you die."
+
+Each night but the first the Gambler names any player (dead, alive or
+themself) and a character; if the player is not that character, a sober and
+healthy Gambler dies (a Recluse or Spy may register either way, the
+Storyteller's choice). No feedback is given, so a sober Gambler who lives
+guessed right. Protection from death (Tea Lady) saves the Gambler.
+"""
+
+from z3 import And, Implies, Not
+
+from solver.model import all_of
+from solver.payloads import Players
+from solver.rule import Rule
+
+
+class Gambler(Rule):
+    id = "gambler"
+    ability = ("Each night*, choose a player & guess their character: "
+               "if you guess wrong, you die.")
+    payload = Players(1, char="any")
+    payload_doc = "[P, character_id]: the guess; whether the Gambler died is in events"
+    is_choice = True
+    wakes_on = "other"
+    kills_at_night = True
+
+    def act(self, w, step):
+        n = step.time.n
+        wrong = w.fresh(f"gambler_wrong_n{n}")
+        w.memo[("gambler", n)] = wrong
+        st = w.state
+        dies = []
+        for s in range(w.n):
+            guessed = all_of([st.alive[s], w.is_(s, self.id), wrong])
+            dies.append(all_of([guessed, w.sober(s), Not(w.cannot_die(s, "ability"))]))
+            w.abnormal(s, all_of([guessed, Not(w.sober(s))]))
+        w.kill(dies)
+
+    def choice(self, w, seat, payload, step):
+        player, char = payload
+        wrong = w.memo[("gambler", step.time.n)]
+        right = w.check().is_char(w.seat(player), char)
+        return And(Implies(wrong, Not(right)), Implies(Not(wrong), right))
+
+
+RULE = Gambler()

@@ -1,0 +1,67 @@
+"""Golem: "You may only nominate once per game. When you do, if the nominee is
+not the Demon, they die."
+
+Rulings (official ability and almanac): the nominee dies at once if they are
+not the Demon (a Recluse may register as the Demon and live, a Spy registers
+as it is or as good); a drunk or poisoned Golem's nomination kills nobody, and
+it is spent either way. Only the Golem's first nomination counts.
+Public events: `{day: N, died: P, after_nominated_by: Q}` is explained by a
+working Golem Q's first nomination of P; a recorded nomination by Q (a
+`nominated` event or `nominated_by`) after which the nominee does not die this
+way says Q was not a working Golem nominating a non-Demon for the first time.
+"""
+
+from z3 import Not
+
+from solver.model import all_of
+from solver.rule import Rule
+
+
+def same_nomination(a, b):
+    """A `nominated` event `a` and a later death `b` on that nomination."""
+    return (a.kind == "nominated" and b.kind == "died" and a.time == b.time
+            and a.index < b.index and a.subject == b.subject
+            and a.fields.get("by") == b.fields.get("after_nominated_by"))
+
+
+def nominations_by(w, name):
+    """The nominations by `name`, each as the first event recording it, in order."""
+    out = []
+    for e in w.case.events:
+        if e.kind == "nominated" and e.fields.get("by") == name:
+            out.append(e)
+        elif e.fields.get("nominated_by") == name or e.fields.get("after_nominated_by") == name:
+            if not any(same_nomination(a, e) for a in out):
+                out.append(e)
+    return sorted(out, key=lambda e: (e.time.order(), e.index))
+
+
+class Golem(Rule):
+    id = "golem"
+    ability = ("You may only nominate once per game. "
+               "When you do, if the nominee is not the Demon, they die.")
+
+    def first(self, w, event, name):
+        """Whether `event` records the first nomination by `name`."""
+        noms = nominations_by(w, name)
+        return bool(noms) and (noms[0] is event or same_nomination(noms[0], event))
+
+    def kills(self, w, nominee, nominator):
+        return all_of([w.functioning(nominator, self.id), w.state.alive[nominee],
+                       Not(w.check().team(nominee, "demon"))])
+
+    def explains_day_death(self, w, event):
+        by = event.fields.get("after_nominated_by")
+        if not isinstance(by, str) or not self.first(w, event, by):
+            return None
+        return self.kills(w, w.seat(event.subject), w.seat(by))
+
+    def on_nomination(self, w, nominee, nominator, event):
+        name = w.names[nominator]
+        if not self.first(w, event, name):
+            return
+        if any(same_nomination(event, e) for e in w.case.events):
+            return  # the nominee's death is its own event, explained above
+        w.add(Not(self.kills(w, nominee, nominator)))
+
+RULE = Golem()

@@ -1,0 +1,45 @@
+"""Gossip: "Each day, you may make a public statement. Tonight, if it was true,
+a player dies."
+
+The statement (a `{day: N, gossip: Q, statement: STATEMENT}` event) is judged
+when it is made. That night, at the Gossip's step, if it was true and the
+Gossip is alive, sober and healthy, the Storyteller chooses a player who dies
+(a dead player only where the case lets killers choose the dead; a player
+who cannot die survives). The Gossip does not wake.
+"""
+
+from z3 import Not
+
+from solver.model import all_of
+from solver.rule import Rule
+from solver.statements_eval import evaluate
+
+
+class Gossip(Rule):
+    id = "gossip"
+    ability = ("Each day, you may make a public statement. "
+               "Tonight, if it was true, a player dies.")
+    wakes_on = "other"
+    kills_at_night = True
+
+    def wakes(self, w, seat, step):
+        return w.false
+
+    def day_action(self, w, event):
+        """`{day: N, gossip: Q, statement: STATEMENT}`."""
+        truth = evaluate(w, event.fields["statement"], default="end")
+        said = w.memo.setdefault(("gossip", event.time.n), [])
+        said.append((w.seat(event.subject), truth, w.state.alive[w.seat(event.subject)]))
+
+    def act(self, w, step):
+        n = step.time.n
+        for k, (q, truth, alive_then) in enumerate(w.memo.get(("gossip", n - 1), [])):
+            st = w.state
+            fires = all_of([truth, alive_then, st.alive[q], w.functioning(q, self.id)])
+            allowed = None if w.rule_flags.get("demon_attacks_dead", True) else st.alive
+            victim = w.choose(f"gossip_n{n}_{k}", allowed)
+            w.kill([all_of([fires, v, Not(w.cannot_die(s, "ability"))])
+                    for s, v in enumerate(victim)])
+
+
+RULE = Gossip()

@@ -1,0 +1,55 @@
+"""Grandmother: "You start knowing a good player & their character. If the
+Demon kills them, you die too."
+
+At setup the Storyteller marks a grandchild: a good Townsfolk or Outsider
+other than the Grandmother. On the first night the Grandmother is shown the
+grandchild and their character (a Recluse or Spy may register). If the Demon
+kills the grandchild at night, the Grandmother, alive, sober and healthy,
+dies too; other deaths of the grandchild (execution, non-Demon kills) do
+not take her.
+"""
+
+from z3 import Not, Or
+
+from solver.model import all_of, any_of
+from solver.payloads import Players
+from solver.rule import Rule
+
+
+class Grandmother(Rule):
+    id = "grandmother"
+    ability = ("You start knowing a good player & their character. "
+               "If the Demon kills them, you die too.")
+    payload = Players(1, char="any")
+    payload_doc = "[P, character_id]: the grandchild and their character"
+    wakes_on = "each"  # woken on the first night; later steps only apply the death
+    kills_at_night = True
+
+    def setup(self, w):
+        st = w.start_state
+        allowed = [all_of([w.good(s, st), Not(w.is_(s, self.id, st)),
+                           any_of([w.is_team(s, "townsfolk", st),
+                                   w.is_team(s, "outsider", st)])]) for s in range(w.n)]
+        child = w.choose("grandchild", allowed, optional=True)
+        w.add(Or(child) == w.in_play(self.id, st))
+        w.memo["grandchild"] = child
+
+    def wakes(self, w, seat, step):
+        return w.state.alive[seat] if step.time.n == 1 else w.false
+
+    def info(self, w, seat, payload, step):
+        p = w.seat(payload[0])
+        return all_of([w.memo["grandchild"][p], w.check().char(p, payload[1])])
+
+    def act(self, w, step):
+        n = step.time.n
+        if n == 1:
+            return
+        child = w.memo["grandchild"]
+        killed = any_of([all_of([c, w.killed_by_demon(s, n)]) for s, c in enumerate(child)])
+        st = w.state
+        w.kill([all_of([killed, st.alive[g], w.functioning(g, self.id),
+                        Not(w.cannot_die(g, "ability"))]) for g in range(w.n)])
+
+
+RULE = Grandmother()

@@ -1,0 +1,70 @@
+"""Juggler: "On your 1st day, publicly guess up to 5 players' characters. That
+night, you learn how many you got correct."
+
+The guesses are public, so a player's reported guesses happened whoever they
+are; only a Juggler on their first day as the Juggler (day 1 for one who
+started so) may make them, and is woken that night (having guessed zero or
+more). A guess is correct if the player registers as that character when the
+guess is made (read at dawn of that day: a Recluse may count as a guessed
+Demon, a Spy as a Townsfolk); a player may be guessed more than once. Only the
+Juggler's sobriety that night matters: guesses made while drunk or poisoned
+still get a true count from a sober and healthy Juggler.
+"""
+
+from z3 import Not, PbEq
+
+from solver.case import Time
+from solver.payloads import Either, Guesses, Number
+from solver.rule import Rule
+from solver.statements_eval import at_state, state_at
+
+
+class Juggler(Rule):
+    id = "juggler"
+    ability = ("On your 1st day, publicly guess up to 5 players' characters. "
+               "That night, you learn how many you got correct.")
+    payload = Either(Guesses(5), Number(0, 5))
+    payload_doc = ("{P: character_id, ...} (or [[P, character_id], ...]) on a day: up to 5 "
+                   "public guesses; N on the following night: how many were correct")
+    wakes_on = "other"
+
+    @staticmethod
+    def guesses(w, seat: int, day: int) -> list[tuple[str, str]]:
+        return [g for i in w.case.players[seat].info
+                if i.ability == "juggler" and i.time == Time("day", day)
+                and isinstance(i.payload, tuple) for g in i.payload]
+
+    def learns(self, step):
+        return step.time.kind == "night"
+
+    def first_day(self, w, seat: int, day: int):
+        """Day `day` is the seat's first day with the Juggler's ability (as they believe)."""
+        if day == 1:
+            return w.believes_ability(seat, self.id, state_at(w, Time("night", 1)))
+        return w.all_of([
+            w.believes_ability(seat, self.id, state_at(w, Time("night", day))),
+            Not(w.believes_ability(seat, self.id, state_at(w, Time("night", day - 1))))])
+
+    def wakes(self, w, seat, step):
+        n = step.time.n
+        alive = w.state.alive[seat]
+        if step.time.kind == "day":
+            return w.all_of([alive, self.first_day(w, seat, n)])
+        return w.all_of([alive, self.first_day(w, seat, n - 1)])
+
+    def info(self, w, seat, payload, step):
+        if step.time.kind == "day":
+            if not isinstance(payload, tuple):
+                w.fail("juggler", f"a Juggler's day entry is the guesses, got {payload!r}")
+            return w.true
+        if isinstance(payload, tuple):
+            w.fail("juggler", "a Juggler's night entry is a number of correct guesses")
+        guesses = self.guesses(w, seat, step.time.n - 1)
+        with at_state(w, state_at(w, Time("night", step.time.n - 1))):
+            check = w.check()
+            correct = [check.is_char(w.seat(p), c) for p, c in guesses]
+        return PbEq([(x, 1) for x in correct], payload) if correct else \
+            (w.true if payload == 0 else w.false)
+
+
+RULE = Juggler()

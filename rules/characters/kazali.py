@@ -1,0 +1,35 @@
+"""Kazali: "Each night*, choose a player: they die. [You choose which players
+are which Minions. -? to +? Outsiders]"
+
+The Kazali picks the Minions on the first night instead of the bag; a world
+lists those Minions as their starting characters, as for any Demon. The
+number of Minions is the usual one; good players split between Townsfolk and
+Outsiders in any way (an Outsider may have been made a Minion).
+"""
+
+from rules.demonkill import nightly_kill
+from solver.payloads import Player
+from solver.rule import Rule
+
+
+class Kazali(Rule):
+    id = "kazali"
+    ability = ("Each night*, choose a player: they die. "
+               "[You choose which players are which Minions. -? to +? Outsiders]")
+    payload = Player()
+    payload_doc = "P: the player attacked"
+    is_choice = True
+    wakes_on = "other"
+    kills_at_night = True
+
+    def setup(self, w):
+        w.free_counts(w.in_play(self.id, w.start_state), "townsfolk", "outsider")
+
+    def act(self, w, step):
+        nightly_kill(w, self.id, step)
+
+    def choice(self, w, seat, payload, step):
+        return w.memo[(self.id, step.time.n)][w.seat(payload)]
+
+
+RULE = Kazali()

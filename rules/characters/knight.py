@@ -1,0 +1,29 @@
+"""Knight: "You start knowing 2 players that are not the Demon."
+
+Neither of the two registers as the Demon (a Recluse might, so might not be
+shown; the Storyteller decides).
+"""
+
+from z3 import And, Not
+
+from solver.payloads import Players
+from solver.rule import Rule
+
+
+class Knight(Rule):
+    id = "knight"
+    in_csp_fragment = True
+    ability = "You start knowing 2 players that are not the Demon."
+    payload = Players(2)
+    payload_doc = "[P1, P2]: neither is the Demon"
+    wakes_on = "first"
+
+    def info(self, w, seat, payload, step):
+        check = w.check()
+        return And([Not(check.team(w.seat(p), "demon")) for p in payload])
+
+    def first_night(self, view, seat, payload):
+        return all(view.team_options(view.seat(p)) != {"demon"} for p in payload)
+
+
+RULE = Knight()

@@ -1,0 +1,71 @@
+"""Moonchild: "When you learn that you died, publicly choose 1 alive player.
+Tonight, if it was a good player, they die."
+
+The choice is public: `{day: N, moonchild: Q, chose: P}`, or the Moonchild's
+own report `{day: N, moonchild: P}`. That night, if P was good when chosen and
+the Moonchild is sober and healthy at night (drunkenness when choosing does
+not matter), P dies (unless P cannot die). A Moonchild who died with no
+recorded choice still chose some alive player, which may kill.
+"""
+
+from z3 import Not
+
+from solver.model import all_of, any_of, is_const
+from solver.payloads import Player
+from solver.rule import Rule
+
+
+class Moonchild(Rule):
+    id = "moonchild"
+    ability = ("When you learn that you died, publicly choose 1 alive player. "
+               "Tonight, if it was a good player, they die.")
+    payload = Player()
+    payload_doc = "P: the alive player chosen on learning of their death (a day's report)"
+    is_choice = True
+    wakes_on = "other"  # the Storyteller's step for the kill; the Moonchild sleeps
+    kills_at_night = True
+
+    def wakes(self, w, seat, step):
+        return w.false
+
+    def record(self, w, day, seat, chosen, trusted):
+        picks = w.memo.setdefault(("moonchild", day), [])
+        picks.append((seat, chosen, w.good(chosen), w.state.alive[chosen], trusted))
+
+    def day_action(self, w, event):
+        """`{day: N, moonchild: Q, chose: P}`."""
+        if "chose" not in event.fields:
+            w.fail(event.where, "expected chose: P in a moonchild event")
+        self.record(w, event.time.n, w.seat(event.subject), w.seat(event.fields["chose"]),
+                    w.true)
+
+    def choice(self, w, seat, payload, step):
+        if step.time.kind == "day":
+            trusted = w.true if w.names[seat] == w.case.you else w.good(seat)
+            self.record(w, step.time.n, seat, w.seat(payload), trusted)
+        return w.true
+
+    def act(self, w, step):
+        n = step.time.n
+        st = w.state
+        before = w.memo.get(("moonchild_alive", n - 1), [w.true] * w.n)
+        w.memo[("moonchild_alive", n)] = list(w.dusk_alive)
+        picks = w.memo.get(("moonchild", n - 1), [])
+        dies = [w.false] * w.n
+        for q in range(w.n):
+            holder = all_of([Not(st.alive[q]), w.is_(q, self.id), w.sober(q)])
+            if is_const(holder, False):
+                continue
+            mine = [p for p in picks if p[0] == q]
+            known = any_of([trusted for *_, trusted in mine])
+            for _, chosen, good, alive_then, trusted in mine:
+                dies[chosen] = any_of([dies[chosen], all_of([holder, trusted, good, alive_then])])
+            # Died since last dusk with no trusted record: the choice is unknown.
+            recent = all_of([before[q], Not(w.dusk_alive[q]), Not(known)])
+            free = w.choose(f"moonchild_n{n}_{q}", list(w.dusk_alive))
+            for s in range(w.n):
+                dies[s] = any_of([dies[s], all_of([holder, recent, free[s], w.good(s)])])
+        w.kill([all_of([d, Not(w.cannot_die(s, "ability"))]) for s, d in enumerate(dies)])
+
+
+RULE = Moonchild()

@@ -1,0 +1,32 @@
+"""Noble: "You start knowing 3 players, 1 and only 1 of which is evil."
+
+Exactly one of the three registers as evil (a Recluse may, a Spy may not): two
+good and one evil, never two or three evil.
+"""
+
+import itertools
+
+from z3 import PbEq
+
+from solver.payloads import Players
+from solver.rule import Rule
+
+
+class Noble(Rule):
+    id = "noble"
+    in_csp_fragment = True
+    ability = "You start knowing 3 players, 1 and only 1 of which is evil."
+    payload = Players(3)
+    payload_doc = "[P1, P2, P3]: exactly one of them is evil"
+    wakes_on = "first"
+
+    def info(self, w, seat, payload, step):
+        check = w.check()
+        return PbEq([(check.evil(w.seat(p)), 1) for p in payload], 1)
+
+    def first_night(self, view, seat, payload):
+        options = [sorted(view.evil_options(view.seat(p))) for p in payload]
+        return any(sum(evil) == 1 for evil in itertools.product(*options))
+
+
+RULE = Noble()

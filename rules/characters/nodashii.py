@@ -1,0 +1,61 @@
+"""No Dashii: "Each night*, choose a player: they die. Your 2 Townsfolk
+neighbours are poisoned."
+
+The nearest Townsfolk clockwise and the nearest anticlockwise, alive or dead,
+are poisoned; Outsiders, Minions and Travellers in between are skipped (the
+true character counts: a Spy is not a Townsfolk here). The poisoned pair is
+recomputed whenever the state changes: when a poisoned Townsfolk stops being
+one, or a new player becomes the No Dashii. It holds from setup, ends while
+the No Dashii is dead, and a drunk or poisoned No Dashii poisons nobody.
+"""
+
+from z3 import BoolRef, Not
+
+from rules.demonkill import nearest_townsfolk, nightly_kill
+from solver.model import Effect, State, World, all_of, any_of, is_const
+from solver.payloads import Player
+from solver.rule import Rule
+
+
+class NoDashii(Rule):
+    id = "nodashii"
+    ability = ("Each night*, choose a player: they die. "
+               "Your 2 Townsfolk neighbours are poisoned.")
+    payload = Player()
+    payload_doc = "P: the player attacked"
+    is_choice = True
+    wakes_on = "other"
+    kills_at_night = True
+
+    def setup(self, w):
+        w.add_effect(Effect("poisoned", [], [], holder=None, until=None, compute=self.poisoned))
+
+    def poisoned(self, w: World, st: State) -> list[BoolRef]:
+        """Who the No Dashii poisons in this state."""
+        cache = w.memo.setdefault("nodashii_poison", {})
+        hit = cache.get(id(st))
+        if hit is not None and hit[0] is st:
+            return hit[1]
+        out = [w.false] * w.n
+        for p in range(w.n):
+            holder = w.is_(p, self.id, st)
+            if is_const(holder, False):
+                continue
+            # Not w.sober: its memo must not keep a value read while this effect
+            # is skipped (the No Dashii is no Townsfolk, so skipping is exact here).
+            droisoned = any_of([w.affected("poisoned", p, st), w.affected("drunk", p, st)])
+            working = all_of([holder, st.alive[p], Not(droisoned)])
+            cw, acw = nearest_townsfolk(w, p, st)
+            near = [any_of([a, b]) for a, b in zip(cw, acw)]
+            out = [any_of([o, all_of([working, x])]) for o, x in zip(out, near)]
+        cache[id(st)] = (st, out)
+        return out
+
+    def act(self, w, step):
+        nightly_kill(w, self.id, step)
+
+    def choice(self, w, seat, payload, step):
+        return w.memo[(self.id, step.time.n)][w.seat(payload)]
+
+
+RULE = NoDashii()

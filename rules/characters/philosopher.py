@@ -1,0 +1,54 @@
+"""Philosopher: "Once per game, at night, choose a good character: gain that
+ability. If this character is in play, they are drunk."
+
+Rulings (official wiki): "When they do so, they gain that character's ability.
+They do not become that character." "If the Philosopher chooses a character
+that is already in play, the player of that character becomes drunk. If the
+Philosopher then dies or becomes drunk or poisoned, the player they are making
+drunk becomes sober again." "If the Philosopher chose a character that was not
+in play at the time but is in play now, that character is drunk." A drunk or
+poisoned Philosopher spends the ability and gains nothing.
+Reports: the choice `{night: N, philosopher: character_id}` (only a player's
+first choice counts; a Philosopher who reports none chose none), then info
+keyed by the gained ability, e.g. `{night: 1, empath: 0}`, which is true while
+the gained ability works. Limits: the gained ability must be on the script to
+be encoded, and a first-night-only ability gained on a later night is not.
+"""
+
+from solver.model import FALSE, Effect, all_of
+from solver.payloads import Character
+from solver.rule import Rule
+
+
+class Philosopher(Rule):
+    id = "philosopher"
+    ability = ("Once per game, at night, choose a good character: gain that ability. "
+               "If this character is in play, they are drunk.")
+    payload = Character()
+    payload_doc = "character_id: the good character whose ability the Philosopher chose"
+    is_choice = True
+    wakes_on = "each"
+    grants_abilities = True
+
+    def act(self, w, step):
+        gains = w.memo.setdefault("philosopher_gains", [])
+        for s, p in enumerate(w.case.players):
+            choices = [i for i in p.info if i.ability == self.id]
+            if not choices or choices[0].time != step.time:
+                continue
+            char = choices[0].payload
+            if w.team(char) not in ("townsfolk", "outsider"):
+                continue
+            gain = all_of([w.state.alive[s], w.functioning(s, self.id)])
+            gains.append((s, char, gain))
+            origin = [gain if q == s else FALSE for q in range(w.n)]
+            w.add_effect(Effect("drunk", origin, [FALSE] * w.n, holder=self.id, until=None,
+                                while_sober=True, target_char=char))
+
+    def grants(self, w, seat, char, state):
+        return w.any_of([all_of([gain, w.is_(s, self.id, state)])
+                         for s, c, gain in w.memo.get("philosopher_gains", [])
+                         if s == seat and c == char])
+
+
+RULE = Philosopher()

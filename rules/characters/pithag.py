@@ -1,0 +1,63 @@
+"""Pit-Hag: "Each night*, choose a player & a character they become (if
+not-in-play). If a Demon is made, deaths tonight are arbitrary."
+
+Rulings (official ability and how to run): not on the first night. The Pit-Hag
+chooses any player (themself included) and any character on the script; if
+that character is not in play the player becomes it (keeping their
+alignment, and learning it), otherwise nothing happens. A drunk or poisoned
+Pit-Hag changes nobody. "If a Demon is made, deaths tonight are arbitrary":
+the Storyteller may kill any players tonight, besides the Demon's own kill
+(which may also find nobody). Payload (the Pit-Hag's own choice):
+`[P, character_id]`. Only characters the solver has rules for can be made.
+"""
+
+from z3 import Implies, Not, PbEq
+
+from solver.model import all_of
+from solver.payloads import Players
+from solver.rule import Rule
+
+
+class PitHag(Rule):
+    id = "pithag"
+    ability = ("Each night*, choose a player & a character they become (if not-in-play). "
+               "If a Demon is made, deaths tonight are arbitrary.")
+    payload = Players(1, char="any")
+    payload_doc = "[P, character_id]: the player chosen and the character they become"
+    is_choice = True
+    wakes_on = "other"
+    kills_at_night = True
+
+    def act(self, w, step):
+        night = step.time.n
+        target = w.choose(f"pithag_n{night}")
+        options = [c for c in w.script if c in w.rules
+                   and w.team(c) in ("townsfolk", "outsider", "minion", "demon")]
+        chosen = {c: w.fresh(f"pithag_n{night}_{c}") for c in options}
+        w.add(PbEq([(v, 1) for v in chosen.values()], 1))
+        w.memo[("pithag", night)] = (target, chosen)
+        working = w.any_of([all_of([w.state.alive[p], w.functioning(p, self.id)])
+                            for p in range(w.n)])
+        made = []
+        changes = []
+        for c in options:
+            free = Not(w.in_play(c))
+            who = [all_of([working, target[s], chosen[c], free]) for s in range(w.n)]
+            changes.append((who, c))
+            if w.team(c) == "demon":
+                made += who
+        for who, c in changes:
+            w.become(who, c)
+        demon_made = w.any_of(made)
+        arbitrary = [w.fresh(f"pithag_n{night}_death_{s}") for s in range(w.n)]
+        for x in arbitrary:
+            w.add(Implies(x, demon_made))
+        w.kill(arbitrary)
+
+    def choice(self, w, seat, payload, step):
+        target, chosen = w.memo[("pithag", step.time.n)]
+        char = chosen.get(payload[1])
+        return all_of([target[w.seat(payload[0])], char if char is not None else w.false])
+
+
+RULE = PitHag()

@@ -1,0 +1,57 @@
+"""Po: "Each night*, you may choose a player: they die. If your last choice
+was no-one, choose 3 players tonight."
+
+Each night but the first the Po may choose one player or no-one. After a
+night of choosing no-one it chooses 3 different players the next night it
+wakes (all attacked, each as a Demon kill), and is then back to one. The
+choice of no-one counts even if the Po was drunk or poisoned; a drunk or
+poisoned Po kills nobody. A Po that does not wake (dead, Exorcist) keeps its
+last choice.
+"""
+
+from z3 import And, Implies, Not, Or
+
+from rules.demonkill import attackers, choose_target
+from solver.model import all_of, any_of
+from solver.payloads import Player
+from solver.rule import Rule
+
+
+class Po(Rule):
+    id = "po"
+    ability = ("Each night*, you may choose a player: they die. "
+               "If your last choice was no-one, choose 3 players tonight.")
+    payload = Player()
+    payload_doc = "P: the player attacked (one of them, after a night of no-one)"
+    is_choice = True
+    wakes_on = "other"
+    kills_at_night = True
+
+    def act(self, w, step):
+        n = step.time.n
+        st = w.state
+        charged = st.marks.get("po_charged", w.false)
+        woke = any_of([all_of([st.alive[s], w.is_(s, self.id), Not(w.kept_asleep(s))])
+                       for s in range(w.n)])
+        att = any_of(attackers(w, self.id))
+        one = choose_target(w, f"po_n{n}", optional=True)
+        w.add(Implies(charged, Not(Or(one))))
+        three = [choose_target(w, f"po_n{n}_{k}") for k in range(3)]
+        for s in range(w.n):
+            for a in range(3):
+                for b in range(a + 1, 3):
+                    w.add(Not(And(three[a][s], three[b][s])))
+        w.memo[("po", n)] = (one, three, charged)
+        w.demon_attack(all_of([att, Not(charged)]), one)
+        for t in three:
+            w.demon_attack(all_of([att, charged]), t)
+        nobody = all_of([Not(charged), Not(Or(one))])
+        w.mark("po_charged", any_of([all_of([woke, nobody]), all_of([Not(woke), charged])]))
+
+    def choice(self, w, seat, payload, step):
+        one, three, charged = w.memo[("po", step.time.n)]
+        p = w.seat(payload)
+        return any_of([one[p], all_of([charged, any_of([t[p] for t in three])])])
+
+
+RULE = Po()

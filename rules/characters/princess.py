@@ -1,0 +1,43 @@
+"""Princess: "On your 1st day, if you nominated & executed a player, the Demon
+doesn't kill tonight."
+
+If on day 1 the Princess nominated a player who was then executed (the case
+shows `{day: 1, nominated: P, by: Princess}` followed by `{day: 1, executed:
+P}`, or `{day: 1, executed: P, nominated_by: Princess}`), that night no Demon
+kills: every player is safe from the Demon, while the Princess has her
+ability and is sober and healthy. A Princess made later is not covered.
+"""
+
+from solver.model import all_of
+from solver.rule import Rule
+
+
+class Princess(Rule):
+    id = "princess"
+    ability = ("On your 1st day, if you nominated & executed a player, "
+               "the Demon doesn't kill tonight.")
+
+    def nominators(self, w) -> list[int]:
+        """Seats whose day-1 nominee was executed that day."""
+        events = [e for e in w.case.events if e.time.kind == "day" and e.time.n == 1]
+        executed = [e for e in events if e.kind == "executed"]
+        out = set()
+        for e in executed:
+            if e.fields.get("nominated_by"):
+                out.add(w.seat(e.fields["nominated_by"]))
+        for e in events:
+            if e.kind == "nominated" and any(x.subject == e.subject and x.index > e.index
+                                             for x in executed):
+                out.add(w.seat(e.fields["by"]))
+        return sorted(out)
+
+    def safe_from_demon(self, w, seat):
+        if w.step.time.kind != "night" or w.step.time.n != 2:
+            return w.false
+        if "princess_seats" not in w.memo:
+            w.memo["princess_seats"] = self.nominators(w)
+        return w.any_of([all_of([w.ability_alive(p), w.functioning(p, self.id)])
+                         for p in w.memo["princess_seats"]])
+
+
+RULE = Princess()

@@ -1,0 +1,57 @@
+"""Pukka: "Each night, choose a player: they are poisoned. The previously
+poisoned player dies then becomes healthy."
+
+The Pukka acts on the first night too. Its choice is poisoned at once; just
+after it chooses again the next night, the previous choice dies (a Demon
+kill: the Monk, Soldier, Tea Lady or Princess can stop it; a Soldier it chose
+is poisoned, so not safe) and then becomes healthy even if it survived. A
+drunk or poisoned Pukka poisons nobody with its choice and kills nobody; a
+previous choice stays poisoned and dies once the Pukka is sober at night.
+A Pukka the Exorcist chose does not wake to choose, but its previous choice
+still dies. The poison ends if the Pukka dies.
+"""
+
+from z3 import Not
+
+from rules.demonkill import choose_target
+from solver.model import Effect, all_of, any_of
+from solver.payloads import Player
+from solver.rule import Rule
+
+
+class Pukka(Rule):
+    id = "pukka"
+    ability = ("Each night, choose a player: they are poisoned. "
+               "The previously poisoned player dies then becomes healthy.")
+    payload = Player()
+    payload_doc = "P: the player chosen (poisoned tonight, dies tomorrow night)"
+    is_choice = True
+    wakes_on = "each"
+    kills_at_night = True
+
+    def act(self, w, step):
+        n = step.time.n
+        st = w.state
+        old, old_effect = st.marks.get("pukka", ([w.false] * w.n, None))
+        target = choose_target(w, f"pukka_n{n}")
+        w.memo[("pukka", n)] = target
+        sober = [all_of([st.alive[s], w.functioning(s, self.id)]) for s in range(w.n)]
+        resolves = any_of(sober)  # the previous choice dies and heals
+        chooses = any_of([all_of([x, Not(w.kept_asleep(s))]) for s, x in enumerate(sober)])
+        holders = [all_of([st.alive[s], w.is_(s, self.id)]) for s in range(w.n)]
+        fresh = Effect("poisoned", holders, [all_of([chooses, t]) for t in target],
+                       holder=self.id, until=None)
+        w.add_effect(fresh)
+        w.demon_attack(resolves, old)
+        pending = [any_of([all_of([chooses, t]), all_of([Not(resolves), o])])
+                   for t, o in zip(target, old)]
+        kept = Effect("poisoned", holders, pending, holder=self.id, until=None)
+        w.update(effects=[e for e in w.state.effects if e is not fresh and e is not old_effect]
+                 + [kept])
+        w.mark("pukka", (pending, kept))
+
+    def choice(self, w, seat, payload, step):
+        return w.memo[("pukka", step.time.n)][w.seat(payload)]
+
+
+RULE = Pukka()

@@ -1,0 +1,54 @@
+"""Riot: "On day 3, Minions become Riot & nominees die but nominate an alive
+player immediately. This must happen."
+
+On the third night the Minions become Riot (Exorcist jinx: not if the
+Exorcist chose the Riot that night); a drunk or poisoned Riot makes nobody
+Riot. On day 3, while a Riot lives with its ability working, each nominee
+dies at once (a `{day: 3, died: P, after_nominated_by: Q}` event) and nobody
+is executed; at the end of day 3 evil wins if a Riot lives. The Riot kills
+nobody at night.
+"""
+
+from z3 import Not
+
+from solver.model import all_of
+from solver.rule import Rule
+
+
+class Riot(Rule):
+    id = "riot"
+    ability = ("On day 3, Minions become Riot & nominees die but nominate an alive "
+               "player immediately. This must happen.")
+    wakes_on = "other"  # the Storyteller's step on night 3; the Riot itself sleeps
+
+    def wakes(self, w, seat, step):
+        return w.false
+
+    def act(self, w, step):
+        if step.time.n != 3:
+            return
+        working = w.any_of([all_of([w.state.alive[s], w.functioning(s, self.id),
+                                    Not(w.kept_asleep(s))]) for s in range(w.n)])
+        w.become([all_of([working, w.is_team(s, "minion")]) for s in range(w.n)], self.id)
+
+    def rioting(self, w):
+        return w.any_of([all_of([w.state.alive[s], w.functioning(s, self.id)])
+                         for s in range(w.n)])
+
+    def explains_day_death(self, w, event):
+        if event.time.n != 3 or not event.fields.get("after_nominated_by"):
+            return None
+        nominee = w.seat(event.subject)
+        return all_of([self.rioting(w), Not(w.cannot_die(nominee, "ability"))])
+
+    def on_execution(self, w, seat, died):
+        if w.step.time.kind == "day" and w.step.time.n == 3:
+            w.add(Not(self.rioting(w)))
+
+    def at_dusk(self, w, day, executed_today):
+        if day == 3:
+            w.game_over(w.any_of([all_of([w.state.alive[s], w.is_(s, self.id)])
+                                  for s in range(w.n)]))
+
+
+RULE = Riot()

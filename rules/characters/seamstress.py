@@ -1,0 +1,50 @@
+"""Seamstress: "Once per game, at night, choose 2 players (not yourself): you learn
+if they are the same alignment."
+
+Woken each night until the ability is used, which it is the night the Seamstress
+reports; a second use is no Seamstress's. Alignment as registered (a Recluse
+may register as evil, a Spy as good). The choice excludes the Seamstress.
+"""
+
+from z3 import Not
+
+from solver.payloads import Flag, Player, Tuple
+from solver.rule import Rule
+
+
+class Seamstress(Rule):
+    id = "seamstress"
+    in_csp_fragment = True
+    ability = ("Once per game, at night, choose 2 players (not yourself): "
+               "you learn if they are the same alignment.")
+    payload = Tuple(Player(), Player(), Flag(("same", "different")))
+    payload_doc = "[P1, P2, same/different]: whether the two chosen players share an alignment"
+    wakes_on = "each"
+    may_decline = True
+
+    def wakes(self, w, seat, step):
+        """Until used: a report on an earlier night (or a second one) means spent."""
+        used = [i for i in w.case.players[seat].info
+                if i.ability == self.id and i.time.order() <= step.time.order()]
+        reported_now = any(i.time == step.time for i in used)
+        if len(used) > 1 or (used and not reported_now):
+            return w.false
+        return w.state.alive[seat]
+
+    def info(self, w, seat, payload, step):
+        check = w.check()
+        same = check.evil(w.seat(payload[0])) == check.evil(w.seat(payload[1]))
+        return same if payload[2] else Not(same)
+
+    def choice(self, w, seat, payload, step):
+        return w.false if w.names[seat] in payload[:2] else w.true
+
+    def first_night(self, view, seat, payload):
+        if view.case.names[seat] in payload[:2]:
+            return False
+        a = view.evil_options(view.seat(payload[0]))
+        b = view.evil_options(view.seat(payload[1]))
+        return any((x == y) == payload[2] for x in a for y in b)
+
+
+RULE = Seamstress()

@@ -1,0 +1,54 @@
+"""Shugenja: "You start knowing if your closest evil player is clockwise or
+anti-clockwise. If equidistant, this info is arbitrary."
+
+Steps are counted round the circle in seat order (the case lists players
+clockwise), dead players included. Evil as registered (a Recluse may, a Spy
+may not). When the nearest evil players either way are equally far, either
+answer is true.
+"""
+
+import itertools
+
+from z3 import And, Not, Or
+
+from solver.payloads import Flag
+from solver.rule import Rule
+
+
+class Shugenja(Rule):
+    id = "shugenja"
+    in_csp_fragment = True
+    ability = ("You start knowing if your closest evil player is clockwise or "
+               "anti-clockwise. If equidistant, this info is arbitrary.")
+    payload = Flag(("clockwise", "anticlockwise"),
+                   aliases=(("counterclockwise", False), ("cw", True), ("acw", False),
+                            ("ccw", False)))
+    payload_doc = "clockwise/anticlockwise: the direction of the nearest evil player"
+    wakes_on = "first"
+
+    def info(self, w, seat, payload, step):
+        check = w.check()
+        evil = [check.evil(s) for s in range(w.n)]
+        sign = 1 if payload else -1
+        ways = []
+        for d in range(1, w.n // 2 + 1):
+            here = evil[(seat + sign * d) % w.n]
+            closer = [evil[(seat + k) % w.n] for k in range(1, d)]
+            closer += [evil[(seat - k) % w.n] for k in range(1, d)]
+            ways.append(And(here, *[Not(x) for x in closer]) if closer else here)
+        return Or(ways)
+
+    def first_night(self, view, seat, payload):
+        options = [sorted(view.evil_options(s)) for s in range(view.n)]
+        sign = 1 if payload else -1
+        for evil in itertools.product(*options):
+            mine = [d for d in range(1, view.n) if evil[(seat + sign * d) % view.n]
+                    and (seat + sign * d) % view.n != seat]
+            other = [d for d in range(1, view.n) if evil[(seat - sign * d) % view.n]
+                     and (seat - sign * d) % view.n != seat]
+            if mine and (not other or mine[0] <= other[0]):
+                return True
+        return False
+
+
+RULE = Shugenja()

@@ -1,0 +1,27 @@
+"""Steward: "You start knowing 1 good player."
+
+The player shown registers as good (a Spy may, a Recluse may not).
+"""
+
+from z3 import Not
+
+from solver.payloads import Player
+from solver.rule import Rule
+
+
+class Steward(Rule):
+    id = "steward"
+    in_csp_fragment = True
+    ability = "You start knowing 1 good player."
+    payload = Player()
+    payload_doc = "P: a good player"
+    wakes_on = "first"
+
+    def info(self, w, seat, payload, step):
+        return Not(w.check().evil(w.seat(payload)))
+
+    def first_night(self, view, seat, payload):
+        return False in view.evil_options(view.seat(payload))
+
+
+RULE = Steward()

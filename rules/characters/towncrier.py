@@ -1,0 +1,81 @@
+"""Town Crier: "Each night*, you learn if a Minion nominated today."
+
+"Today" is the day just ended. The nominations are the case's: `nominated` (by),
+a Virgin's `nominated_by`, an `executed` event's `nominated_by`/`by`, and day
+deaths `after_nominating` (the dead player nominated) or `after_nominated_by`
+(that player nominated). The list is taken as complete, like deaths, except that
+an execution with no recorded nominator was nominated by some living player the
+Storyteller knows. A nominator counts if they register as a Minion then (a Spy
+may not, a Recluse may).
+"""
+
+from z3 import Not
+
+from solver.payloads import Flag
+from solver.rule import Rule
+from solver.statements_eval import at_state
+
+
+class TownCrier(Rule):
+    id = "towncrier"
+    ability = "Each night*, you learn if a Minion nominated today."
+    payload = Flag()
+    payload_doc = "yes/no: whether a Minion nominated during the day just ended"
+    wakes_on = "other"
+
+    def nominations(self, w, day):
+        """(nominator seat or None if unknown, state before, state after) per nomination."""
+        out = []
+        nominees = []
+        for i, (step, state) in enumerate(w.snapshots):
+            e = step.event
+            if e is None or e.time.kind != "day" or e.time.n != day:
+                continue
+            before = w.snapshots[i - 1][1]
+            f = e.fields
+            who = None
+            if e.kind == "nominated":
+                who = f.get("by")
+                nominees.append((e.subject, who))
+            elif e.kind == "virgin":
+                who = f.get("nominated_by")
+                nominees.append((e.subject, who))
+            elif e.kind == "died" and f.get("after_nominating") is True:
+                who = e.subject
+            elif e.kind == "died" and f.get("after_nominated_by"):
+                who = f["after_nominated_by"]
+            elif e.kind == "executed":
+                who = f.get("nominated_by") or f.get("by")
+                if who is None:
+                    # Already nominated by a known player, or executed on nominating
+                    # (a Virgin): no other nomination. Otherwise someone unknown.
+                    if any(e.subject in pair for pair in nominees):
+                        continue
+                    out.append((None, before, state))
+                    continue
+            else:
+                continue
+            if who is not None:
+                out.append((w.seat(who), before, state))
+        return out
+
+    def info(self, w, seat, payload, step):
+        day = step.time.n - 1
+        minion = []
+        for k, (who, before, after) in enumerate(self.nominations(w, day)):
+            if who is None:
+                key = ("towncrier_unknown", day, k)
+                if key not in w.memo:
+                    w.memo[key] = w.choose(f"nominator_d{day}_{k}", before.alive)
+                pick = w.memo[key]
+                with at_state(w, before):
+                    check = w.check()
+                    minion += [w.all_of([pick[s], check.team(s, "minion")]) for s in range(w.n)]
+            else:
+                with at_state(w, after):
+                    minion.append(w.check().team(who, "minion"))
+        yes = w.any_of(minion)
+        return yes if payload else Not(yes)
+
+
+RULE = TownCrier()

@@ -1,0 +1,62 @@
+"""Vigormortis: "Each night*, choose a player: they die. Minions you kill keep
+their ability & poison 1 Townsfolk neighbour. [-1 Outsider]"
+
+Setup has one fewer Outsider and one more Townsfolk. A Minion the
+Vigormortis kills keeps its ability while dead (it still wakes and acts), and
+one of its two nearest Townsfolk (one each way, alive or dead; the
+Storyteller picks) is poisoned. Both last while a Vigormortis lives: if it
+dies or stops being the Vigormortis, the dead Minions lose their abilities
+and the poisoned Townsfolk become healthy.
+"""
+
+from z3 import Or
+
+from rules.demonkill import nearest_townsfolk, nightly_kill
+from solver.model import Effect, all_of, any_of, is_const
+from solver.payloads import Player
+from solver.rule import Rule
+
+
+class Vigormortis(Rule):
+    id = "vigormortis"
+    ability = ("Each night*, choose a player: they die. Minions you kill keep their ability "
+               "& poison 1 Townsfolk neighbour. [-1 Outsider]")
+    payload = Player()
+    payload_doc = "P: the player attacked"
+    is_choice = True
+    wakes_on = "other"
+    kills_at_night = True
+
+    def setup(self, w):
+        w.modify_counts(w.in_play(self.id), outsider=-1, townsfolk=+1)
+
+    def act(self, w, step):
+        n = step.time.n
+        before = w.state
+        holders = [all_of([before.alive[s], w.is_(s, self.id)]) for s in range(w.n)]
+        dies = nightly_kill(w, self.id, step)
+        killed = [all_of([d, w.is_team(s, "minion", before)]) for s, d in enumerate(dies)]
+        if all(is_const(x, False) for x in killed):
+            return
+        kept = w.state.marks.get("vigormortis_kept", [w.false] * w.n)
+        w.mark("vigormortis_kept", [any_of([a, b]) for a, b in zip(kept, killed)])
+        candidates = [w.false] * w.n
+        for m in range(w.n):
+            for row in nearest_townsfolk(w, m, before):
+                candidates = [any_of([c, all_of([killed[m], x])]) for c, x in zip(candidates, row)]
+        poisoned = w.choose(f"vigormortis_poison_n{n}", candidates, optional=True)
+        w.add(Or(poisoned) == any_of(killed))
+        w.add_effect(Effect("poisoned", holders, poisoned, holder=self.id, until=None))
+
+    def keeps_ability(self, w, seat, state):
+        kept = state.marks.get("vigormortis_kept")
+        if kept is None:
+            return w.false
+        alive = any_of([all_of([state.alive[p], w.is_(p, self.id, state)]) for p in range(w.n)])
+        return all_of([kept[seat], alive])
+
+    def choice(self, w, seat, payload, step):
+        return w.memo[(self.id, step.time.n)][w.seat(payload)]
+
+
+RULE = Vigormortis()

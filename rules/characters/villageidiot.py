@@ -1,0 +1,43 @@
+"""Village Idiot: "Each night, choose a player: you learn their alignment.
+[+0 to +2 Village Idiots. 1 of the extras is drunk]"
+
+Setup may swap up to two more Townsfolk for Village Idiots (so one to three are
+in play, whatever `duplicate_tokens` says); with two or more, the Storyteller
+marks exactly one of them drunk for the whole game (it stays drunk whatever
+happens to the others); a lone Village Idiot is sober. A drunk one may still
+be told the truth. Alignment as registered (a Recluse may show evil, a Spy good).
+"""
+
+from z3 import AtLeast, AtMost, Implies, Not, PbEq
+
+from solver.model import Effect
+from solver.payloads import Flag, Player, Tuple
+from solver.rule import Rule
+
+
+class VillageIdiot(Rule):
+    id = "villageidiot"
+    ability = ("Each night, choose a player: you learn their alignment. "
+               "[+0 to +2 Village Idiots. 1 of the extras is drunk]")
+    payload = Tuple(Player(), Flag(("evil", "good")))
+    payload_doc = "[P, good/evil]: the alignment of the chosen player"
+    wakes_on = "each"
+    max_copies = 3
+
+    def setup(self, w):
+        holders = [w.start[s][self.id] for s in range(w.n)]
+        w.add(AtMost(*holders, 3))
+        marked = [w.fresh(f"villageidiot_drunk_{s}") for s in range(w.n)]
+        for s in range(w.n):
+            w.add(Implies(marked[s], holders[s]))
+        several = AtLeast(*holders, 2)
+        w.add(Implies(several, PbEq([(m, 1) for m in marked], 1)))
+        w.add(Implies(Not(several), AtMost(*marked, 0)))
+        w.add_effect(Effect("drunk", marked, marked, holder=None, until=None))
+
+    def info(self, w, seat, payload, step):
+        evil = w.check().evil(w.seat(payload[0]))
+        return evil if payload[1] else Not(evil)
+
+
+RULE = VillageIdiot()

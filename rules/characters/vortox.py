@@ -1,0 +1,57 @@
+"""Vortox: "Each night*, choose a player: they die. Townsfolk abilities yield
+false info. Each day, if no-one is executed, evil wins."
+
+While the Vortox is alive, sober and healthy, every Townsfolk ability that
+gives information gives false information (the Storyteller still chooses
+which false answer, and how Recluse or Spy register), also information it
+gives another player (the Nightwatchman's); choosing abilities
+(Monk, Gambler...) are unaffected. Outsider, Minion and Demon abilities are
+unaffected. A day that ends with no execution (an execution in which the
+player survives still counts) ends the game with an evil win. A drunk or
+poisoned Vortox does neither.
+"""
+
+from z3 import Not
+
+from rules.demonkill import nightly_kill
+from solver.model import all_of
+from solver.payloads import Player
+from solver.rule import Rule
+
+
+class Vortox(Rule):
+    id = "vortox"
+    ability = ("Each night*, choose a player: they die. Townsfolk abilities yield false info. "
+               "Each day, if no-one is executed, evil wins.")
+    payload = Player()
+    payload_doc = "P: the player attacked"
+    is_choice = True
+    wakes_on = "other"
+    kills_at_night = True
+
+    def act(self, w, step):
+        nightly_kill(w, self.id, step)
+
+    def working(self, w):
+        return w.any_of([all_of([w.state.alive[s], w.functioning(s, self.id)])
+                         for s in range(w.n)])
+
+    def falsifies(self, w, seat, ability, step):
+        rule = w.rules.get(ability)
+        if w.team(ability) != "townsfolk" or rule is None:
+            return w.false
+        if rule.learns(step):
+            return self.working(w)
+        if rule.informs_others:  # what `seat` was told by another's ability
+            return all_of([self.working(w), Not(w.has_ability(seat, ability))])
+        return w.false
+
+    def at_dusk(self, w, day, executed_today):
+        if not executed_today:
+            w.game_over(self.working(w))
+
+    def choice(self, w, seat, payload, step):
+        return w.memo[(self.id, step.time.n)][w.seat(payload)]
+
+
+RULE = Vortox()

@@ -1,0 +1,68 @@
+"""Witch: "Each night, choose a player: if they nominate tomorrow, they die. If
+just 3 players live, you lose this ability."
+
+Rulings (almanac and how to run): "That player dies if they nominate any player
+on the next day, although their nomination still counts"; "The Witch's curse
+lasts only for one day"; "As soon as just three players are left alive, the
+Witch's curse is immediately removed, and the Witch acts no more." The curse
+is the Witch's ability at work, so it needs the Witch alive, sober and healthy
+both when she chooses and when the cursed player nominates.
+Public events: `{day: N, died: P, after_nominating: true}` (or `by: witch`) is
+explained by a curse on P; a nomination by a player who does not then die on
+nominating (a later `died ... after_nominating` that day) says they were not
+under a working curse.
+"""
+
+from z3 import Not
+
+from solver.model import all_of
+from solver.payloads import Player
+from solver.rule import Rule
+
+
+class Witch(Rule):
+    id = "witch"
+    ability = ("Each night, choose a player: if they nominate tomorrow, they die. "
+               "If just 3 players live, you lose this ability.")
+    payload = Player()
+    payload_doc = "P: the player cursed"
+    is_choice = True
+    wakes_on = "each"
+
+    def working(self, w):
+        witch = w.any_of([all_of([w.state.alive[p], w.functioning(p, self.id)])
+                          for p in range(w.n)])
+        return all_of([witch, w.alive_count_at_least(4)])
+
+    def act(self, w, step):
+        night = step.time.n
+        target = w.choose(f"witch_n{night}")
+        working = self.working(w)
+        w.memo[("witch", night)] = target
+        w.memo[("witch_cursed", night)] = [all_of([t, working]) for t in target]
+
+    def choice(self, w, seat, payload, step):
+        return w.memo[("witch", step.time.n)][w.seat(payload)]
+
+    def curse_now(self, w, day, seat):
+        cursed = w.memo.get(("witch_cursed", day))
+        if cursed is None:
+            return w.false
+        return all_of([cursed[seat], self.working(w)])
+
+    def explains_day_death(self, w, event):
+        if "after_nominated_by" in event.fields:
+            return None
+        if event.fields.get("by") not in (None, self.id):
+            return None
+        return self.curse_now(w, event.time.n, w.seat(event.subject))
+
+    def on_nomination(self, w, nominee, nominator, event):
+        name = w.names[nominator]
+        dies_after = [e for e in w.case.events
+                      if e.time == event.time and e.index > event.index and e.kind == "died"
+                      and e.subject == name and "after_nominated_by" not in e.fields]
+        if not dies_after:
+            w.add(Not(self.curse_now(w, event.time.n, nominator)))
+
+RULE = Witch()

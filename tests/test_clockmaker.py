@@ -1,0 +1,46 @@
+"""Clockmaker: "You start knowing how many steps from the Demon to its nearest Minion."
+
+Five players (3 Townsfolk, a Minion, the Demon) unless a test says otherwise;
+`you: A` is the Clockmaker, seats B..E clockwise.
+"""
+
+from __future__ import annotations
+
+from helpers import possible, worlds
+from snv_cases import game
+
+TOWN = ("noble", "knight", "steward", "shugenja")
+
+
+def clock(n: int, *others: str, hidden: str = "[imp, scarletwoman]", extra: str = "") -> str:
+    return game(("clockmaker", f"[{{night: 1, clockmaker: {n}}}]"), *(others or TOWN),
+                hidden=hidden, extra=extra)
+
+
+def evil_pairs(got: set[tuple[str, ...]]) -> set[frozenset[int]]:
+    return {frozenset(s for s, c in enumerate(w) if c in ("imp", "scarletwoman")) for w in got}
+
+
+def test_adjacent_minion_is_one_step() -> None:
+    """"The distance is the number of seated players, starting from the player next
+    to the Demon and ending at the nearest Minion": a neighbouring Minion is 1."""
+    got = worlds(clock(1))
+    assert len(got) == 6
+    assert evil_pairs(got) == {frozenset({1, 2}), frozenset({2, 3}), frozenset({3, 4})}
+
+
+def test_counts_the_shorter_way_round() -> None:
+    """"either clockwise or counterclockwise": B and E are 2 steps apart in five
+    seats (round past A), not 3."""
+    got = worlds(clock(2))
+    assert evil_pairs(got) == {frozenset({1, 3}), frozenset({2, 4}), frozenset({1, 4})}
+    assert not possible(clock(3))
+
+
+def test_recluse_may_register_as_the_nearest_minion() -> None:
+    """A Recluse next to the Demon may be the "Minion" 1 step away, although the
+    real Minion is 2 away; with the Recluse 2 away too, 1 is impossible."""
+    extra = "counts: {townsfolk: 3, outsider: 1, minion: 1, demon: 1}"
+    text = clock(1, "recluse", "noble", "knight", "steward", "shugenja", extra=extra)
+    assert possible(text, ["is(C, imp) and is(E, scarletwoman)"])
+    assert not possible(text, ["is(D, imp) and is(F, scarletwoman)"])

@@ -1,0 +1,41 @@
+"""Flowergirl: "Each night*, you learn if a Demon voted today."
+
+Five players; `you: A` is the Flowergirl; on day 1 B and C voted and E was
+executed, so night 2 can pass without a death.
+"""
+
+from __future__ import annotations
+
+from helpers import possible
+from snv_cases import game
+
+VOTES = "[{day: 1, voted: [B, C]}, {day: 1, executed: E}]"
+
+
+def text(answer: str, events: str = VOTES, hidden: str = "[imp, scarletwoman]") -> str:
+    return game(("flowergirl", f"[{{night: 2, flowergirl: {answer}}}]"),
+                "noble", "knight", "steward", "chef", hidden=hidden, events=events)
+
+
+def test_yes_means_a_voter_was_the_demon() -> None:
+    assert possible(text("yes"), ["is(B, imp)"])
+    assert not possible(text("yes"), ["is(D, imp)"])
+
+
+def test_no_means_no_voter_was_the_demon() -> None:
+    assert possible(text("no"), ["is(D, imp)"])
+    assert not possible(text("no"), ["is(C, imp)"])
+
+
+def test_unknown_votes_fit_any_answer() -> None:
+    """Without a `voted` list for the day, the votes are unknown."""
+    events = "[{day: 1, executed: E}]"
+    assert possible(text("yes", events), ["is(D, imp)"])
+    assert possible(text("no", events), ["is(C, imp)"])
+
+
+def test_not_on_the_first_night() -> None:
+    """"Each night*\""""
+    assert not possible(game(("flowergirl", "[{night: 1, flowergirl: no}]"),
+                             "noble", "knight", "steward", "chef",
+                             hidden="[imp, scarletwoman]"))

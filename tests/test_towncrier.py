@@ -1,0 +1,49 @@
+"""Town Crier: "Each night*, you learn if a Minion nominated today."
+
+Five players; `you: A` is the Town Crier; on day 1 B nominated E, who was executed.
+"""
+
+from __future__ import annotations
+
+from helpers import possible
+from snv_cases import game
+
+NOMINATION = "[{day: 1, nominated: E, by: B}, {day: 1, executed: E}]"
+
+
+def text(answer: str, events: str = NOMINATION, hidden: str = "[imp, scarletwoman]") -> str:
+    return game(("towncrier", f"[{{night: 2, towncrier: {answer}}}]"),
+                "noble", "knight", "steward", "chef", hidden=hidden, events=events)
+
+
+def test_yes_means_the_nominator_was_a_minion() -> None:
+    assert possible(text("yes"), ["is(B, scarletwoman)"])
+    assert not possible(text("yes"), ["is(C, scarletwoman)"])
+
+
+def test_no_means_no_minion_nominated() -> None:
+    assert possible(text("no"), ["is(C, scarletwoman)"])
+    assert not possible(text("no"), ["is(B, scarletwoman)"])
+
+
+def test_spy_may_register_as_not_a_minion() -> None:
+    assert possible(text("no", hidden="[imp, spy]"), ["is(B, spy)"])
+
+
+def test_unrecorded_nominator() -> None:
+    """An execution with no recorded nominator was nominated by someone living:
+    any Minion may have done it, or nobody evil."""
+    events = "[{day: 1, executed: E}]"
+    assert possible(text("yes", events), ["is(C, scarletwoman)"])
+    assert possible(text("no", events), ["is(C, scarletwoman)"])
+
+
+def test_a_virgins_nominator_nominated() -> None:
+    """`{virgin: C, nominated_by: B}` is B's nomination, and the only one that day."""
+    events = "[{day: 1, virgin: C, nominated_by: B, executed: B}]"
+    t = game(("towncrier", "[{night: 2, towncrier: yes}]"), "noble", "virgin", "steward",
+             "chef", hidden="[imp, spy]", events=events)
+    # B was executed by the Virgin, so B registered as a Townsfolk: only a Spy can
+    # also have registered as a Minion to the Town Crier.
+    assert possible(t, ["is(B, spy)"])
+    assert not possible(t, ["good(B)"])
