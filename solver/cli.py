@@ -10,6 +10,7 @@ from typing import Any
 
 import click
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from rules.catalog import catalog, normalise, team
@@ -66,7 +67,7 @@ def result_json(r: Result) -> dict:
 
 def print_report(r: Result, console: Console) -> None:
     case = r.case
-    title = case.title or case.path
+    title = escape(case.title or case.path)
     if not r.consistent:
         console.print(f"[bold red]{title}: inconsistent[/] - no world fits every claim and event.")
         return
@@ -77,7 +78,7 @@ def print_report(r: Result, console: Console) -> None:
     demons.add_column("player")
     demons.add_column("worlds", justify="right")
     for name, k in sorted(r.demon.items(), key=lambda kv: -kv[1]):
-        demons.add_row(name, str(k))
+        demons.add_row(escape(name), str(k))
     console.print(demons)
     seats = Table(title="Possible starting characters")
     seats.add_column("seat", justify="right")
@@ -85,12 +86,12 @@ def print_report(r: Result, console: Console) -> None:
     seats.add_column("claim")
     seats.add_column("could be")
     for i, p in enumerate(case.players):
-        seats.add_row(str(i + 1), p.name, p.claim or "-", ", ".join(r.possible[i]))
+        seats.add_row(str(i + 1), escape(p.name), p.claim or "-", ", ".join(r.possible[i]))
     console.print(seats)
     worlds = Table(title="Worlds (starting characters)")
     worlds.add_column("#", justify="right")
     for p in case.players:
-        worlds.add_column(p.name)
+        worlds.add_column(escape(p.name))
     for k, wr in enumerate(r.worlds, 1):
         cells = [f"[red]{c}[/]" if team(c) in ("minion", "demon") else c for c in wr.start]
         worlds.add_row(str(k), *cells)
@@ -100,7 +101,7 @@ def print_report(r: Result, console: Console) -> None:
 @main.command("solve")
 @click.argument("case_file", type=click.Path())
 @click.option("--json", "as_json", is_flag=True, help="Print the spec's JSON object.")
-@click.option("--max-worlds", default=50, show_default=True,
+@click.option("--max-worlds", default=50, show_default=True, type=click.IntRange(min=0),
               help="List at most this many worlds (0: no limit).")
 @click.option("--assume", multiple=True, metavar="STATEMENT", help="Add a hypothesis.")
 @click.option("--why", "explain", is_flag=True,
@@ -128,9 +129,9 @@ def solve_cmd(case_file: str, as_json: bool, max_worlds: int, assume: tuple[str,
         console = Console()
         print_report(r, console)
         for name, lines in reasons.items():
-            console.print(f"[bold]{name}[/] cannot be the starting Demon, because of:")
+            console.print(f"[bold]{escape(name)}[/] cannot be the starting Demon, because of:")
             for line in lines or ["the rules of the game alone"]:
-                console.print(f"  - {line}")
+                console.print(f"  - {escape(line)}")
 
 
 def csp_result(case: Case, limit: int | None) -> Result:

@@ -1,0 +1,43 @@
+"""Atheist: "The Storyteller can break the game rules, and if executed, good wins,
+even if you are dead. [No evil characters]"
+
+Five players; `you: A` is the Atheist unless a test says otherwise.
+"""
+
+from __future__ import annotations
+
+from helpers import possible, worlds
+from snv_cases import game
+
+
+def test_no_evil_characters() -> None:
+    got = worlds(game("atheist", "noble", "knight", "steward", "chef"))
+    assert got == {("atheist", "noble", "knight", "steward", "chef")}
+
+
+def test_the_storyteller_may_give_any_info() -> None:
+    """Info that fits no legal game (a Clockmaker's 3 in five seats) is possible
+    only in an Atheist game."""
+    clock = ("clockmaker", "[{night: 1, clockmaker: 3}]")
+    assert possible(game("atheist", clock, "knight", "steward", "chef"), ["good(B)"])
+    assert not possible(game("noble", clock, "knight", "steward", "chef", you=None,
+                             hidden="[imp, poisoner]"), ["good(B)", "not is(A, atheist)"])
+
+
+def test_game_goes_on_and_players_die_at_night() -> None:
+    """No Demon, yet the game goes on; the Storyteller may kill at night."""
+    events = "[{day: 1, executed: E}, {night: 2, died: D}]"
+    assert possible(game("atheist", "noble", "knight", "steward", "chef", events=events))
+
+
+def test_executing_the_atheist_ends_the_game() -> None:
+    """"if executed, good wins": a case that goes on after it is impossible."""
+    events = "[{day: 1, executed: A}, {night: 2, died: D}]"
+    assert not possible(game("atheist", "noble", "knight", "steward", "chef", events=events))
+    # A player executed while merely claiming the Atheist (a Drunk's belief, or a lie).
+    t = game("atheist", "noble", "knight", "steward", "chef", "empath", you=None,
+             hidden="[imp, scarletwoman, drunk, atheist]",
+             extra="counts: {townsfolk: 3, outsider: 1, minion: 1, demon: 1}",
+             events="[{day: 1, executed: A}]")
+    assert possible(t, ["is(A, drunk)"])
+    assert not possible(t, ["is(A, atheist)"])
