@@ -153,7 +153,8 @@ def pair_info(g: Game, s: int, team: str) -> list[Any] | None:
         return None
     real = [(p, c) for p, c in cands if c == g.seats[p].char]
     p, c = rng.choice(real if real and rng.random() < 0.6 else cands)
-    q = rng.choice([i for i in range(g.n) if i not in (s, p)])
+    # The WRONG reminder goes by "any other character token", rarely the player's own.
+    q = s if rng.random() < 0.05 else rng.choice([i for i in range(g.n) if i not in (s, p)])
     pair = [g.name(p), g.name(q)]
     rng.shuffle(pair)
     g.note(check=team, shown=c, player=g.name(p), wrong=g.name(q))
@@ -264,7 +265,7 @@ def ravenkeeper(g: Game, s: int) -> None:
     """Woken on dying at night: choose a player, learn their character."""
     if s not in g.died_tonight:
         return
-    p = g.pick({s}, 0.7)
+    p = s if g.rng.random() < 0.03 else g.pick({s}, 0.7)
     shown = told(g, s, "ravenkeeper", lambda: registers_as(g, p))
     if isinstance(shown, list):  # a random payload already names a player
         g.report(s, "ravenkeeper", shown)
@@ -372,7 +373,9 @@ def day(g: Game, n: int) -> None:
     for q in shooters:
         if q in g.slayer_used or not g.alive(q) or rng.random() > SLAYER_SHOT:
             continue
-        t = rng.choice([i for i in g.alive_seats() if i != q])
+        others = [i for i in range(g.n) if i != q]
+        living = [i for i in others if g.alive(i)]
+        t = rng.choice(others if rng.random() < 0.05 else living)  # rarely a dead player
         died = slayer_kills(g, q, t)
         g.slayer_used.add(q)
         g.events.append({"day": n, "slayer": g.name(q), "target": g.name(t), "died": died})

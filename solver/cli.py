@@ -37,7 +37,8 @@ def user_errors(f: Callable) -> Callable:
             click.echo(f"error: {e}", err=True)
             sys.exit(2)
         except StatementError as e:
-            click.echo(f"error: statement: {e}", err=True)
+            where = kwargs.get("case_file")
+            click.echo(f"error: {where + ': ' if where else ''}statement: {e}", err=True)
             sys.exit(2)
 
     return run

@@ -167,11 +167,6 @@ def test_max_worlds_limit_not_reached(tmp_path: Path) -> None:
     assert len(out["worlds"]) == len(full["worlds"])
 
 
-@pytest.mark.xfail(
-    reason="cli.py: a negative --max-worlds is accepted and reports "
-    "a consistent case as inconsistent",
-    strict=False,
-)
 def test_negative_max_worlds_is_rejected(tmp_path: Path) -> None:
     path = write(tmp_path, SMALL)
     r = botc("solve", path, "--json", "--max-worlds", -1)
@@ -258,7 +253,6 @@ def test_json_surrogate_pairs_print(tmp_path: Path) -> None:
     assert list(out["worlds"][0]["start"]) == names
 
 
-@pytest.mark.xfail(reason="cli.py prints names and titles as rich markup", strict=False)
 def test_markup_in_names_is_printed_verbatim(tmp_path: Path) -> None:
     path = write(tmp_path, SMALL.replace("name: Bob", "name: '[/b]'") + "    title: '[red'\n")
     r = botc("solve", path, "--max-worlds", 1)
