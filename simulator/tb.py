@@ -366,7 +366,24 @@ NIGHT: dict[str, Callable[[Game, int], None]] = {
 
 
 def day(g: Game, n: int) -> None:
-    """Slayer shots, maybe a nomination of the Virgin claimant, maybe an execution."""
+    """Slayer shots and maybe a nomination of the Virgin claimant, in random order,
+    then maybe an execution (unless the Virgin already caused one)."""
+    steps = [slayer_shots, virgin_nomination]
+    g.rng.shuffle(steps)
+    for step in steps:
+        step(g, n)
+        if g.ended or g.executed_today is not None:
+            return
+    if g.rng.random() < EXECUTION:
+        t = g.rng.choice(g.alive_seats())
+        g.nominated.add(t)
+        g.events.append({"day": n, "executed": g.name(t)})
+        execute(g, t)
+
+
+def slayer_shots(g: Game, n: int) -> None:
+    """Each Slayer claimant (the real one, a Drunk, or a bluffing evil player) may
+    spend their one shot, usually on a living player."""
     rng = g.rng
     shooters = [i for i in g.alive_seats() if g.seats[i].claim == "slayer"]
     rng.shuffle(shooters)
@@ -386,25 +403,24 @@ def day(g: Game, n: int) -> None:
         if g.ended:
             return
 
-    virgins = [i for i in g.alive_seats() if g.seats[i].claim == "virgin"]
-    if virgins and rng.random() < VIRGIN_NOMINATION:
-        v = rng.choice(virgins)
-        q = rng.choice([i for i in g.alive_seats() if i != v])
-        fires = virgin_fires(g, v, q)
-        g.nominated.add(v)
-        if fires:
-            g.events.append(
-                {"day": n, "virgin": g.name(v), "nominated_by": g.name(q), "executed": g.name(q)}
-            )
-            execute(g, q)
-            return
-        g.events.append({"day": n, "nominated": g.name(v), "by": g.name(q)})
 
-    if rng.random() < EXECUTION:
-        t = rng.choice(g.alive_seats())
-        g.nominated.add(t)
-        g.events.append({"day": n, "executed": g.name(t)})
-        execute(g, t)
+def virgin_nomination(g: Game, n: int) -> None:
+    """Maybe a living player nominates a living Virgin claimant."""
+    rng = g.rng
+    virgins = [i for i in g.alive_seats() if g.seats[i].claim == "virgin"]
+    if not virgins or rng.random() >= VIRGIN_NOMINATION:
+        return
+    v = rng.choice(virgins)
+    q = rng.choice([i for i in g.alive_seats() if i != v])
+    fires = virgin_fires(g, v, q)
+    g.nominated.add(v)
+    if fires:
+        g.events.append(
+            {"day": n, "virgin": g.name(v), "nominated_by": g.name(q), "executed": g.name(q)}
+        )
+        execute(g, q)
+    else:
+        g.events.append({"day": n, "nominated": g.name(v), "by": g.name(q)})
 
 
 def execute(g: Game, t: int) -> None:

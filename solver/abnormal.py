@@ -30,8 +30,9 @@ def record_info(w: World, char: str, step: Step, reports: list[tuple[int, Info]]
 
     A trusted report (a good believer's, or the perspective player's) is what
     they were told, so its strict falsity decides. Otherwise what they were told
-    is unknown: it may have been false only where something could make it so,
-    and must have been where the information is falsified."""
+    is unknown: it may have been false only where something could make it so
+    (droisoning, falsifying, or for an untrusted holder a misregistration), and
+    must have been where the information is falsified."""
     if not w.tracks_abnormal:
         return
     rule = w.rules[char]
@@ -55,7 +56,10 @@ def record_info(w: World, char: str, step: Step, reports: list[tuple[int, Info]]
         false = any_of([r.falsifies(w, s, char, step) for r in w.rules.values()])
         free = any_of([r.frees_info(w, s, char, step) for r in w.rules.values()])
         unknown = w.fresh(f"abnormal_{char}_{s}")
-        w.add(Implies(unknown, any_of([Not(working), false, free, misreg])))
+        # A silent good holder is assumed not fooled by misregistration (they would
+        # have reported what they learnt); droisoning may still have made it false.
+        w.add(Implies(unknown, any_of([Not(working), false, free,
+                                       all_of([Not(trusted), misreg])])))
         if not rule.may_decline:
             w.add(Implies(all_of([woke, working, false, Not(free)]), unknown))
         infos = by_seat.get(s)
@@ -69,11 +73,13 @@ def record_info(w: World, char: str, step: Step, reports: list[tuple[int, Info]]
 
 
 @contextmanager
-def strictly(w: World) -> Iterator[None]:
-    """Nobody misregisters inside the block."""
-    saved = w.strict_registration
+def strictly(w: World, real: bool = False) -> Iterator[None]:
+    """Nobody misregisters inside the block; with `real`, rules also drop their
+    own Storyteller freedoms (a red herring): the plain truth (`World.real_truth`)."""
+    saved = (w.strict_registration, w.real_truth)
     w.strict_registration = True
+    w.real_truth = w.real_truth or real
     try:
         yield
     finally:
-        w.strict_registration = saved
+        w.strict_registration, w.real_truth = saved

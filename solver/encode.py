@@ -228,8 +228,13 @@ def encode_info(w: World, s: int, info: Info, step: Step, wakes: bool) -> None:
         told = rule.info(w, s, info.payload, step)
         false = any_of([r.falsifies(w, s, info.ability, step) for r in w.rules.values()])
         free = any_of([r.frees_info(w, s, info.ability, step) for r in w.rules.values()])
-        truth = Implies(all_of([w.functioning(s, info.ability), Not(free)]),
-                        If(false, Not(told), told))
+        if not is_const(false, False):
+            # Information made false must be really false: no misregistration and
+            # no Storyteller freedom such as a red herring makes it so.
+            with abnormal.strictly(w, real=True):
+                real = rule.info(w, s, info.payload, step)
+            told = If(false, Not(real), told)
+        truth = Implies(all_of([w.functioning(s, info.ability), Not(free)]), told)
         chose = Implies(w.is_(s, info.ability), rule.choice(w, s, info.payload, step))
         w.add(Implies(cond, And(woke, truth, chose)))
 

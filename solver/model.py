@@ -192,6 +192,9 @@ class World:
         # While set, nobody misregisters: the strict reading of a check (was the
         # information really true, or only true as registered?).
         self.strict_registration = False
+        # While set, rules also drop their own freedoms (a red herring): the plain
+        # truth that information made false (Vortox) must contradict.
+        self.real_truth = False
         self.demon_kills: dict[int, list[BoolRef]] = {}  # night -> killed by a Demon
         self.true, self.false = TRUE, FALSE
         self.any_of, self.all_of = any_of, all_of
@@ -433,6 +436,14 @@ class World:
             self.abnormal_records.append(
                 Abnormal(self.step.time.order(), seat, cond, optional))
 
+    def failed_if_droisoned(self, seat: int, char: str, would_happen: BoolRef) -> None:
+        """Abnormal: the seat has `char`'s ability but is drunk or poisoned, and
+        working it would have made `would_happen` true (a poisoned Soldier's
+        death to the Demon, a poisoned Slayer's shot at the Demon)."""
+        if self.tracks_abnormal:
+            self.abnormal(seat, all_of([self.has_ability(seat, char), Not(self.sober(seat)),
+                                        would_happen]))
+
     def killed_by_demon(self, seat: int, night: int) -> BoolRef:
         """The seat died to a Demon's attack on this night (so far)."""
         return self.demon_kills.get(night, [FALSE] * self.n)[seat]
@@ -443,6 +454,8 @@ class World:
         night = self.step.time.n
         old = self.demon_kills.get(night, [FALSE] * self.n)
         self.demon_kills[night] = [any_of([a, b]) for a, b in zip(old, dies)]
+        for r in self.rules.values():
+            r.on_demon_kill(self, dies)
 
     def died_tonight(self, seat: int) -> BoolRef:
         """Alive at dusk, dead now (during a night)."""
@@ -650,8 +663,11 @@ class Check:
                               self._misreg(seat, team_id, own=True))
 
     def char(self, seat: int, char: str) -> BoolRef:
-        """May register as exactly this character (a positive reading only)."""
-        return any_of([self.w.is_(seat, char), self._misreg(seat, team(char))])
+        """Registers as exactly this character: it is, or the Storyteller makes a
+        misregistering seat register so. A fresh choice, so that the negation
+        (information made false, by the Vortox) is also the Storyteller's."""
+        return self._flexible(("char+", seat, char), self.w.is_(seat, char),
+                              self._misreg(seat, team(char)))
 
     def is_char(self, seat: int, char: str) -> BoolRef:
         """Registers as exactly this character, in either polarity (a Spy may

@@ -144,6 +144,10 @@ class Rule:
         """The seat does not wake for its own ability tonight (Exorcist's Demon)."""
         return BoolVal(False)
 
+    def on_demon_kill(self, w: World, dies: list[BoolRef]) -> None:
+        """A Demon's attack killed the seats where `dies` holds (before they die;
+        see World.record_demon_kill)."""
+
     def on_death(self, w: World, dying: list[BoolRef]) -> None:
         """The seats where `dying` holds die now, by any cause, day or night (called
         with the state just before their death)."""

@@ -26,12 +26,18 @@ class Acrobat(Rule):
 
     def act(self, w, step):
         n = step.time.n
+        w.memo[("acrobat_awake", n)] = [w.ability_alive(s) for s in range(w.n)]
         target = w.choose(f"acrobat_n{n}")
         w.memo[("acrobat", n)] = target
         hit = any_of([all_of([t, Not(w.sober(s))]) for s, t in enumerate(target)])
         st = w.state
         w.kill([all_of([st.alive[s], w.functioning(s, self.id), hit,
                         Not(w.cannot_die(s, "ability"))]) for s in range(w.n)])
+
+    def wakes(self, w, seat, step):
+        """Woken before the death this step may bring."""
+        awake = w.memo.get(("acrobat_awake", step.time.n))
+        return awake[seat] if awake else w.ability_alive(seat)
 
     def choice(self, w, seat, payload, step):
         return w.memo[("acrobat", step.time.n)][w.seat(payload)]

@@ -3,7 +3,8 @@ publicly choose (once per game) that a player of their own alignment dies."
 
 Recorded as `{day: N, doomsayer: Q, died: P}`: Q, alive, called on the
 Doomsayer and the Storyteller chose P, alive and of Q's alignment, to die
-(4 or more players were alive). `died: false` means nobody died, so fewer
+(4 or more players were alive; a Spy or Recluse may register as
+either alignment). `died: false` means nobody died, so fewer
 than 4 were alive. Each player calls it at most once per game. The Doomsayer
 need not be on the script.
 """
@@ -33,7 +34,8 @@ class Doomsayer(Rule):
         if victim is True or not isinstance(victim, str):
             w.fail(event.where, "expected died: P (the player who died) or died: false")
         v = w.seat(victim)
-        w.add(all_of([w.alive_count_at_least(4), st.alive[v], st.evil[v] == st.evil[caller],
+        check = w.check()  # a Spy or Recluse may register as the other alignment
+        w.add(all_of([w.alive_count_at_least(4), st.alive[v], check.evil(v) == check.evil(caller),
                       Not(w.cannot_die(v, "ability"))]))
         w.kill([w.true if s == v else w.false for s in range(w.n)])
 

@@ -34,7 +34,7 @@ class Dreamer(Rule):
         if not one_good_one_evil(a, b):
             return w.false
         check = w.check()
-        return w.any_of([check.char(w.seat(player), a), check.char(w.seat(player), b)])
+        return w.any_of([check.is_char(w.seat(player), a), check.is_char(w.seat(player), b)])
 
     def choice(self, w, seat, payload, step):
         chosen = w.seat(payload[0])

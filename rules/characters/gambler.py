@@ -27,6 +27,7 @@ class Gambler(Rule):
 
     def act(self, w, step):
         n = step.time.n
+        w.memo[("gambler_awake", n)] = [w.ability_alive(s) for s in range(w.n)]
         wrong = w.fresh(f"gambler_wrong_n{n}")
         w.memo[("gambler", n)] = wrong
         st = w.state
@@ -36,6 +37,11 @@ class Gambler(Rule):
             dies.append(all_of([guessed, w.sober(s), Not(w.cannot_die(s, "ability"))]))
             w.abnormal(s, all_of([guessed, Not(w.sober(s))]))
         w.kill(dies)
+
+    def wakes(self, w, seat, step):
+        """Woken before the death this step may bring."""
+        awake = w.memo.get(("gambler_awake", step.time.n))
+        return awake[seat] if awake else w.ability_alive(seat)
 
     def choice(self, w, seat, payload, step):
         player, char = payload

@@ -31,6 +31,12 @@ class Imp(Rule):
                      for s in range(w.n)]
         attacking = Or(attackers)
         minions_before = [all_of([st.alive[s], w.is_team(s, "minion")]) for s in range(w.n)]
+        if w.tracks_abnormal:  # a drunk or poisoned Imp's kill fails
+            would_kill = w.any_of([all_of([target[t], st.alive[t], Not(w.safe_from_demon(t))])
+                                   for t in range(w.n)])
+            for s in range(w.n):
+                w.failed_if_droisoned(s, self.id, all_of([st.alive[s], Not(w.kept_asleep(s)),
+                                                          would_kill]))
         dies = w.demon_attack(attacking, target)
         self_kill = Or([And(attackers[s], dies[s]) for s in range(w.n)])
         candidates = [all_of([m, w.state.alive[s]]) for s, m in enumerate(minions_before)]

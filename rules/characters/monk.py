@@ -26,6 +26,15 @@ class Monk(Rule):
         working = [all_of([w.state.alive[s], w.functioning(s, self.id)]) for s in range(w.n)]
         w.protect([all_of([w.any_of(working), t]) for t in target])
 
+    def on_demon_kill(self, w, dies):
+        """A drunk or poisoned Monk whose chosen player the Demon killed tonight."""
+        target = w.memo.get(("monk", w.step.time.n))
+        if target is None:
+            return
+        died = w.any_of([all_of([t, d]) for t, d in zip(target, dies)])
+        for s in range(w.n):
+            w.failed_if_droisoned(s, self.id, all_of([w.state.alive[s], died]))
+
     def choice(self, w, seat, payload, step):
         return w.memo[("monk", step.time.n)][w.seat(payload)]
 

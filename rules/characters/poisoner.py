@@ -27,6 +27,8 @@ class Poisoner(Rule):
         w.memo[("poisoner", night)] = target
         origin = [all_of([w.ability_alive(p), w.functioning(p, self.id)]) for p in range(w.n)]
         w.add_effect(Effect("poisoned", origin, target, holder=self.id, until=night))
+        for p in range(w.n):  # a drunk or poisoned Poisoner's poison does nothing
+            w.failed_if_droisoned(p, self.id, w.ability_alive(p))
 
     def choice(self, w, seat, payload, step):
         return w.memo[("poisoner", step.time.n)][w.seat(payload)]

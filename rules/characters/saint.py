@@ -14,6 +14,7 @@ class Saint(Rule):
 
     def on_execution(self, w, seat, died):
         w.game_over(all_of([died, w.functioning(seat, self.id)]))
+        w.failed_if_droisoned(seat, self.id, died)
 
 
 RULE = Saint()

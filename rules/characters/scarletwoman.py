@@ -25,6 +25,9 @@ class ScarletWoman(Rule):
 
     def on_demon_death(self, w, dying, demon):
         five = w.alive_count_at_least(5)
+        for s in range(w.n):  # a drunk or poisoned Scarlet Woman does not take over
+            w.failed_if_droisoned(s, self.id, all_of([Or(dying), five, w.state.alive[s],
+                                                      Not(dying[s])]))
         return [all_of([Or(dying), five, w.state.alive[s], Not(dying[s]),
                         w.functioning(s, self.id)]) for s in range(w.n)]
 

@@ -28,6 +28,9 @@ class Slayer(Rule):
                         w.check().team(target, "demon")])
         died = bool(event.fields.get("died", False))
         w.add(kills if died else Not(kills))
+        w.failed_if_droisoned(shooter, self.id, all_of([
+            w.true if first else w.false, w.state.alive[shooter], w.state.alive[target],
+            w.is_team(target, "demon")]))
         if died:
             w.kill([w.true if s == target else w.false for s in range(w.n)])
 

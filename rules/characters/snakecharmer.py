@@ -6,10 +6,11 @@ chooses the Demon, the two swap characters and alignments (the Snake Charmer
 becomes that Demon, and acts as it later tonight); the old Demon, now the
 Snake Charmer, is poisoned for the rest of the game. Choosing anyone else
 does nothing (so a sober Snake Charmer who did not swap learnt that player
-is not the Demon).
+is not the Demon). A Snake Charmer's report of a choice made while good is
+true even if the swap made them evil.
 """
 
-from z3 import Not
+from z3 import Implies, Not
 
 from rules.catalog import team
 from solver.model import Effect, all_of, any_of
@@ -31,6 +32,7 @@ class SnakeCharmer(Rule):
         st = w.state
         target = w.choose(f"snakecharmer_n{n}", list(st.alive))
         w.memo[("snakecharmer", n)] = target
+        self.reported_choices(w, step, target)
         charmer = [all_of([st.alive[p], w.functioning(p, self.id)]) for p in range(w.n)]
         charmed = any_of(charmer)
         demons = [c for c in w.script if team(c) == "demon"]
@@ -50,6 +52,21 @@ class SnakeCharmer(Rule):
                                all_of([Not(new_demon[s]), Not(old_demon[s]), evil[s]])])
                        for s in range(w.n)])
         w.add_effect(Effect("poisoned", old_demon, old_demon, holder=None, until=None))
+
+    def reported_choices(self, w, step, target):
+        """A Snake Charmer good when choosing reports the real choice, even if the
+        swap then made them evil (their later reports may lie)."""
+        for r, player in enumerate(w.case.players):
+            if player.claim != self.id:
+                continue
+            for info in player.info:
+                if info.time != step.time or info.ability != self.id:
+                    continue
+                trusted = w.true if player.name == w.case.you else w.good(r)
+                with w.tracked(f"{player.name} chose {info.payload} as the Snake Charmer "
+                               f"on {step.time}"):
+                    w.add(Implies(all_of([trusted, w.is_(r, self.id)]),
+                                  target[w.seat(info.payload)]))
 
     def choice(self, w, seat, payload, step):
         return w.memo[("snakecharmer", step.time.n)][w.seat(payload)]

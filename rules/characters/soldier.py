@@ -1,6 +1,8 @@
 """Soldier: "You are safe from the Demon."
 
-While sober and healthy, a Demon attack on the Soldier kills nobody.
+While sober and healthy, a Demon attack on the Soldier kills nobody. A drunk or
+poisoned Soldier killed by the Demon is an abnormal outcome (a Mathematician
+counts it).
 """
 
 from solver.rule import Rule
@@ -13,6 +15,10 @@ class Soldier(Rule):
 
     def safe_from_demon(self, w, seat):
         return w.functioning(seat, self.id)
+
+    def on_demon_kill(self, w, dies):
+        for s in range(w.n):
+            w.failed_if_droisoned(s, self.id, dies[s])
 
 
 RULE = Soldier()

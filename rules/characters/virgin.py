@@ -19,6 +19,8 @@ class Virgin(Rule):
     def on_nominated(self, w, nominee, nominator, first):
         if not first:
             return w.false
+        w.failed_if_droisoned(nominee, self.id, all_of([
+            w.state.alive[nominee], w.is_team(nominator, "townsfolk")]))
         return all_of([w.state.alive[nominee], w.functioning(nominee, self.id),
                        w.check().team(nominator, "townsfolk")])
 

@@ -1,0 +1,43 @@
+"""Boffin: "The Demon (even if drunk or poisoned) has a not-in-play good
+character's ability. You both know which."
+
+Five players. V claims the Virgin and is nominated by N, who is executed at
+once; the Minion (Boffin or Scarlet Woman) and the Imp are hidden.
+"""
+
+from __future__ import annotations
+
+from tests.helpers import possible
+
+SCRIPT = "[chef, empath, investigator, soldier, virgin, boffin, scarletwoman, imp]"
+
+
+def case(d_claim: str = "soldier") -> str:
+    return f"""
+script: {SCRIPT}
+hidden: [imp, boffin, scarletwoman]
+players:
+  - {{name: V, claim: virgin}}
+  - {{name: N, claim: chef}}
+  - {{name: B, claim: empath}}
+  - {{name: C, claim: investigator}}
+  - {{name: D, claim: {d_claim}}}
+events:
+  - {{day: 1, virgin: V, nominated_by: N, executed: N}}
+"""
+
+
+def test_demon_has_a_good_ability():
+    """"The Demon ... has a not-in-play good character's ability": an Imp V with the
+    Boffin's Virgin ability executes its Townsfolk nominator; without a Boffin
+    the Imp V could not have."""
+    assert possible(case(), ["is(V, virgin)"])
+    assert possible(case(), ["is(V, imp)", "in_play(boffin)"])
+    assert not possible(case(), ["is(V, imp)", "not in_play(boffin)"])
+
+
+def test_the_ability_is_not_in_play():
+    """The Boffin's character is a not-in-play one: with a real, good Virgin D
+    (two Virgin claims), the Imp V cannot have the Virgin's ability."""
+    assert possible(case("virgin"), ["is(V, imp)", "in_play(boffin)"])
+    assert not possible(case("virgin"), ["is(V, imp)", "is(D, virgin)"])

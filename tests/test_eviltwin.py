@@ -1,0 +1,65 @@
+"""Evil Twin: "You & an opposing player know each other. If the good player is
+executed, evil wins. Good can't win if you both live."
+
+Six players claiming Townsfolk; the Minion (Evil Twin or Scarlet Woman) and the
+Imp are hidden. What the Good Twin learnt is the received info
+`{night: 1, eviltwin: P}`; it is complete.
+"""
+
+from __future__ import annotations
+
+from tests.helpers import possible
+
+SCRIPT = "[chef, empath, investigator, soldier, monk, washerwoman, eviltwin, scarletwoman, imp]"
+
+
+def case(twin: str | None = "A", shown: str = "B", events: str = "[]",
+         counts: str = "{townsfolk: 4, outsider: 0, minion: 1, demon: 1}") -> str:
+    def row(name: str, claim: str) -> str:
+        info = f"[{{night: 1, eviltwin: {shown}}}]" if name == twin else "[]"
+        return f"  - {{name: {name}, claim: {claim}, info: {info}}}"
+    rows = "\n".join(row(n, c) for n, c in zip(
+        "ABCDEF", ("chef", "empath", "investigator", "soldier", "monk", "washerwoman")))
+    return f"""
+script: {SCRIPT}
+hidden: [imp, eviltwin, scarletwoman]
+counts: {counts}
+players:
+{rows}
+events: {events}
+"""
+
+
+def test_the_good_twin_learns_the_evil_twin():
+    """"The Evil Twin is paired with a good player ... both wake, make eye contact":
+    a good A shown B means B is the Evil Twin."""
+    assert possible(case(), ["good(A)", "is(B, eviltwin)"])
+    assert not possible(case(), ["good(A)", "not is(B, eviltwin)"])
+
+
+def test_received_info_is_complete():
+    """Nobody reports having been shown an Evil Twin, and every player claims a
+    Townsfolk: there is no Good Twin, so no Evil Twin."""
+    assert not possible(case(twin=None), ["in_play(eviltwin)"])
+    assert possible(case(twin=None))
+
+
+def test_executing_the_good_twin_loses():
+    """"If the Good Twin is executed, evil wins. If the Evil Twin is executed, the
+    game continues.\""""
+    events = "[{day: 1, executed: A}, {night: 2, died: C}]"
+    assert not possible(case(events=events), ["good(A)", "is(B, eviltwin)"])
+    events = "[{day: 1, executed: B}, {night: 2, died: C}]"
+    assert possible(case(events=events), ["good(A)", "is(B, eviltwin)"])
+
+
+def test_good_cannot_win_while_both_live():
+    """"Good cannot win while both twins are alive. Even if the Demon is killed, the
+    game continues": the Imp D executed, the game goes on while A and the Evil
+    Twin B live; once the Evil Twin is dead it would have ended."""
+    events = "[{day: 1, executed: D}]"
+    c = case(events=events) + "now: {night: 2}\n"
+    assert possible(c, ["good(A)", "is(B, eviltwin)", "is(D, imp)"])
+    events = "[{day: 1, executed: B}, {night: 2, died: C}, {day: 2, executed: D}]"
+    c = case(events=events) + "now: {night: 3}\n"
+    assert not possible(c, ["good(A)", "is(B, eviltwin)", "is(D, imp)"])

@@ -1,0 +1,80 @@
+"""Hermit: "You have all Outsider abilities. [-0 or -1 Outsider]"
+
+Six players in a circle (You, H, A, B, C, D); the Scarlet Woman and the Imp
+are hidden (no droisoning). The script's Outsiders vary by test, since the Hermit has exactly the
+other Outsider abilities on the script.
+"""
+
+from __future__ import annotations
+
+from tests.helpers import possible
+
+TOWN = "chef, empath, investigator, monk, soldier, washerwoman"
+
+
+def case(outsiders: str = "saint, recluse", counts: tuple[int, int] = (3, 1),
+         you: str = "washerwoman", might_be: str = "[]", infos: str = "[]",
+         events: str = "[]", hidden: str = "[imp, scarletwoman]") -> str:
+    return f"""
+script: [{TOWN}, hermit, {outsiders}, scarletwoman, imp]
+you: You
+you_might_be: {might_be}
+hidden: {hidden}
+counts: {{townsfolk: {counts[0]}, outsider: {counts[1]}, minion: 1, demon: 1}}
+players:
+  - {{name: You, claim: {you}, info: {infos}}}
+  - {{name: H, claim: hermit}}
+  - {{name: A, claim: chef}}
+  - {{name: B, claim: empath}}
+  - {{name: C, claim: investigator}}
+  - {{name: D, claim: monk}}
+events: {events}
+"""
+
+
+def test_minus_zero_or_minus_one_outsider():
+    """"[-0 or -1 Outsider]": the good Hermit H may be the only Outsider where the
+    setup has one (-0) or two (-1), never where it has none."""
+    for counts in ((3, 1), (2, 2)):
+        assert possible(case(counts=counts), ["is(H, hermit)"])
+    assert not possible(case(counts=(4, 0)), ["is(H, hermit)"])
+    assert not possible(case(counts=(1, 3)), ["is(H, hermit)"])
+
+
+def test_has_the_saints_ability():
+    """"The Hermit has the abilities of all the other Outsiders on the Script": with
+    the Saint on the script an executed Hermit loses the game for good, so the
+    game going on means H was not a sober Hermit; without the Saint it may be."""
+    events = "[{day: 1, executed: H}]"
+    assert not possible(case(events=events), ["is(H, hermit)", "is(A, imp)"])
+    assert possible(case(outsiders="recluse", events=events), ["is(H, hermit)", "is(A, imp)"])
+
+
+def test_has_the_recluses_ability():
+    """"A Hermit with the Recluse ability can register as a different character":
+    the good Hermit H may register as evil to You, the Empath, only with the
+    Recluse on the script."""
+    empath = "[{night: 1, empath: 1}]"
+    assumed = ["is(H, hermit)", "good(D)"]
+    c = case(outsiders="recluse", you="empath", infos=empath)
+    assert possible(c, assumed)
+    c = case(outsiders="saint", you="empath", infos=empath)
+    assert not possible(c, assumed)
+
+
+def test_hermit_with_the_drunk_ability():
+    """"A Hermit with the Drunk ability does not know that they are the Hermit":
+    You, shown the Washerwoman, may be the Hermit (if the case says you might
+    be), and then your information may be wrong; and the Townsfolk you believe
+    is not in play (A, the good Chef, means You do not believe the Chef)."""
+    infos = "[{night: 1, washerwoman: [A, B, soldier]}]"
+    c = case(outsiders="drunk, saint", might_be="[hermit]", infos=infos,
+             hidden="[imp, scarletwoman, hermit]")
+    assert possible(c, ["is(You, hermit)"])
+    assert not possible(c, ["is(You, washerwoman)"])
+    c = case(outsiders="drunk, saint", infos=infos, hidden="[imp, scarletwoman, hermit]")
+    assert not possible(c, ["is(You, hermit)"])
+    c = case(outsiders="drunk, saint", you="chef", might_be="[hermit]",
+             hidden="[imp, scarletwoman, hermit]")
+    assert possible(c, ["is(You, hermit)"])
+    assert not possible(c, ["is(You, hermit)", "good(A)"])

@@ -1,0 +1,111 @@
+"""Mathematician: "Each night, you learn how many players' abilities worked
+abnormally (since dawn) due to another character's ability."
+
+`you: A` is the Mathematician. The almanac: "They'll learn that something went
+wrong if a piece of information was false but was supposed to be true ... The
+Recluse registering as evil to the Chef, and the poisoned Soldier dying from
+the Imp's attack, would each be detected. The poisoned Empath getting true
+information would not."
+"""
+
+from __future__ import annotations
+
+from helpers import possible, worlds
+from snv_cases import game
+
+SIX = "counts: {townsfolk: 3, outsider: 1, minion: 1, demon: 1}"
+
+
+def math(*counts: tuple[int, int]) -> tuple[str, str]:
+    return ("mathematician",
+            "[" + ", ".join(f"{{night: {n}, mathematician: {k}}}" for n, k in counts) + "]")
+
+
+def test_false_info_of_a_poisoned_player_is_counted() -> None:
+    """B's Empath 2 is false (A, the Mathematician, is good): B lies, or is a
+    poisoned Empath, which the Mathematician counts."""
+    empath = ("empath", "[{night: 1, empath: 2}]")
+    zero = game(math((1, 0)), empath, "knight", "steward", "chef")
+    assert possible(zero)
+    assert not possible(zero, ["good(B)"])
+    one = game(math((1, 1)), empath, "knight", "steward", "chef")
+    assert possible(one, ["good(B)"])
+
+
+def test_true_info_of_a_poisoned_player_is_not() -> None:
+    """"The poisoned Empath getting true information would not" be detected."""
+    empath = ("empath", "[{night: 1, empath: 0}]")
+    zero = game(math((1, 0)), empath, "knight", "steward", "chef")
+    assert possible(zero, ["poisoned(B)", "good(C)"])
+
+
+def test_misregistration_that_changes_the_answer() -> None:
+    """"The Recluse registering as evil to the Chef ... would be detected": seats
+    A..F, C the Recluse. A good Chef's 1 with D and F evil needs the Recluse
+    (beside D) registering as evil, and counts; with D and E, or E and F, evil the
+    1 is simply true and counts nothing, even if the Recluse might also register."""
+    chef = ("chef", "[{night: 1, chef: 1}]")
+    one = game(math((1, 1)), chef, "recluse", "knight", "steward", "noble",
+               hidden="[imp, scarletwoman]", extra=SIX)
+    zero = one.replace("mathematician: 1", "mathematician: 0")
+
+    def evil(got: set[tuple[str, ...]]) -> set[frozenset[int]]:
+        return {frozenset(i for i, c in enumerate(w) if c in ("imp", "scarletwoman"))
+                for w in got}
+
+    assert evil(worlds(one)) == {frozenset({3, 5})}
+    assert evil(worlds(zero, ["good(B)"])) == {frozenset({3, 4}), frozenset({4, 5})}
+
+
+def test_since_dawn_only() -> None:
+    """Night 2 counts from dawn of day 1: night 1's false info is not counted again."""
+    empath = ("empath", "[{night: 1, empath: 2}]")
+    events = "[{day: 1, executed: E}]"
+    t = game(math((1, 1), (2, 0)), empath, "knight", "steward", "chef", events=events,
+             hidden="[imp, scarletwoman, poisoner]",
+             script="mathematician, empath, knight, steward, chef, imp, scarletwoman, "
+                    "poisoner, drunk")
+    assert possible(t, ["good(B)", "not poisoned(A, night 2)"])
+
+
+def test_own_failure_is_not_counted() -> None:
+    """"The Mathematician does not detect their own ability failing": a poisoned
+    Mathematician's 0 needs no other abnormality."""
+    t = game(math((1, 0)), "empath", "knight", "steward", "chef")
+    assert possible(t, ["poisoned(A)"])
+
+
+def test_drunk_jinx_is_optional() -> None:
+    """Jinx: the count "may include times the Drunk's (believed) ability gave false
+    info": a Drunk who thinks they are the Empath, told a false 2, fits 0 and 1."""
+    empath = ("empath", "[{night: 1, empath: 2}]")
+    for k in (0, 1):
+        t = game(math((1, k)), empath, "knight", "steward", "chef", "noble",
+                 hidden="[imp, scarletwoman, drunk]", extra=SIX)
+        assert possible(t, ["is(B, drunk)"])
+    two = game(math((1, 2)), empath, "knight", "steward", "chef", "noble",
+               hidden="[imp, scarletwoman, drunk]", extra=SIX)
+    assert not possible(two)
+
+
+def test_each_abnormal_outcome_needs_a_cause() -> None:
+    """"due to another character's ability": B's Empath 2 is false, C's Noble may
+    be; with one Poisoner and no other cause, two good players cannot both have
+    gone wrong tonight."""
+    empath = ("empath", "[{night: 1, empath: 2}]")
+    noble = ("noble", "[{night: 1, noble: [A, D, E]}]")
+    two = game(math((1, 2)), empath, noble, "steward", "chef")
+    assert not possible(two, ["good(B) and good(C)"])  # one Poisoner, one victim
+    one = game(math((1, 1)), empath, noble, "steward", "chef")
+    assert possible(one, ["good(B)"])
+
+
+def test_poisoned_soldier_killed_by_the_demon() -> None:
+    """"the poisoned Soldier dying from the Imp's attack would be detected": a good
+    Soldier B who died on night 2 was poisoned, and counts."""
+    events = "[{day: 1, executed: E}, {night: 2, died: B}]"
+    zero = game(math((2, 0)), "soldier", "knight", "steward", "chef", events=events)
+    assert not possible(zero, ["good(B)"])
+    assert possible(zero, ["evil(B)"])
+    one = game(math((2, 1)), "soldier", "knight", "steward", "chef", events=events)
+    assert possible(one, ["good(B)"])

@@ -1,0 +1,45 @@
+"""Mutant: "If you are "mad" about being an Outsider, you might be executed."
+
+Five players; one Outsider, one Minion (Scarlet Woman) and the Imp in the
+setup; the Mutant, the Scarlet Woman and the Imp are hidden.
+"""
+
+from __future__ import annotations
+
+from tests.helpers import possible
+
+SCRIPT = "[chef, empath, investigator, soldier, saint, recluse, mutant, scarletwoman, imp]"
+
+
+def case(b_claim: str) -> str:
+    return f"""
+script: {SCRIPT}
+hidden: [imp, scarletwoman, mutant]
+counts: {{townsfolk: 2, outsider: 1, minion: 1, demon: 1}}
+players:
+  - {{name: A, claim: chef}}
+  - {{name: B, claim: {b_claim}}}
+  - {{name: C, claim: empath}}
+  - {{name: D, claim: investigator}}
+  - {{name: E, claim: soldier}}
+"""
+
+
+def test_good_mutant_may_claim_a_townsfolk():
+    """"“Madness” is a term that means “you are trying to convince the group of
+    something”": a good Mutant avoids convincing anyone they are an Outsider, so
+    B may be a good Mutant claiming the Chef (a second Chef claim)."""
+    assert possible(case("chef"), ["is(B, mutant)", "good(B)"])
+
+
+def test_good_mutant_does_not_claim_another_outsider():
+    """Claiming another Outsider is being mad about being an Outsider: B, claiming
+    the Saint, is not the Mutant; claiming the Mutant is just the truth."""
+    assert not possible(case("saint"), ["is(B, mutant)"])
+    assert possible(case("mutant"), ["is(B, mutant)"])
+
+
+def test_other_good_players_claim_what_they_are():
+    """Only the Mutant may claim a character it does not believe: without a
+    Mutant, a good B claiming a second Chef is impossible."""
+    assert not possible(case("chef"), ["good(B)", "not in_play(mutant)"])

@@ -1,0 +1,60 @@
+"""Philosopher: "Once per game, at night, choose a good character: gain that
+ability. If this character is in play, they are drunk."
+
+Seven players in a circle (You, A, B, C, D, E, F); You are the Philosopher; the
+Scarlet Woman (no droisoning) and the Imp are hidden.
+"""
+
+from __future__ import annotations
+
+from tests.helpers import possible
+
+SCRIPT = "[chef, empath, investigator, soldier, monk, washerwoman, philosopher, scarletwoman, imp]"
+
+
+def case(you: str, b: str = "[]", events: str = "[]") -> str:
+    return f"""
+script: {SCRIPT}
+you: You
+hidden: [imp, scarletwoman]
+counts: {{townsfolk: 5, outsider: 0, minion: 1, demon: 1}}
+players:
+  - {{name: You, claim: philosopher, info: {you}}}
+  - {{name: A, claim: chef}}
+  - {{name: B, claim: empath, info: {b}}}
+  - {{name: C, claim: investigator}}
+  - {{name: D, claim: soldier}}
+  - {{name: E, claim: monk}}
+  - {{name: F, claim: washerwoman}}
+events: {events}
+"""
+
+
+def test_gains_the_ability():
+    """"When they do so, they gain that character's ability": as the Empath, You
+    learn a true number (your neighbours A and F are good: 0)."""
+    assumed = ["good(A)", "good(F)"]
+    assert possible(case("[{night: 1, philosopher: empath}, {night: 1, empath: 0}]"), assumed)
+    assert not possible(case("[{night: 1, philosopher: empath}, {night: 1, empath: 2}]"),
+                        assumed)
+
+
+def test_the_real_one_is_drunk():
+    """"If the Philosopher chooses a character that is already in play, the player
+    of that character becomes drunk": the Empath B's wrong 2 (A and C good) is
+    possible when You chose the Empath, not the Chef."""
+    assumed = ["good(A)", "good(C)", "is(B, empath)"]
+    b = "[{night: 1, empath: 2}]"
+    assert possible(case("[{night: 1, philosopher: empath}]", b), assumed)
+    assert not possible(case("[{night: 1, philosopher: washerwoman}]", b), assumed)
+
+
+def test_sober_again_when_the_philosopher_dies():
+    """"If the Philosopher then dies ... the player they are making drunk becomes
+    sober again": after your execution, B's night 2 info is true."""
+    assumed = ["good(A)", "good(C)", "is(B, empath)"]
+    b = "[{night: 2, empath: 2}]"
+    alive = "[{day: 1, executed: F}]"  # the Imp attacks a dead player on night 2
+    dead = "[{day: 1, executed: You}]"
+    assert possible(case("[{night: 1, philosopher: empath}]", b, alive), assumed)
+    assert not possible(case("[{night: 1, philosopher: empath}]", b, dead), assumed)

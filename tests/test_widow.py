@@ -1,0 +1,58 @@
+"""Widow: "On your 1st night, look at the Grimoire & choose a player: they are
+poisoned. 1 good player knows a Widow is in play."
+
+Six players in a circle (You, A, B, C, D, E): You are the Empath; the Minion
+(the Widow or a Scarlet Woman) and the Imp are hidden. What a good player
+learnt is the received info `{night: 1, widow: yes}`; it is complete.
+"""
+
+from __future__ import annotations
+
+from tests.helpers import possible
+
+SCRIPT = ("[chef, empath, investigator, soldier, monk, washerwoman, saint, widow, "
+          "scarletwoman, imp]")
+
+
+def case(knows: str | None, empath: str = "[]", events: str = "[]") -> str:
+    def row(name: str, claim: str) -> str:
+        info = "[{night: 1, widow: yes}]" if name == knows else "[]"
+        return f"  - {{name: {name}, claim: {claim}, info: {info}}}"
+    rows = "\n".join(row(n, c) for n, c in
+                     zip("ABCDE", ("chef", "investigator", "soldier", "monk", "washerwoman")))
+    return f"""
+script: {SCRIPT}
+you: You
+hidden: [imp, widow, scarletwoman]
+counts: {{townsfolk: 4, outsider: 0, minion: 1, demon: 1}}
+players:
+  - {{name: You, claim: empath, info: {empath}}}
+{rows}
+events: {events}
+"""
+
+
+def test_one_good_player_knows():
+    """"1 good player knows a Widow is in play": A good B told so means the Widow is
+    in play; an evil B may say anything."""
+    assert not possible(case("B"), ["good(B)", "not in_play(widow)"])
+    assert possible(case("B"), ["good(B)", "in_play(widow)"])
+    assert possible(case("B"), ["evil(B)", "not in_play(widow)"])
+
+
+def test_received_info_is_complete():
+    """Nobody reports it (and everyone claims a Townsfolk), so no good player was
+    told: a working Widow is not in play."""
+    assert not possible(case(None), ["in_play(widow)"])
+    assert possible(case(None))
+
+
+def test_widow_poisons_until_she_dies():
+    """"The player that the Widow poisons is poisoned until the Widow dies": your
+    Empath 2 (both neighbours good) is possible while the Widow lives, but not
+    on night 2 after the Widow C's execution."""
+    empath = "[{night: 1, empath: 2}, {night: 2, empath: 2}]"
+    assumed = ["good(A)", "good(E)", "good(B)"]
+    assert possible(case("B", empath, "[{night: 2, died: B}]"), assumed)
+    events = "[{day: 1, executed: C}, {night: 2, died: B}]"
+    assert not possible(case("B", empath, events), assumed + ["is(C, widow)"])
