@@ -241,8 +241,9 @@ def mayor_bounce(g: Game, mayor: int) -> None:
 def star_pass(g: Game, s: int) -> None:
     """The Imp kills itself: it dies (a Scarlet Woman may take over, see
     `demon_died`) and an alive Minion becomes the Imp too, possibly the same one."""
+    before = set(g.new_imps)
     g.kill(s, "demon")
-    sw_took_over = any(x.char == "imp" for i, x in enumerate(g.seats) if i in g.new_imps)
+    sw_took_over = bool(g.new_imps - before)
     minions = [i for i in g.alive_seats() if g.team(g.seats[i].char) == "minion"]
     if minions and (not sw_took_over or g.rng.random() < 0.4):
         g.become(g.rng.choice(minions), "imp")

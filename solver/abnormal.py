@@ -53,8 +53,8 @@ def record_info(w: World, char: str, step: Step, reports: list[tuple[int, Info]]
             continue
         trusted = believer if w.names[s] == w.case.you else all_of([w.good(s), believer])
         working = w.functioning(s, char)
-        false = any_of([r.falsifies(w, s, char, step) for r in w.rules.values()])
-        free = any_of([r.frees_info(w, s, char, step) for r in w.rules.values()])
+        false = any_of([r.falsifies(w, s, char, step) for r in w.hooks("falsifies")])
+        free = any_of([r.frees_info(w, s, char, step) for r in w.hooks("frees_info")])
         unknown = w.fresh(f"abnormal_{char}_{s}")
         # A silent good holder is assumed not fooled by misregistration (they would
         # have reported what they learnt); droisoning may still have made it false.

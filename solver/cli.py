@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+import time
 from collections.abc import Callable
 from functools import wraps
 from typing import Any
@@ -196,8 +197,27 @@ def compare(case: Case, r: Result) -> list[str]:
 
 def check_case(path: str) -> tuple[Case, Result, list[str]]:
     case = load_case(path)
+    exp = case.expect or {}
+    if exp and set(exp) <= {"contains"}:
+        return case, *check_contains(case)
     r = solve(case, CHECK_LIMIT)
     return case, r, compare(case, r)
+
+
+def check_contains(case: Case) -> tuple[Result, list[str]]:
+    """`expect: {contains: ...}` alone: one satisfiability question per listed world,
+    with no enumeration (a simulated game may have millions of worlds)."""
+    t0 = time.perf_counter()
+    e = Enumerator(case)
+    found, diff = [], []
+    for world in case.expect["contains"]:
+        lits = [e.w.start[i][c] for i, c in enumerate(world) if c in e.w.start[i]]
+        if len(lits) == len(world) and e.check(*lits):
+            found.append(WorldResult(tuple(world), [], [], []))
+        else:
+            diff.append(f"missing world: {list(world)}")
+    r = Result(case, bool(found) or e.check(), found, False, {}, [], time.perf_counter() - t0, e.w)
+    return r, diff
 
 
 @main.command("check")

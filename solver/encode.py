@@ -64,6 +64,7 @@ def encode(case: Case, debug: bool = False) -> World:
         encode_night(w, n)
         if Time("day", n).order() <= last.order():
             encode_day(w, n)
+    encode_final_claims(w)
     encode_known(w)
     return w
 
@@ -99,7 +100,7 @@ def encode_claims(w: World) -> None:
                 w.add(you_identity(w, s, p.claim))
         elif p.claim:
             with w.tracked(f"{p.name} claims {p.claim}"):
-                misclaim = [r.may_misclaim(w, s, p.claim) for r in w.rules.values()]
+                misclaim = [r.may_misclaim(w, s, p.claim) for r in w.hooks("may_misclaim")]
                 w.add(Implies(w.good(s), any_of([w.believes(s, p.claim)] + misclaim)))
     if case.hidden is not None:
         with w.tracked("only the hidden characters go unclaimed"):
@@ -107,6 +108,19 @@ def encode_claims(w: World) -> None:
                 for c in w.script:
                     if c not in case.hidden and c != p.claim:
                         w.add(Not(w.start[s][c]))
+
+
+def encode_final_claims(w: World) -> None:
+    """A player good at the end of the case claims what they then believe they
+    are (the last change they list): a Demon that a Snake Charmer made good
+    would say so."""
+    for s, p in enumerate(w.case.players):
+        if p.name == w.case.you or not p.claim:
+            continue
+        final = p.changes[-1].becomes if p.changes else p.claim
+        with w.tracked(f"{p.name} still claims {final} at the end"):
+            misclaim = [r.may_misclaim(w, s, final) for r in w.hooks("may_misclaim")]
+            w.add(Implies(w.good(s), any_of([w.believes(s, final)] + misclaim)))
 
 
 def you_identity(w: World, s: int, claim: str | None) -> object:
@@ -221,20 +235,28 @@ def encode_info(w: World, s: int, info: Info, step: Step, wakes: bool) -> None:
     with w.tracked(f"{whose} {info.ability} on {info.time}: {show(info.payload)}"):
         believer = w.believes_ability(s, info.ability)
         cond = believer if name == w.case.you else all_of([w.good(s), believer])
+        if name != w.case.you:
+            # A player good at the time reports only abilities they believe they
+            # have (one who turned good, a charmed Demon, stops lying), unless a
+            # rule lets a good player misclaim (the Mutant, the Lunatic).
+            misclaim = any_of([r.may_misclaim(w, s, info.ability) for r in w.hooks("may_misclaim")])
+            w.add(Implies(w.good(s), any_of([believer, misclaim])))
         if not wakes:  # the ability does not act at this time: no such report is true
             w.add(Not(cond))
             return
         woke = rule.wakes(w, s, step)
         told = rule.info(w, s, info.payload, step)
-        false = any_of([r.falsifies(w, s, info.ability, step) for r in w.rules.values()])
-        free = any_of([r.frees_info(w, s, info.ability, step) for r in w.rules.values()])
+        false = any_of([r.falsifies(w, s, info.ability, step) for r in w.hooks("falsifies")])
+        free = any_of([r.frees_info(w, s, info.ability, step) for r in w.hooks("frees_info")])
+        truth = Implies(all_of([w.functioning(s, info.ability), Not(free)]), told)
         if not is_const(false, False):
-            # Information made false must be really false: no misregistration and
-            # no Storyteller freedom such as a red herring makes it so.
+            # Information made false (Vortox) is false even for a drunk or poisoned
+            # holder of the ability, and really false: no misregistration and no
+            # Storyteller freedom such as a red herring makes it so.
             with abnormal.strictly(w, real=True):
                 real = rule.info(w, s, info.payload, step)
-            told = If(false, Not(real), told)
-        truth = Implies(all_of([w.functioning(s, info.ability), Not(free)]), told)
+            truth = If(all_of([false, w.has_ability(s, info.ability), Not(free)]), Not(real),
+                       truth)
         chose = Implies(w.is_(s, info.ability), rule.choice(w, s, info.payload, step))
         w.add(Implies(cond, And(woke, truth, chose)))
 
@@ -302,7 +324,7 @@ def encode_event(w: World, e, later: list) -> None:
         if not executed_next:
             w.nominate(nominee, nominator, e, executed=False)
     elif e.kind == "died":
-        causes = [r.explains_day_death(w, e) for r in w.rules.values()]
+        causes = [r.explains_day_death(w, e) for r in w.hooks("explains_day_death")]
         w.add(any_of([c for c in causes if c is not None]))
         w.kill([TRUE if s == w.seat(e.subject) else FALSE for s in range(w.n)])
     elif e.kind == "voted":

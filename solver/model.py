@@ -21,7 +21,6 @@ from z3 import (
     AtMost,
     Bool,
     BoolRef,
-    BoolVal,
     Implies,
     Not,
     Or,
@@ -37,13 +36,16 @@ from solver.case import Case, Event, Time
 if TYPE_CHECKING:
     from solver.rule import Rule
 
-TRUE = BoolVal(True)
-FALSE = BoolVal(False)
-TRUE_ID, FALSE_ID = TRUE.get_id(), FALSE.get_id()
+from solver.constants import FALSE, FALSE_ID, TRUE, TRUE_ID
 
 
 def is_const(x: BoolRef, value: bool) -> bool:
-    """Cheap test for the constants true/false (Z3 hash-conses them)."""
+    """Cheap test for the constants true/false: the shared objects by identity,
+    else by Z3's id (it hash-conses them)."""
+    if x is TRUE:
+        return value
+    if x is FALSE:
+        return not value
     return x.get_id() == (TRUE_ID if value else FALSE_ID)
 
 
@@ -161,7 +163,8 @@ class World:
         self.last = case.last_time()
         self.rule_flags = case.rules
         self.start = [
-            {c: Bool(f"start_{s}_{c}") for c in self.script} for s in range(self.n)
+            {c: Bool(f"start_{s}_{c}") if self.may_start_as(s, c) else FALSE
+             for c in self.script} for s in range(self.n)
         ]
         evil = [any_of([self.start[s][c] for c in self.script if team(c) in EVIL_TEAMS])
                 for s in range(self.n)]
@@ -178,6 +181,7 @@ class World:
         self.tokens: list[dict[tuple[str, str], BoolRef]] = [{} for _ in range(self.n)]
         self.unique_tokens: set[tuple[str, str]] = set()  # beliefs that are bag tokens
         self.executions: dict[int, list[tuple[int, BoolRef]]] = {}  # day -> (seat, died)
+        self._hooks: dict[str, list[Rule]] = {}
         self._sober: dict[tuple[int, int], tuple[State, BoolRef]] = {}
         self._computing: set[int] = set()  # computed effects being evaluated
         self.free_count_modifiers: list[tuple[BoolRef, tuple[str, ...]]] = []
@@ -198,6 +202,29 @@ class World:
         self.demon_kills: dict[int, list[BoolRef]] = {}  # night -> killed by a Demon
         self.true, self.false = TRUE, FALSE
         self.any_of, self.all_of = any_of, all_of
+
+    def hooks(self, name: str) -> list[Rule]:
+        """The script's rules that override hook `name` (the others return the
+        default, so asking them only costs time on the hot paths)."""
+        found = self._hooks.get(name)
+        if found is None:
+            from solver.rule import Rule
+
+            base = getattr(Rule, name)
+            found = [r for r in self.rules.values() if getattr(type(r), name) is not base]
+            self._hooks[name] = found
+        return found
+
+    def may_start_as(self, seat: int, char: str) -> bool:
+        """The case itself rules some starting characters out for a seat: a
+        non-hidden character is held only by its claimant, and `you` is the token
+        shown or one of `you_might_be`. Those start variables are the constant
+        false, which keeps every expression built from them small."""
+        player = self.case.players[seat]
+        if player.name == self.case.you and player.claim is not None:
+            return char == player.claim or char in self.case.you_might_be
+        hidden = self.case.hidden
+        return hidden is None or char in hidden or char == player.claim
 
     def seat(self, name: str) -> int:
         return self.names.index(name)
@@ -310,18 +337,18 @@ class World:
         the Vigormortis killed)."""
         st = state or self.state
         return any_of([st.alive[seat]] + [r.keeps_ability(self, seat, st)
-                                          for r in self.rules.values()])
+                                          for r in self.hooks("keeps_ability")])
 
     def cannot_die(self, seat: int, cause: str) -> BoolRef:
         """Some rule keeps the seat alive now against a death by `cause`:
         "execution" or "ability" (a non-Demon ability's kill; Demon attacks use
         `safe_from_demon`)."""
-        return any_of([r.cannot_die(self, seat, cause) for r in self.rules.values()])
+        return any_of([r.cannot_die(self, seat, cause) for r in self.hooks("cannot_die")])
 
     def kept_asleep(self, seat: int) -> BoolRef:
         """Some rule stops the seat waking for its ability tonight (the Exorcist's
         Demon)."""
-        return any_of([r.keeps_asleep(self, seat) for r in self.rules.values()])
+        return any_of([r.keeps_asleep(self, seat) for r in self.hooks("keeps_asleep")])
 
     def mark(self, key: str, value: object) -> None:
         """Set a rule's own time-varying flag in the state (see State.marks)."""
@@ -514,7 +541,7 @@ class World:
 
     def safe_from_demon(self, seat: int) -> BoolRef:
         opts = [(self.state.protected or [FALSE] * self.n)[seat]]
-        opts += [r.safe_from_demon(self, seat) for r in self.rules.values()]
+        opts += [r.safe_from_demon(self, seat) for r in self.hooks("safe_from_demon")]
         return any_of(opts)
 
     def demon_attack(self, attacker: BoolRef, target: list[BoolRef]) -> list[BoolRef]:

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from z3 import BoolRef, BoolVal
+from z3 import BoolRef
 
+from solver.constants import FALSE, TRUE
 from solver.payloads import Shape
 
 if TYPE_CHECKING:
@@ -82,20 +83,20 @@ class Rule:
 
     def info(self, w: World, seat: int, payload: Any, step: Step) -> BoolRef:
         """The truth of reported info, with every Storyteller freedom."""
-        return BoolVal(True)
+        return TRUE
 
     def choice(self, w: World, seat: int, payload: Any, step: Step) -> BoolRef:
         """For choosing abilities: the holder really made this choice."""
-        return BoolVal(True)
+        return TRUE
 
     def falsifies(self, w: World, seat: int, ability: str, step: Step) -> BoolRef:
         """This character makes the working `ability` of `seat` give false info now."""
-        return BoolVal(False)
+        return FALSE
 
     def frees_info(self, w: World, seat: int, ability: str, step: Step) -> BoolRef:
         """This character lets the Storyteller give the working `ability` of `seat`
         any info now, true or false (the Atheist's broken rules)."""
-        return BoolVal(False)
+        return FALSE
 
     def learns(self, step: Step) -> bool:
         """The holder learns something at this step, so false info is an abnormal
@@ -104,22 +105,22 @@ class Rule:
 
     def may_misclaim(self, w: World, seat: int, claim: str) -> BoolRef:
         """A good holder in `seat` may claim `claim` although they do not believe it."""
-        return BoolVal(False)
+        return FALSE
 
     def grants(self, w: World, seat: int, char: str, state: State) -> BoolRef:
         """The seat has `char`'s ability through this rule (it still needs to be
         sober and healthy to work). Only asked when `grants_abilities` is set."""
-        return BoolVal(False)
+        return FALSE
 
     def grants_working(self, w: World, seat: int, char: str, state: State) -> BoolRef:
         """The seat has `char`'s ability through this rule and it works whatever
         the seat's own droisoning (the Boffin's Demon)."""
-        return BoolVal(False)
+        return FALSE
 
     # ---- passive ----------------------------------------------------------
     def safe_from_demon(self, w: World, seat: int) -> BoolRef:
         """The holder in `seat` cannot be killed by the Demon right now."""
-        return BoolVal(False)
+        return FALSE
 
     def on_demon_attack(self, w: World, target: list[BoolRef]) -> list[BoolRef] | None:
         """The Demon attacks `target` (one-hot): return who dies instead (one-hot or
@@ -129,20 +130,20 @@ class Rule:
     def on_demon_death(self, w: World, dying: list[BoolRef], demon: str) -> list[BoolRef]:
         """A Demon of kind `demon` is dying in the seats `dying` (by day or night):
         return, per seat, whether that seat now becomes that Demon."""
-        return [BoolVal(False)] * w.n
+        return [FALSE] * w.n
 
     def cannot_die(self, w: World, seat: int, cause: str) -> BoolRef:
         """The seat cannot die now from `cause` ("execution", or "ability": a
         non-Demon ability's kill) because of this character (Tea Lady)."""
-        return BoolVal(False)
+        return FALSE
 
     def keeps_ability(self, w: World, seat: int, state: State) -> BoolRef:
         """The dead seat keeps its ability in this state (Vigormortis' Minions)."""
-        return BoolVal(False)
+        return FALSE
 
     def keeps_asleep(self, w: World, seat: int) -> BoolRef:
         """The seat does not wake for its own ability tonight (Exorcist's Demon)."""
-        return BoolVal(False)
+        return FALSE
 
     def on_demon_kill(self, w: World, dies: list[BoolRef]) -> None:
         """A Demon's attack killed the seats where `dies` holds (before they die;
@@ -158,7 +159,7 @@ class Rule:
     def on_nominated(self, w: World, nominee: int, nominator: int, first: bool) -> BoolRef:
         """The nominee's ability fires on this nomination: returns the condition under
         which the nominator is executed on the spot."""
-        return BoolVal(False)
+        return FALSE
 
     def on_nomination(self, w: World, nominee: int, nominator: int, event: Event) -> None:
         """A public nomination (a `nominated` event, or an event with `nominated_by`):
@@ -171,7 +172,7 @@ class Rule:
     def goes_on_without_demon(self, w: World) -> BoolRef:
         """The game goes on now although no Demon lives, while this holds (an
         Atheist game has no Demon at all)."""
-        return BoolVal(False)
+        return FALSE
 
     def explains_day_death(self, w: World, event: Event) -> BoolRef | None:
         """A `{day: N, died: P}` event (not an execution): the condition under which

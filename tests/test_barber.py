@@ -13,14 +13,14 @@ from tests.helpers import possible
 SCRIPT = "[chef, empath, investigator, soldier, monk, barber, saint, scarletwoman, imp]"
 
 
-def case(becomes: str, events: str) -> str:
+def case(becomes: str, events: str, b: str = "empath") -> str:
     return f"""
 script: {SCRIPT}
 hidden: [imp, scarletwoman]
 players:
   - {{name: X, claim: barber}}
   - {{name: A, claim: [chef, {{night: 2, is: {becomes}}}]}}
-  - {{name: B, claim: empath}}
+  - {{name: B, claim: {b}}}
   - {{name: C, claim: investigator}}
   - {{name: D, claim: soldier}}
   - {{name: E, claim: monk}}
@@ -35,11 +35,13 @@ NOBODY_DIES = "[{day: 1, executed: C}]"
 def test_barber_death_allows_a_swap():
     """"The Barber allows the Demon to swap any 2 player's characters ... Each
     player learns which character they become": after the Barber's execution
-    the good A may become the Empath (swapping with B); otherwise not."""
-    assumed = ["good(A)", "is(X, barber)"]
-    assert possible(case("empath", BARBER_DIES), assumed)
-    assert possible(case("empath", BARBER_DIES), assumed + ["is(B, chef, night 2)"])
-    assert not possible(case("empath", NOBODY_DIES), assumed)
+    the good A may become the Empath, swapping with B (who says so too);
+    otherwise not."""
+    assumed = ["good(A)", "good(B)", "is(X, barber)"]
+    b = "[empath, {night: 2, is: chef}]"
+    assert possible(case("empath", BARBER_DIES, b), assumed)
+    assert possible(case("empath", BARBER_DIES, b), assumed + ["is(B, chef, night 2)"])
+    assert not possible(case("empath", NOBODY_DIES, b), assumed)
 
 
 def test_alignments_stay():

@@ -57,3 +57,13 @@ def test_registration():
     Klutz may choose either and the game go on (the Storyteller's choice)."""
     assert possible(case("A"), ["is(K, klutz)", "is(A, spy)"])
     assert possible(case("D"), ["is(K, klutz)", "is(D, recluse)", "is(A, spy)"])
+
+
+def test_own_report_of_the_choice():
+    """The Klutz's own report `{day: 1, klutz: A}` (seen as `you`) means the same
+    choice: the game went on, so A is not the Imp while the Klutz was sober."""
+    c = case("A").replace("  - {day: 1, klutz: K, chose: A}\n", "").replace(
+        "  - {name: K, claim: klutz}", "  - {name: K, claim: klutz, info: [{day: 1, klutz: A}]}")
+    c = "you: K\n" + c
+    assert not possible(c, ["is(A, imp)", "is(B, spy)"])
+    assert possible(c, ["is(B, imp)", "is(C, spy)"])

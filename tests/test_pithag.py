@@ -52,9 +52,10 @@ def test_not_on_the_first_night():
 
 
 def test_demon_made_deaths_are_arbitrary():
-    """"If a Demon is made, deaths tonight are arbitrary": two night deaths, which
-    the Imp alone cannot cause, need the Pit-Hag to have made a Demon (here a
-    Vortox, the only Demon not in play)."""
+    """"If a Demon is made, deaths tonight are arbitrary": two good players dying
+    in one night, which the Imp alone cannot cause, need the Pit-Hag to have
+    made a Demon (here a Vortox, the only Demon not in play)."""
     events = "[{night: 2, died: B}, {night: 2, died: C}]"
-    assert possible(case(None, events=events, extra=", vortox"))
-    assert not possible(case(None, events=events))
+    good = ["good(B)", "good(C)"]
+    assert possible(case(None, events=events, extra=", vortox"), good)
+    assert not possible(case(None, events=events), good)

@@ -44,7 +44,7 @@ class Cerenovus(Rule):
         seats, chars, worked = self.madness(w, step.time.n)
         w.add(PbEq([(x, 1) for x in seats], 1))
         w.add(PbEq([(x, 1) for x in chars.values()], 1))
-        working = w.any_of([all_of([w.state.alive[p], w.functioning(p, self.id)])
+        working = w.any_of([all_of([w.ability_alive(p), w.functioning(p, self.id)])
                             for p in range(w.n)])
         w.add(worked == working)
 

@@ -57,18 +57,18 @@ class EvilTwin(Rule):
     def info(self, w, seat, payload, step):
         return w.memo["good_twin"][w.seat(payload)]
 
-    def working_twin(self, w):
-        return w.any_of([all_of([w.state.alive[p], w.functioning(p, self.id)])
-                         for p in range(w.n)])
+    def evil_twin(self, w, alive):
+        """A working Evil Twin that is alive (`alive` = w.state.alive) or still
+        has its ability (w.ability_alive: a Minion the Vigormortis killed)."""
+        return w.any_of([all_of([alive(p), w.functioning(p, self.id)]) for p in range(w.n)])
 
     def on_execution(self, w, seat, died):
         good_twin = all_of([w.memo["good_twin"][seat], w.good(seat)])
-        w.game_over(all_of([good_twin, self.working_twin(w)]))
+        w.game_over(all_of([good_twin, self.evil_twin(w, w.ability_alive)]))
 
     def goes_on_without_demon(self, w):
         twin = w.memo["good_twin"]
         both = w.any_of([all_of([twin[s], w.state.alive[s]]) for s in range(w.n)])
-        return all_of([both, self.working_twin(w)])
-
+        return all_of([both, self.evil_twin(w, lambda p: w.state.alive[p])])
 
 RULE = EvilTwin()

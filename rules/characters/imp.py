@@ -11,7 +11,7 @@ Minion (two Imps). The new Imp does not act that night. An Imp kept asleep
 
 from z3 import And, Implies, Not, Or
 
-from solver.model import all_of
+from solver.model import all_of, is_const
 from solver.rule import Rule
 
 
@@ -24,23 +24,29 @@ class Imp(Rule):
     kills_at_night = True
 
     def act(self, w, step):
+        """Each living Imp attacks its own target: after a star-pass that the
+        Scarlet Woman also caught there are two Imps, and each kills."""
         st = w.state
+        night = step.time.n
         allowed = None if w.rule_flags.get("demon_attacks_dead", True) else st.alive
-        target = w.choose(f"imp_n{step.time.n}", allowed)
-        attackers = [all_of([st.alive[s], w.functioning(s, self.id), Not(w.kept_asleep(s))])
-                     for s in range(w.n)]
-        attacking = Or(attackers)
         minions_before = [all_of([st.alive[s], w.is_team(s, "minion")]) for s in range(w.n)]
-        if w.tracks_abnormal:  # a drunk or poisoned Imp's kill fails
-            would_kill = w.any_of([all_of([target[t], st.alive[t], Not(w.safe_from_demon(t))])
-                                   for t in range(w.n)])
-            for s in range(w.n):
-                w.failed_if_droisoned(s, self.id, all_of([st.alive[s], Not(w.kept_asleep(s)),
+        # The Imps are those at the start of this step: one made tonight does not act.
+        attackers = {d: all_of([st.alive[d], w.functioning(d, self.id), Not(w.kept_asleep(d))])
+                     for d in range(w.n) if not is_const(w.is_(d, self.id), False)}
+        self_kills = []
+        for d, attacker in attackers.items():
+            st = w.state
+            target = w.choose(f"imp{d}_n{night}", allowed)
+            if w.tracks_abnormal:  # a drunk or poisoned Imp's kill fails
+                would_kill = w.any_of([all_of([target[t], st.alive[t],
+                                               Not(w.safe_from_demon(t))]) for t in range(w.n)])
+                w.failed_if_droisoned(d, self.id, all_of([st.alive[d], Not(w.kept_asleep(d)),
                                                           would_kill]))
-        dies = w.demon_attack(attacking, target)
-        self_kill = Or([And(attackers[s], dies[s]) for s in range(w.n)])
+            dies = w.demon_attack(attacker, target)
+            self_kills.append(all_of([attacker, dies[d]]))
+        self_kill = w.any_of(self_kills)
         candidates = [all_of([m, w.state.alive[s]]) for s, m in enumerate(minions_before)]
-        heir = w.choose(f"starpass_n{step.time.n}", candidates, optional=True)
+        heir = w.choose(f"starpass_n{night}", candidates, optional=True)
         w.add(Or(heir) == And(self_kill, Or(candidates)))
         for s in range(w.n):
             w.add(Implies(heir[s], self_kill))

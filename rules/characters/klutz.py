@@ -8,9 +8,13 @@ the game ends and the good team wins instead." Either way the Klutz's team
 loses, so while the game goes on a working Klutz chose a player who did not
 register as evil (a Recluse might, a Spy might not). A drunk or poisoned Klutz,
 or a player who only says they are the Klutz, chooses to no effect.
-Public event: `{day: N, klutz: Q, chose: P}`.
+Public event: `{day: N, klutz: Q, chose: P}`. The Klutz's own report of the
+same choice, `{day: N, klutz: P}`, means the same.
 """
 
+from z3 import Not
+
+from solver.payloads import Player
 from solver.rule import Rule
 
 
@@ -18,11 +22,24 @@ class Klutz(Rule):
     id = "klutz"
     ability = ("When you learn that you died, publicly choose 1 alive player: "
                "if they are evil, your team loses.")
+    payload = Player()
+    payload_doc = "P: the player the Klutz chose on learning they died"
+    is_choice = True
+
+    def loses(self, w, klutz, chosen):
+        """The choice ends the game (the Klutz's team loses)."""
+        return w.all_of([w.functioning(klutz, self.id), w.check().evil(chosen)])
 
     def day_action(self, w, event):
-        klutz = w.seat(event.subject)
-        chosen = w.seat(event.fields["chose"])
-        w.game_over(w.all_of([w.functioning(klutz, self.id), w.check().evil(chosen)]))
+        w.game_over(self.loses(w, w.seat(event.subject), w.seat(event.fields["chose"])))
+
+    def wakes(self, w, seat, step):
+        return w.true  # chosen in public, when they learn they died
+
+    def choice(self, w, seat, payload, step):
+        if w.rule_flags.get("game_ended") and w.in_last_phase():
+            return w.true
+        return Not(self.loses(w, seat, w.seat(payload)))
 
 
 RULE = Klutz()

@@ -36,7 +36,7 @@ class PitHag(Rule):
         chosen = {c: w.fresh(f"pithag_n{night}_{c}") for c in options}
         w.add(PbEq([(v, 1) for v in chosen.values()], 1))
         w.memo[("pithag", night)] = (target, chosen)
-        working = w.any_of([all_of([w.state.alive[p], w.functioning(p, self.id)])
+        working = w.any_of([all_of([w.ability_alive(p), w.functioning(p, self.id)])
                             for p in range(w.n)])
         made = []
         changes = []

@@ -47,7 +47,7 @@ class Widow(Rule):
     def act(self, w, step):
         target = w.choose("widow_poison")
         w.memo["widow_poison"] = target
-        origin = [all_of([w.state.alive[p], w.functioning(p, self.id)]) for p in range(w.n)]
+        origin = [all_of([w.ability_alive(p), w.functioning(p, self.id)]) for p in range(w.n)]
         w.add_effect(Effect("poisoned", origin, target, holder=self.id, until=None))
         working = w.any_of(origin)
         in_play = w.in_play(self.id)

@@ -30,7 +30,7 @@ class Witch(Rule):
     wakes_on = "each"
 
     def working(self, w):
-        witch = w.any_of([all_of([w.state.alive[p], w.functioning(p, self.id)])
+        witch = w.any_of([all_of([w.ability_alive(p), w.functioning(p, self.id)])
                           for p in range(w.n)])
         return all_of([witch, w.alive_count_at_least(4)])
 

@@ -33,7 +33,7 @@ class Xaan(Rule):
         night = step.time.n
         outsiders = [(w.is_team(s, "outsider", w.start_state), 1) for s in range(w.n)]
         tonight = PbEq(outsiders, night)
-        origin = [all_of([tonight, w.state.alive[p], w.functioning(p, self.id)])
+        origin = [all_of([tonight, w.ability_alive(p), w.functioning(p, self.id)])
                   for p in range(w.n)]
         townsfolk = [w.is_team(s, "townsfolk") for s in range(w.n)]
         w.add_effect(Effect("poisoned", origin, townsfolk, holder=self.id, until=night))

@@ -1,0 +1,47 @@
+"""Courtier: "Once per game, at night, choose a character: they are drunk for 3
+nights & 3 days."
+
+Six seats; A is `you`, the Courtier; the Imp must attack a living player, so
+a quiet night needs a reason.
+"""
+
+from __future__ import annotations
+
+from tests.helpers import possible
+
+SCRIPT = "[courtier, chef, investigator, slayer, mayor, washerwoman, scarletwoman, imp]"
+
+
+def case(info: str, now: str) -> str:
+    return f"""
+    script: {SCRIPT}
+    you: A
+    hidden: [scarletwoman, imp]
+    rules: {{demon_attacks_dead: false}}
+    counts: {{townsfolk: 4, outsider: 0, minion: 1, demon: 1}}
+    players:
+      - {{name: A, claim: courtier, info: {info}}}
+      - {{name: B, claim: chef}}
+      - {{name: C, claim: investigator}}
+      - {{name: D}}
+      - {{name: E}}
+      - {{name: F, claim: washerwoman}}
+    events: [{{day: 1, executed: B}}, {{day: 2, executed: C}}]
+    now: {now}
+    """
+
+
+def test_the_drunk_imp_kills_nobody_for_three_nights():
+    """"If the Courtier chose the Demon, then the Demon is drunk for three nights
+    ... and kills no one": chosen on night 1, the Imp kills nobody on nights 2
+    and 3, but kills again on night 4."""
+    imp = "[{night: 1, courtier: imp}]"
+    assert possible(case(imp, "{day: 3}"))
+    assert not possible(case(imp, "{day: 4}"))
+    assert not possible(case("[{night: 1, courtier: scarletwoman}]", "{day: 2}"))
+
+
+def test_once_per_game():
+    """"Once per game": a second choice is no real Courtier's."""
+    assert not possible(case("[{night: 1, courtier: imp}, {night: 2, courtier: imp}]",
+                             "{day: 2}"))

@@ -1,0 +1,53 @@
+"""Gambler: "Each night*, choose a player & guess their character: if you guess
+wrong, you die."
+
+Six seats; A is `you`, the Gambler; the hidden evil are a Scarlet Woman and
+an Imp that attacks the dead (a death of A is the Gambler's own).
+"""
+
+from __future__ import annotations
+
+from tests.helpers import possible, worlds
+
+SCRIPT = "[gambler, chef, investigator, slayer, mayor, washerwoman, scarletwoman, poisoner, imp]"
+
+
+def case(guess: str, events: str = "", hidden: str = "[scarletwoman, imp]") -> str:
+    return f"""
+    script: {SCRIPT}
+    you: A
+    hidden: {hidden}
+    counts: {{townsfolk: 4, outsider: 0, minion: 1, demon: 1}}
+    players:
+      - {{name: A, claim: gambler, info: [{{night: 2, gambler: {guess}}}]}}
+      - {{name: B, claim: chef}}
+      - {{name: C, claim: investigator}}
+      - {{name: D}}
+      - {{name: E}}
+      - {{name: F, claim: washerwoman}}
+    events: [{{day: 1, executed: B}}{events}]
+    now: {{day: 2}}
+    """
+
+
+def test_a_wrong_guess_kills():
+    """"If the chosen player is a different character from the chosen character
+    icon, the Gambler dies": guessing D as the Imp and living means D is the Imp;
+    dying beside the Imp's own victim means D is not."""
+    alive = worlds(case("[D, imp]"))
+    assert alive and all(w[3] == "imp" for w in alive)
+    dead = worlds(case("[D, imp]", ", {night: 2, died: A}, {night: 2, died: C}"))
+    assert dead and all(w[3] != "imp" for w in dead)
+
+
+def test_a_poisoned_gambler_survives_a_wrong_guess():
+    """A poisoned Gambler's wrong guess kills nobody: with a Poisoner, living after
+    guessing D as the Imp no longer proves it."""
+    ws = worlds(case("[D, imp]", hidden="[poisoner, imp]"))
+    assert any(w[3] != "imp" for w in ws)
+
+
+def test_not_on_the_first_night():
+    """"Each night except the first": a night-1 guess is no real Gambler's."""
+    text = case("[D, imp]").replace("{night: 2, gambler", "{night: 1, gambler")
+    assert not possible(text)

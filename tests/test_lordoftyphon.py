@@ -1,0 +1,57 @@
+"""Lord of Typhon: "Each night*, choose a player: they die. [Evil characters are in
+a line. You are in the middle. +1 Minion. -? to +? Outsiders]"
+
+Seven seats (by the table 5 Townsfolk, 0 Outsiders, 1 Minion, 1 Demon); A is
+`you`; D, E, F claim nothing.
+"""
+
+from __future__ import annotations
+
+from tests.helpers import possible, worlds
+
+SCRIPT = "[chef, soldier, monk, slayer, mayor, saint, recluse, poisoner, spy, imp, lordoftyphon]"
+EVIL = ("poisoner", "spy", "imp", "lordoftyphon")
+
+
+def case(hidden: str = "[poisoner, spy, lordoftyphon]", b: str = "slayer",
+         f: str = "") -> str:
+    claim = f", claim: {b}" if b else ""
+    fclaim = f", claim: {f}" if f else ""
+    return f"""
+    script: {SCRIPT}
+    you: A
+    hidden: {hidden}
+    players:
+      - {{name: A, claim: chef}}
+      - {{name: B{claim}}}
+      - {{name: C, claim: soldier}}
+      - {{name: D}}
+      - {{name: E}}
+      - {{name: F{fclaim}}}
+      - {{name: G, claim: monk}}
+    """
+
+
+def test_evil_in_a_line_with_the_lord_in_the_middle():
+    """"All evil characters are sitting in one line ... the Lord of Typhon is in
+    the middle of this line" with one more Minion: D, E, F are the three evil
+    seats and E is the Lord of Typhon."""
+    ws = worlds(case())
+    assert ws
+    for w in ws:
+        evil = [i for i, c in enumerate(w) if c in EVIL]
+        assert evil == [3, 4, 5] and w[4] == "lordoftyphon"
+
+
+def test_any_number_of_outsiders():
+    """"There might be any number of Outsiders in play": a Saint fits seven
+    players with the Lord of Typhon, though the table has no Outsider."""
+    assert possible(case(b="saint"), ["is(B, saint)"])
+    assert not possible(case("[poisoner, imp]", b="saint"), ["is(B, saint)"])
+
+
+def test_not_a_broken_line():
+    """Evil players split into two groups (B apart from D, E) cannot be a Lord of
+    Typhon game, while D, E, F together can (above)."""
+    assert not possible(case(b="", f="mayor"))
+    assert possible(case())

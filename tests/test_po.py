@@ -1,0 +1,55 @@
+"""Po: "Each night*, you may choose a player: they die. If your last choice was
+no-one, choose 3 players tonight."
+
+Eight seats; A is `you`; the hidden evil are a Scarlet Woman and the Po (or an
+Imp). Dead players cannot be attacked here, so a quiet night means no choice.
+"""
+
+from __future__ import annotations
+
+from tests.helpers import possible
+
+SCRIPT = "[chef, investigator, slayer, mayor, washerwoman, librarian, saint, scarletwoman, imp, po]"
+
+
+def case(events: str, hidden: str = "[scarletwoman, po]", now: str = "") -> str:
+    return f"""
+    script: {SCRIPT}
+    you: A
+    hidden: {hidden}
+    rules: {{demon_attacks_dead: false}}
+    counts: {{townsfolk: 6, outsider: 0, minion: 1, demon: 1}}
+    players:
+      - {{name: A, claim: chef}}
+      - {{name: B, claim: investigator}}
+      - {{name: C, claim: slayer}}
+      - {{name: D, claim: mayor}}
+      - {{name: E}}
+      - {{name: F}}
+      - {{name: G, claim: washerwoman}}
+      - {{name: H, claim: librarian}}
+    events: {events}
+    {now}
+    """
+
+
+def test_no_one_then_three():
+    """"If the Po chose no-one last night, they choose 3 players tonight": no
+    death on night 2, then three on night 3."""
+    three = "[{day: 2, executed: B}, {night: 3, died: A}, {night: 3, died: C}, {night: 3, died: D}]"
+    assert possible(case(three))
+    assert not possible(case(three, "[scarletwoman, imp]"))
+
+
+def test_three_only_after_no_one():
+    """After choosing someone on night 2, night 3 has one kill, not three."""
+    three = ("[{night: 2, died: B}, {night: 3, died: A}, {night: 3, died: C}, "
+             "{night: 3, died: D}]")
+    assert not possible(case(three))
+
+
+def test_may_choose_no_one():
+    """"You may choose a player": a quiet night 2 needs no protection for the Po,
+    unlike the Imp, who must choose."""
+    assert possible(case("[]", now="now: {night: 2}"))
+    assert not possible(case("[]", "[scarletwoman, imp]", "now: {night: 2}"))
