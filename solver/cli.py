@@ -305,5 +305,15 @@ def characters_cmd(char_id: str | None, as_json: bool) -> None:
     Console().print(table)
 
 
+def _register_simulator() -> None:
+    """`botc simulate` lives beside the engine: it plays games forward in plain
+    Python and shares only the case format with the solver."""
+    from simulator.cli import simulate
+
+    main.add_command(simulate)
+
+
+_register_simulator()
+
 if __name__ == "__main__":
     main()

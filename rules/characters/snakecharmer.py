@@ -7,7 +7,8 @@ becomes that Demon, and acts as it later tonight); the old Demon, now the
 Snake Charmer, is poisoned for the rest of the game. Choosing anyone else
 does nothing (so a sober Snake Charmer who did not swap learnt that player
 is not the Demon). A Snake Charmer's report of a choice made while good is
-true even if the swap made them evil.
+true even if the swap made them evil, and one who swapped lists the change
+(`claim: [snakecharmer, {night: N, is: DEMON}]`).
 """
 
 from z3 import Implies, Not
@@ -44,6 +45,7 @@ class SnakeCharmer(Rule):
         evil = st.evil
         demon_evil = any_of([all_of([t, evil[q]]) for q, t in enumerate(target)])
         charmer_evil = any_of([all_of([c, evil[p]]) for p, c in enumerate(charmer)])
+        self.reported_swaps(w, step, new_demon)
         for d in demons:
             w.become([all_of([x, hit[d]]) for x in new_demon], d)
         w.become(old_demon, self.id)
@@ -67,6 +69,18 @@ class SnakeCharmer(Rule):
                                f"on {step.time}"):
                     w.add(Implies(all_of([trusted, w.is_(r, self.id)]),
                                   target[w.seat(info.payload)]))
+
+    def reported_swaps(self, w, step, new_demon):
+        """A trusted Snake Charmer reporting tonight's choice is woken and shown the
+        Demon token if they swap: without a listed change tonight, no swap."""
+        for r, player in enumerate(w.case.players):
+            if player.claim != self.id or any(c.time == step.time for c in player.changes):
+                continue
+            if not any(i.time == step.time and i.ability == self.id for i in player.info):
+                continue
+            trusted = w.true if player.name == w.case.you else w.good(r)
+            with w.tracked(f"{player.name} did not become the Demon on {step.time}"):
+                w.add(Implies(trusted, Not(new_demon[r])))
 
     def choice(self, w, seat, payload, step):
         return w.memo[("snakecharmer", step.time.n)][w.seat(payload)]

@@ -1,0 +1,44 @@
+"""Moonchild: "When you learn that you died, publicly choose 1 alive player.
+Tonight, if it was a good player, they die."
+
+Six seats (one Outsider: the Moonchild B); A is `you`. The Imp attacks the
+dead, so an extra night death is the Moonchild's.
+"""
+
+from __future__ import annotations
+
+from tests.helpers import possible
+
+SCRIPT = "[chef, investigator, slayer, mayor, moonchild, scarletwoman, poisoner, imp]"
+
+
+def case(chose: str, night2: str, hidden: str = "[scarletwoman, imp]") -> str:
+    return f"""
+    script: {SCRIPT}
+    you: A
+    hidden: {hidden}
+    players:
+      - {{name: A, claim: chef}}
+      - {{name: B, claim: moonchild}}
+      - {{name: C, claim: investigator}}
+      - {{name: D, claim: slayer}}
+      - {{name: E}}
+      - {{name: F}}
+    events: [{{day: 1, executed: B}}, {{day: 1, moonchild: B, chose: {chose}}}{night2}]
+    now: {{day: 2}}
+    """
+
+
+def test_a_good_choice_dies_tonight():
+    """"If the Moonchild chose a good player, that player dies": B chose C, so C
+    dies on night 2 (with the Imp's victim); choosing evil E kills nobody."""
+    assert possible(case("C", ", {night: 2, died: C}, {night: 2, died: D}"))
+    assert not possible(case("C", ", {night: 2, died: D}"))
+    assert possible(case("E", ", {night: 2, died: D}"), ["evil(E)"])
+    assert not possible(case("E", ", {night: 2, died: D}, {night: 2, died: C}"), ["evil(E)"])
+
+
+def test_sober_at_night():
+    """"If the Moonchild is drunk or poisoned at night ... that player doesn't
+    die": with a Poisoner, a good choice may survive."""
+    assert possible(case("C", ", {night: 2, died: D}", "[poisoner, imp]"))

@@ -1,0 +1,54 @@
+"""Professor: "Once per game, at night*, choose a dead player: if they are a
+Townsfolk, they are resurrected."
+
+Six seats; A is `you`, the Professor. A resurrection would be public, and the
+case lists none, so a working Professor cannot have chosen a dead Townsfolk.
+"""
+
+from __future__ import annotations
+
+from tests.helpers import possible
+
+SCRIPT = "[professor, chef, investigator, slayer, mayor, scarletwoman, poisoner, imp]"
+
+
+def case(chose: str, hidden: str = "[scarletwoman, imp]", extra: str = "") -> str:
+    return f"""
+    script: {SCRIPT}
+    you: A
+    hidden: {hidden}
+    counts: {{townsfolk: 4, outsider: 0, minion: 1, demon: 1}}
+    players:
+      - {{name: A, claim: professor, info: [{{night: 2, professor: {chose}}}{extra}]}}
+      - {{name: B, claim: chef}}
+      - {{name: C, claim: investigator}}
+      - {{name: D, claim: slayer}}
+      - {{name: E}}
+      - {{name: F}}
+    events: [{{day: 1, executed: B}}]
+    now: {{day: 2}}
+    """
+
+
+def test_a_dead_townsfolk_would_come_back():
+    """"If that player is a Townsfolk, they are resurrected": B (a Chef, dead)
+    did not come back, so a sober Professor's choice of B is impossible, but a
+    poisoned Professor's is possible."""
+    assert not possible(case("B"))
+    assert possible(case("B", "[poisoner, imp]"))
+
+
+def test_anyone_else_does_nothing():
+    """"If the Professor chooses an Outsider, Minion, or Demon, then nothing
+    happens": choosing the dead B when B was evil is fine."""
+    text = case("B", "[scarletwoman, imp]").replace("{name: B, claim: chef}", "{name: B}")
+    text = text.replace("{name: F}", "{name: F, claim: mayor}")
+    assert possible(text, ["evil(B)"])
+
+
+def test_once_per_game_and_only_the_dead():
+    """"Once per game ... choose a dead player": a living choice or a second
+    choice is no real Professor's."""
+    assert not possible(case("C"))
+    assert not possible(case("B", "[poisoner, imp]", ", {night: 3, professor: B}")
+                        .replace("now: {day: 2}", "now: {day: 3}"))

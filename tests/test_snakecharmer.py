@@ -1,0 +1,58 @@
+"""Snake Charmer: "Each night, choose an alive player: a chosen Demon swaps
+characters & alignments with you & is then poisoned."
+
+Six seats; A is `you`, the Snake Charmer; the hidden evil are a Scarlet Woman
+and an Imp.
+"""
+
+from __future__ import annotations
+
+from tests.helpers import possible, result
+
+SCRIPT = "[snakecharmer, chef, investigator, slayer, mayor, scarletwoman, imp]"
+
+
+def case(chose: str, claim: str = "snakecharmer", events: str = "[]") -> str:
+    return f"""
+    script: {SCRIPT}
+    you: A
+    hidden: [scarletwoman, imp]
+    counts: {{townsfolk: 4, outsider: 0, minion: 1, demon: 1}}
+    players:
+      - {{name: A, claim: {claim}, info: [{{night: 1, snakecharmer: {chose}}}]}}
+      - {{name: B, claim: chef}}
+      - {{name: C, claim: investigator}}
+      - {{name: D, claim: slayer}}
+      - {{name: E}}
+      - {{name: F}}
+    events: {events}
+    """
+
+
+def test_choosing_the_demon_swaps():
+    """"If that player is the Demon, the Snake Charmer becomes that Demon and turns
+    evil, and the Demon becomes good and poisoned permanently": A, who chose E
+    and learnt they became the Imp, ends as the evil Imp with E a poisoned
+    Snake Charmer."""
+    r = result(case("E", "[snakecharmer, {night: 1, is: imp}]"))
+    assert r.consistent
+    for w in r.worlds:
+        assert w.start[4] == "imp"
+        for end, evil in zip(w.ends, w.evil_ends):
+            assert end[0] == "imp" and end[4] == "snakecharmer" and "A" in evil
+    assert not possible(case("E", "[snakecharmer, {night: 1, is: imp}]"), ["not poisoned(E)"])
+
+
+def test_choosing_anyone_else_does_nothing():
+    """"If that player is not the Demon, nothing happens": A, still the Snake
+    Charmer after choosing E, learnt E is not the Imp."""
+    assert not possible(case("E"), ["is(E, imp)"])
+    assert possible(case("E"), ["is(F, imp)"])
+
+
+def test_the_new_good_player_says_so():
+    """The old Demon, now a good Snake Charmer who was told so, would claim it:
+    E still claiming the Mayor at the end is impossible after the swap."""
+    text = case("E", "[snakecharmer, {night: 1, is: imp}]").replace("{name: E}",
+                                                                    "{name: E, claim: mayor}")
+    assert not possible(text)

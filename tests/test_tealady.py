@@ -1,0 +1,50 @@
+"""Tea Lady: "If both your alive neighbours are good, they can't die."
+
+Six seats; A is `you`; B is the Tea Lady, between A and C.
+"""
+
+from __future__ import annotations
+
+from tests.helpers import possible
+
+SCRIPT = "[tealady, chef, investigator, slayer, mayor, washerwoman, scarletwoman, poisoner, imp]"
+
+
+def case(events: str, hidden: str = "[scarletwoman, imp]", c: str = "investigator") -> str:
+    claim = f", claim: {c}" if c else ""
+    return f"""
+    script: {SCRIPT}
+    you: A
+    hidden: {hidden}
+    counts: {{townsfolk: 4, outsider: 0, minion: 1, demon: 1}}
+    players:
+      - {{name: A, claim: chef}}
+      - {{name: B, claim: tealady}}
+      - {{name: C{claim}}}
+      - {{name: D, claim: slayer}}
+      - {{name: E}}
+      - {{name: F}}
+    events: {events}
+    """
+
+
+def test_good_neighbours_survive_execution():
+    """"If both the Tea Lady's alive neighbours are good ... even if they are
+    executed, they do not die": A executed and alive; not so for D, nor with a
+    bluffing Tea Lady."""
+    assert possible(case("[{day: 1, executed: A, died: false}]"), ["is(B, tealady)"])
+    assert not possible(case("[{day: 1, executed: D, died: false}]"))
+
+
+def test_an_evil_neighbour_breaks_it():
+    """With C evil the Tea Lady protects nobody: A executed and surviving then
+    needs another reason, which there is not."""
+    text = case("[{day: 1, executed: A, died: false}]", c="")
+    assert possible(case("[{day: 1, executed: A, died: false}]"))
+    assert not possible(text, ["evil(C)"])
+
+
+def test_safe_from_the_demon_too():
+    """They can't die at night either: the Imp cannot kill A while B protects."""
+    assert not possible(case("[{night: 2, died: A}]"), ["is(B, tealady)"])
+    assert possible(case("[{night: 2, died: D}]"), ["is(B, tealady)"])
