@@ -19,7 +19,9 @@ from solver.csp import in_fragment, solve_csp
 from solver.worlds import solve
 
 ROOT = Path(__file__).resolve().parents[1]
-CASES = sorted((ROOT / "cases").rglob("*.yaml"))
+# Published and hand-made cases; simulated games claim too little to enumerate.
+CASES = sorted(p for d in ("tb", "tb-rules", "nqt") for p in (ROOT / "cases" / d).glob("*.yaml"))
+MAX_WORLDS = 3000  # a variant with more worlds than this is skipped, not compared
 
 
 def first_night(case: Case) -> Case:
@@ -48,8 +50,11 @@ def test_backends_agree(path: Path) -> None:
     for name, case in variants(base):
         if in_fragment(case) is not None:
             continue
+        z3 = solve(case, MAX_WORLDS)
+        if not z3.complete:
+            continue
+        z3_worlds = sorted(w.start for w in z3.worlds)
         csp_worlds, _ = solve_csp(case)
-        z3_worlds = sorted(w.start for w in solve(case, None).worlds)
         assert csp_worlds == z3_worlds, f"{name}: backends disagree"
         checked += 1
     if not checked:
