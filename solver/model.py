@@ -188,7 +188,6 @@ class World:
         self.memo: dict[object, object] = {}  # rules' own variables (red herring, choices)
         self.count_modifiers: list[tuple[BoolRef, dict[str, int]]] = []
         self.dusk_alive: list[BoolRef] = self.state.alive
-        self.last_caught: list[BoolRef] = [FALSE] * self.n
         # Abnormal outcomes (what a Mathematician counts), recorded only when a rule
         # on the script reads them; see `abnormal` and solver/abnormal.py.
         self.tracks_abnormal = any(r.counts_abnormal for r in rules.values())
@@ -293,9 +292,6 @@ class World:
 
     def good(self, seat: int, state: State | None = None) -> BoolRef:
         return Not((state or self.state).evil[seat])
-
-    def holders(self, char: str) -> list[BoolRef]:
-        return [self.is_(s, char) for s in range(self.n)]
 
     def affected(self, kind: str, seat: int, state: State | None = None,
                  plain: bool = False) -> BoolRef:
@@ -587,7 +583,6 @@ class World:
         self.update(alive=[all_of([st.alive[s], Not(dying[s])]) for s in range(self.n)])
         for caught, demon in becomes:
             self.become(caught, demon)
-        self.last_caught = caught_all
         return caught_all
 
     def become(self, who: list[BoolRef], char: str) -> None:
