@@ -225,6 +225,22 @@ class World:
         hidden = self.case.hidden
         return hidden is None or char in hidden or char == player.claim
 
+    def dead_by_end(self, seat: int) -> bool:
+        """Whether the case's public events kill this player (deaths are a closed
+        world), read from the events alone so setup-time rules can ask it."""
+        name = self.names[seat]
+        for e in self.case.events:
+            f = e.fields
+            if e.kind == "died" and e.subject == name:
+                return True
+            if e.kind == "executed" and e.subject == name and f.get("died", True) is not False:
+                return True
+            if f.get("executed") == name or f.get("died") == name:
+                return True
+            if e.kind == "slayer" and f.get("target") == name and f.get("died") is True:
+                return True
+        return False
+
     def seat(self, name: str) -> int:
         return self.names.index(name)
 

@@ -22,11 +22,6 @@ CASES = sorted((ROOT / "cases").rglob("*.yaml"))
 KNOWN = {
     "nqt/nqt-030a.yaml": "answer depends on the companion puzzle 30b: an Atheist game, "
     "where the Storyteller may give any information, also fits every report",
-    "nqt/nqt-068.yaml": "extra worlds with a good Mutant claiming a Townsfolk info role",
-    "nqt/nqt-069-alt.yaml": "extra world with a good Mutant claiming a Townsfolk info role",
-    "nqt/nqt-snv-test4.yaml": "extra world with a good Mutant claiming a Townsfolk info role",
-    "nqt/nqt-uncommon-vig-solution.yaml": "extra worlds with a good Mutant claiming a "
-    "Townsfolk info role",
 }
 
 

@@ -43,3 +43,13 @@ def test_other_good_players_claim_what_they_are():
     """Only the Mutant may claim a character it does not believe: without a
     Mutant, a good B claiming a second Chef is impossible."""
     assert not possible(case("chef"), ["good(B)", "not in_play(mutant)"])
+
+
+def test_dead_mutant_claims_the_mutant():
+    """Ruling (needed by the published Sects & Violets puzzles): only the threat of
+    execution for madness keeps a good Mutant from the truth, so a Mutant dead by
+    the end of the case claims the Mutant. B, executed, cannot be a good Mutant
+    claiming the Chef; alive, B could (the near miss above)."""
+    executed = case("chef") + "events:\n  - {day: 1, executed: B}\n"
+    assert not possible(executed, ["is(B, mutant)"])
+    assert possible(case("mutant") + "events:\n  - {day: 1, executed: B}\n", ["is(B, mutant)"])

@@ -8,6 +8,11 @@ are trying to convince the group they are an Outsider in any way, you can
 execute them—even outside the nomination phase": such an execution is an
 ordinary `executed` event, which needs no rule. Not modelled: the Storyteller
 executing a Mutant at night.
+
+Ruling the almanac does not state: only madness keeps a good Mutant from the
+truth, so a Mutant who is dead by the end of the case (nothing left to fear)
+claims the Mutant. The published Sects & Violets puzzles rely on it (nqt-068,
+nqt-069-alt, nqt-snv-test4, nqt-uncommon-vig-solution).
 """
 
 from solver.rule import Rule
@@ -18,7 +23,7 @@ class Mutant(Rule):
     ability = 'If you are "mad" about being an Outsider, you might be executed.'
 
     def may_misclaim(self, w, seat, claim):
-        if w.team(claim) == "outsider":
+        if w.team(claim) == "outsider" or w.dead_by_end(seat):
             return w.false
         return w.has_ability(seat, self.id)
 
