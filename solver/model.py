@@ -237,7 +237,7 @@ class World:
                 return True
             if f.get("executed") == name or f.get("died") == name:
                 return True
-            if e.kind == "slayer" and f.get("target") == name and f.get("died") is True:
+            if f.get("target") == name and f.get("died") is True:  # a public shot that killed
                 return True
         return False
 
@@ -514,7 +514,7 @@ class World:
         """A nomination: abilities of the nominee may execute the nominator on the spot
         (`executed` says whether that happened)."""
         first = not any(
-            e.index < event.index and e.kind in ("nominated", "virgin")
+            e.index < event.index and (e.kind == "nominated" or "nominated_by" in e.fields)
             and e.subject == event.subject for e in self.case.events)
         fires = any_of([r.on_nominated(self, nominee, nominator, first)
                         for r in self.rules.values()])
