@@ -17,10 +17,9 @@ from typing import Any
 import click
 import yaml
 
-from simulator.game import Game, new_game
+from simulator.game import SIMULATED_SCRIPTS, Game, new_game
 from simulator.write import case_dict, case_yaml, grimoire_dict
 
-SCRIPTS = ("tb",)
 LAST_DAY = 0.6  # chance that the last night is followed by its day
 
 
@@ -181,7 +180,8 @@ def run(
 
 
 @click.command("simulate")
-@click.option("--script", "script", type=click.Choice(SCRIPTS), default="tb", show_default=True)
+@click.option("--script", "script", type=click.Choice(SIMULATED_SCRIPTS), default="tb",
+              show_default=True)
 @click.option("--players", default="5-15", show_default=True, help="N or A-B (5 to 15).")
 @click.option("--nights", default="1-3", show_default=True, help="K or A-B.")
 @click.option("--games", default=10, show_default=True, type=click.IntRange(min=1))

@@ -13,11 +13,13 @@ from __future__ import annotations
 
 import copy
 import csv
+import importlib
 import json
 import random
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -121,11 +123,9 @@ class Game:
     """One game of one script, played forward from a random legal setup."""
 
     def __init__(self, rng: random.Random, players: int, script: str = "tb") -> None:
-        from simulator import tb
-
         self.rng = rng
         self.script = load_script(script)
-        self.rules = tb
+        self.rules = rules_for(script)
         self.n = players
         self.seats: list[Seat] = []
         self.drunk_token: str | None = None
@@ -330,15 +330,27 @@ class Game:
         return [x.start for x in self.seats]
 
 
+SIMULATED_SCRIPTS = ("tb",)
+
+
+def rules_for(script: str) -> ModuleType:
+    """The module `simulator.<script>` that plays the script's characters. It may
+    define `GAME`, a `Game` subclass for rules the shared engine does not hold."""
+    if script not in SIMULATED_SCRIPTS:
+        raise ValueError(f"no simulator for script {script!r}")
+    return importlib.import_module(f"simulator.{script}")
+
+
 def new_game(
     rng: random.Random, players: int, nights: int, last_day: bool = True, script: str = "tb"
 ) -> tuple[Game, int]:
     """Play one game, drawing a new setup while one is unplayable; returns the
     game and how many setups were discarded."""
+    cls = getattr(rules_for(script), "GAME", Game)
     discarded = 0
     while True:
         try:
-            game = Game(rng, players, script)
+            game = cls(rng, players, script)
             game.play(nights, last_day)
             return game, discarded
         except Unplayable:
