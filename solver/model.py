@@ -26,6 +26,7 @@ from z3 import (
     Or,
     PbEq,
     SolverFor,
+    unsat,
 )
 from z3.z3core import Z3_mk_and, Z3_mk_or
 from z3.z3types import Ast
@@ -275,6 +276,19 @@ class World:
         from solver.errors import CaseError
 
         raise CaseError(self.case.path, where, message)
+
+    def most_true(self, xs: list[BoolRef]) -> int:
+        """An upper bound on how many of `xs` can hold at once under the rules
+        encoded so far (claims are not assumed, so it is sound for every world
+        and every explanation). It lets a rule make one choice per possible
+        holder instead of one per seat, which matters for encoding time."""
+        live = [x for x in xs if not is_const(x, False)]
+        for k in range(1, len(live)):
+            probe = self.fresh(f"at_least_{k + 1}")
+            self.solver.add(Implies(probe, AtLeast(*live, k + 1)))
+            if self.solver.check(probe) == unsat:
+                return k
+        return len(live)
 
     def choose(self, name: str, allowed: list[BoolRef] | None = None,
                optional: bool = False) -> list[BoolRef]:

@@ -11,7 +11,8 @@ Minion (two Imps). The new Imp does not act that night. An Imp kept asleep
 
 from z3 import And, Implies, Not, Or
 
-from solver.model import all_of, is_const
+from solver.constants import FALSE, TRUE
+from solver.model import all_of, any_of, is_const
 from solver.rule import Rule
 
 
@@ -31,19 +32,12 @@ class Imp(Rule):
         allowed = None if w.rule_flags.get("demon_attacks_dead", True) else st.alive
         minions_before = [all_of([st.alive[s], w.is_team(s, "minion")]) for s in range(w.n)]
         # The Imps are those at the start of this step: one made tonight does not act.
-        attackers = {d: all_of([st.alive[d], w.functioning(d, self.id), Not(w.kept_asleep(d))])
-                     for d in range(w.n) if not is_const(w.is_(d, self.id), False)}
-        self_kills = []
-        for d, attacker in attackers.items():
-            st = w.state
-            target = w.choose(f"imp{d}_n{night}", allowed)
-            if w.tracks_abnormal:  # a drunk or poisoned Imp's kill fails
-                would_kill = w.any_of([all_of([target[t], st.alive[t],
-                                               Not(w.safe_from_demon(t))]) for t in range(w.n)])
-                w.failed_if_droisoned(d, self.id, all_of([st.alive[d], Not(w.kept_asleep(d)),
-                                                          would_kill]))
-            dies = w.demon_attack(attacker, target)
-            self_kills.append(all_of([attacker, dies[d]]))
+        attackers = [all_of([st.alive[d], w.functioning(d, self.id), Not(w.kept_asleep(d))])
+                     for d in range(w.n)]
+        if w.tracks_abnormal:
+            self_kills = self.attack_per_seat(w, night, allowed, attackers)
+        else:
+            self_kills = self.attack_per_slot(w, night, allowed, attackers)
         self_kill = w.any_of(self_kills)
         candidates = [all_of([m, w.state.alive[s]]) for s, m in enumerate(minions_before)]
         heir = w.choose(f"starpass_n{night}", candidates, optional=True)
@@ -51,6 +45,42 @@ class Imp(Rule):
         for s in range(w.n):
             w.add(Implies(heir[s], self_kill))
         w.become(heir, self.id)
+
+    def attack_per_slot(self, w, night, allowed, attackers):
+        """One target per Imp that can be alive and working at once (usually one),
+        the j-th such Imp in seat order attacking with the j-th target."""
+        k = w.most_true(attackers)
+        slots: list[list] = [[] for _ in range(k)]
+        before = [TRUE] + [FALSE] * k  # before[j]: exactly j attackers in earlier seats
+        for a in attackers:
+            for j, slot in enumerate(slots):
+                slot.append(all_of([a, before[j]]))
+            before = [any_of([all_of([before[j], Not(a)]),
+                              all_of([before[j - 1], a]) if j else FALSE])
+                      for j in range(k + 1)]
+        self_kills = []
+        for j, slot in enumerate(slots):
+            target = w.choose(f"imp_n{night}_{j}", allowed)
+            dies = w.demon_attack(w.any_of(slot), target)
+            self_kills.extend(all_of([slot[d], dies[d]]) for d in range(w.n))
+        return self_kills
+
+    def attack_per_seat(self, w, night, allowed, attackers):
+        """One target per seat, so that a droisoned Imp's failed kill can be
+        recorded for a Mathematician."""
+        self_kills = []
+        for d, attacker in enumerate(attackers):
+            if is_const(w.is_(d, self.id), False):
+                continue
+            st = w.state
+            target = w.choose(f"imp{d}_n{night}", allowed)
+            would_kill = w.any_of([all_of([target[t], st.alive[t], Not(w.safe_from_demon(t))])
+                                   for t in range(w.n)])
+            w.failed_if_droisoned(d, self.id, all_of([st.alive[d], Not(w.kept_asleep(d)),
+                                                      would_kill]))
+            dies = w.demon_attack(attacker, target)
+            self_kills.append(all_of([attacker, dies[d]]))
+        return self_kills
 
 
 RULE = Imp()
