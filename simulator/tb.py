@@ -180,7 +180,7 @@ def poisoner(g: Game, s: int) -> None:
     """Each night: a player (not herself) is poisoned tonight and tomorrow day."""
     if not g.alive(s):
         return
-    t = g.pick({s}, 0.85)
+    t = s if g.rng.random() < 0.03 else g.pick({s}, 0.85)
     g.poisoned = t
     g.note(poisoner=g.name(s), poisons=g.name(t))
 
@@ -227,10 +227,10 @@ def imp(g: Game, s: int) -> None:
 
 
 def mayor_bounce(g: Game, mayor: int) -> None:
-    """The Storyteller kills another player instead (not a Demon); nobody dies
-    if that player is dead, protected by the Monk or the Soldier."""
+    """The Storyteller kills another player instead (rarely the Demon); nobody
+    dies if that player is dead, protected by the Monk or the Soldier."""
     demons = {i for i in range(g.n) if g.team(g.seats[i].char) == "demon"}
-    x = g.pick({mayor} | demons, 0.9)
+    x = g.pick({mayor} if g.rng.random() < 0.05 else {mayor} | demons, 0.9)
     g.note(mayor_bounce=g.name(x))
     if not g.alive(x) or x in g.protected or g.works(x, "soldier"):
         g.note(result="nobody dies")
@@ -300,8 +300,8 @@ def fortuneteller(g: Game, s: int) -> None:
 def undertaker(g: Game, s: int) -> None:
     """Each night*: the character of the player who died by execution today."""
     e = g.executed_yesterday
-    if not g.alive(s) or e is None:
-        return
+    if not g.alive(s) or e is None or g.seats[e].death != ("day", g.phase[1] - 1):
+        return  # nobody died by execution today (a dead player executed does not die)
     g.report(s, "undertaker", told(g, s, "undertaker", lambda: registers_as(g, e)))
 
 
@@ -376,7 +376,9 @@ def day(g: Game, n: int) -> None:
         if g.ended or g.executed_today is not None:
             return
     if g.rng.random() < EXECUTION:
-        t = g.rng.choice(g.alive_seats())
+        dead = [i for i in range(g.n) if not g.alive(i)]
+        # Dead players may be nominated and executed too (they do not die again).
+        t = g.rng.choice(dead if dead and g.rng.random() < 0.05 else g.alive_seats())
         g.nominated.add(t)
         g.events.append({"day": n, "executed": g.name(t)})
         execute(g, t)
@@ -425,9 +427,10 @@ def virgin_nomination(g: Game, n: int) -> None:
 
 
 def execute(g: Game, t: int) -> None:
-    """`t` is executed and dies; a sober, healthy Saint loses the game for good."""
+    """`t` is executed and dies if alive; a sober, healthy Saint who dies so
+    loses the game for good."""
     g.note(executed=g.name(t))
-    if g.works(t, "saint"):
+    if g.alive(t) and g.works(t, "saint"):
         g.ended = "evil wins: the Saint was executed"
     g.kill(t, "execution")
     g.executed_today = t
