@@ -132,3 +132,24 @@ def test_cli_writes_and_checks(tmp_path: Path) -> None:
     assert len(list(out.glob("*.yaml"))) == 3
     bad = CliRunner().invoke(simulate, ["--players", "4-9", "--out", str(out)])
     assert bad.exit_code != 0
+
+
+def dead_executed(g: Game) -> bool:
+    """Some execution in the grimoire log was of a player already dead."""
+    dead: set[str] = set()
+    for entry in g.log:
+        if "executed" in entry and entry["executed"] in dead:
+            return True
+        if "died" in entry:
+            dead.add(entry["died"])
+    return False
+
+
+def test_executing_a_dead_player_keeps_the_true_world(tmp_path: Path) -> None:
+    """Dead players may be nominated and executed; they do not die again, so no
+    Undertaker learns them and no Saint loses the game."""
+    games = [g for g in (play(31, i, (5, 10), (2, 4))[0] for i in range(60)) if dead_executed(g)]
+    assert games
+    for i, g in enumerate(games[:2]):
+        path = write_game(g, tmp_path, f"dead{i}", grimoire=False)
+        assert check_case(path, g.start_characters()).kept
