@@ -330,7 +330,7 @@ class Game:
         return [x.start for x in self.seats]
 
 
-SIMULATED_SCRIPTS = ("tb",)
+SIMULATED_SCRIPTS = ("tb", "bmr")
 
 
 def rules_for(script: str) -> ModuleType:

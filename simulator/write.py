@@ -30,6 +30,9 @@ def case_dict(game: Game, title: str = "") -> dict[str, Any]:
     if title:
         case["title"] = title
     case["script"] = game.script.id
+    hidden = getattr(game, "hidden", None)  # a script's simulator may draw only some
+    if hidden is not None:
+        case["hidden"] = list(hidden)
     case["players"] = players
     if game.events:
         case["events"] = list(game.events)
@@ -79,6 +82,8 @@ def case_yaml(case: dict[str, Any]) -> str:
     if "title" in case:
         lines.append(f"title: {_flow(case['title'])}")
     lines.append(f"script: {_flow(case['script'])}")
+    if "hidden" in case:
+        lines.append(f"hidden: {_flow(case['hidden'])}")
     lines.append("")
     lines.append("players:")
     for p in case["players"]:

@@ -1,0 +1,252 @@
+"""Bad Moon Rising for the game simulator: a `Game` subclass (`GAME`) that plays
+the script's characters as plain Python, written from the almanac texts
+(../shared/seeds: Grandmother, Gambler, Professor, Minstrel, Moonchild,
+Godfather, Assassin, Pukka, Shabaloth) and, for the characters the seeds do
+not hold, from the printed ability texts, independently of rules/characters.
+
+State: every droisoning is an `Effect` (target, source, last phase, whether
+it ends when its source dies); `functioning` reads them. Deaths go through
+`can_die` (the Tea Lady's neighbours; the Devil's Advocate's choice against
+execution; the Assassin gets through everything) and Demon attacks through
+`attack`. Each night records who woke for their own ability (the Chambermaid).
+
+Narrowings (legal games the simulator never produces):
+- Only the 17 characters the solver supports are drawn, bluffed, guessed or
+  chosen: chambermaid courtier exorcist gambler gossip grandmother minstrel
+  professor tealady (Townsfolk), lunatic moonchild (Outsiders), assassin
+  devilsadvocate godfather (Minions), po pukka shabaloth (Demons). Never
+  drawn: fool innkeeper pacifist sailor tinker goon mastermind zombuul. The
+  case lists the drawn ones as `hidden`, so the script stays `bmr`. Setups
+  whose counts these cannot fill are redrawn (15 players never have the
+  Godfather, 12 players' Godfather always removes an Outsider, 13 players'
+  always adds one).
+- No resurrection: the Shabaloth never regurgitates, and a sober Professor
+  only ever chooses a dead non-Townsfolk (cases have no event for coming
+  back to life).
+- Demons never attack themselves; the Pukka never picks its pending victim
+  again; the Po's three targets are different players.
+- Executions only of living players, at most one a day, no other day deaths.
+- The Lunatic is shown a Demon but bluffs as the evil team does (a good-side
+  character, fake info); its nightly choices are not written (they do nothing).
+- Gossip statements are about starting characters and alignments only
+  (`is`, `evil`, `good`, `in_play`), which no BMR ability drawn here changes.
+Rulings followed where the seeds are silent (as the solver documents them):
+the Courtier's drunkenness ends if the Courtier dies, the Minstrel's does not;
+the Devil's Advocate's save needs it sober when choosing and alive at the
+execution; a Gossip's kill needs it alive, sober and healthy at night; an
+Exorcised Pukka still kills its previous victim; the Lunatic still wakes (for
+the Chambermaid) when the Exorcist picks it.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from simulator.bmr_play import ACTIONS, SUPPORTED, day, evil_reports, living_neighbours
+from simulator.game import NAMES, Game, Seat, order_of
+
+MAX_PLAYERS = 14
+NIGHT: dict[str, Any] = {}  # the shared engine's hook, unused: `BmrGame.night` plays
+
+
+@dataclass
+class Effect:
+    """Drunk or poisoned `target` from phase order `start` to `until` (inclusive;
+    None: until removed), ending early if `holder` is set and that seat dies."""
+
+    kind: str
+    target: int
+    source: int
+    until: int | None
+    holder: bool
+    tag: str = ""
+
+
+class BmrGame(Game):
+    """A Bad Moon Rising game (see the module docstring)."""
+
+    def __init__(self, rng: random.Random, players: int, script: str = "bmr") -> None:
+        self.effects: list[Effect] = []
+        self.woke: set[int] = set()
+        self.exorcised: set[int] = set()
+        self.killed_by_demon: set[int] = set()
+        self.grandchild: int | None = None
+        self.used: set[int] = set()  # once-per-game abilities spent
+        self.last_choice: dict[tuple[str, int], int] = {}  # (ability, seat) -> last night's
+        self.da_saves: dict[int, list[tuple[int, int]]] = {}  # day -> [(DA seat, target)]
+        self.po_charged: set[int] = set()
+        self.outsider_died_day: set[int] = set()
+        self.gossip_said: dict[int, list[tuple[int, bool]]] = {}  # day -> [(seat, true)]
+        self.moonchild_picks: dict[int, list[tuple[int, int, bool]]] = {}  # day -> picks
+        self.hidden = list(SUPPORTED)
+        # 15 players need 3 Minions, so the Godfather, whose +-1 Outsider the
+        # supported Townsfolk and Outsiders cannot fill: play 14 instead.
+        super().__init__(rng, min(players, MAX_PLAYERS), script)
+
+    # ---- setup -----------------------------------------------------------------
+
+    def pool(self, team: str) -> list[str]:
+        return [c for c in self.script.of(team) if c in SUPPORTED]
+
+    def setup(self) -> None:
+        s, rng = self.script, self.rng
+        while True:
+            counts = dict(s.counts[self.n])
+            demons = rng.sample(self.pool("demon"), counts["demon"])
+            minions = rng.sample(self.pool("minion"), counts["minion"])
+            if "godfather" in minions:
+                shifts = [d for d in (1, -1) if 0 <= counts["outsider"] + d <= len(
+                    self.pool("outsider")) and counts["townsfolk"] - d <= len(
+                    self.pool("townsfolk"))]
+                if not shifts:
+                    continue
+                d = rng.choice(shifts)
+                counts["outsider"] += d
+                counts["townsfolk"] -= d
+                self.godfather_shift = d
+            if counts["outsider"] > len(self.pool("outsider")):
+                continue
+            break
+        outsiders = rng.sample(self.pool("outsider"), counts["outsider"])
+        townsfolk = rng.sample(self.pool("townsfolk"), counts["townsfolk"])
+        chars = demons + minions + outsiders + townsfolk
+        rng.shuffle(chars)
+        names = rng.sample(NAMES, self.n)
+        for name, c in zip(names, chars, strict=True):
+            believed = rng.choice(self.pool("demon")) if c == "lunatic" else c
+            self.seats.append(Seat(name, c, c, believed, s.team[c] in ("minion", "demon")))
+        if "grandmother" in chars:
+            kids = [i for i, x in enumerate(self.seats) if not x.evil and x.char != "grandmother"
+                    and s.team[x.char] in ("townsfolk", "outsider")]
+            self.grandchild = rng.choice(kids)
+        choose_claims(self)
+        self.note(
+            setup=[x.start for x in self.seats],
+            lunatic_believes=[x.believed for x in self.seats if x.char == "lunatic"],
+            grandchild=self.name(self.grandchild) if self.grandchild is not None else None,
+            claims={x.name: x.claim for x in self.seats},
+        )
+
+    # ---- droisoning and death ----------------------------------------------------
+
+    def now(self) -> int:
+        kind, n = self.phase
+        return order_of(kind, n) if kind in ("night", "day") else 0
+
+    def active(self, e: Effect) -> bool:
+        if e.until is not None and self.now() > e.until:
+            return False
+        return not (e.holder and not self.alive(e.source))
+
+    def functioning(self, s: int) -> bool:
+        return not any(e.target == s and self.active(e) for e in self.effects)
+
+    def droison(self, kind: str, target: int, source: int, until: int | None,
+                holder: bool, tag: str = "") -> None:
+        self.effects.append(Effect(kind, target, source, until, holder, tag))
+        self.note(**{kind: self.name(target), "by": self.seats[source].char, "until": until})
+
+    def tea_lady_protects(self, t: int) -> bool:
+        for lady in self.alive_seats():
+            if self.seats[lady].char != "tealady" or not self.functioning(lady):
+                continue
+            near = living_neighbours(self, lady)
+            if t in near and len(near) == 2 and not any(self.seats[x].evil for x in near):
+                return True
+        return False
+
+    def can_die(self, s: int, cause: str) -> bool:
+        """Whether `s` would die now by `cause` ("demon", "execution", "assassin",
+        or another ability's id)."""
+        if cause == "assassin":
+            return True
+        if self.tea_lady_protects(s):
+            self.note(safe=self.name(s), why="tea lady")
+            return False
+        if cause == "execution":
+            for da, t in self.da_saves.get(self.phase[1], []):
+                if t == s and self.alive(da):
+                    self.note(safe=self.name(s), why="devil's advocate")
+                    return False
+        return True
+
+    def attack(self, t: int, cause: str = "demon") -> None:
+        """An attack that kills `t` unless they are dead or cannot die."""
+        if not self.alive(t):
+            return
+        if self.can_die(t, cause):
+            self.kill(t, cause)
+
+    def kill(self, s: int, cause: str) -> None:
+        seat = self.seats[s]
+        if not seat.alive:
+            return
+        seat.alive = False
+        seat.death = self.phase
+        seat.cause = cause
+        self.note(died=seat.name, cause=cause)
+        if self.phase[0] == "night":
+            self.died_tonight.append(s)
+            self.events.append({"night": self.phase[1], "died": seat.name})
+            if cause == "demon":
+                self.killed_by_demon.add(s)
+        elif self.team(seat.char) == "outsider":
+            self.outsider_died_day.add(self.phase[1])
+
+    # ---- phases --------------------------------------------------------------
+
+    def night(self, n: int) -> None:
+        self.phase = ("night", n)
+        self.died_tonight = []
+        self.woke = set()
+        self.exorcised = set()
+        self.killed_by_demon = set()
+        for char in self.script.night_order(n):
+            act = ACTIONS.get(char)
+            if act is None:
+                continue
+            for s, seat in enumerate(self.seats):
+                if seat.char == char:
+                    act(self, s, n)
+        self.executed_yesterday = None
+        self.check_end()
+
+    def day(self, n: int) -> None:
+        self.phase = ("day", n)
+        self.executed_today = None
+        day(self, n)
+        self.check_end()
+
+    def play(self, nights: int, last_day: bool = True) -> None:
+        for n in range(1, nights + 1):
+            if not self._play_phase("night", n):
+                break
+            if n == nights and not last_day:
+                break
+            if not self._play_phase("day", n):
+                break
+        evil_reports(self)
+
+
+def choose_claims(g: BmrGame) -> None:
+    """Good players claim what they are; evil players and the Lunatic (who thinks
+    they are the Demon) each bluff a good character no other bluffer claims,
+    often one not in play."""
+    bluffers = [x for x in g.seats if x.evil or x.char == "lunatic"]
+    for seat in g.seats:
+        if seat not in bluffers:
+            seat.claim = seat.char
+    in_play = {x.start for x in g.seats}
+    taken: set[str] = set()
+    g.rng.shuffle(bluffers)
+    good = [c for c in g.script.good() if c in SUPPORTED and c != "lunatic"]
+    for seat in bluffers:
+        options = [c for c in good if c not in taken]
+        safe = [c for c in options if c not in in_play]
+        seat.claim = g.rng.choice(safe if safe and g.rng.random() < 0.6 else options)
+        taken.add(seat.claim)
+
+
+GAME = BmrGame
