@@ -1,0 +1,489 @@
+"""Sects & Violets for the game simulator: the game state S&V needs (a set of
+droisoned players recomputed from its causes, the Vortox, the Philosopher,
+Vigormortis's Minions, the Evil Twin, the Witch's curse, days with
+nominations and votes) and the players' claims and reports. The characters'
+night steps are in `simulator.snv_chars`.
+
+Written from the almanac texts and official ability texts, independently of
+rules/characters. Every choice the rules leave open is drawn at random.
+
+Narrowings (legal games, but not every legal game):
+- The Barber's Demon never swaps; the Cerenovus's madness is ignored by the
+  player and the Storyteller never executes for it; the Mutant is never
+  executed for madness (a living good Mutant may still claim a Townsfolk).
+- Demons never attack themselves; the Storyteller never makes the Demon drunk
+  (Sweetheart) so a Demon's ability always works.
+- The Pit-Hag only changes good Townsfolk or Outsiders (not the Philosopher,
+  nor a player changed before) into some good characters (no Demon, so no
+  arbitrary deaths); a changed player reports nothing for the new ability on
+  the night of the change.
+- The Philosopher chooses only a Dreamer, Oracle, Town Crier or Flowergirl.
+- The Good Twin is never executed; a game with no living Demon is over
+  (even while both twins live: such games are cut, not written).
+- The Vigormortis is not drawn when the base setup has no Outsider.
+- With a Mathematician in play, no ability other than information fails
+  (a droisoned Snake Charmer does not choose the Demon, a droisoned
+  Philosopher waits, a droisoned Klutz chooses a good player, the Sweetheart's
+  drunkenness only falls on good characters, a droisoned Witch's target does
+  not nominate).
+- Nominations and votes are only what the cases record: a few nominations a
+  day by living players, one `voted` list per day (living voters only).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from simulator import snv_chars as ch
+from simulator.game import Game
+
+NIGHT = ch.NIGHT
+EXECUTION = 0.65
+NOMINATIONS = (0, 1, 1, 2, 2, 3)
+SAVANT_VISIT = 0.5
+ARTIST_ASK = 0.3
+EVIL_REPORT = 0.9
+MUTANT_BLUFF = 0.5
+GOOD = ("townsfolk", "outsider")
+INFO_NIGHTS = {  # claimed character -> (first night, other nights) it reports on
+    "dreamer": (True, True), "mathematician": (True, True), "snakecharmer": (True, True),
+    "clockmaker": (True, False), "oracle": (False, True), "towncrier": (False, True),
+    "flowergirl": (False, True),
+}
+
+
+def setup_modifier(char: str, counts: dict[str, int]) -> None:
+    if char == "fanggu":
+        counts["outsider"] += 1
+        counts["townsfolk"] -= 1
+    elif char == "vigormortis":
+        counts["outsider"] -= 1
+        counts["townsfolk"] += 1
+
+
+def demon_died(g: Game, s: int, alive_before: int) -> None:
+    """No S&V character takes over from a dead Demon."""
+
+
+def mayor_wins(g: Game) -> bool:
+    return False
+
+
+def choose_claims(g: Game) -> None:
+    """Good players claim what they believe; each evil player bluffs a good
+    character no other evil player claims (often one not in play)."""
+    for seat in g.seats:
+        if not seat.evil:
+            seat.claim = seat.believed
+    in_play = {x.start for x in g.seats}
+    taken: set[str] = set()
+    evil = [x for x in g.seats if x.evil]
+    g.rng.shuffle(evil)
+    for seat in evil:
+        options = [c for c in g.script.good() if c not in taken]
+        safe = [c for c in options if c not in in_play]
+        seat.claim = g.rng.choice(safe if safe and g.rng.random() < 0.6 else options)
+        taken.add(seat.claim)
+
+
+class SnvGame(Game):
+    """A game of Sects & Violets."""
+
+    def __init__(self, rng: random.Random, players: int, script: str = "snv") -> None:
+        self.static_droison: dict[int, str] = {}  # seat -> cause, for the rest of the game
+        self.philo: dict[int, str] = {}  # Philosopher seat -> gained ability
+        self.used: set[int] = set()  # once-per-game abilities spent
+        self.vig_kept: set[int] = set()  # Minions killed by the Vigormortis
+        self.vig_poisoned: set[int] = set()
+        self.fanggu_jumped = False
+        self.good_twin: int | None = None
+        self.evil_twin: int | None = None
+        self.curse: tuple[int, int, bool] | None = None  # target, Witch, working at choice
+        self.demon_killed_tonight: set[int] = set()
+        self.changed: set[int] = set()  # changed by the Pit-Hag
+        self.changed_tonight: set[int] = set()
+        self.claim_changes: dict[int, list[dict[str, Any]]] = {}
+        self.abnormal: list[tuple[int, int]] = []  # (clock, seat)
+        self.clock = 0
+        self.dawn_clock: dict[int, int] = {}
+        self.demon_voted: dict[int, bool] = {}
+        self.minion_nominated: dict[int, bool] = {}
+        self.juggled: dict[int, int] = {}  # Juggler -> right guesses on day 1
+        self.klutz_pending: list[int] = []
+        self.mutant_bluffs: set[int] = set()
+        super().__init__(rng, players, script)
+
+    @property
+    def math_in_play(self) -> bool:
+        return any(x.start == "mathematician" for x in self.seats)
+
+    # ---- setup -------------------------------------------------------------
+
+    def setup(self) -> None:
+        s, rng = self.script, self.rng
+        base = dict(s.counts[self.n])
+        demons = s.of("demon")
+        if base["outsider"] == 0:
+            demons = [d for d in demons if d != "vigormortis"]
+        counts = dict(base)
+        demon = rng.choice(demons)
+        setup_modifier(demon, counts)
+        minions = rng.sample(s.of("minion"), counts["minion"])
+        outsiders = rng.sample(s.of("outsider"), counts["outsider"])
+        townsfolk = rng.sample(s.of("townsfolk"), counts["townsfolk"])
+        chars = [demon, *minions, *outsiders, *townsfolk]
+        rng.shuffle(chars)
+        from simulator.game import NAMES, Seat
+
+        names = rng.sample(NAMES, self.n)
+        for name, c in zip(names, chars, strict=True):
+            self.seats.append(Seat(name, c, c, c, s.team[c] in ("minion", "demon")))
+        choose_claims(self)
+        if "eviltwin" in chars:
+            self.evil_twin = chars.index("eviltwin")
+            self.good_twin = rng.choice([i for i, x in enumerate(self.seats) if not x.evil])
+            self.seats[self.good_twin].info.append(
+                {"night": 1, "eviltwin": self.name(self.evil_twin)})
+        self.note(
+            setup=[x.start for x in self.seats],
+            claims={x.name: x.claim for x in self.seats},
+            good_twin=self.name(self.good_twin) if self.good_twin is not None else None,
+        )
+
+    # ---- droisoning --------------------------------------------------------
+
+    def droisoned(self) -> set[int]:
+        out = set(self.static_droison)
+        for d in self.living_demons():
+            if self.seats[d].char == "nodashii" and d not in out:
+                out |= set(self.townsfolk_neighbours(d))
+            if self.seats[d].char == "vigormortis" and d not in out:
+                out |= self.vig_poisoned
+        for p, c in self.philo.items():
+            if self.alive(p) and p not in out:
+                out |= {i for i, x in enumerate(self.seats) if x.char == c and i != p}
+        return out
+
+    def functioning(self, s: int) -> bool:
+        return s not in self.droisoned()
+
+    def vig_alive(self) -> bool:
+        return any(self.seats[d].char == "vigormortis" for d in self.living_demons())
+
+    def has_ability(self, s: int) -> bool:
+        """Alive, or a dead Minion the living Vigormortis killed."""
+        return self.alive(s) or (s in self.vig_kept and self.vig_alive())
+
+    def vortox_on(self) -> bool:
+        return any(self.seats[d].char == "vortox" and self.functioning(d)
+                   for d in self.living_demons())
+
+    def townsfolk_neighbours(self, s: int) -> list[int]:
+        """The nearest Townsfolk each way, alive or dead."""
+        out = []
+        for step in (-1, 1):
+            i = (s + step) % self.n
+            while i != s and self.team(self.seats[i].char) != "townsfolk":
+                i = (i + step) % self.n
+            if i != s and i not in out:
+                out.append(i)
+        return out
+
+    # ---- the Mathematician ---------------------------------------------------
+
+    def mark_abnormal(self, s: int, ability: str) -> None:
+        self.clock += 1
+        self.abnormal.append((self.clock, s))
+        self.note(abnormal=self.name(s), ability=ability)
+
+    def abnormal_count(self, math: int) -> int:
+        n = self.phase[1]
+        since = self.dawn_clock.get(n - 1, 0) if n > 1 else 0
+        return len({s for c, s in self.abnormal if c > since and s != math})
+
+    # ---- changes -------------------------------------------------------------
+
+    def kill(self, s: int, cause: str) -> None:
+        seat = self.seats[s]
+        if not seat.alive:
+            return
+        working = self.functioning(s)
+        super().kill(s, cause)
+        if seat.char == "sweetheart" and working:
+            pool = [i for i in range(self.n) if self.team(self.seats[i].char) != "demon"]
+            if self.math_in_play:
+                pool = [i for i in pool if self.team(self.seats[i].char) in GOOD]
+            t = self.rng.choice(pool)
+            self.static_droison[t] = "sweetheart"
+            self.note(sweetheart_drunk=self.name(t))
+        if seat.char == "klutz" and not seat.evil:
+            self.klutz_pending.append(s)
+            if self.phase[0] == "day":
+                self.klutz_choose()
+
+    def snake_swap(self, sc: int, d: int) -> None:
+        a, b = self.seats[sc], self.seats[d]
+        self.note(snake_swap=a.name, demon=b.name, char=b.char)
+        a.char, b.char = b.char, a.char
+        a.evil, b.evil = b.evil, a.evil
+        self.static_droison[d] = "snakecharmer"
+        n = self.phase[1]
+        self.claim_changes.setdefault(sc, []).append({"night": n, "is": a.char})
+        self.claim_changes.setdefault(d, []).append({"night": n, "is": "snakecharmer"})
+
+    def change(self, s: int, char: str) -> None:
+        """The Pit-Hag's change: the player becomes `char` and learns it."""
+        self.become(s, char)
+        self.new_imps.discard(s)
+        self.changed.add(s)
+        self.changed_tonight.add(s)
+        self.claim_changes.setdefault(s, []).append({"night": self.phase[1], "is": char})
+
+    def curse_works(self, q: int) -> bool:
+        """A working Witch's curse on `q` (a Witch with her ability, sober and
+        healthy when she chose and now, more than 3 alive)."""
+        if self.curse is None or self.curse[0] != q or len(self.alive_seats()) <= 3:
+            return False
+        w = self.curse[1]
+        return self.curse[2] and self.has_ability(w) and self.functioning(w)
+
+    def curse_fails(self, q: int) -> bool:
+        """A curse on `q` that a droisoned Witch's ability should have made work."""
+        if self.curse is None or self.curse[0] != q or len(self.alive_seats()) <= 3:
+            return False
+        return self.has_ability(self.curse[1]) and not self.curse_works(q)
+
+    # ---- phases ----------------------------------------------------------------
+
+    def night(self, n: int) -> None:
+        self.phase = ("night", n)
+        self.died_tonight = []
+        self.new_imps = set()
+        self.demon_killed_tonight = set()
+        self.changed_tonight = set()
+        for char in self.script.night_order(n):
+            act = NIGHT.get(char)
+            if act is None:
+                continue
+            for s, seat in enumerate(self.seats):
+                if s in self.changed_tonight:
+                    continue
+                if seat.char == char or self.philo.get(s) == char:
+                    act(self, s)
+        self.executed_yesterday = None
+        self.check_end()
+
+    def day(self, n: int) -> None:
+        self.phase = ("day", n)
+        self.clock += 1
+        self.dawn_clock[n] = self.clock
+        self.executed_today = None
+        day(self, n)
+        self.check_end()
+        self.curse = None
+        self.executed_yesterday = self.executed_today
+
+    def klutz_choose(self) -> None:
+        n = self.phase[1]
+        for k in self.klutz_pending:
+            living = [i for i in self.alive_seats() if i != k]
+            if not living:
+                continue
+            working = self.functioning(k)
+            pool = living
+            if self.math_in_play and not working:
+                pool = [i for i in living if not self.seats[i].evil] or living
+            t = self.rng.choice(pool)
+            self.events.append({"day": n, "klutz": self.name(k), "chose": self.name(t)})
+            self.note(klutz=self.name(k), chose=self.name(t), works=working)
+            if working and self.seats[t].evil:
+                self.ended = "evil wins: the Klutz chose an evil player"
+        self.klutz_pending = []
+
+
+# ---------------------------------------------------------------- days
+
+
+def nominate(g: SnvGame, n: int, q: int, p: int) -> bool:
+    """`q` nominates `p`; False if the Witch's curse killed `q` (or the game ended)."""
+    g.events.append({"day": n, "nominated": g.name(p), "by": g.name(q)})
+    if g.team(g.seats[q].char) == "minion":
+        g.minion_nominated[n] = True
+    if g.curse_works(q):
+        g.events.append({"day": n, "died": g.name(q), "after_nominating": True})
+        g.note(witch_curse_kills=g.name(q))
+        g.kill(q, "witch")
+        g.check_end()
+        return False
+    return not g.ended
+
+
+def day(g: SnvGame, n: int) -> None:
+    """Day-start information (Savant, Artist, Juggler), the Klutz's choice,
+    nominations (the Witch's curse), the votes, then maybe an execution (always
+    under a working Vortox: a day without one ends the game)."""
+    rng = g.rng
+    g.minion_nominated[n] = False
+    if g.klutz_pending:
+        g.klutz_choose()
+        if g.ended:
+            return
+    day_info(g, n)
+    nominators: list[int] = []
+    nominees: list[int] = []
+
+    def may_nominate(q: int) -> bool:
+        # Narrowing with a Mathematician: a failing curse is never tested.
+        return not (g.math_in_play and g.curse_fails(q))
+
+    for _ in range(rng.choice(NOMINATIONS)):
+        q_pool = [i for i in g.alive_seats() if i not in nominators and may_nominate(i)]
+        p_pool = [i for i in g.alive_seats() if i not in nominees]
+        if not q_pool or not p_pool:
+            break
+        q = rng.choice(q_pool)
+        p = rng.choice([i for i in p_pool if i != q] or p_pool)
+        nominators.append(q)
+        if nominate(g, n, q, p):
+            nominees.append(p)
+        if g.ended:
+            return
+    execute = g.vortox_on() or rng.random() < EXECUTION
+    t = None
+    if execute:
+        pool = [i for i in nominees if g.alive(i) and i != g.good_twin]
+        if not pool:
+            qs = [i for i in g.alive_seats() if i not in nominators and may_nominate(i)]
+            ps = [i for i in g.alive_seats() if i not in nominees and i != g.good_twin]
+            if qs and ps:
+                q = rng.choice(qs)
+                p = rng.choice([i for i in ps if i != q] or ps)
+                if nominate(g, n, q, p):
+                    pool = [p]
+                if g.ended:
+                    return
+        pool = [i for i in pool if not (g.math_in_play and g.seats[i].char == "sweetheart"
+                                        and not g.functioning(i))]
+        t = rng.choice(pool) if pool else None
+    living = g.alive_seats()
+    least = (len(living) + 1) // 2 if t is not None else 0
+    voters = sorted(rng.sample(living, rng.randint(least, len(living))))
+    g.events.append({"day": n, "voted": [g.name(i) for i in voters]})
+    g.demon_voted[n] = any(g.team(g.seats[i].char) == "demon" for i in voters)
+    if t is None:
+        if g.vortox_on():
+            g.ended = "evil wins: no execution under the Vortox"
+        return
+    g.events.append({"day": n, "executed": g.name(t)})
+    g.note(executed=g.name(t))
+    g.kill(t, "execution")
+    g.executed_today = t
+
+
+def day_info(g: SnvGame, n: int) -> None:
+    """Savant and Artist visits, and the Juggler's guesses, read at dawn."""
+    rng = g.rng
+    for s, seat in enumerate(g.seats):
+        if not seat.alive or seat.evil or s in g.changed_tonight:
+            continue
+        if seat.char == "savant" and rng.random() < SAVANT_VISIT:
+            savant(g, s)
+        elif seat.char == "artist" and s not in g.used and rng.random() < ARTIST_ASK:
+            artist(g, s)
+        elif seat.char == "juggler" and seat.start == "juggler" and n == 1:
+            juggler_guess(g, s)
+
+
+def savant(g: SnvGame, s: int) -> None:
+    def truth() -> list[str]:
+        pair = [ch.statement(g, True)[0], ch.statement(g, False)[0]]
+        g.rng.shuffle(pair)
+        return pair
+
+    def false() -> list[str]:
+        both = g.rng.random() < 0.5 and not g.vortox_on()
+        return [ch.statement(g, both)[0], ch.statement(g, both)[0]]
+
+    g.report(s, "savant", ch.told(g, s, "savant", truth, false))
+
+
+def artist(g: SnvGame, s: int) -> None:
+    g.used.add(s)
+    text, value = ch.statement(g, None)
+    answer = ch.told(g, s, "artist", lambda: value, lambda: not value)
+    g.report(s, "artist", {"question": text, "answer": answer})
+
+
+def juggler_guess(g: SnvGame, s: int) -> None:
+    rng = g.rng
+    others = [i for i in range(g.n) if i != s]
+    k = rng.randint(1, min(5, len(others)))
+    guesses = {}
+    right = 0
+    for p in rng.sample(others, k):
+        c = g.seats[p].char if rng.random() < 0.4 else rng.choice(g.script.chars)
+        guesses[g.name(p)] = c
+        right += c == g.seats[p].char
+    g.juggled[s] = right
+    g.report(s, "juggler", guesses)
+
+
+# ---------------------------------------------------------------- reports
+
+
+def evil_reports(g: SnvGame) -> None:
+    """Bluffers' made-up reports (players evil at the start, and a living good
+    Mutant who claims a Townsfolk), and claims that record a change of character."""
+    kind, last = g.last_phase
+    for s, seat in enumerate(g.seats):
+        if (not seat.evil and seat.start == "mutant" and seat.char == "mutant" and seat.alive
+                and s not in g.claim_changes and g.rng.random() < MUTANT_BLUFF):
+            in_play = {x.char for x in g.seats}
+            options = [c for c in g.script.of("townsfolk") if c not in in_play]
+            seat.claim = g.rng.choice(options)
+            g.mutant_bluffs.add(s)
+            g.note(mutant_claims=seat.claim, player=seat.name)
+    for s, seat in enumerate(g.seats):
+        started_evil = g.team(seat.start) in ("minion", "demon")
+        if started_evil or s in g.mutant_bluffs:
+            changes = g.claim_changes.get(s, [])
+            until = changes[0]["night"] - 1 if changes else last
+            bluff_reports(g, s, kind if until == last else "night", until)
+        if s in g.claim_changes:
+            seat.claim = [seat.claim, *g.claim_changes[s]]  # type: ignore[assignment]
+
+
+def bluff_reports(g: SnvGame, s: int, kind: str, last: int) -> None:
+    """Random well-formed info for the claimed character, on nights 1..`last`
+    (and days 1..`last` if `kind` is day, else days before `last`)."""
+    seat = g.seats[s]
+    c = seat.claim
+    rng = g.rng
+    out: list[dict[str, Any]] = []
+    for n in range(1, last + 1):
+        alive_night = seat.alive_at("night", n)
+        if c in INFO_NIGHTS and alive_night:
+            first, other = INFO_NIGHTS[c]
+            if (n == 1 and first) or (n > 1 and other):
+                out.append({"night": n, c: ch.random_payload(g, s, c)})
+        if c == "sage" and seat.death == ("night", n) and seat.cause == "demon":
+            out.append({"night": n, c: ch.random_payload(g, s, c)})
+        if c == "juggler" and n == 2 and alive_night:
+            out.append({"night": n, c: ch.random_payload(g, s, "juggler")})
+        if c == "seamstress" and alive_night and rng.random() < 0.3 and not any(
+                c in e for e in out):
+            out.append({"night": n, c: ch.random_payload(g, s, c)})
+        day_ok = (kind == "day" or n < last) and alive_night
+        if day_ok and c == "savant" and rng.random() < 0.5:
+            out.append({"day": n, c: ch.random_payload(g, s, c)})
+        if day_ok and c == "juggler" and n == 1:
+            out.append({"day": n, c: ch.random_payload(g, s, "juggler_guess")})
+        if day_ok and c == "artist" and rng.random() < 0.3 and not any(c in e for e in out):
+            out.append({"day": n, c: ch.random_payload(g, s, c)})
+    for e in out:
+        if rng.random() < EVIL_REPORT:
+            seat.info.append(e)
+
+
+GAME = SnvGame
