@@ -330,7 +330,7 @@ class Game:
         return [x.start for x in self.seats]
 
 
-SIMULATED_SCRIPTS = ("tb", "bmr")
+SIMULATED_SCRIPTS = ("tb", "bmr", "snv")
 
 
 def rules_for(script: str) -> ModuleType:
