@@ -8,7 +8,10 @@ Written from the almanac texts and official ability texts, independently of
 rules/characters. Every choice the rules leave open is drawn at random.
 
 Narrowings (legal games, but not every legal game):
-- The Barber's Demon never swaps; the Cerenovus's madness is ignored by the
+- The Barber's Demon swaps only two good players holding Townsfolk or
+  Outsider characters (not the Philosopher, the Juggler, a player the
+  Philosopher's choice makes drunk, nor a player changed before), or none; the
+  Cerenovus's madness is ignored by the
   player and the Storyteller never executes for it; the Mutant is never
   executed for madness (a living good Mutant may still claim a Townsfolk).
 - Demons never attack themselves; the Storyteller never makes the Demon drunk
@@ -16,7 +19,7 @@ Narrowings (legal games, but not every legal game):
 - The Pit-Hag only changes good Townsfolk or Outsiders (not the Philosopher,
   nor a player changed before) into some good characters (no Demon, so no
   arbitrary deaths); a changed player reports nothing for the new ability on
-  the night of the change.
+  the night of the change (nor does a player the Barber's swap changes).
 - The Philosopher chooses only a Dreamer, Oracle, Town Crier or Flowergirl.
 - The Good Twin is never executed; a game with no living Demon is over
   (even while both twins live: such games are cut, not written).
@@ -93,7 +96,8 @@ class SnvGame(Game):
     def __init__(self, rng: random.Random, players: int, script: str = "snv") -> None:
         self.static_droison: dict[int, str] = {}  # seat -> cause, for the rest of the game
         self.philo: dict[int, str] = {}  # Philosopher seat -> gained ability
-        self.used: set[int] = set()  # once-per-game abilities spent
+        self.used: set[tuple[int, str]] = set()  # (seat, character): once-per-game spent
+        self.barber_due: set[int] = set()  # Barbers who died with their ability
         self.vig_kept: set[int] = set()  # Minions killed by the Vigormortis
         self.vig_poisoned: set[int] = set()
         self.fanggu_jumped = False
@@ -217,6 +221,8 @@ class SnvGame(Game):
             t = self.rng.choice(pool)
             self.static_droison[t] = "sweetheart"
             self.note(sweetheart_drunk=self.name(t))
+        if seat.char == "barber" and working:
+            self.barber_due.add(s)
         if seat.char == "klutz" and not seat.evil:
             self.klutz_pending.append(s)
             if self.phase[0] == "day":
@@ -239,6 +245,17 @@ class SnvGame(Game):
         self.changed.add(s)
         self.changed_tonight.add(s)
         self.claim_changes.setdefault(s, []).append({"night": self.phase[1], "is": char})
+
+    def barber_swap(self, a: int, b: int) -> None:
+        """The Demon's swap after the Barber's death: characters only."""
+        x, y = self.seats[a], self.seats[b]
+        self.note(barber_swap=[x.name, y.name], chars=[x.char, y.char])
+        x.char, y.char = y.char, x.char
+        for s in (a, b):
+            self.changed.add(s)
+            self.changed_tonight.add(s)
+            self.claim_changes.setdefault(s, []).append(
+                {"night": self.phase[1], "is": self.seats[s].char})
 
     def curse_works(self, q: int) -> bool:
         """A working Witch's curse on `q` (a Witch with her ability, sober and
@@ -272,6 +289,7 @@ class SnvGame(Game):
                 if seat.char == char or self.philo.get(s) == char:
                     act(self, s)
         self.executed_yesterday = None
+        self.barber_due = set()
         self.check_end()
 
     def day(self, n: int) -> None:
@@ -389,7 +407,7 @@ def day_info(g: SnvGame, n: int) -> None:
             continue
         if seat.char == "savant" and rng.random() < SAVANT_VISIT:
             savant(g, s)
-        elif seat.char == "artist" and s not in g.used and rng.random() < ARTIST_ASK:
+        elif seat.char == "artist" and (s, "artist") not in g.used and rng.random() < ARTIST_ASK:
             artist(g, s)
         elif seat.char == "juggler" and seat.start == "juggler" and n == 1:
             juggler_guess(g, s)
@@ -409,7 +427,7 @@ def savant(g: SnvGame, s: int) -> None:
 
 
 def artist(g: SnvGame, s: int) -> None:
-    g.used.add(s)
+    g.used.add((s, "artist"))
     text, value = ch.statement(g, None)
     answer = ch.told(g, s, "artist", lambda: value, lambda: not value)
     g.report(s, "artist", {"question": text, "answer": answer})

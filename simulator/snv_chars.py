@@ -219,9 +219,9 @@ def oracle(g: SnvGame, s: int) -> None:
 
 def seamstress(g: SnvGame, s: int) -> None:
     """Once per game, at night: 2 players (not yourself), same alignment or not."""
-    if not g.alive(s) or s in g.used or g.rng.random() > SEAMSTRESS_USE:
+    if not g.alive(s) or (s, "seamstress") in g.used or g.rng.random() > SEAMSTRESS_USE:
         return
-    g.used.add(s)
+    g.used.add((s, "seamstress"))
     a, b = g.rng.sample([i for i in range(g.n) if i != s], 2)
     same = g.seats[a].evil == g.seats[b].evil
     word = {True: "same", False: "different"}
@@ -258,18 +258,40 @@ def juggler(g: SnvGame, s: int) -> None:
 def philosopher(g: SnvGame, s: int) -> None:
     """Once per game, at night: choose a good character, gain that ability; if
     it is in play, that player is drunk."""
-    if not g.alive(s) or s in g.used or g.rng.random() > PHILOSOPHER_USE:
+    if not g.alive(s) or (s, "philosopher") in g.used or g.rng.random() > PHILOSOPHER_USE:
         return
     working = g.functioning(s)
     if g.math_in_play and not working:
         return  # narrowing: no wasted choice to count
     choices = [c for c in PHILOSOPHER_CHOICES if c in g.script.chars]
     c = g.rng.choice(choices)
-    g.used.add(s)
+    g.used.add((s, "philosopher"))
     g.report(s, "philosopher", c)
     g.note(philosopher=g.name(s), chooses=c, works=working)
     if working:
         g.philo[s] = c
+
+
+# ---------------------------------------------------------------- Outsiders
+
+BARBER_SWAP = 0.6
+NO_BARBER_SWAP = ("philosopher", "juggler")
+
+
+def barber(g: SnvGame, s: int) -> None:
+    """If the Barber died today or tonight, the Demon may swap 2 players'
+    characters (alignments stay). Narrowing: two good players with good
+    characters, or no swap."""
+    if s not in g.barber_due or g.rng.random() > BARBER_SWAP:
+        return
+    drunk_by_philo = {i for i, x in enumerate(g.seats) if x.char in g.philo.values()}
+    pool = [i for i, x in enumerate(g.seats)
+            if not x.evil and g.team(x.char) in GOOD_TEAMS and x.char not in NO_BARBER_SWAP
+            and i not in g.philo and i not in g.changed and i not in drunk_by_philo]
+    if len(pool) < 2:
+        return
+    a, b = g.rng.sample(pool, 2)
+    g.barber_swap(a, b)
 
 
 # ---------------------------------------------------------------- Minions
@@ -369,6 +391,7 @@ NIGHT: dict[str, Callable[[SnvGame, int], None]] = {
     "nodashii": demon,
     "vortox": demon,
     "vigormortis": demon,
+    "barber": barber,
     "sage": sage,
     "clockmaker": clockmaker,
     "dreamer": dreamer,
@@ -378,6 +401,6 @@ NIGHT: dict[str, Callable[[SnvGame, int], None]] = {
     "seamstress": seamstress,
     "juggler": juggler,
     "mathematician": mathematician,
-    # Evil Twin: the Good Twin's entry is written at setup (night 1). Barber and
-    # Sweetheart act on death (see SnvGame.kill); Klutz by day.
+    # Evil Twin: the Good Twin's entry is written at setup (night 1). The
+    # Sweetheart acts on death (see SnvGame.kill); the Klutz by day.
 }

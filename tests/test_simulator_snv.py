@@ -140,3 +140,13 @@ def test_twenty_games_keep_their_true_world(tmp_path: Path) -> None:
         path = write_game(game, tmp_path, f"snv-{index}", False)
         c = check_case(path, game.start_characters())
         assert c.kept, (path.read_text(), c.error)
+
+
+def test_barber_swap_keeps_alignments_and_records_claims(played: list[SnvGame]) -> None:
+    swaps = [(g, e) for g in played for e in logged(g, "barber_swap")]
+    assert swaps
+    for g, e in swaps:
+        a, b = (next(x for x in g.seats if x.name == n) for n in e["barber_swap"])
+        assert not a.evil and not b.evil
+        assert {"night": e["night"], "is": e["chars"][1]} in a.claim
+        assert {"night": e["night"], "is": e["chars"][0]} in b.claim
