@@ -8,12 +8,14 @@ Written from the almanac texts and official ability texts, independently of
 rules/characters. Every choice the rules leave open is drawn at random.
 
 Narrowings (legal games, but not every legal game):
+- A good player made mad by the Cerenovus either ignores it, or claims the
+  character for the whole case (with made-up reports, dropping their own);
+  the Storyteller never executes for madness.
 - The Barber's Demon swaps only two good players holding Townsfolk or
   Outsider characters (not the Philosopher, the Juggler, a player the
-  Philosopher's choice makes drunk, nor a player changed before), or none; the
-  Cerenovus's madness is ignored by the
-  player and the Storyteller never executes for it; the Mutant is never
-  executed for madness (a living good Mutant may still claim a Townsfolk).
+  Philosopher's choice makes drunk, nor a player changed before), or none.
+- The Mutant is never executed for madness (a living good Mutant may still
+  claim a Townsfolk not in play, with made-up reports).
 - Demons never attack themselves; the Storyteller never makes the Demon drunk
   (Sweetheart) so a Demon's ability always works.
 - The Pit-Hag only changes good Townsfolk or Outsiders (not the Philosopher,
@@ -21,8 +23,10 @@ Narrowings (legal games, but not every legal game):
   arbitrary deaths); a changed player reports nothing for the new ability on
   the night of the change (nor does a player the Barber's swap changes).
 - The Philosopher chooses only a Dreamer, Oracle, Town Crier or Flowergirl.
-- The Good Twin is never executed; a game with no living Demon is over
-  (even while both twins live: such games are cut, not written).
+- Executing the Good Twin while the Evil Twin has their ability ends the game
+  (cut, not written) even if the Evil Twin is droisoned; with no living Demon
+  and both twins alive the game goes on only if the Evil Twin is sober and
+  healthy and the Good Twin still good.
 - The Vigormortis is not drawn when the base setup has no Outsider.
 - With a Mathematician in play, no ability other than information fails
   (a droisoned Snake Charmer does not choose the Demon, a droisoned
@@ -116,6 +120,7 @@ class SnvGame(Game):
         self.juggled: dict[int, int] = {}  # Juggler -> right guesses on day 1
         self.klutz_pending: list[int] = []
         self.mutant_bluffs: set[int] = set()
+        self.mad: list[tuple[int, str, int]] = []  # a working Cerenovus: (player, char, night)
         super().__init__(rng, players, script)
 
     @property
@@ -257,6 +262,21 @@ class SnvGame(Game):
             self.claim_changes.setdefault(s, []).append(
                 {"night": self.phase[1], "is": self.seats[s].char})
 
+    def check_end(self) -> None:
+        """Two players alive: evil wins. No living Demon: good wins, unless both
+        twins live (narrowing: the game is cut if the Evil Twin is droisoned or
+        the Good Twin has turned evil)."""
+        if self.ended:
+            return
+        if len(self.alive_seats()) <= 2:
+            self.ended = "evil wins: two players alive"
+        elif not self.living_demons():
+            et, gt = self.evil_twin, self.good_twin
+            if et is None or gt is None or not (self.alive(et) and self.alive(gt)):
+                self.ended = "good wins: no living Demon"
+            elif not self.functioning(et) or self.seats[gt].evil:
+                self.ended = "no living Demon, twins alive (not simulated)"
+
     def curse_works(self, q: int) -> bool:
         """A working Witch's curse on `q` (a Witch with her ability, sober and
         healthy when she chose and now, more than 3 alive)."""
@@ -370,10 +390,10 @@ def day(g: SnvGame, n: int) -> None:
     execute = g.vortox_on() or rng.random() < EXECUTION
     t = None
     if execute:
-        pool = [i for i in nominees if g.alive(i) and i != g.good_twin]
+        pool = [i for i in nominees if g.alive(i)]
         if not pool:
             qs = [i for i in g.alive_seats() if i not in nominators and may_nominate(i)]
-            ps = [i for i in g.alive_seats() if i not in nominees and i != g.good_twin]
+            ps = [i for i in g.alive_seats() if i not in nominees]
             if qs and ps:
                 q = rng.choice(qs)
                 p = rng.choice([i for i in ps if i != q] or ps)
@@ -397,6 +417,9 @@ def day(g: SnvGame, n: int) -> None:
     g.note(executed=g.name(t))
     g.kill(t, "execution")
     g.executed_today = t
+    et = g.evil_twin
+    if t == g.good_twin and et is not None and g.has_ability(et):
+        g.ended = "evil wins: the Good Twin was executed"  # (droisoned or not: cut)
 
 
 def day_info(g: SnvGame, n: int) -> None:
@@ -462,6 +485,12 @@ def evil_reports(g: SnvGame) -> None:
             seat.claim = g.rng.choice(options)
             g.mutant_bluffs.add(s)
             g.note(mutant_claims=seat.claim, player=seat.name)
+    for s, n, c in mad_claims(g, kind, last):
+        seat = g.seats[s]
+        seat.claim = c
+        seat.info = [e for e in seat.info if "eviltwin" in e]
+        g.mutant_bluffs.add(s)
+        g.note(mad_claims=c, player=seat.name, made_mad_night=n)
     for s, seat in enumerate(g.seats):
         started_evil = g.team(seat.start) in ("minion", "demon")
         if started_evil or s in g.mutant_bluffs:
@@ -470,6 +499,21 @@ def evil_reports(g: SnvGame) -> None:
             bluff_reports(g, s, kind if until == last else "night", until)
         if s in g.claim_changes:
             seat.claim = [seat.claim, *g.claim_changes[s]]  # type: ignore[assignment]
+
+
+def mad_claims(g: SnvGame, kind: str, last: int) -> list[tuple[int, int, str]]:
+    """Good players a working Cerenovus made mad, who (half the time) went on
+    claiming the character they were made mad about, with made-up reports."""
+    out: list[tuple[int, int, str]] = []
+    last_day = last if kind == "day" else last - 1
+    for s, c, n in g.mad:
+        seat = g.seats[s]
+        if (n > last_day or seat.evil or s in g.claim_changes or s in g.mutant_bluffs
+                or not seat.alive_at("night", n) or any(s == x for x, _, _ in out)
+                or g.rng.random() < 0.5):
+            continue
+        out.append((s, n, c))
+    return out
 
 
 def bluff_reports(g: SnvGame, s: int, kind: str, last: int) -> None:

@@ -308,13 +308,16 @@ def witch(g: SnvGame, s: int) -> None:
 
 
 def cerenovus(g: SnvGame, s: int) -> None:
-    """Each night: a player is made mad about a good character (narrowing: the
-    player ignores it and is never executed for it)."""
+    """Each night: a player is made mad about a good character tomorrow (what the
+    player does about it is decided with the claims, see `snv.mad_claims`)."""
     if not g.has_ability(s):
         return
     t = g.pick(set(), 1.0)
     c = g.rng.choice([c for c in g.script.chars if g.team(c) in GOOD_TEAMS])
-    g.note(cerenovus=g.name(s), mad=g.name(t), about=c)
+    working = g.functioning(s)
+    g.note(cerenovus=g.name(s), mad=g.name(t), about=c, works=working)
+    if working and not g.seats[t].evil:
+        g.mad.append((t, c, g.phase[1]))
 
 
 PIT_HAG_CHARS = ("clockmaker", "dreamer", "snakecharmer", "flowergirl", "towncrier", "oracle",
