@@ -11,15 +11,14 @@ execution; the Assassin gets through everything) and Demon attacks through
 `attack`. Each night records who woke for their own ability (the Chambermaid).
 
 Narrowings (legal games the simulator never produces):
-- Only the 17 characters the solver supports are drawn, bluffed, guessed or
+- Only the 18 characters the solver supports are drawn, bluffed, guessed or
   chosen: chambermaid courtier exorcist gambler gossip grandmother minstrel
-  professor tealady (Townsfolk), lunatic moonchild (Outsiders), assassin
-  devilsadvocate godfather (Minions), po pukka shabaloth (Demons). Never
-  drawn: fool innkeeper pacifist sailor tinker goon mastermind zombuul. The
-  case lists the drawn ones as `hidden`, so the script stays `bmr`. Setups
-  whose counts these cannot fill are redrawn (15 players never have the
-  Godfather, 12 players' Godfather always removes an Outsider, 13 players'
-  always adds one).
+  pacifist professor tealady (Townsfolk), lunatic moonchild (Outsiders),
+  assassin devilsadvocate godfather (Minions), po pukka shabaloth (Demons).
+  Never drawn: fool innkeeper sailor tinker goon mastermind zombuul. The case
+  lists the drawn ones as `hidden`, so the script stays `bmr`. Setups whose
+  counts these cannot fill are redrawn: the Godfather shifts the Outsiders
+  only the feasible way (13 players: +1; 12 and 15 players: -1).
 - No resurrection: the Shabaloth never regurgitates, and a sober Professor
   only ever chooses a dead non-Townsfolk (cases have no event for coming
   back to life).
@@ -28,6 +27,8 @@ Narrowings (legal games the simulator never produces):
 - Executions only of living players, at most one a day, no other day deaths.
 - The Lunatic is shown a Demon but bluffs as the evil team does (a good-side
   character, fake info); its nightly choices are not written (they do nothing).
+- The Pacifist spares an executed good player half the time; the Storyteller's
+  other choices are uniform or fixed small probabilities.
 - Gossip statements are about starting characters and alignments only
   (`is`, `evil`, `good`, `in_play`), which no BMR ability drawn here changes.
 Rulings followed where the seeds are silent (as the solver documents them):
@@ -44,10 +45,17 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from simulator.bmr_play import ACTIONS, SUPPORTED, day, evil_reports, living_neighbours
+from simulator.bmr_play import (
+    ACTIONS,
+    PACIFIST_SPARES,
+    SUPPORTED,
+    day,
+    evil_reports,
+    living_neighbours,
+)
 from simulator.game import NAMES, Game, Seat, order_of
 
-MAX_PLAYERS = 14
+MAX_PLAYERS = 15
 NIGHT: dict[str, Any] = {}  # the shared engine's hook, unused: `BmrGame.night` plays
 
 
@@ -81,8 +89,6 @@ class BmrGame(Game):
         self.gossip_said: dict[int, list[tuple[int, bool]]] = {}  # day -> [(seat, true)]
         self.moonchild_picks: dict[int, list[tuple[int, int, bool]]] = {}  # day -> picks
         self.hidden = list(SUPPORTED)
-        # 15 players need 3 Minions, so the Godfather, whose +-1 Outsider the
-        # supported Townsfolk and Outsiders cannot fill: play 14 instead.
         super().__init__(rng, min(players, MAX_PLAYERS), script)
 
     # ---- setup -----------------------------------------------------------------
@@ -170,6 +176,11 @@ class BmrGame(Game):
                 if t == s and self.alive(da):
                     self.note(safe=self.name(s), why="devil's advocate")
                     return False
+            pacifist = any(self.seats[p].char == "pacifist" and self.functioning(p)
+                           for p in self.alive_seats())
+            if pacifist and not self.seats[s].evil and self.rng.random() < PACIFIST_SPARES:
+                self.note(safe=self.name(s), why="pacifist")
+                return False
         return True
 
     def attack(self, t: int, cause: str = "demon") -> None:

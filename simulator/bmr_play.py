@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 
 SUPPORTED = (
     "chambermaid", "courtier", "exorcist", "gambler", "gossip", "grandmother", "minstrel",
-    "professor", "tealady", "lunatic", "moonchild", "assassin", "devilsadvocate",
+    "pacifist", "professor", "tealady", "lunatic", "moonchild", "assassin", "devilsadvocate",
     "godfather", "po", "pukka", "shabaloth",
 )
 TRUE_INFO_WHEN_DROISONED = 0.4
@@ -23,6 +23,7 @@ COURTIER = 0.35
 PROFESSOR = 0.3
 ASSASSIN = 0.35
 PO_NOBODY = 0.25
+PACIFIST_SPARES = 0.5
 GAMBLER_RIGHT = 0.6
 EVIL_REPORT = 0.9
 

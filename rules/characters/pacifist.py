@@ -1,0 +1,27 @@
+"""Pacifist: "Executed good players might not die."
+
+While the Pacifist is alive, sober and healthy, the Storyteller may decide
+that a good player who is executed does not die (the case shows
+`{day: N, executed: P, died: false}`); the Pacifist may save themself. Evil
+players executed die as normal, and a drunk or poisoned Pacifist saves
+nobody.
+"""
+
+from solver.model import all_of, any_of
+from solver.rule import Rule
+
+
+class Pacifist(Rule):
+    id = "pacifist"
+    ability = "Executed good players might not die."
+
+    def cannot_die(self, w, seat, cause):
+        if cause != "execution" or w.step.time.kind != "day":
+            return w.false
+        st = w.state
+        working = any_of([all_of([st.alive[p], w.functioning(p, self.id)]) for p in range(w.n)])
+        spared = w.fresh(f"pacifist_d{w.step.time.n}_{seat}")
+        return all_of([working, w.good(seat), spared])
+
+
+RULE = Pacifist()
