@@ -542,17 +542,20 @@ class World:
         """An execution: the player dies if alive (unless the case says they lived)."""
         alive = self.state.alive[seat]
         saved = self.cannot_die(seat, "execution")
+        would = [all_of([alive, Not(saved)]) if s == seat else FALSE for s in range(self.n)]
+        escaped = self.escape(would, "execution")[seat]
         if died:
             dies = alive
-            self.add(Implies(alive, Not(saved)))
+            self.add(Implies(alive, Not(any_of([saved, escaped]))))
         else:
-            # Only a rule (Tea Lady, Devil's Advocate...) keeps an executed player alive.
-            self.add(Implies(alive, saved))
+            # Only a rule (Tea Lady, Devil's Advocate, Fool...) keeps an executed
+            # player alive.
+            self.add(Implies(alive, any_of([saved, escaped])))
             dies = FALSE
         self.executions.setdefault(self.step.time.n, []).append((seat, dies))
         for r in self.rules.values():
             r.on_execution(self, seat, dies)
-        self.kill([dies if s == seat else FALSE for s in range(self.n)])
+        self.kill([dies if s == seat else FALSE for s in range(self.n)], cause=None)
 
     def update(self, **changes: object) -> None:
         self.state = replace(self.state, **changes)
@@ -574,9 +577,11 @@ class World:
         """A working Demon attacks the one-hot `target`. Rules may redirect the
         attack (the Storyteller's choice); a dead or safe victim does not die.
         Returns who died."""
-        dies = self.demon_victims(attacker, target)
+        victims = self.demon_victims(attacker, target)
+        escaped = self.escape(victims, "demon")
+        dies = [all_of([v, Not(e)]) for v, e in zip(victims, escaped)]
         self.record_demon_kill(dies)
-        self.kill(dies)
+        self.kill(dies, cause=None)
         return dies
 
     def demon_victims(self, attacker: BoolRef, target: list[BoolRef]) -> list[BoolRef]:
@@ -590,16 +595,30 @@ class World:
         return [all_of([attacker, victim[s], self.state.alive[s], Not(self.safe_from_demon(s))])
                 for s in range(self.n)]
 
-    def kill(self, dies: list[BoolRef], replace_demon: bool = True) -> list[BoolRef]:
+    def kill(self, dies: list[BoolRef], replace_demon: bool = True,
+             cause: str | None = "ability") -> list[BoolRef]:
         """These seats die now (if alive). A dying Demon may be replaced (rules'
         on_demon_death), unless `replace_demon` is off (a Fang Gu that jumps);
-        returns, per seat, whether it caught a dying Demon."""
+        returns, per seat, whether it caught a dying Demon. With a `cause`, rules
+        may let a seat escape the death (`escape`); a death by day is public, so
+        it was not escaped. A seat that only appears to die (`Rule.apparent_death`)
+        registers as dead from now on but is no dying Demon."""
         st = self.state
         dying = [all_of([dies[s], st.alive[s]]) for s in range(self.n)]
+        if cause is not None and self.hooks("escapes_death"):
+            escaped = self.escape(dying, cause)
+            if self.step.time.kind == "day":
+                for d, e in zip(dying, escaped):
+                    self.add(Not(all_of([d, e])))
+            dying = [all_of([d, Not(e)]) for d, e in zip(dying, escaped)]
+        apparent = [FALSE] * self.n
+        for r in self.hooks("apparent_death"):
+            apparent = [any_of([a, b]) for a, b in zip(apparent, r.apparent_death(self, dying))]
         caught_all = [FALSE] * self.n
         becomes: list[tuple[list[BoolRef], str]] = []
         for demon in [c for c in self.script if team(c) == "demon" and replace_demon]:
-            dying_d = [all_of([dying[s], self.is_(s, demon)]) for s in range(self.n)]
+            dying_d = [all_of([dying[s], Not(apparent[s]), self.is_(s, demon)])
+                       for s in range(self.n)]
             if all(is_const(x, False) for x in dying_d):
                 continue
             for r in self.rules.values():
@@ -643,12 +662,29 @@ class World:
 
     def check_game_goes_on(self) -> None:
         """A Demon lives and more than two players do, unless this is the last phase."""
-        st = self.state
-        demon_alive = any_of([all_of([st.alive[s], self.is_team(s, "demon")])
+        demon_alive = any_of([all_of([self.really_alive(s), self.is_team(s, "demon")])
                               for s in range(self.n)]
                              + [r.goes_on_without_demon(self) for r in self.rules.values()])
         self.game_over(Not(demon_alive))
-        self.game_over(Not(self.alive_count_at_least(3)))
+        living = [self.really_alive(s) for s in range(self.n)]
+        self.game_over(Not(AtLeast(*living, 3)))
+
+    def really_alive(self, seat: int, state: State | None = None) -> BoolRef:
+        """Alive, or registering as dead while alive (`Rule.alive_unseen`): what the
+        game's own end conditions count."""
+        st = state or self.state
+        return any_of([st.alive[seat]] + [r.alive_unseen(self, seat, st)
+                                          for r in self.hooks("alive_unseen")])
+
+    def escape(self, dying: list[BoolRef], cause: str) -> list[BoolRef]:
+        """Of the seats about to die from `cause` ("demon", "execution", "ability")
+        with nothing else saving them, those a rule keeps alive after all (a
+        once-per-game escape); the rule records its own use."""
+        out = [FALSE] * self.n
+        for r in self.hooks("escapes_death"):
+            got = r.escapes_death(self, dying, cause)
+            out = [any_of([a, b]) for a, b in zip(out, got)]
+        return out
 
     # ---- registration -------------------------------------------------------
     def check(self) -> Check:

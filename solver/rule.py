@@ -137,6 +137,23 @@ class Rule:
         non-Demon ability's kill) because of this character (Tea Lady)."""
         return FALSE
 
+    def escapes_death(self, w: World, dying: list[BoolRef], cause: str) -> list[BoolRef]:
+        """Of the seats where `dying` holds, about to die from `cause` ("demon",
+        "execution", "ability") with nothing else saving them, those this rule keeps
+        alive (the Fool's once-per-game escape). The rule marks its own use."""
+        return [FALSE] * w.n
+
+    def apparent_death(self, w: World, dying: list[BoolRef]) -> list[BoolRef]:
+        """Of the seats dying now, those that only appear to die: they register as
+        dead from now on, but their death replaces no Demon (the Zombuul's first
+        death; pair it with `alive_unseen` and `keeps_ability`)."""
+        return [FALSE] * w.n
+
+    def alive_unseen(self, w: World, seat: int, state: State) -> BoolRef:
+        """The seat registers as dead but is still alive, for the game's end
+        conditions (a Demon lives, more than two players live)."""
+        return FALSE
+
     def keeps_ability(self, w: World, seat: int, state: State) -> BoolRef:
         """The dead seat keeps its ability in this state (Vigormortis' Minions)."""
         return FALSE

@@ -1,0 +1,40 @@
+"""Fool: "The first time you die, you don't."
+
+Rulings (official wiki, Fool page): the first time the Fool would die, by any
+cause (the Demon, an execution, another ability), they stay alive and lose the
+ability. Only a death that would really happen counts: a Fool that another
+ability already keeps alive (a Monk, a Tea Lady, an Innkeeper, a Devil's
+Advocate) does not use the ability. A drunk or poisoned Fool dies as normal.
+An executed Fool who escapes is "executed but remains alive" (the case shows
+`{day: N, executed: P, died: false}`). Every death by day other than an
+execution is public, so a living Fool with the ability unused is never seen
+to die by day. The escape is the ability, not protection, so the Assassin's
+kill ("even if for some reason they could not") is escaped like any other.
+"""
+
+from z3 import Not
+
+from solver.model import all_of, any_of, is_const
+from solver.rule import Rule
+
+
+class Fool(Rule):
+    id = "fool"
+    ability = "The first time you die, you don't."
+
+    def escapes_death(self, w, dying, cause):
+        used = w.state.marks.get("fool_used", [w.false] * w.n)
+        out = []
+        for s in range(w.n):
+            holder = w.has_ability(s, self.id)
+            if is_const(holder, False) or is_const(dying[s], False):
+                out.append(w.false)
+                continue
+            out.append(all_of([dying[s], w.functioning(s, self.id), Not(used[s])]))
+            w.failed_if_droisoned(s, self.id, all_of([dying[s], Not(used[s])]))
+        if any(not is_const(x, False) for x in out):
+            w.mark("fool_used", [any_of([u, e]) for u, e in zip(used, out)])
+        return out
+
+
+RULE = Fool()
