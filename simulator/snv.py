@@ -7,6 +7,11 @@ night steps are in `simulator.snv_chars`.
 Written from the almanac texts and official ability texts, independently of
 rules/characters. Every choice the rules leave open is drawn at random.
 
+Rulings followed where the almanac texts at hand are silent (the solver's
+documented ones): under a working Vortox every Townsfolk's information is
+false, also a drunk or poisoned holder's; a good Mutant dead by the end of the
+case claims the Mutant; a player reports an ability only on nights it acts.
+
 Narrowings (legal games, but not every legal game):
 - A good player made mad by the Cerenovus either ignores it, or claims the
   character for the whole case (with made-up reports, dropping their own);

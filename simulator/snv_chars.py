@@ -106,14 +106,14 @@ def told(
     false: Callable[[], Any],
 ) -> Any:
     """What `s` learns from `ability` (a Townsfolk information ability):
-    the truth when it works; a falsehood under a working Vortox; anything
-    (here: the truth or a falsehood) when drunk or poisoned. False information
-    from an ability that should have been true is recorded for the Mathematician."""
-    working = g.functioning(s)
-    if working and not g.vortox_on():
-        return truth()
-    if not working and g.rng.random() < TRUE_INFO_WHEN_DROISONED:
-        return truth()
+    a falsehood under a working Vortox (drunk or poisoned or not: the Vortox
+    rules the Storyteller's answer); otherwise the truth when it works, and
+    anything (here: the truth or a falsehood) when drunk or poisoned. False
+    information from an ability that should have been true is recorded for the
+    Mathematician."""
+    if not g.vortox_on():
+        if g.functioning(s) or g.rng.random() < TRUE_INFO_WHEN_DROISONED:
+            return truth()
     g.mark_abnormal(s, ability)
     return false()
 
