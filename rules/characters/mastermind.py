@@ -1,0 +1,64 @@
+"""Mastermind: "If the Demon dies by execution (ending the game), play for 1
+more day. If a player is then executed, their team loses."
+
+Rulings (official wiki, Mastermind page): if an executed Demon dies and the
+game would end for it (no Scarlet Woman catches it, no other Demon lives),
+while the Mastermind is alive, sober and healthy, the game goes on through
+that night and the next day. That next day ends the game either way: at its
+first execution (the executee's team loses, whether or not they die) or, with
+no execution, at dusk (good wins). The dead Demon does not attack; other
+abilities work as normal. A Zombuul's apparent death ends nothing, so it
+does not trigger the Mastermind; its second, real death by execution does.
+Not modelled: the rule that the extra day also goes on with two players left.
+"""
+
+from z3 import Not
+
+from solver.model import all_of, any_of
+from solver.rule import Rule
+
+
+class Mastermind(Rule):
+    id = "mastermind"
+    ability = ("If the Demon dies by execution (ending the game), play for 1 more day. "
+               "If a player is then executed, their team loses.")
+
+    def on_execution(self, w, seat, died):
+        st = w.state
+        day = w.step.time.n
+        last = w.memo.get(("mastermind", day - 1))
+        if last is not None:  # the extra day: any execution ends the game
+            w.game_over(last)
+        # The Demon dies: it was alive (or only registered dead) and now is not.
+        dies = any_of([died, all_of([w.really_alive(seat), Not(st.alive[seat])])])
+        working = any_of([all_of([st.alive[p], w.functioning(p, self.id)]) for p in range(w.n)])
+        pending = all_of([dies, w.is_team(seat, "demon"), working])
+        w.memo[("mastermind_pending", day)] = pending
+
+    def triggered(self, w, day):
+        """Whether the Demon's execution on `day` set off the extra day: decided
+        just after that execution, when no Demon lives on."""
+        key = ("mastermind", day)
+        if key not in w.memo:
+            pending = w.memo.get(("mastermind_pending", day))
+            if pending is None:
+                return w.false
+            demon = any_of([all_of([w.really_alive(s), w.is_team(s, "demon")])
+                            for s in range(w.n)]
+                           + [r.goes_on_without_demon(w) for r in w.rules.values()
+                              if r is not self])
+            w.memo[key] = all_of([pending, Not(demon)])
+        return w.memo[key]
+
+    def goes_on_without_demon(self, w):
+        t = w.step.time
+        if t.kind == "day":
+            today = self.triggered(w, t.n) if ("mastermind_pending", t.n) in w.memo else w.false
+            return any_of([today, w.memo.get(("mastermind", t.n - 1), w.false)])
+        return w.memo.get(("mastermind", t.n - 1), w.false)
+
+    def at_dusk(self, w, day, executed_today):
+        w.game_over(w.memo.get(("mastermind", day - 1), w.false))
+
+
+RULE = Mastermind()
