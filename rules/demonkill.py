@@ -40,6 +40,8 @@ def nightly_kill(w: World, char: str, step: Step) -> list[BoolRef]:
     """Choose a player: they die. Returns who died."""
     target = choose_target(w, f"{char}_n{step.time.n}")
     w.memo[(char, step.time.n)] = target
+    w.chosen([all_of([w.state.alive[s], w.is_(s, char), Not(w.kept_asleep(s))])
+              for s in range(w.n)], target)
     alive = list(w.state.alive)
     awake = [all_of([alive[s], w.is_(s, char), Not(w.kept_asleep(s))]) for s in range(w.n)]
     dies = w.demon_attack(w.any_of(attackers(w, char)), target)

@@ -676,6 +676,14 @@ class World:
         return any_of([st.alive[seat]] + [r.alive_unseen(self, seat, st)
                                           for r in self.hooks("alive_unseen")])
 
+    def chosen(self, chooser: list[BoolRef], target: list[BoolRef]) -> None:
+        """A night ability's choice of a player: the seats where `chooser` holds woke
+        and chose the one-hot `target` with their ability. Rules that react to being
+        chosen (`Rule.on_chosen`: the Goon) may droison the chooser before the
+        ability takes effect, so call it before reading whether the ability works."""
+        for r in self.hooks("on_chosen"):
+            r.on_chosen(self, chooser, target)
+
     def escape(self, dying: list[BoolRef], cause: str) -> list[BoolRef]:
         """Of the seats about to die from `cause` ("demon", "execution", "ability")
         with nothing else saving them, those a rule keeps alive after all (a

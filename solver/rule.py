@@ -137,6 +137,10 @@ class Rule:
         non-Demon ability's kill) because of this character (Tea Lady)."""
         return FALSE
 
+    def on_chosen(self, w: World, chooser: list[BoolRef], target: list[BoolRef]) -> None:
+        """A night ability chose a player (see World.chosen): `chooser` per seat woke
+        and made the choice, `target` is the one-hot chosen player."""
+
     def escapes_death(self, w: World, dying: list[BoolRef], cause: str) -> list[BoolRef]:
         """Of the seats where `dying` holds, about to die from `cause` ("demon",
         "execution", "ability") with nothing else saving them, those this rule keeps

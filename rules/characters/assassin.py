@@ -32,6 +32,8 @@ class Assassin(Rule):
         w.memo[("assassin", n)] = target
         awake = any_of([self.wakes(w, s, step) for s in range(w.n)])
         w.add(Implies(Or(target), awake))
+        w.chosen([all_of([self.wakes(w, s, step), w.is_(s, self.id)]) for s in range(w.n)],
+                 target)
         working = any_of([all_of([self.wakes(w, s, step), w.functioning(s, self.id)])
                           for s in range(w.n)])
         w.kill([all_of([working, t]) for t in target])

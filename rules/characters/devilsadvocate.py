@@ -30,6 +30,7 @@ class DevilsAdvocate(Rule):
         allowed = [And(st.alive[s], Not(last[0][s])) if last else st.alive[s]
                    for s in range(w.n)]
         target = w.choose(f"devilsadvocate_n{n}", allowed)
+        w.chosen([all_of([st.alive[s], w.is_(s, self.id)]) for s in range(w.n)], target)
         working = [all_of([w.ability_alive(p), w.functioning(p, self.id)]) for p in range(w.n)]
         w.memo[("devilsadvocate", n)] = (target, working)
 

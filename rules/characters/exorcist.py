@@ -30,6 +30,7 @@ class Exorcist(Rule):
         target = w.choose(f"exorcist_n{n}", allowed)
         w.memo[("exorcist", n)] = target
         st = w.state
+        w.chosen([all_of([st.alive[s], w.is_(s, self.id)]) for s in range(w.n)], target)
         working = w.any_of([all_of([st.alive[s], w.functioning(s, self.id)])
                             for s in range(w.n)])
         w.memo[("exorcised", n)] = [all_of([working, t, w.is_team(s, "demon")])

@@ -53,6 +53,8 @@ class Godfather(Rule):
             return
         target = choose_target(w, f"godfather_n{n}")
         w.memo[("godfather", n)] = target
+        w.chosen([all_of([w.ability_alive(s), w.is_(s, self.id), self.trigger(w, n)])
+                  for s in range(w.n)], target)
         fires = all_of([self.trigger(w, n), any_of(
             [all_of([w.ability_alive(s), w.functioning(s, self.id)]) for s in range(w.n)])])
         w.kill([all_of([fires, t, Not(w.cannot_die(s, "ability"))])

@@ -23,6 +23,7 @@ class Monk(Rule):
     def act(self, w, step):
         target = w.choose(f"monk_n{step.time.n}", [Not(w.is_(s, self.id)) for s in range(w.n)])
         w.memo[("monk", step.time.n)] = target
+        w.chosen([all_of([w.state.alive[s], w.is_(s, self.id)]) for s in range(w.n)], target)
         working = [all_of([w.state.alive[s], w.functioning(s, self.id)]) for s in range(w.n)]
         w.protect([all_of([w.any_of(working), t]) for t in target])
 

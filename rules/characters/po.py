@@ -33,7 +33,6 @@ class Po(Rule):
         charged = st.marks.get("po_charged", w.false)
         woke = any_of([all_of([st.alive[s], w.is_(s, self.id), Not(w.kept_asleep(s))])
                        for s in range(w.n)])
-        att = any_of(attackers(w, self.id))
         one = choose_target(w, f"po_n{n}", optional=True)
         w.add(Implies(charged, Not(Or(one))))
         three = [choose_target(w, f"po_n{n}_{k}") for k in range(3)]
@@ -42,6 +41,12 @@ class Po(Rule):
                 for b in range(a + 1, 3):
                     w.add(Not(And(three[a][s], three[b][s])))
         w.memo[("po", n)] = (one, three, charged)
+        awake = [all_of([st.alive[s], w.is_(s, self.id), Not(w.kept_asleep(s))])
+                 for s in range(w.n)]
+        w.chosen([all_of([a, Not(charged)]) for a in awake], one)
+        for t in three:
+            w.chosen([all_of([a, charged]) for a in awake], t)
+        att = any_of(attackers(w, self.id))
         w.demon_attack(all_of([att, Not(charged)]), one)
         for t in three:
             w.demon_attack(all_of([att, charged]), t)

@@ -35,6 +35,8 @@ class Pukka(Rule):
         old, old_effect = st.marks.get("pukka", ([w.false] * w.n, None))
         target = choose_target(w, f"pukka_n{n}")
         w.memo[("pukka", n)] = target
+        w.chosen([all_of([st.alive[s], w.is_(s, self.id), Not(w.kept_asleep(s))])
+                  for s in range(w.n)], target)
         sober = [all_of([st.alive[s], w.functioning(s, self.id)]) for s in range(w.n)]
         resolves = any_of(sober)  # the previous choice dies and heals
         chooses = any_of([all_of([x, Not(w.kept_asleep(s))]) for s, x in enumerate(sober)])

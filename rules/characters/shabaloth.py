@@ -10,7 +10,7 @@ to have happened.
 from z3 import And, Not
 
 from rules.demonkill import attackers, choose_target
-from solver.model import any_of
+from solver.model import all_of, any_of
 from solver.payloads import Player
 from solver.rule import Rule
 
@@ -31,6 +31,10 @@ class Shabaloth(Rule):
         for s in range(w.n):
             w.add(Not(And(picks[0][s], picks[1][s])))
         w.memo[("shabaloth", n)] = picks
+        awake = [all_of([w.state.alive[s], w.is_(s, self.id), Not(w.kept_asleep(s))])
+                 for s in range(w.n)]
+        for target in picks:
+            w.chosen(awake, target)
         for target in picks:
             w.demon_attack(any_of(attackers(w, self.id)), target)
 

@@ -1,0 +1,55 @@
+"""Goon: "Each night, the 1st player to choose you with their ability is drunk
+until dusk. You become their alignment."
+
+Rulings (official wiki, Goon page): each night, the first player who wakes
+and chooses the Goon with their own ability becomes drunk at once, until
+dusk, so that ability does not work tonight nor the next day; the Goon takes
+that player's alignment. Later choices of the Goon the same night work as
+normal. A choice the Storyteller makes (Grandmother, Mayor) does not count.
+The Goon's ability works only while the Goon is alive, sober and healthy;
+the chooser's own droisoning does not matter. The first choice counts as the
+first even if the Goon was then drunk or poisoned.
+Choices seen: those a rule announces with World.chosen (the Sailor, Monk,
+Exorcist, Devil's Advocate, Assassin, Godfather and the Demons' attacks);
+not yet the Innkeeper's, Gambler's, Chambermaid's or Professor's.
+"""
+
+from z3 import If, Not
+
+from solver.model import Effect, all_of, any_of, is_const
+from solver.rule import Rule
+
+
+class Goon(Rule):
+    id = "goon"
+    ability = ("Each night, the 1st player to choose you with their ability is drunk "
+               "until dusk. You become their alignment.")
+
+    def on_chosen(self, w, chooser, target):
+        if w.step.time.kind != "night":
+            return
+        n = w.step.time.n
+        night, taken = w.state.marks.get("goon_taken", (0, None))
+        if night != n or taken is None:
+            taken = [w.false] * w.n
+        someone = any_of(chooser)
+        hits = []
+        for g in range(w.n):
+            if is_const(w.is_(g, self.id), False) or is_const(target[g], False):
+                hits.append(w.false)
+                continue
+            hits.append(all_of([someone, target[g], Not(taken[g]), w.ability_alive(g),
+                                w.functioning(g, self.id)]))
+        if all(is_const(h, False) for h in hits):
+            return
+        w.mark("goon_taken", (n, [any_of([t, all_of([someone, x])])
+                                  for t, x in zip(taken, target)]))
+        hit = any_of(hits)
+        side = any_of([all_of([c, w.state.evil[p]]) for p, c in enumerate(chooser)])
+        w.update(evil=[If(h, side, e) if not is_const(h, False) else e
+                       for h, e in zip(hits, w.state.evil)])
+        drunk = [all_of([hit, c]) for c in chooser]
+        w.add_effect(Effect("drunk", hits, drunk, holder=None, until=n))
+
+
+RULE = Goon()

@@ -1,0 +1,56 @@
+"""Goon: "Each night, the 1st player to choose you with their ability is drunk
+until dusk. You become their alignment."
+
+Six seats, no Minion; A is `you`, the Goon; B the Monk; F the hidden
+Shabaloth, which must attack two living players each night but the first.
+"""
+
+from __future__ import annotations
+
+from tests.helpers import possible
+
+SCRIPT = "[goon, monk, chef, investigator, washerwoman, shabaloth]"
+
+
+def case(events: str, monk: str = "B") -> str:
+    return f"""
+    script: {SCRIPT}
+    you: A
+    hidden: [shabaloth]
+    rules: {{demon_attacks_dead: false}}
+    counts: {{townsfolk: 4, outsider: 1, minion: 0, demon: 1}}
+    players:
+      - {{name: A, claim: goon}}
+      - {{name: B, claim: monk, info: [{{night: 2, monk: {monk}}}]}}
+      - {{name: C, claim: chef}}
+      - {{name: D, claim: investigator}}
+      - {{name: E, claim: washerwoman}}
+      - {{name: F}}
+    events: {events}
+    """
+
+
+def test_the_demon_choosing_the_goon_first_kills_nobody():
+    """The Monk protects C. No death on night 2: one of the Shabaloth's two
+    choices was the Goon, the first choice of the Goon tonight, so the Shabaloth
+    was drunk and neither attack worked; the Goon took its evil alignment."""
+    text = case("[]", monk="C")
+    assert possible(text)
+    assert possible(text, ["evil(A, night 2)"])
+    assert not possible(text, ["good(A, night 2)"])
+    # A death that night: the Goon may have stayed good.
+    assert possible(case("[{night: 2, died: D}]", monk="C"), ["good(A, night 2)"])
+
+
+def test_the_first_chooser_is_drunk():
+    """The Monk chose the Goon first, so the Monk is drunk and the Goon is not
+    protected: the Shabaloth kills A and C. A Monk choosing D protects D."""
+    assert possible(case("[{night: 2, died: A}, {night: 2, died: C}]", monk="A"))
+    assert not possible(case("[{night: 2, died: D}, {night: 2, died: C}]", monk="D"))
+
+
+def test_the_goon_takes_the_first_choosers_alignment():
+    """The good Monk chose the Goon first: the Goon stays good, and the
+    Shabaloth's later choice of the Goon works."""
+    text = case("[{night: 2, died: A}, {night: 2, died: C}]", monk="A")
+    assert not possible(text, ["evil(A, night 2)"])
