@@ -1,0 +1,56 @@
+"""Sailor: "Each night, choose an alive player: either you or they are drunk
+until dusk. You can't die."
+
+Each night the Sailor chooses an alive player (themself included); if the
+Sailor is sober and healthy, the Storyteller makes either the Sailor or that
+player drunk until dusk of the next day (the effect ends if the Sailor dies).
+A sober and healthy Sailor cannot die: not by the Demon, not by execution
+(an execution they survive), not by another ability; only an ability that
+kills "even if they could not" (Assassin) gets through. A drunk or poisoned
+Sailor (their own choice included) can die.
+"""
+
+from z3 import Not
+
+from solver.model import Effect, all_of, any_of
+from solver.payloads import Player
+from solver.rule import Rule
+
+
+class Sailor(Rule):
+    id = "sailor"
+    ability = ("Each night, choose an alive player: either you or they are drunk until dusk. "
+               "You can't die.")
+    payload = Player()
+    payload_doc = "P: the alive player chosen"
+    is_choice = True
+    wakes_on = "each"
+
+    def act(self, w, step):
+        n = step.time.n
+        st = w.state
+        target = w.choose(f"sailor_n{n}", list(st.alive))
+        w.memo[("sailor", n)] = target
+        w.chosen([all_of([st.alive[p], w.is_(p, self.id), Not(w.kept_asleep(p))])
+                  for p in range(w.n)], target)
+        holders = [all_of([st.alive[s], w.is_(s, self.id)]) for s in range(w.n)]
+        working = [all_of([h, w.functioning(s, self.id)]) for s, h in enumerate(holders)]
+        me = w.fresh(f"sailor_self_n{n}")  # the Storyteller makes the Sailor drunk
+        drunk = [any_of([all_of([any_of(working), Not(me), target[p]]),
+                         all_of([me, working[p]])]) for p in range(w.n)]
+        w.add_effect(Effect("drunk", holders, drunk, holder=self.id, until=n))
+
+    def protects(self, w, seat):
+        return all_of([w.state.alive[seat], w.functioning(seat, self.id)])
+
+    def safe_from_demon(self, w, seat):
+        return self.protects(w, seat)
+
+    def cannot_die(self, w, seat, cause):
+        return self.protects(w, seat)
+
+    def choice(self, w, seat, payload, step):
+        return w.memo[("sailor", step.time.n)][w.seat(payload)]
+
+
+RULE = Sailor()
