@@ -1,0 +1,64 @@
+"""Zombuul: "Each night*, if no-one died today, choose a player: they die. The
+1st time you die, you live but register as dead."
+
+Seven seats; A is `you`; F and G are unclaimed (the Zombuul and a Minion).
+"""
+
+from __future__ import annotations
+
+from tests.helpers import possible
+
+SCRIPT = "[chef, investigator, slayer, washerwoman, empath, scarletwoman, mastermind, zombuul]"
+
+
+def case(events: str, hidden: str = "[scarletwoman, zombuul]", now: str = "") -> str:
+    return f"""
+    script: {SCRIPT}
+    you: A
+    hidden: {hidden}
+    counts: {{townsfolk: 5, outsider: 0, minion: 1, demon: 1}}
+    players:
+      - {{name: A, claim: chef}}
+      - {{name: B, claim: investigator}}
+      - {{name: C, claim: slayer}}
+      - {{name: D, claim: washerwoman}}
+      - {{name: E, claim: empath}}
+      - {{name: F}}
+      - {{name: G}}
+    events: {events}
+    {now}
+    """
+
+
+def test_kills_only_after_a_day_without_death():
+    assert possible(case("[{night: 2, died: B}]"))
+    assert not possible(case("[{day: 1, executed: C}, {night: 2, died: B}]"))
+    assert possible(case("[{day: 1, executed: C}, {night: 3, died: B}]"))
+
+
+def test_executing_a_dead_player_is_no_death():
+    """C dies on night 2; executing dead C on day 2 kills nobody, so the Zombuul
+    may kill on night 3."""
+    assert possible(case("[{night: 2, died: C}, {day: 2, executed: C}, {night: 3, died: B}]"))
+
+
+def test_the_first_death_is_only_apparent():
+    """The Zombuul executed on day 1 seems to die, but the game goes on and it
+    kills again after a quiet day."""
+    text = case("[{day: 1, executed: F}, {night: 3, died: B}]")
+    assert possible(text, ["is(F, zombuul)"])
+    # The Scarlet Woman does not take over: the Demon did not die.
+    assert not possible(text, ["is(F, zombuul) and is(G, zombuul, night 3)"])
+
+
+def test_the_second_death_is_real():
+    """Executed again on day 2 while registering dead, the Zombuul dies for real.
+    That death ends the game, so the Mastermind (the Minion here) plays one more
+    day: the case can reach night 3 but not night 4. After only the first,
+    apparent death, the game goes on to night 4 as normal."""
+    twice = "[{day: 1, executed: F}, {day: 2, executed: F}]"
+    hidden = "[mastermind, zombuul]"
+    assert possible(case(twice, hidden, now="now: {night: 3}"), ["is(F, zombuul)"])
+    assert not possible(case(twice, hidden, now="now: {night: 4}"), ["is(F, zombuul)"])
+    once = "[{day: 1, executed: F}, {night: 3, died: B}]"
+    assert possible(case(once, hidden, now="now: {night: 4}"), ["is(F, zombuul)"])
