@@ -25,8 +25,8 @@ Narrowings (legal games, but not every legal game):
   (Sweetheart) so a Demon's ability always works.
 - The Pit-Hag only changes good Townsfolk or Outsiders (not the Philosopher,
   nor a player changed before) into some good characters (no Demon, so no
-  arbitrary deaths); a changed player reports nothing for the new ability on
-  the night of the change (nor does a player the Barber's swap changes).
+  arbitrary deaths). A changed player acts with the new ability from its next
+  step on (the same night, if it comes later in the night order).
 - The Philosopher chooses only a Dreamer, Oracle, Town Crier or Flowergirl.
 - Executing the Good Twin while the Evil Twin has their ability ends the game
   (cut, not written) even if the Evil Twin is droisoned; with no living Demon
@@ -309,8 +309,6 @@ class SnvGame(Game):
             if act is None:
                 continue
             for s, seat in enumerate(self.seats):
-                if s in self.changed_tonight:
-                    continue
                 if seat.char == char or self.philo.get(s) == char:
                     act(self, s)
         self.executed_yesterday = None
