@@ -13,8 +13,10 @@ false, also a drunk or poisoned holder's; a good Mutant dead by the end of the
 case claims the Mutant; a player reports an ability only on nights it acts.
 
 Narrowings (legal games, but not every legal game):
-- A good player made mad by the Cerenovus either ignores it, or claims the
-  character for the whole case (with made-up reports, dropping their own);
+- A good player made mad by the Cerenovus either ignores it, or (never with
+  a Mathematician in play, whose count would see the dropped information)
+  claims the character for the whole case (with made-up reports, dropping
+  their own);
   the Storyteller never executes for madness.
 - The Barber's Demon swaps only two good players holding Townsfolk or
   Outsider characters (not the Philosopher, the Juggler, a player the
@@ -511,9 +513,9 @@ def mad_claims(g: SnvGame, kind: str, last: int) -> list[tuple[int, int, str]]:
     last_day = last if kind == "day" else last - 1
     for s, c, n in g.mad:
         seat = g.seats[s]
-        if (n > last_day or seat.evil or s in g.claim_changes or s in g.mutant_bluffs
-                or not seat.alive_at("night", n) or any(s == x for x, _, _ in out)
-                or g.rng.random() < 0.5):
+        if (n > last_day or seat.evil or g.math_in_play or s in g.claim_changes
+                or s in g.mutant_bluffs or not seat.alive_at("night", n)
+                or any(s == x for x, _, _ in out) or g.rng.random() < 0.5):
             continue
         out.append((s, n, c))
     return out
