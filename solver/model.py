@@ -665,9 +665,10 @@ class World:
         demon_alive = any_of([all_of([self.really_alive(s), self.is_team(s, "demon")])
                               for s in range(self.n)]
                              + [r.goes_on_without_demon(self) for r in self.rules.values()])
-        self.game_over(Not(demon_alive))
         living = [self.really_alive(s) for s in range(self.n)]
-        self.game_over(Not(AtLeast(*living, 3)))
+        suspended = any_of([r.suspends_game_end(self) for r in self.hooks("suspends_game_end")])
+        self.game_over(all_of([Not(suspended), Not(demon_alive)]))
+        self.game_over(all_of([Not(suspended), Not(AtLeast(*living, 3))]))
 
     def really_alive(self, seat: int, state: State | None = None) -> BoolRef:
         """Alive, or registering as dead while alive (`Rule.alive_unseen`): what the

@@ -195,6 +195,11 @@ class Rule:
         Atheist game has no Demon at all)."""
         return FALSE
 
+    def suspends_game_end(self, w: World) -> BoolRef:
+        """The game goes on now whatever its standard end conditions say (no living
+        Demon, two players left), while this holds (the Mastermind's extra day)."""
+        return FALSE
+
     def explains_day_death(self, w: World, event: Event) -> BoolRef | None:
         """A `{day: N, died: P}` event (not an execution): the condition under which
         this character's ability caused it, or None if it cannot."""

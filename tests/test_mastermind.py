@@ -74,3 +74,25 @@ def test_no_mastermind_day_when_the_scarlet_woman_takes_over():
     text = case("[{day: 1, executed: F}, {night: 2, died: B}, {day: 2, executed: C}]",
                 hidden="[scarletwoman, imp]")
     assert possible(text, ["is(F, imp)"])
+
+
+def test_the_extra_day_goes_on_with_two_players_left():
+    """Five seats: C executed, B killed, then the Imp F executed with only A and
+    G left alive: the Mastermind's day goes on all the same."""
+    text = """
+    script: [chef, empath, investigator, mastermind, imp]
+    you: A
+    hidden: [mastermind, imp]
+    counts: {townsfolk: 3, outsider: 0, minion: 1, demon: 1}
+    players:
+      - {name: A, claim: chef}
+      - {name: B, claim: empath}
+      - {name: C, claim: investigator}
+      - {name: F}
+      - {name: G}
+    events: [{day: 1, executed: C}, {night: 2, died: B}, {day: 2, executed: F}]
+    now: {night: 3}
+    """
+    assert possible(text, ["is(F, imp)"])
+    # The Imp executed is no Mastermind's day if the Mastermind was the one executed.
+    assert not possible(text, ["is(F, mastermind)"])

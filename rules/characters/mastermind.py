@@ -7,9 +7,9 @@ while the Mastermind is alive, sober and healthy, the game goes on through
 that night and the next day. That next day ends the game either way: at its
 first execution (the executee's team loses, whether or not they die) or, with
 no execution, at dusk (good wins). The dead Demon does not attack; other
-abilities work as normal. A Zombuul's apparent death ends nothing, so it
-does not trigger the Mastermind; its second, real death by execution does.
-Not modelled: the rule that the extra day also goes on with two players left.
+abilities work as normal, and the game goes on even with two players left.
+A Zombuul's apparent death ends nothing, so it does not trigger the
+Mastermind; its second, real death by execution does.
 """
 
 from z3 import Not
@@ -45,12 +45,11 @@ class Mastermind(Rule):
                 return w.false
             demon = any_of([all_of([w.really_alive(s), w.is_team(s, "demon")])
                             for s in range(w.n)]
-                           + [r.goes_on_without_demon(w) for r in w.rules.values()
-                              if r is not self])
+                           + [r.goes_on_without_demon(w) for r in w.rules.values()])
             w.memo[key] = all_of([pending, Not(demon)])
         return w.memo[key]
 
-    def goes_on_without_demon(self, w):
+    def suspends_game_end(self, w):
         t = w.step.time
         if t.kind == "day":
             today = self.triggered(w, t.n) if ("mastermind_pending", t.n) in w.memo else w.false
