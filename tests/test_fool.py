@@ -58,3 +58,29 @@ def test_the_poisoned_fool_dies():
     """With a Poisoner in play the Fool may be poisoned and die when executed."""
     assert possible(case("[{day: 1, executed: A}]", poisoner=True))
     assert not possible(case("[{day: 1, executed: A}]"))
+
+
+def test_the_assassin_kills_the_fool():
+    """The Assassin's kill gets through: on night 2 the Imp kills B and the
+    Assassin the Fool, whose ability is unused."""
+    text = """
+    script: [fool, chef, investigator, slayer, washerwoman, assassin, imp]
+    you: A
+    hidden: [assassin, imp]
+    counts: {townsfolk: 4, outsider: 0, minion: 1, demon: 1}
+    players:
+      - {name: A, claim: fool}
+      - {name: B, claim: chef}
+      - {name: C, claim: investigator}
+      - {name: D, claim: slayer}
+      - {name: E}
+      - {name: F}
+    events: [{night: 2, died: A}, {night: 2, died: B}]
+    """
+    assert possible(text)
+    # Without the Assassin nothing else kills that night, and the Imp kills once.
+    no_assassin = (text.replace("[assassin, imp]", "[imp]")
+                   .replace("townsfolk: 4, outsider: 0, minion: 1",
+                            "townsfolk: 5, outsider: 0, minion: 0")
+                   .replace("{name: E}", "{name: E, claim: washerwoman}"))
+    assert not possible(no_assassin)

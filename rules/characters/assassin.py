@@ -2,7 +2,9 @@
 some reason they could not."
 
 Once per game, on a night but the first, the Assassin may choose a player,
-who dies whatever protects them (Monk, Soldier, Tea Lady...). A drunk or
+who dies whatever protects them (Monk, Soldier, Tea Lady, Sailor...) and
+even a Fool with the ability unused dies (official Assassin examples). A
+Zombuul's first death is still only apparent. A drunk or
 poisoned Assassin kills nobody but spends the ability. The Assassin stops
 waking once the ability is used.
 """
@@ -36,7 +38,8 @@ class Assassin(Rule):
                  target)
         working = any_of([all_of([self.wakes(w, s, step), w.functioning(s, self.id)])
                           for s in range(w.n)])
-        w.kill([all_of([working, t]) for t in target])
+        # No escape either: the Fool's first death is not spared (cause=None).
+        w.kill([all_of([working, t]) for t in target], cause=None)
         w.mark("assassin_used", any_of([used, Or(target)]))
 
     def wakes(self, w, seat, step):

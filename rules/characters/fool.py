@@ -8,8 +8,8 @@ Advocate) does not use the ability. A drunk or poisoned Fool dies as normal.
 An executed Fool who escapes is "executed but remains alive" (the case shows
 `{day: N, executed: P, died: false}`). Every death by day other than an
 execution is public, so a living Fool with the ability unused is never seen
-to die by day. The escape is the ability, not protection, so the Assassin's
-kill ("even if for some reason they could not") is escaped like any other.
+to die by day. The Assassin's kill ("even if for some reason they could
+not") is not escaped: the Fool dies (official Assassin examples).
 """
 
 from z3 import Not
