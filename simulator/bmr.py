@@ -11,17 +11,19 @@ execution; the Assassin gets through everything) and Demon attacks through
 `attack`. Each night records who woke for their own ability (the Chambermaid).
 
 Narrowings (legal games the simulator never produces):
-- Only the 18 characters the solver supports are drawn, bluffed, guessed or
-  chosen: chambermaid courtier exorcist gambler gossip grandmother minstrel
-  pacifist professor tealady (Townsfolk), lunatic moonchild (Outsiders),
-  assassin devilsadvocate godfather (Minions), po pukka shabaloth (Demons).
-  Never drawn: fool innkeeper sailor tinker goon mastermind zombuul. The case
-  lists the drawn ones as `hidden`, so the script stays `bmr`. Setups whose
-  counts these cannot fill are redrawn: the Godfather shifts the Outsiders
-  only the feasible way (13 players: +1; 12 and 15 players: -1).
+- Only the 22 characters the solver supported when this was written are drawn,
+  bluffed, guessed or chosen: chambermaid courtier exorcist fool gambler gossip
+  grandmother innkeeper minstrel pacifist professor sailor tealady
+  (Townsfolk), lunatic moonchild tinker (Outsiders), assassin devilsadvocate
+  godfather (Minions), po pukka shabaloth (Demons). Never drawn: goon,
+  mastermind, zombuul. The case lists the drawn ones as `hidden`, so the
+  script stays `bmr`. Setups whose counts these cannot fill are redrawn.
+- The Tinker dies by its own ability only at its place in the other nights'
+  order or by day before the execution, never on the first night.
 - No resurrection: the Shabaloth never regurgitates, and a sober Professor
   only ever chooses a dead non-Townsfolk (cases have no event for coming
   back to life).
+- The Sailor never chooses themself.
 - Demons never attack themselves; the Pukka never picks its pending victim
   again; the Po's three targets are different players.
 - Executions only of living players, at most one a day, no other day deaths.
@@ -79,6 +81,7 @@ class BmrGame(Game):
         self.effects: list[Effect] = []
         self.woke: set[int] = set()
         self.exorcised: set[int] = set()
+        self.inn_safe: set[int] = set()  # the Innkeeper's players tonight
         self.killed_by_demon: set[int] = set()
         self.grandchild: int | None = None
         self.used: set[int] = set()  # once-per-game abilities spent
@@ -168,6 +171,12 @@ class BmrGame(Game):
         or another ability's id)."""
         if cause == "assassin":
             return True
+        if self.phase[0] == "night" and s in self.inn_safe:
+            self.note(safe=self.name(s), why="innkeeper")
+            return False
+        if self.seats[s].char == "sailor" and self.alive(s) and self.functioning(s):
+            self.note(safe=self.name(s), why="sailor")
+            return False
         if self.tea_lady_protects(s):
             self.note(safe=self.name(s), why="tea lady")
             return False
@@ -181,6 +190,10 @@ class BmrGame(Game):
             if pacifist and not self.seats[s].evil and self.rng.random() < PACIFIST_SPARES:
                 self.note(safe=self.name(s), why="pacifist")
                 return False
+        if self.seats[s].char == "fool" and s not in self.used and self.functioning(s):
+            self.used.add(s)
+            self.note(safe=self.name(s), why="fool")
+            return False
         return True
 
     def attack(self, t: int, cause: str = "demon") -> None:
@@ -212,6 +225,7 @@ class BmrGame(Game):
         self.phase = ("night", n)
         self.died_tonight = []
         self.woke = set()
+        self.inn_safe = set()
         self.exorcised = set()
         self.killed_by_demon = set()
         for char in self.script.night_order(n):

@@ -12,9 +12,9 @@ if TYPE_CHECKING:
     from simulator.bmr import BmrGame as G
 
 SUPPORTED = (
-    "chambermaid", "courtier", "exorcist", "gambler", "gossip", "grandmother", "minstrel",
-    "pacifist", "professor", "tealady", "lunatic", "moonchild", "assassin", "devilsadvocate",
-    "godfather", "po", "pukka", "shabaloth",
+    "chambermaid", "courtier", "exorcist", "fool", "gambler", "gossip", "grandmother",
+    "innkeeper", "minstrel", "pacifist", "professor", "sailor", "tealady", "lunatic", "moonchild",
+    "tinker", "assassin", "devilsadvocate", "godfather", "po", "pukka", "shabaloth",
 )
 TRUE_INFO_WHEN_DROISONED = 0.4
 EXECUTION = 0.6
@@ -24,6 +24,8 @@ PROFESSOR = 0.3
 ASSASSIN = 0.35
 PO_NOBODY = 0.25
 PACIFIST_SPARES = 0.5
+TINKER_NIGHT = 0.12
+TINKER_DAY = 0.08
 GAMBLER_RIGHT = 0.6
 EVIL_REPORT = 0.9
 
@@ -60,6 +62,40 @@ def lunatic(g: G, s: int, n: int) -> None:
     if g.alive(s):
         g.woke.add(s)
         g.note(lunatic=g.name(s), chooses=g.name(target(g, {s})))
+
+
+def sailor(g: G, s: int, n: int) -> None:
+    """Each night: choose an alive player: either you or they are drunk until dusk."""
+    if not g.alive(s):
+        return
+    g.woke.add(s)
+    t = g.rng.choice([i for i in g.alive_seats() if i != s])
+    g.report(s, "sailor", g.name(t))
+    if g.functioning(s):
+        drunk = s if g.rng.random() < 0.5 else t
+        g.droison("drunk", drunk, s, order_of("day", n), holder=True, tag="sailor")
+
+
+def innkeeper(g: G, s: int, n: int) -> None:
+    """Each night*: choose 2 players: they can't die tonight, but 1 is drunk until dusk."""
+    if n == 1 or not g.alive(s):
+        return
+    g.woke.add(s)
+    a = g.pick(set(), 0.9)
+    b = g.pick({a}, 0.9)
+    g.report(s, "innkeeper", [g.name(a), g.name(b)])
+    if g.functioning(s):
+        g.inn_safe |= {a, b}
+        g.note(innkeeper=g.name(s), safe=[g.name(a), g.name(b)])
+        g.droison("drunk", g.rng.choice([a, b]), s, order_of("day", n), holder=True,
+                  tag="innkeeper")
+
+
+def tinker(g: G, s: int, n: int) -> None:
+    """You might die at any time: here, now and then at the Tinker's night step."""
+    if g.alive(s) and g.functioning(s) and g.rng.random() < TINKER_NIGHT:
+        g.note(tinker_dies=g.name(s))
+        g.attack(s, "tinker")
 
 
 def courtier(g: G, s: int, n: int) -> None:
@@ -297,6 +333,9 @@ def chambermaid(g: G, s: int, n: int) -> None:
 
 
 ACTIONS: dict[str, Callable[[G, int, int], None]] = {
+    "sailor": sailor,
+    "tinker": tinker,
+    "innkeeper": innkeeper,
     "lunatic": lunatic,
     "courtier": courtier,
     "gambler": gambler,
@@ -367,6 +406,12 @@ def day(g: G, n: int) -> None:
             g.note(gossip=g.name(q), statement=text, true=true)
             if g.seats[q].char == "gossip":
                 g.gossip_said.setdefault(n, []).append((q, true))
+    for q in g.alive_seats():
+        if g.seats[q].char == "tinker" and g.functioning(q) and g.rng.random() < TINKER_DAY:
+            g.note(tinker_dies=g.name(q))
+            if g.can_die(q, "tinker"):
+                g.kill(q, "tinker")
+                g.events.append({"day": n, "died": g.name(q)})
     if g.rng.random() >= EXECUTION:
         return
     t = g.rng.choice(g.alive_seats())
@@ -401,6 +446,11 @@ def random_report(g: G, s: int, ability: str, n: int) -> Any:
         return [names[two[0]], names[two[1]], rng.choice([0, 1, 2])]
     if ability in ("gambler", "grandmother"):
         return [names[rng.choice(others)], rng.choice(chars(g))]
+    if ability == "sailor":
+        alive = [i for i in others if g.seats[i].alive_at("day", n - 1) or n == 1]
+        return names[rng.choice(alive or others)]
+    if ability == "innkeeper":
+        return [names[i] for i in rng.sample(range(g.n), 2)]
     if ability == "courtier":
         return rng.choice(chars(g))
     if ability == "exorcist":
@@ -423,9 +473,9 @@ def evil_reports(g: G) -> None:
         for n in range(1, last + 1):
             awake = n == 1 or seat.alive_at("day", n - 1)
             wakes = awake and (
-                c == "chambermaid"
+                c in ("chambermaid", "sailor")
                 or (c == "grandmother" and n == 1)
-                or (c in ("gambler", "exorcist") and n > 1)
+                or (c in ("gambler", "exorcist", "innkeeper") and n > 1)
                 or (c == "courtier" and not once_done and g.rng.random() < COURTIER)
                 or (c == "professor" and n > 1 and not once_done
                     and g.rng.random() < PROFESSOR)
