@@ -54,3 +54,39 @@ def test_the_goon_takes_the_first_choosers_alignment():
     Shabaloth's later choice of the Goon works."""
     text = case("[{night: 2, died: A}, {night: 2, died: C}]", monk="A")
     assert not possible(text, ["evil(A, night 2)"])
+
+
+def other(b_info: str = "[]", c_info: str = "[]") -> str:
+    """A Gambler B and a Chambermaid C; the Po (hidden) may choose no-one."""
+    return f"""
+    script: [goon, gambler, chambermaid, investigator, washerwoman, po]
+    you: A
+    hidden: [po]
+    counts: {{townsfolk: 4, outsider: 1, minion: 0, demon: 1}}
+    players:
+      - {{name: A, claim: goon}}
+      - {{name: B, claim: gambler, info: {b_info}}}
+      - {{name: C, claim: chambermaid, info: {c_info}}}
+      - {{name: D, claim: investigator}}
+      - {{name: E, claim: washerwoman}}
+      - {{name: F}}
+    events: []
+    now: {{day: 2}}
+    """
+
+
+def test_a_gambler_guessing_about_the_goon_is_drunk():
+    """B guesses wrong on night 2 and lives: fine if B chose the Goon (drunk),
+    not if B chose C."""
+    assert possible(other(b_info="[{night: 2, gambler: [A, chef]}]"), ["is(B, gambler)"])
+    assert not possible(other(b_info="[{night: 2, gambler: [C, washerwoman]}]"),
+                        ["is(B, gambler)"])
+
+
+def test_a_chambermaid_choosing_the_goon_is_drunk():
+    """C learns 2 of A and D woke on night 2: false (neither wakes), so only a
+    Chambermaid made drunk by the Goon hears it; choosing E and D, she cannot."""
+    assert possible(other(c_info="[{night: 2, chambermaid: [A, D, 2]}]"),
+                    ["is(C, chambermaid)"])
+    assert not possible(other(c_info="[{night: 2, chambermaid: [E, D, 2]}]"),
+                        ["is(C, chambermaid)"])

@@ -31,6 +31,9 @@ class Gambler(Rule):
         wrong = w.fresh(f"gambler_wrong_n{n}")
         w.memo[("gambler", n)] = wrong
         st = w.state
+        target = w.choose(f"gambler_n{n}_player")  # the player guessed about
+        w.memo[("gambler_player", n)] = target
+        w.chosen([all_of([st.alive[s], w.is_(s, self.id)]) for s in range(w.n)], target)
         dies = []
         for s in range(w.n):
             guessed = all_of([st.alive[s], w.is_(s, self.id), wrong])
@@ -47,7 +50,9 @@ class Gambler(Rule):
         player, char = payload
         wrong = w.memo[("gambler", step.time.n)]
         right = w.check().is_char(w.seat(player), char)
-        return And(Implies(wrong, Not(right)), Implies(Not(wrong), right))
+        target = w.memo[("gambler_player", step.time.n)]
+        return And(target[w.seat(player)], Implies(wrong, Not(right)),
+                   Implies(Not(wrong), right))
 
 
 RULE = Gambler()
