@@ -90,3 +90,17 @@ def test_a_chambermaid_choosing_the_goon_is_drunk():
                     ["is(C, chambermaid)"])
     assert not possible(other(c_info="[{night: 2, chambermaid: [E, D, 2]}]"),
                         ["is(C, chambermaid)"])
+
+
+def inn(events: str, picks: str) -> str:
+    """Case `case` with B the Innkeeper instead of the Monk."""
+    return case(events).replace("monk", "innkeeper").replace(
+        "innkeeper: B", f"innkeeper: {picks}")
+
+
+def test_an_innkeeper_choosing_the_goon_is_drunk():
+    """The Innkeeper (before the Shabaloth) chose the Goon first, so it is drunk
+    and neither of its players is safe: the Shabaloth kills A and C. Choosing
+    D and C, a sober Innkeeper keeps both alive."""
+    assert possible(inn("[{night: 2, died: A}, {night: 2, died: C}]", "[A, C]"))
+    assert not possible(inn("[{night: 2, died: D}, {night: 2, died: C}]", "[D, C]"))

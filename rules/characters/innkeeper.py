@@ -31,6 +31,8 @@ class Innkeeper(Rule):
         for s in range(w.n):
             w.add(Not(And(picks[0][s], picks[1][s])))
         holders = [all_of([st.alive[s], w.is_(s, self.id)]) for s in range(w.n)]
+        for pick in picks:  # a Goon chosen first tonight makes the Innkeeper drunk
+            w.chosen(holders, pick)
         working = any_of([all_of([h, w.functioning(s, self.id)]) for s, h in enumerate(holders)])
         safe = [all_of([working, any_of([picks[0][s], picks[1][s]])]) for s in range(w.n)]
         w.memo[("innkeeper", n)] = (picks, safe)
