@@ -104,3 +104,24 @@ def test_an_innkeeper_choosing_the_goon_is_drunk():
     D and C, a sober Innkeeper keeps both alive."""
     assert possible(inn("[{night: 2, died: A}, {night: 2, died: C}]", "[A, C]"))
     assert not possible(inn("[{night: 2, died: D}, {night: 2, died: C}]", "[D, C]"))
+
+
+def test_an_imp_choosing_the_goon_first_kills_nobody():
+    """No death on night 2 with no protection on the script: the Imp chose the
+    Goon, was made drunk, and the Goon turned evil."""
+    text = """
+    script: [goon, chef, investigator, washerwoman, empath, imp]
+    you: A
+    hidden: [imp]
+    counts: {townsfolk: 4, outsider: 1, minion: 0, demon: 1}
+    players:
+      - {name: A, claim: goon}
+      - {name: B, claim: chef}
+      - {name: C, claim: investigator}
+      - {name: D, claim: washerwoman}
+      - {name: E, claim: empath}
+      - {name: F}
+    now: {day: 2}
+    """
+    assert possible(text)
+    assert not possible(text, ["good(A, night 2)"])

@@ -32,11 +32,11 @@ class Imp(Rule):
         allowed = None if w.rule_flags.get("demon_attacks_dead", True) else st.alive
         minions_before = [all_of([st.alive[s], w.is_team(s, "minion")]) for s in range(w.n)]
         # The Imps are those at the start of this step: one made tonight does not act.
-        attackers = [all_of([st.alive[d], w.functioning(d, self.id), Not(w.kept_asleep(d))])
-                     for d in range(w.n)]
-        if w.tracks_abnormal:
-            self_kills = self.attack_per_seat(w, night, allowed, attackers)
+        if w.tracks_abnormal or w.hooks("on_chosen"):
+            self_kills = self.attack_per_seat(w, night, allowed)
         else:
+            attackers = [all_of([st.alive[d], w.functioning(d, self.id),
+                                 Not(w.kept_asleep(d))]) for d in range(w.n)]
             self_kills = self.attack_per_slot(w, night, allowed, attackers)
         self_kill = w.any_of(self_kills)
         candidates = [all_of([m, w.state.alive[s]]) for s, m in enumerate(minions_before)]
@@ -65,19 +65,22 @@ class Imp(Rule):
             self_kills.extend(all_of([slot[d], dies[d]]) for d in range(w.n))
         return self_kills
 
-    def attack_per_seat(self, w, night, allowed, attackers):
-        """One target per seat, so that a droisoned Imp's failed kill can be
-        recorded for a Mathematician."""
+    def attack_per_seat(self, w, night, allowed):
+        """One target per seat, chosen by every awake Imp, working or not: a
+        droisoned Imp's failed kill is recorded for a Mathematician, and a Goon
+        it chose first makes it drunk before it attacks."""
         self_kills = []
-        for d, attacker in enumerate(attackers):
+        for d in range(w.n):
             if is_const(w.is_(d, self.id), False):
                 continue
             st = w.state
+            awake = all_of([st.alive[d], w.is_(d, self.id), Not(w.kept_asleep(d))])
             target = w.choose(f"imp{d}_n{night}", allowed)
+            w.chosen([awake if s == d else FALSE for s in range(w.n)], target)
             would_kill = w.any_of([all_of([target[t], st.alive[t], Not(w.safe_from_demon(t))])
                                    for t in range(w.n)])
-            w.failed_if_droisoned(d, self.id, all_of([st.alive[d], Not(w.kept_asleep(d)),
-                                                      would_kill]))
+            w.failed_if_droisoned(d, self.id, all_of([awake, would_kill]))
+            attacker = all_of([awake, w.functioning(d, self.id)])
             dies = w.demon_attack(attacker, target)
             self_kills.append(all_of([attacker, dies[d]]))
         return self_kills
