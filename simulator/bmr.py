@@ -11,13 +11,15 @@ execution; the Assassin gets through everything) and Demon attacks through
 `attack`. Each night records who woke for their own ability (the Chambermaid).
 
 Narrowings (legal games the simulator never produces):
-- Only the 22 characters the solver supported when this was written are drawn,
+- Only the 23 characters the solver supported when this was written are drawn,
   bluffed, guessed or chosen: chambermaid courtier exorcist fool gambler gossip
   grandmother innkeeper minstrel pacifist professor sailor tealady
   (Townsfolk), lunatic moonchild tinker (Outsiders), assassin devilsadvocate
-  godfather (Minions), po pukka shabaloth (Demons). Never drawn: goon,
-  mastermind, zombuul. The case lists the drawn ones as `hidden`, so the
-  script stays `bmr`. Setups whose counts these cannot fill are redrawn.
+  godfather (Minions), po pukka shabaloth zombuul (Demons). Never drawn: goon,
+  mastermind. The case lists the drawn ones as `hidden`, so the script stays
+  `bmr`. Setups whose counts these cannot fill are redrawn.
+- A Zombuul registering as dead is never executed again (only living players
+  are executed), so it never dies for real.
 - The Tinker dies by its own ability only at its place in the other nights'
   order or by day before the execution, never on the first night.
 - No resurrection: the Shabaloth never regurgitates, and a sober Professor
@@ -88,6 +90,8 @@ class BmrGame(Game):
         self.last_choice: dict[tuple[str, int], int] = {}  # (ability, seat) -> last night's
         self.da_saves: dict[int, list[tuple[int, int]]] = {}  # day -> [(DA seat, target)]
         self.po_charged: set[int] = set()
+        self.unseen: set[int] = set()  # a Zombuul alive but registering as dead
+        self.day_deaths: set[int] = set()  # days on which someone died
         self.outsider_died_day: set[int] = set()
         self.gossip_said: dict[int, list[tuple[int, bool]]] = {}  # day -> [(seat, true)]
         self.moonchild_picks: dict[int, list[tuple[int, int, bool]]] = {}  # day -> picks
@@ -211,6 +215,12 @@ class BmrGame(Game):
         seat.death = self.phase
         seat.cause = cause
         self.note(died=seat.name, cause=cause)
+        if self.phase[0] == "day":
+            self.day_deaths.add(self.phase[1])
+        if seat.char == "zombuul" and s not in self.used and self.functioning(s):
+            self.used.add(s)
+            self.unseen.add(s)
+            self.note(zombuul_lives=seat.name)
         if self.phase[0] == "night":
             self.died_tonight.append(s)
             self.events.append({"night": self.phase[1], "died": seat.name})
@@ -218,6 +228,20 @@ class BmrGame(Game):
                 self.killed_by_demon.add(s)
         elif self.team(seat.char) == "outsider":
             self.outsider_died_day.add(self.phase[1])
+
+    def living_demons(self) -> list[int]:
+        return [i for i in range(self.n) if self.team(self.seats[i].char) == "demon"
+                and (self.alive(i) or i in self.unseen)]
+
+    def check_end(self) -> None:
+        """No living Demon (a Zombuul registering dead lives), or two players left
+        (counting it)."""
+        if self.ended:
+            return
+        if not self.living_demons():
+            self.ended = "good wins: no living Demon"
+        elif len(self.alive_seats()) + len(self.unseen) <= 2:
+            self.ended = "evil wins: two players alive"
 
     # ---- phases --------------------------------------------------------------
 

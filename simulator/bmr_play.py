@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 SUPPORTED = (
     "chambermaid", "courtier", "exorcist", "fool", "gambler", "gossip", "grandmother",
     "innkeeper", "minstrel", "pacifist", "professor", "sailor", "tealady", "lunatic", "moonchild",
-    "tinker", "assassin", "devilsadvocate", "godfather", "po", "pukka", "shabaloth",
+    "tinker", "assassin", "devilsadvocate", "godfather", "po", "pukka", "shabaloth", "zombuul",
 )
 TRUE_INFO_WHEN_DROISONED = 0.4
 EXECUTION = 0.6
@@ -229,6 +229,20 @@ def shabaloth(g: G, s: int, n: int) -> None:
         g.attack(b)
 
 
+def zombuul(g: G, s: int, n: int) -> None:
+    """Each night*, if no-one died today, choose a player: they die (a Zombuul that
+    registers as dead still acts)."""
+    if n == 1 or not (g.alive(s) or s in g.unseen) or s in g.exorcised:
+        return
+    if n - 1 in g.day_deaths:
+        return
+    g.woke.add(s)
+    t = demon_target(g, s)
+    g.note(zombuul=g.name(s), chooses=g.name(t), works=g.functioning(s))
+    if g.functioning(s):
+        g.attack(t)
+
+
 def assassin(g: G, s: int, n: int) -> None:
     """Once per game, at night*: choose a player: they die, even if they could not."""
     if n == 1 or not g.alive(s) or s in g.used:
@@ -343,6 +357,7 @@ ACTIONS: dict[str, Callable[[G, int, int], None]] = {
     "exorcist": exorcist,
     "pukka": pukka,
     "po": po,
+    "zombuul": zombuul,
     "shabaloth": shabaloth,
     "assassin": assassin,
     "godfather": godfather,

@@ -156,3 +156,38 @@ def test_twenty_games_keep_the_true_world(tmp_path: Path) -> None:
         path = write_game(g, tmp_path, f"bmr-{i}", grimoire=False)
         c = check_case(path, g.start_characters())
         assert c.kept, (path.read_text(), c.error)
+
+
+def test_zombuul_first_death_is_only_apparent(tmp_path: Path) -> None:
+    """The Zombuul's first death is public (a death event) yet it lives on: the
+    game goes on, and the solver keeps the true world."""
+    found = []
+    for i in range(400):
+        g, _ = play(21, i, (5, 9), (2, 3), "bmr")
+        if any("zombuul_lives" in e for e in g.log):
+            found.append(g)
+        if len(found) == 2:
+            break
+    assert found
+    for k, g in enumerate(found):
+        z = next(i for i, x in enumerate(g.seats) if x.start == "zombuul")
+        seat = g.seats[z]
+        assert seat.death is not None and z in g.unseen
+        kind, n = seat.death
+        if kind == "night":
+            assert {"night": n, "died": seat.name} in g.events
+        path = write_game(g, tmp_path, f"zombuul-{k}", grimoire=False)
+        assert check_case(path, g.start_characters()).kept
+
+
+def test_tinker_and_fool(played: list[BmrGame]) -> None:
+    """A Tinker may die by day (a public death event); a Fool's first death is escaped."""
+    day_deaths = [ev for g in played for ev in g.events
+                  if "day" in ev and "died" in ev and "executed" not in ev]
+    assert day_deaths
+    fools = [g for g in played if any(e.get("why") == "fool" for e in g.log)]
+    assert fools
+    for g in fools:
+        fool = next(x for x in g.seats if x.start == "fool")
+        saves = [e for e in g.log if e.get("why") == "fool"]
+        assert len(saves) == 1 and saves[0]["safe"] == fool.name
