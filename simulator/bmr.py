@@ -28,7 +28,8 @@ Narrowings (legal games the simulator never produces):
 - The Sailor never chooses themself.
 - Demons never attack themselves; the Pukka never picks its pending victim
   again; the Po's three targets are different players.
-- Executions only of living players, at most one a day, no other day deaths.
+- Executions only of living players, at most one a day; no day deaths but
+  those and the Tinker's; no nominations recorded besides executions.
 - The Lunatic is shown a Demon but bluffs as the evil team does (a good-side
   character, fake info); its nightly choices are not written (they do nothing).
 - The Pacifist spares an executed good player half the time; the Storyteller's
@@ -40,7 +41,10 @@ the Courtier's drunkenness ends if the Courtier dies, the Minstrel's does not;
 the Devil's Advocate's save needs it sober when choosing and alive at the
 execution; a Gossip's kill needs it alive, sober and healthy at night; an
 Exorcised Pukka still kills its previous victim; the Lunatic still wakes (for
-the Chambermaid) when the Exorcist picks it.
+the Chambermaid) when the Exorcist picks it; the Innkeeper's protection lasts
+the night even if the Innkeeper dies, its and the Sailor's drunkenness end if
+they die; a Fool (or Zombuul) uses its escape only on a death that would
+really happen, the Fool not against the Assassin; a drunk Tinker does not die.
 """
 
 from __future__ import annotations
