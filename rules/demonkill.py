@@ -52,14 +52,19 @@ def nightly_kill(w: World, char: str, step: Step) -> list[BoolRef]:
 def nearest_townsfolk(w: World, seat: int, st: State) -> list[list[BoolRef]]:
     """For each direction (clockwise, anticlockwise), per seat: it is the nearest
     Townsfolk to `seat` that way, alive or dead (others are skipped)."""
+    cache = w.memo.setdefault("nearest_townsfolk", {})
+    hit = cache.get((seat, id(st.chars)))
+    if hit is not None and hit[0] is st.chars:  # characters change less than the state
+        return hit[1]
     out = []
     for direction in (1, -1):
         row = [w.false] * w.n
-        skipped: list[BoolRef] = []
+        none_yet = w.true  # no Townsfolk between `seat` and `other`
         for d in range(1, w.n):
             other = (seat + direction * d) % w.n
             tf = w.is_team(other, "townsfolk", st)
-            row[other] = any_of([row[other], all_of([tf] + [Not(x) for x in skipped])])
-            skipped.append(tf)
+            row[other] = any_of([row[other], all_of([tf, none_yet])])
+            none_yet = all_of([none_yet, Not(tf)])
         out.append(row)
+    cache[(seat, id(st.chars))] = (st.chars, out)
     return out

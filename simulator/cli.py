@@ -114,7 +114,7 @@ def check_case(path: Path, truth: list[str], full: bool = False) -> Checked:
     try:
         case = load_written_case(path)
         assume = None if full else [truth_statement(case.names, truth)]
-        result = solve(case, max_worlds=None, assume=assume)
+        result = solve(case, max_worlds=None, assume=assume, ends=full)
     except CaseError as e:
         return Checked(str(path), False, 0, time.perf_counter() - t0, f"case error: {e}")
     seconds = time.perf_counter() - t0

@@ -184,6 +184,9 @@ class World:
         self.executions: dict[int, list[tuple[int, BoolRef]]] = {}  # day -> (seat, died)
         self._hooks: dict[str, list[Rule]] = {}
         self._sober: dict[tuple[int, int], tuple[State, BoolRef]] = {}
+        # Per-state memos of `affected` and `ability_alive`: asked for every seat by
+        # every check, and the state is replaced (never changed) by each update.
+        self._per_state: dict[tuple[object, ...], tuple[State, BoolRef]] = {}
         self._computing: set[int] = set()  # computed effects being evaluated
         self.free_count_modifiers: list[tuple[BoolRef, tuple[str, ...]]] = []
         self.memo: dict[object, object] = {}  # rules' own variables (red herring, choices)
@@ -329,6 +332,16 @@ class World:
         source is droisoned (how such a source's own sobriety is read, so that
         two of them cannot depend on each other)."""
         st = state or self.state
+        # Inside a computed effect that effect is skipped: a value depends on which.
+        key = ("affected", kind, seat, plain, id(st), frozenset(self._computing))
+        hit = self._per_state.get(key)
+        if hit is not None and hit[0] is st:
+            return hit[1]
+        value = self._affected(kind, seat, st, plain)
+        self._per_state[key] = (st, value)
+        return value
+
+    def _affected(self, kind: str, seat: int, st: State, plain: bool) -> BoolRef:
         out = []
         for e in st.effects:
             if e.kind != kind or (plain and e.while_sober):
@@ -362,8 +375,14 @@ class World:
         """Alive, or dead but keeping their ability (`Rule.keeps_ability`: a Minion
         the Vigormortis killed)."""
         st = state or self.state
-        return any_of([st.alive[seat]] + [r.keeps_ability(self, seat, st)
-                                          for r in self.hooks("keeps_ability")])
+        key = ("ability_alive", seat, id(st))
+        hit = self._per_state.get(key)
+        if hit is not None and hit[0] is st:
+            return hit[1]
+        value = any_of([st.alive[seat]] + [r.keeps_ability(self, seat, st)
+                                           for r in self.hooks("keeps_ability")])
+        self._per_state[key] = (st, value)
+        return value
 
     def cannot_die(self, seat: int, cause: str) -> BoolRef:
         """Some rule keeps the seat alive now against a death by `cause`:
@@ -472,11 +491,11 @@ class World:
         out = []
         for direction in (1, -1):
             row = []
-            skipped: list[BoolRef] = []
+            none_yet = TRUE  # no living player between `seat` and `other`
             for d in range(1, self.n):
                 other = (seat + direction * d) % self.n
-                row.append((other, all_of([st.alive[other]] + [Not(x) for x in skipped])))
-                skipped.append(st.alive[other])
+                row.append((other, all_of([none_yet, st.alive[other]])))
+                none_yet = all_of([none_yet, Not(st.alive[other])])
             out.append(row)
         return out
 

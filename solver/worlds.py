@@ -81,7 +81,9 @@ class Enumerator:
         return [self.w.names[s] for s in range(self.w.n)
                 if is_true(model.eval(evil[s], model_completion=True))]
 
-    def worlds(self, limit: int | None) -> tuple[list[WorldResult], bool]:
+    def worlds(self, limit: int | None, ends: bool = True) -> tuple[list[WorldResult], bool]:
+        """Every world (starting characters), each with its end states unless
+        `ends` is off (enough to ask whether a given world is among them)."""
         w, s = self.w, self.solver
         found: list[WorldResult] = []
         s.push()
@@ -93,7 +95,9 @@ class Enumerator:
             m = s.model()
             start = self.read(m, w.start)
             lits = [w.start[i][c] for i, c in enumerate(start)]
-            found.append(self.ends(start, lits, self.evil(m, w.start_state.evil)))
+            evil = self.evil(m, w.start_state.evil)
+            found.append(self.ends(start, lits, evil) if ends else
+                         WorldResult(start, [], evil, []))
             s.add(Or([Not(x) for x in lits]))
         s.pop()
         return found, complete
@@ -127,10 +131,11 @@ class Enumerator:
         return out
 
 
-def solve(case: Case, max_worlds: int | None = 50, assume: list[str] | None = None) -> Result:
+def solve(case: Case, max_worlds: int | None = 50, assume: list[str] | None = None,
+          ends: bool = True) -> Result:
     t0 = time.perf_counter()
     e = Enumerator(case, assume)
-    worlds, complete = e.worlds(max_worlds)
+    worlds, complete = e.worlds(max_worlds, ends)
     if complete:
         possible = [sorted({wr.start[i] for wr in worlds}, key=e.w.script.index)
                     for i in range(e.w.n)]

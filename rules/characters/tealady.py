@@ -15,18 +15,31 @@ class TeaLady(Rule):
     id = "tealady"
     ability = "If both your alive neighbours are good, they can't die."
 
-    def protects(self, w, seat):
+    def protected(self, w):
+        """Per seat: a living, working Tea Lady with both living neighbours good
+        sits beside it. Asked once per seat and attack, so kept per state and step."""
+        key = (self.id, id(w.state), id(w.step))
+        hit = w.memo.get(key)
+        if hit is not None and hit[0] is w.state and hit[1] is w.step:
+            return hit[2]
         st = w.state
-        out = []
+        out = [w.false] * w.n
         for p in range(w.n):
-            if p == seat or is_const(w.is_(p, self.id), False):
+            if is_const(w.is_(p, self.id), False):
                 continue
             sides = w.neighbours(p)
             both_good = all_of([any_of([all_of([near, w.good(o)]) for o, near in side])
                                 for side in sides])
-            beside = any_of([near for side in sides for o, near in side if o == seat])
-            out.append(all_of([st.alive[p], w.functioning(p, self.id), both_good, beside]))
-        return any_of(out)
+            working = all_of([st.alive[p], w.functioning(p, self.id), both_good])
+            for side in sides:
+                for o, near in side:
+                    if o != p:
+                        out[o] = any_of([out[o], all_of([working, near])])
+        w.memo[key] = (w.state, w.step, out)
+        return out
+
+    def protects(self, w, seat):
+        return self.protected(w)[seat]
 
     def safe_from_demon(self, w, seat):
         return self.protects(w, seat)
