@@ -358,18 +358,27 @@ class World:
             target = self.is_(seat, e.target_char, st) if e.target_char else e.target[seat]
             if is_const(target, False):
                 continue
-            if e.holder is None:
-                active = any_of(e.origin)
-            else:
-                active = any_of([all_of([e.origin[p],
-                                         self.ability_alive(p, st) if e.while_alive else TRUE,
-                                         self.is_(p, e.holder, st)]
-                                        + ([self.sober_plain(p, st)] if e.while_sober else []))
-                                 for p in range(self.n)])
-            out.append(all_of([active, target]))
+            out.append(all_of([self._effect_active(e, st), target]))
         if kind == "drunk":
             out += [self.is_(seat, r.id, st) for r in self.rules.values() if r.self_drunk]
         return any_of(out)
+
+    def _effect_active(self, e: Effect, st: State) -> BoolRef:
+        """The effect holds in this state (its source still qualifies); the same
+        for every target seat, so kept per state."""
+        if e.holder is None:
+            return any_of(e.origin)
+        key = ("active", id(e), id(st), frozenset(self._computing))
+        hit = self._per_state.get(key)
+        if hit is not None and hit[0] is st:
+            return hit[1]
+        value = any_of([all_of([e.origin[p],
+                                self.ability_alive(p, st) if e.while_alive else TRUE,
+                                self.is_(p, e.holder, st)]
+                               + ([self.sober_plain(p, st)] if e.while_sober else []))
+                        for p in range(self.n)])
+        self._per_state[key] = (st, value)
+        return value
 
     def ability_alive(self, seat: int, state: State | None = None) -> BoolRef:
         """Alive, or dead but keeping their ability (`Rule.keeps_ability`: a Minion
