@@ -59,7 +59,6 @@ from simulator.bmr_play import (
     SUPPORTED,
     day,
     evil_reports,
-    living_neighbours,
 )
 from simulator.game import NAMES, Game, Seat, order_of
 
@@ -169,7 +168,7 @@ class BmrGame(Game):
         for lady in self.alive_seats():
             if self.seats[lady].char != "tealady" or not self.functioning(lady):
                 continue
-            near = living_neighbours(self, lady)
+            near = self.living_neighbours(lady)
             if t in near and len(near) == 2 and not any(self.seats[x].evil for x in near):
                 return True
         return False

@@ -30,18 +30,6 @@ GAMBLER_RIGHT = 0.6
 EVIL_REPORT = 0.9
 
 
-def living_neighbours(g: G, s: int) -> list[int]:
-    """The nearest living player in each direction."""
-    out = []
-    for step in (-1, 1):
-        i = (s + step) % g.n
-        while i != s and not g.alive(i):
-            i = (i + step) % g.n
-        if i != s and i not in out:
-            out.append(i)
-    return out
-
-
 def chars(g: G) -> list[str]:
     return [c for c in g.script.chars if c in SUPPORTED]
 

@@ -202,6 +202,17 @@ class Game:
         """`s` really is `char` and its ability works right now."""
         return self.seats[s].char == char and self.functioning(s)
 
+    def living_neighbours(self, s: int) -> list[int]:
+        """The nearest living player in each direction."""
+        out = []
+        for step in (-1, 1):
+            i = (s + step) % self.n
+            while i != s and not self.alive(i):
+                i = (i + step) % self.n
+            if i != s and i not in out:
+                out.append(i)
+        return out
+
     def pick(self, exclude: set[int] | None = None, alive_bias: float = 0.9) -> int:
         """A random player, alive with probability `alive_bias` when possible."""
         pool = [i for i in range(self.n) if i not in (exclude or set())]

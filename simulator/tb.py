@@ -161,18 +161,6 @@ def pair_info(g: Game, s: int, team: str) -> list[Any] | None:
     return [*pair, c]
 
 
-def living_neighbours(g: Game, s: int) -> list[int]:
-    """The nearest living player in each direction."""
-    out = []
-    for step in (-1, 1):
-        i = (s + step) % g.n
-        while i != s and not g.alive(i):
-            i = (i + step) % g.n
-        if i != s and i not in out:
-            out.append(i)
-    return out
-
-
 # ---------------------------------------------------------------- night steps
 
 
@@ -278,7 +266,7 @@ def empath(g: Game, s: int) -> None:
     """Each night: how many of the two nearest living neighbours are evil."""
     if not g.alive(s):
         return
-    n = told(g, s, "empath", lambda: sum(registers_evil(g, x) for x in living_neighbours(g, s)))
+    n = told(g, s, "empath", lambda: sum(registers_evil(g, x) for x in g.living_neighbours(s)))
     g.report(s, "empath", n)
 
 
