@@ -514,6 +514,7 @@ def mad_claims(g: SnvGame, kind: str, last: int) -> list[tuple[int, int, str]]:
     for s, c, n in g.mad:
         seat = g.seats[s]
         if (n > last_day or seat.evil or g.math_in_play or s in g.claim_changes
+                or c == seat.claim  # mad about what they claim anyway: nothing to hide
                 or s in g.mutant_bluffs or not seat.alive_at("night", n)
                 or any(s == x for x, _, _ in out) or g.rng.random() < 0.5):
             continue

@@ -58,3 +58,32 @@ def test_sober_again_when_the_philosopher_dies():
     dead = "[{day: 1, executed: You}]"
     assert possible(case("[{night: 1, philosopher: empath}]", b, alive), assumed)
     assert not possible(case("[{night: 1, philosopher: empath}]", b, dead), assumed)
+
+
+def mad_case(you_info: str, c_claim: str) -> str:
+    """You are the Empath; C, made mad by the Cerenovus, may be the Philosopher
+    claiming to be a Washerwoman (a mad player hides their own choices)."""
+    return f"""
+script: [chef, empath, investigator, washerwoman, philosopher, cerenovus, imp]
+you: You
+hidden: [imp, cerenovus, philosopher]
+counts: {{townsfolk: 5, outsider: 0, minion: 1, demon: 1}}
+players:
+  - {{name: You, claim: empath, info: {you_info}}}
+  - {{name: A, claim: chef}}
+  - {{name: B, claim: investigator}}
+  - {{name: C, claim: {c_claim}}}
+  - {{name: D}}
+  - {{name: E}}
+  - {{name: F, claim: washerwoman}}
+now: {{day: 1}}
+"""
+
+
+def test_a_philosopher_claiming_another_character_may_have_chosen_silently():
+    """A wrong Empath number (A and F good, asked as an assumption) needs You to
+    be drunk: possible if C is a Philosopher who silently chose the Empath, not
+    if C is a Philosopher claimant who reported no choice."""
+    assumed = ["good(A)", "good(F)", "is(C, philosopher)"]
+    assert possible(mad_case("[{night: 1, empath: 2}]", "washerwoman"), assumed)
+    assert not possible(mad_case("[{night: 1, empath: 2}]", "philosopher"), assumed)

@@ -9,13 +9,18 @@ drunk becomes sober again." "If the Philosopher chose a character that was not
 in play at the time but is in play now, that character is drunk." A drunk or
 poisoned Philosopher spends the ability and gains nothing.
 Reports: the choice `{night: N, philosopher: character_id}` (only a player's
-first choice counts; a Philosopher who reports none chose none), then info
+first choice counts; a Philosopher claimant who reports none chose none), then info
 keyed by the gained ability, e.g. `{night: 1, empath: 0}`, which is true while
 the gained ability works. Limits: the gained ability must be on the script to
 be encoded, and a first-night-only ability gained on a later night is not.
+A Philosopher claiming another character (a mad one, say) hides its choice: on
+any one night it may have made the holder of some good character drunk. Its
+gained ability is then unknown and not encoded (it reports nothing of it).
 """
 
-from solver.model import FALSE, Effect, all_of
+from z3 import Not
+
+from solver.model import FALSE, Effect, all_of, any_of, is_const
 from solver.payloads import Character
 from solver.rule import Rule
 
@@ -32,6 +37,7 @@ class Philosopher(Rule):
 
     def act(self, w, step):
         gains = w.memo.setdefault("philosopher_gains", [])
+        self.hidden_choices(w, step)
         for s, p in enumerate(w.case.players):
             choices = [i for i in p.info if i.ability == self.id]
             if not choices or choices[0].time != step.time:
@@ -44,6 +50,29 @@ class Philosopher(Rule):
             origin = [gain if q == s else FALSE for q in range(w.n)]
             w.add_effect(Effect("drunk", origin, [FALSE] * w.n, holder=self.id, until=None,
                                 while_sober=True, target_char=char))
+
+    def hidden_choices(self, w, step):
+        """Seats that may be the Philosopher while claiming something else: tonight
+        they may spend the ability, making a good character's holder drunk."""
+        n = step.time.n
+        for s, p in enumerate(w.case.players):
+            if p.claim == self.id or p.name == w.case.you:
+                continue
+            holder = w.is_(s, self.id)
+            if is_const(holder, False):
+                continue
+            used = w.memo.get(("philosopher_hidden_used", s), FALSE)
+            good = [any_of([w.is_team(v, "townsfolk"), w.is_team(v, "outsider")])
+                    for v in range(w.n)]
+            victim = w.choose(f"philosopher_hidden_{s}_n{n}",
+                              [all_of([g, Not(used)]) if v != s else FALSE
+                               for v, g in enumerate(good)], optional=True)
+            chose = any_of(victim)
+            w.memo[("philosopher_hidden_used", s)] = any_of([used, chose])
+            gain = all_of([chose, w.state.alive[s], w.functioning(s, self.id)])
+            origin = [gain if q == s else FALSE for q in range(w.n)]
+            w.add_effect(Effect("drunk", origin, victim, holder=self.id, until=None,
+                                while_sober=True))
 
     def grants(self, w, seat, char, state):
         return w.any_of([all_of([gain, w.is_(s, self.id, state)])
