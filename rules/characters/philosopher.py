@@ -53,26 +53,25 @@ class Philosopher(Rule):
 
     def hidden_choices(self, w, step):
         """Seats that may be the Philosopher while claiming something else: tonight
-        they may spend the ability, making a good character's holder drunk."""
+        it may spend the ability, making a good character's holder drunk. There is
+        one Philosopher, so one optional choice a night serves every such seat."""
         n = step.time.n
-        for s, p in enumerate(w.case.players):
-            if p.claim == self.id or p.name == w.case.you:
-                continue
-            holder = w.is_(s, self.id)
-            if is_const(holder, False):
-                continue
-            used = w.memo.get(("philosopher_hidden_used", s), FALSE)
-            good = [any_of([w.is_team(v, "townsfolk"), w.is_team(v, "outsider")])
-                    for v in range(w.n)]
-            victim = w.choose(f"philosopher_hidden_{s}_n{n}",
-                              [all_of([g, Not(used)]) if v != s else FALSE
-                               for v, g in enumerate(good)], optional=True)
-            chose = any_of(victim)
-            w.memo[("philosopher_hidden_used", s)] = any_of([used, chose])
-            gain = all_of([chose, w.state.alive[s], w.functioning(s, self.id)])
-            origin = [gain if q == s else FALSE for q in range(w.n)]
-            w.add_effect(Effect("drunk", origin, victim, holder=self.id, until=None,
-                                while_sober=True))
+        hidden = [s for s, p in enumerate(w.case.players)
+                  if p.claim != self.id and p.name != w.case.you
+                  and not is_const(w.is_(s, self.id), False)]
+        if not hidden:
+            return
+        used = w.memo.get("philosopher_hidden_used", FALSE)
+        victim = w.choose(f"philosopher_hidden_n{n}",
+                          [all_of([any_of([w.is_team(v, "townsfolk"), w.is_team(v, "outsider")]),
+                                   Not(w.is_(v, self.id)), Not(used)]) for v in range(w.n)],
+                          optional=True)
+        chose = any_of(victim)
+        w.memo["philosopher_hidden_used"] = any_of([used, chose])
+        origin = [all_of([chose, w.state.alive[q], w.functioning(q, self.id)]) if q in hidden
+                  else FALSE for q in range(w.n)]
+        w.add_effect(Effect("drunk", origin, victim, holder=self.id, until=None,
+                            while_sober=True))
 
     def grants(self, w, seat, char, state):
         return w.any_of([all_of([gain, w.is_(s, self.id, state)])
