@@ -576,7 +576,7 @@ class World:
             dies = alive
             self.add(Implies(alive, Not(any_of([saved, escaped]))))
         else:
-            # Only a rule (Tea Lady, Devil's Advocate, Fool...) keeps an executed
+            # Only a rule (a protection or a once-per-game escape) keeps an executed
             # player alive.
             self.add(Implies(alive, any_of([saved, escaped])))
             dies = FALSE
@@ -708,7 +708,7 @@ class World:
     def chosen(self, chooser: list[BoolRef], target: list[BoolRef]) -> None:
         """A night ability's choice of a player: the seats where `chooser` holds woke
         and chose the one-hot `target` with their ability. Rules that react to being
-        chosen (`Rule.on_chosen`: the Goon) may droison the chooser before the
+        chosen (`Rule.on_chosen`) may droison the chooser before the
         ability takes effect, so call it before reading whether the ability works."""
         for r in self.hooks("on_chosen"):
             r.on_chosen(self, chooser, target)

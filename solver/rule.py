@@ -144,13 +144,13 @@ class Rule:
     def escapes_death(self, w: World, dying: list[BoolRef], cause: str) -> list[BoolRef]:
         """Of the seats where `dying` holds, about to die from `cause` ("demon",
         "execution", "ability") with nothing else saving them, those this rule keeps
-        alive (the Fool's once-per-game escape). The rule marks its own use."""
+        alive (a once-per-game escape). The rule marks its own use."""
         return [FALSE] * w.n
 
     def apparent_death(self, w: World, dying: list[BoolRef]) -> list[BoolRef]:
         """Of the seats dying now, those that only appear to die: they register as
-        dead from now on, but their death replaces no Demon (the Zombuul's first
-        death; pair it with `alive_unseen` and `keeps_ability`)."""
+        dead from now on, but their death replaces no Demon (a Demon's first
+        death shrugged off; pair it with `alive_unseen` and `keeps_ability`)."""
         return [FALSE] * w.n
 
     def alive_unseen(self, w: World, seat: int, state: State) -> BoolRef:
@@ -197,7 +197,7 @@ class Rule:
 
     def suspends_game_end(self, w: World) -> BoolRef:
         """The game goes on now whatever its standard end conditions say (no living
-        Demon, two players left), while this holds (the Mastermind's extra day)."""
+        Demon, two players left), while this holds (an extra day after the Demon's execution)."""
         return FALSE
 
     def explains_day_death(self, w: World, event: Event) -> BoolRef | None:
