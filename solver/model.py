@@ -183,9 +183,8 @@ class World:
         self.unique_tokens: set[tuple[str, str]] = set()  # beliefs that are bag tokens
         self.executions: dict[int, list[tuple[int, BoolRef]]] = {}  # day -> (seat, died)
         self._hooks: dict[str, list[Rule]] = {}
-        self._sober: dict[tuple[int, int], tuple[State, BoolRef]] = {}
-        # Per-state memos of `affected` and `ability_alive`: asked for every seat by
-        # every check, and the state is replaced (never changed) by each update.
+        # Per-state memos of `sober`, `affected`, `ability_alive` and effects' sources:
+        # asked for every seat by every check, and each update replaces the state.
         self._per_state: dict[tuple[object, ...], tuple[State, BoolRef]] = {}
         self._computing: set[int] = set()  # computed effects being evaluated
         self.free_count_modifiers: list[tuple[BoolRef, tuple[str, ...]]] = []
@@ -418,12 +417,12 @@ class World:
         """Sober and healthy: neither drunk nor poisoned (memoised per state: every
         ability's check asks it)."""
         st = state or self.state
-        key = (id(st), seat)
-        hit = self._sober.get(key)
+        key = ("sober", seat, id(st))
+        hit = self._per_state.get(key)
         if hit is not None and hit[0] is st:
             return hit[1]
         value = Not(any_of([self.poisoned(seat, st), self.drunk(seat, st)]))
-        self._sober[key] = (st, value)
+        self._per_state[key] = (st, value)
         return value
 
     def sober_plain(self, seat: int, state: State) -> BoolRef:
