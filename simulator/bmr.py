@@ -8,34 +8,29 @@ State: every droisoning is an `Effect` (target, source, last phase, whether
 it ends when its source dies); `functioning` reads them. Deaths go through
 `can_die` (the Tea Lady's neighbours; the Devil's Advocate's choice against
 execution; the Assassin gets through everything) and Demon attacks through
-`attack`. Each night records who woke for their own ability (the Chambermaid).
+`attack`. Each night records who woke for their own ability (the Chambermaid)
+and who has been chosen (the Goon). All 25 characters are drawn.
 
 Narrowings (legal games the simulator never produces):
-- Only the 23 characters the solver supported when this was written are drawn,
-  bluffed, guessed or chosen: chambermaid courtier exorcist fool gambler gossip
-  grandmother innkeeper minstrel pacifist professor sailor tealady
-  (Townsfolk), lunatic moonchild tinker (Outsiders), assassin devilsadvocate
-  godfather (Minions), po pukka shabaloth zombuul (Demons). Never drawn: goon,
-  mastermind. The case lists the drawn ones as `hidden`, so the script stays
-  `bmr`. Setups whose counts these cannot fill are redrawn.
-- A Zombuul registering as dead is never executed again (only living players
-  are executed), so it never dies for real.
 - The Tinker dies by its own ability only at its place in the other nights'
   order or by day before the execution, never on the first night.
 - No resurrection: the Shabaloth never regurgitates, and a sober Professor
   only ever chooses a dead non-Townsfolk (cases have no event for coming
   back to life).
-- The Sailor never chooses themself.
 - Demons never attack themselves; the Pukka never picks its pending victim
   again; the Po's three targets are different players.
-- Executions only of living players, at most one a day; no day deaths but
-  those and the Tinker's; no nominations recorded besides executions.
+- At most one execution a day, and none on the Mastermind's extra day (it
+  would end the game there); after that day's dusk, which ends the game, the
+  case stops. No day deaths but executions and the Tinker's; no nominations
+  recorded besides executions.
 - The Lunatic is shown a Demon but bluffs as the evil team does (a good-side
   character, fake info); its nightly choices are not written (they do nothing).
 - The Pacifist spares an executed good player half the time; the Storyteller's
-  other choices are uniform or fixed small probabilities.
-- Gossip statements are about starting characters and alignments only
-  (`is`, `evil`, `good`, `in_play`), which no BMR ability drawn here changes.
+  other choices are uniform or fixed small probabilities (a Zombuul
+  registering as dead is executed more often than other dead players).
+- Gossip statements are about starting characters, current alignments and
+  characters in play (`is`, `evil`, `good`, `in_play`); no BMR character
+  changes character.
 Rulings followed where the seeds are silent (as the solver documents them):
 the Courtier's drunkenness ends if the Courtier dies, the Minstrel's does not;
 the Devil's Advocate's save needs it sober when choosing and alive at the
@@ -44,7 +39,16 @@ Exorcised Pukka still kills its previous victim; the Lunatic still wakes (for
 the Chambermaid) when the Exorcist picks it; the Innkeeper's protection lasts
 the night even if the Innkeeper dies, its and the Sailor's drunkenness end if
 they die; a Fool (or Zombuul) uses its escape only on a death that would
-really happen, the Fool not against the Assassin; a drunk Tinker does not die.
+really happen, the Fool not against the Assassin; a drunk Tinker does not die;
+the Goon sees the night choices of players made with the Sailor's, Innkeeper's,
+Chambermaid's, Gambler's, Exorcist's, Devil's Advocate's, Assassin's,
+Godfather's and the Demons' abilities (not the Lunatic's, the Courtier's
+character, the Professor's dead player or the Storyteller's picks), the first
+one each night counting even if the Goon is droisoned; the Mastermind's extra
+day needs it alive, sober and healthy at the Demon's execution, and a
+Zombuul's apparent death does not set it off. A dead player may be executed
+(no death, no protection applies); a Zombuul registering as dead then dies
+for real.
 """
 
 from __future__ import annotations
@@ -98,7 +102,8 @@ class BmrGame(Game):
         self.outsider_died_day: set[int] = set()
         self.gossip_said: dict[int, list[tuple[int, bool]]] = {}  # day -> [(seat, true)]
         self.moonchild_picks: dict[int, list[tuple[int, int, bool]]] = {}  # day -> picks
-        self.hidden = list(SUPPORTED)
+        self.chosen_tonight: set[int] = set()  # players chosen by an ability (the Goon)
+        self.mastermind_day: int | None = None  # the extra day after the Demon's execution
         super().__init__(rng, min(players, MAX_PLAYERS), script)
 
     # ---- setup -----------------------------------------------------------------
@@ -203,6 +208,20 @@ class BmrGame(Game):
             return False
         return True
 
+    def chosen(self, chooser: int, t: int) -> None:
+        """`chooser` chose `t` with their ability: the first to choose a living,
+        sober and healthy Goon tonight is drunk until dusk and the Goon takes
+        their alignment (a droisoned Goon's first choice still uses it up)."""
+        first = t not in self.chosen_tonight
+        self.chosen_tonight.add(t)
+        if not (first and self.seats[t].char == "goon" and self.alive(t)
+                and self.functioning(t)):
+            return
+        self.seats[t].evil = self.seats[chooser].evil
+        self.note(goon=self.name(t), chosen_by=self.name(chooser), evil=self.seats[t].evil)
+        self.droison("drunk", chooser, t, order_of("day", self.phase[1]), holder=False,
+                     tag="goon")
+
     def attack(self, t: int, cause: str = "demon") -> None:
         """An attack that kills `t` unless they are dead or cannot die."""
         if not self.alive(t):
@@ -238,8 +257,8 @@ class BmrGame(Game):
 
     def check_end(self) -> None:
         """No living Demon (a Zombuul registering dead lives), or two players left
-        (counting it)."""
-        if self.ended:
+        (counting it); neither ends the game from the Mastermind's extra day on."""
+        if self.ended or self.mastermind_day is not None:
             return
         if not self.living_demons():
             self.ended = "good wins: no living Demon"
@@ -255,6 +274,7 @@ class BmrGame(Game):
         self.inn_safe = set()
         self.exorcised = set()
         self.killed_by_demon = set()
+        self.chosen_tonight = set()
         for char in self.script.night_order(n):
             act = ACTIONS.get(char)
             if act is None:
@@ -278,6 +298,9 @@ class BmrGame(Game):
             if n == nights and not last_day:
                 break
             if not self._play_phase("day", n):
+                break
+            if self.mastermind_day == n and n < nights:
+                self.cut = f"day {n}, the Mastermind's extra day, ends the game at dusk"
                 break
         evil_reports(self)
 

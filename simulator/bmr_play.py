@@ -13,11 +13,14 @@ if TYPE_CHECKING:
 
 SUPPORTED = (
     "chambermaid", "courtier", "exorcist", "fool", "gambler", "gossip", "grandmother",
-    "innkeeper", "minstrel", "pacifist", "professor", "sailor", "tealady", "lunatic", "moonchild",
-    "tinker", "assassin", "devilsadvocate", "godfather", "po", "pukka", "shabaloth", "zombuul",
+    "innkeeper", "minstrel", "pacifist", "professor", "sailor", "tealady", "goon", "lunatic",
+    "moonchild", "tinker", "assassin", "devilsadvocate", "godfather", "mastermind", "po",
+    "pukka", "shabaloth", "zombuul",
 )
 TRUE_INFO_WHEN_DROISONED = 0.4
 EXECUTION = 0.6
+DEAD_EXECUTED = 0.1
+UNSEEN_EXECUTED = 0.3  # a Zombuul registering as dead, when it is around
 GOSSIP = 0.4
 COURTIER = 0.35
 PROFESSOR = 0.3
@@ -53,12 +56,14 @@ def lunatic(g: G, s: int, n: int) -> None:
 
 
 def sailor(g: G, s: int, n: int) -> None:
-    """Each night: choose an alive player: either you or they are drunk until dusk."""
+    """Each night: choose an alive player (themself too): either you or they are
+    drunk until dusk."""
     if not g.alive(s):
         return
     g.woke.add(s)
-    t = g.rng.choice([i for i in g.alive_seats() if i != s])
+    t = g.rng.choice(g.alive_seats())
     g.report(s, "sailor", g.name(t))
+    g.chosen(s, t)
     if g.functioning(s):
         drunk = s if g.rng.random() < 0.5 else t
         g.droison("drunk", drunk, s, order_of("day", n), holder=True, tag="sailor")
@@ -72,6 +77,8 @@ def innkeeper(g: G, s: int, n: int) -> None:
     a = g.pick(set(), 0.9)
     b = g.pick({a}, 0.9)
     g.report(s, "innkeeper", [g.name(a), g.name(b)])
+    g.chosen(s, a)
+    g.chosen(s, b)
     if g.functioning(s):
         g.inn_safe |= {a, b}
         g.note(innkeeper=g.name(s), safe=[g.name(a), g.name(b)])
@@ -113,6 +120,7 @@ def gambler(g: G, s: int, n: int) -> None:
     p = g.rng.randrange(g.n) if g.rng.random() < 0.15 else target(g, {s})
     guess = g.seats[p].char if g.rng.random() < GAMBLER_RIGHT else g.rng.choice(chars(g))
     g.report(s, "gambler", [g.name(p), guess])
+    g.chosen(s, p)
     wrong = guess != g.seats[p].char
     g.note(gambler=g.name(s), guesses=[g.name(p), guess], wrong=wrong)
     if wrong and g.functioning(s):
@@ -129,6 +137,7 @@ def devilsadvocate(g: G, s: int, n: int) -> None:
     options = [i for i in g.alive_seats() if i != last]
     t = g.rng.choice(options)
     g.last_choice[("devilsadvocate", s)] = t
+    g.chosen(s, t)
     g.note(devilsadvocate=g.name(s), chooses=g.name(t), works=g.functioning(s))
     if g.functioning(s):
         g.da_saves.setdefault(n, []).append((s, t))
@@ -144,6 +153,7 @@ def exorcist(g: G, s: int, n: int) -> None:
     t = g.pick({last} if last is not None else set(), 0.9)
     g.last_choice[("exorcist", s)] = t
     g.report(s, "exorcist", g.name(t))
+    g.chosen(s, t)
     if g.functioning(s) and is_team(g, t, "demon"):
         g.exorcised.add(t)
         g.note(exorcist=g.name(s), demon_sleeps=g.name(t))
@@ -159,12 +169,15 @@ def pukka(g: G, s: int, n: int) -> None:
     player dies then becomes healthy."""
     if not g.alive(s):
         return
-    sober = g.functioning(s)
     old = [e for e in g.effects if e.tag == "pukka" and e.source == s]
-    if s not in g.exorcised:
+    if s in g.exorcised:
+        sober = g.functioning(s)
+    else:
         g.woke.add(s)
         pending = {e.target for e in old}
         t = demon_target(g, s, pending)
+        g.chosen(s, t)
+        sober = g.functioning(s)
         g.note(pukka=g.name(s), chooses=g.name(t), works=sober)
         if sober:
             g.droison("poisoned", t, s, None, holder=True, tag="pukka-new")
@@ -184,20 +197,22 @@ def po(g: G, s: int, n: int) -> None:
     if n == 1 or not g.alive(s) or s in g.exorcised:
         return
     g.woke.add(s)
-    sober = g.functioning(s)
     if s in g.po_charged:
         g.po_charged.discard(s)
         picks: list[int] = []
         for _ in range(3):
             picks.append(demon_target(g, s, set(picks)))
-        g.note(po=g.name(s), chooses=[g.name(t) for t in picks], works=sober)
     elif g.rng.random() < PO_NOBODY:
         g.po_charged.add(s)
         g.note(po=g.name(s), chooses="no-one")
         return
     else:
         picks = [demon_target(g, s)]
-        g.note(po=g.name(s), chooses=g.name(picks[0]), works=sober)
+    for t in picks:
+        g.chosen(s, t)
+    sober = g.functioning(s)
+    g.note(po=g.name(s), chooses=[g.name(t) for t in picks] if len(picks) == 3
+           else g.name(picks[0]), works=sober)
     if sober:
         for t in picks:
             g.attack(t)
@@ -210,6 +225,8 @@ def shabaloth(g: G, s: int, n: int) -> None:
     g.woke.add(s)
     a = demon_target(g, s)
     b = demon_target(g, s, {a})
+    g.chosen(s, a)
+    g.chosen(s, b)
     sober = g.functioning(s)
     g.note(shabaloth=g.name(s), chooses=[g.name(a), g.name(b)], works=sober)
     if sober:
@@ -226,6 +243,7 @@ def zombuul(g: G, s: int, n: int) -> None:
         return
     g.woke.add(s)
     t = demon_target(g, s)
+    g.chosen(s, t)
     g.note(zombuul=g.name(s), chooses=g.name(t), works=g.functioning(s))
     if g.functioning(s):
         g.attack(t)
@@ -240,6 +258,7 @@ def assassin(g: G, s: int, n: int) -> None:
         return
     g.used.add(s)
     t = g.pick({s}, 0.9)
+    g.chosen(s, t)
     g.note(assassin=g.name(s), chooses=g.name(t), works=g.functioning(s))
     if g.functioning(s):
         g.attack(t, "assassin")
@@ -257,6 +276,7 @@ def godfather(g: G, s: int, n: int) -> None:
         return
     g.woke.add(s)
     t = g.pick({s}, 0.9)
+    g.chosen(s, t)
     g.note(godfather=g.name(s), chooses=g.name(t), works=g.functioning(s))
     if g.functioning(s):
         g.attack(t, "godfather")
@@ -328,6 +348,8 @@ def chambermaid(g: G, s: int, n: int) -> None:
     if len(others) < 2:  # the game ends tonight anyway
         return
     a, b = g.rng.sample(others, 2)
+    g.chosen(s, a)
+    g.chosen(s, b)
     count = (a in g.woke) + (b in g.woke)
     if not g.functioning(s) and g.rng.random() > TRUE_INFO_WHEN_DROISONED:
         count = g.rng.choice([0, 1, 2])
@@ -415,26 +437,59 @@ def day(g: G, n: int) -> None:
             if g.can_die(q, "tinker"):
                 g.kill(q, "tinker")
                 g.events.append({"day": n, "died": g.name(q)})
+    if g.mastermind_day == n:
+        return  # any execution today would end the game
     if g.rng.random() >= EXECUTION:
         return
-    t = g.rng.choice(g.alive_seats())
+    execute(g, n, execution_target(g))
+
+
+def execution_target(g: G) -> int:
+    """Usually a living player; now and then a dead one (more often a Zombuul
+    that only registers as dead)."""
+    unseen = sorted(g.unseen)
+    if unseen and g.rng.random() < UNSEEN_EXECUTED:
+        return g.rng.choice(unseen)
+    dead = [i for i in range(g.n) if not g.alive(i)]
+    if dead and g.rng.random() < DEAD_EXECUTED:
+        return g.rng.choice(dead)
+    return g.rng.choice(g.alive_seats())
+
+
+def execute(g: G, n: int, t: int) -> None:
+    """`t` is executed: a living player dies unless something saves them (public
+    as `died: false`); a dead one stays dead, but a Zombuul registering as dead
+    dies for real. A Demon's death here may set off the Mastermind's extra day."""
     g.note(executed=g.name(t))
-    if not g.can_die(t, "execution"):
+    demon_lived = is_team(g, t, "demon") and (g.alive(t) or t in g.unseen)
+    masterminds = [m for m in g.alive_seats() if g.seats[m].char == "mastermind"
+                   and g.functioning(m)]
+    if not g.alive(t):
+        g.events.append({"day": n, "executed": g.name(t)})
+        if t in g.unseen:
+            g.unseen.discard(t)
+            g.note(zombuul_dies=g.name(t))
+    elif not g.can_die(t, "execution"):
         g.events.append({"day": n, "executed": g.name(t), "died": False})
         return
-    g.events.append({"day": n, "executed": g.name(t)})
-    minstrels = [m for m in g.alive_seats() if g.seats[m].char == "minstrel"
-                 and g.functioning(m) and m != t]
-    g.kill(t, "execution")
-    g.executed_today = t
-    if is_team(g, t, "minion"):
-        for m in minstrels:
-            for p in range(g.n):
-                if p != m:
-                    g.droison("drunk", p, m, order_of("day", n + 1), holder=False,
-                              tag="minstrel")
-    if g.seats[t].claim == "moonchild":
-        moonchild_choice(g, n, t)
+    else:
+        g.events.append({"day": n, "executed": g.name(t)})
+        minstrels = [m for m in g.alive_seats() if g.seats[m].char == "minstrel"
+                     and g.functioning(m) and m != t]
+        g.kill(t, "execution")
+        g.executed_today = t
+        if is_team(g, t, "minion"):
+            for m in minstrels:
+                for p in range(g.n):
+                    if p != m:
+                        g.droison("drunk", p, m, order_of("day", n + 1), holder=False,
+                                  tag="minstrel")
+        if g.seats[t].claim == "moonchild":
+            moonchild_choice(g, n, t)
+    died = demon_lived and not g.alive(t) and t not in g.unseen
+    if died and masterminds and not g.living_demons():
+        g.mastermind_day = n + 1
+        g.note(mastermind=g.name(masterminds[0]), extra_day=n + 1)
 
 
 # ---------------------------------------------------------------- bluffers' reports
@@ -450,8 +505,8 @@ def random_report(g: G, s: int, ability: str, n: int) -> Any:
     if ability in ("gambler", "grandmother"):
         return [names[rng.choice(others)], rng.choice(chars(g))]
     if ability == "sailor":
-        alive = [i for i in others if g.seats[i].alive_at("day", n - 1) or n == 1]
-        return names[rng.choice(alive or others)]
+        return names[rng.choice([i for i in range(g.n) if g.seats[i].alive_at("day", n - 1)
+                                 or n == 1])]
     if ability == "innkeeper":
         return [names[i] for i in rng.sample(range(g.n), 2)]
     if ability == "courtier":

@@ -9,9 +9,9 @@ normal. A choice the Storyteller makes (Grandmother, Mayor) does not count.
 The Goon's ability works only while the Goon is alive, sober and healthy;
 the chooser's own droisoning does not matter. The first choice counts as the
 first even if the Goon was then drunk or poisoned.
-Choices seen: those a rule announces with World.chosen (the Sailor, Monk,
-Exorcist, Gambler, Chambermaid, Devil's Advocate, Assassin, Godfather and the
-Demons' attacks); not yet the Innkeeper's. (The Professor chooses only dead
+Choices seen: those a rule announces with World.chosen (the Sailor,
+Innkeeper, Monk, Exorcist, Gambler, Chambermaid, Devil's Advocate, Assassin,
+Godfather and the Demons' attacks). (The Professor chooses only dead
 players, and a dead Goon has no ability.)
 """
 
