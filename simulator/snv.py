@@ -18,18 +18,30 @@ Narrowings (legal games, but not every legal game):
   claims the character for the whole case (with made-up reports, dropping
   their own);
   the Storyteller never executes for madness.
-- The Barber's Demon swaps only two good players holding Townsfolk or
-  Outsider characters (not the Philosopher, the Juggler, a player the
-  Philosopher's choice makes drunk, nor a player changed before), or none.
+- The Barber's Demon (any two players, itself too, alive or dead, evil or
+  good, not another Demon) never swaps the Evil Twin (twins are fixed by
+  seat) nor a dead Minion the Vigormortis keeps.
 - The Mutant is never executed for madness (a living good Mutant may still
   claim a Townsfolk not in play, with made-up reports).
 - Demons never attack themselves; the Storyteller never makes the Demon drunk
   (Sweetheart) so a Demon's ability always works.
-- The Pit-Hag only changes good Townsfolk or Outsiders (not the Philosopher,
-  nor a player changed before) into some good characters (no Demon, so no
-  arbitrary deaths). A changed player acts with the new ability from its next
-  step on (the same night, if it comes later in the night order).
-- The Philosopher chooses only a Dreamer, Oracle, Town Crier or Flowergirl.
+- The Pit-Hag makes a Demon of any player but the Evil Twin or a dead Minion
+  the Vigormortis keeps; otherwise it only changes good players holding
+  Townsfolk or Outsiders into good characters (never the Mathematician).
+  After a Demon is made, the arbitrary deaths are 0-2 players killed at the
+  Pit-Hag's step, and every Demon still attacks as usual. A changed player
+  acts with the new ability from its next step on (the same night, if it
+  comes later in the night order).
+- An evil Philosopher never chooses; a drunk or poisoned one reports its
+  choice but nothing of the ability it did not gain. An evil player holding
+  a good character (after a swap) uses no day ability (Savant, Artist,
+  Juggler) and, as the Klutz, does not choose.
+- A player changed twice in one night lists only the second change (the case
+  format keeps one change a night).
+- A Philosopher who made a choice claims another character (for madness)
+  only if the ability has no effect beyond information and no character has
+  changed hands in the game (the solver reads a hidden choice as one seat
+  made drunk).
 - Executing the Good Twin while the Evil Twin has their ability ends the game
   (cut, not written) even if the Evil Twin is droisoned; with no living Demon
   and both twins alive the game goes on only if the Evil Twin is sober and
@@ -37,9 +49,10 @@ Narrowings (legal games, but not every legal game):
 - The Vigormortis is not drawn when the base setup has no Outsider.
 - With a Mathematician in play, no ability other than information fails
   (a droisoned Snake Charmer does not choose the Demon, a droisoned
-  Philosopher waits, a droisoned Klutz chooses a good player, the Sweetheart's
-  drunkenness only falls on good characters, a droisoned Witch's target does
-  not nominate).
+  Philosopher or Pit-Hag waits, a droisoned Klutz chooses a good player, the
+  Sweetheart's drunkenness only falls on good characters, a droisoned Witch's
+  target does not nominate, a droisoned Sweetheart is not killed by a Demon,
+  an execution or the Pit-Hag's deaths).
 - Nominations and votes are only what the cases record: a few nominations a
   day by living players, one `voted` list per day (living voters only).
 """
@@ -60,6 +73,7 @@ ARTIST_ASK = 0.3
 EVIL_REPORT = 0.9
 MUTANT_BLUFF = 0.5
 GOOD = ("townsfolk", "outsider")
+HIDDEN_CHOICE_EFFECTS = ("snakecharmer", "sweetheart", "barber", "klutz")
 INFO_NIGHTS = {  # claimed character -> (first night, other nights) it reports on
     "dreamer": (True, True), "mathematician": (True, True), "snakecharmer": (True, True),
     "clockmaker": (True, False), "oracle": (False, True), "towncrier": (False, True),
@@ -110,21 +124,20 @@ class SnvGame(Game):
         self.used: set[tuple[int, str]] = set()  # (seat, character): once-per-game spent
         self.barber_due: set[int] = set()  # Barbers who died with their ability
         self.vig_kept: set[int] = set()  # Minions killed by the Vigormortis
-        self.vig_poisoned: set[int] = set()
+        self.vig_poisoned: set[tuple[int, int]] = set()  # (Townsfolk, the Vigormortis)
         self.fanggu_jumped = False
         self.good_twin: int | None = None
         self.evil_twin: int | None = None
         self.curse: tuple[int, int, bool] | None = None  # target, Witch, working at choice
         self.demon_killed_tonight: set[int] = set()
-        self.changed: set[int] = set()  # changed by the Pit-Hag
-        self.changed_tonight: set[int] = set()
         self.claim_changes: dict[int, list[dict[str, Any]]] = {}
         self.abnormal: list[tuple[int, int]] = []  # (clock, seat)
         self.clock = 0
         self.dawn_clock: dict[int, int] = {}
         self.demon_voted: dict[int, bool] = {}
         self.minion_nominated: dict[int, bool] = {}
-        self.juggled: dict[int, int] = {}  # Juggler -> right guesses on day 1
+        self.juggled: dict[int, tuple[int, int]] = {}  # Juggler -> (day, right guesses)
+        self.juggler_dawn: dict[int, set[int]] = {}  # night -> who had the ability at dawn
         self.klutz_pending: list[int] = []
         self.mutant_bluffs: set[int] = set()
         self.mad: list[tuple[int, str, int]] = []  # a working Cerenovus: (player, char, night)
@@ -133,6 +146,16 @@ class SnvGame(Game):
     @property
     def math_in_play(self) -> bool:
         return any(x.start == "mathematician" for x in self.seats)
+
+    def gained(self, s: int) -> str | None:
+        """The ability a Philosopher's choice gave `s`: kept only while `s` is still
+        the Philosopher (changed or swapped away, it is lost; back, it returns)."""
+        return self.philo.get(s) if self.seats[s].char == "philosopher" else None
+
+    def abilities(self, s: int) -> set[str]:
+        """The characters whose ability `s` has: their own and a gained one."""
+        gained = self.gained(s)
+        return {self.seats[s].char} | ({gained} if gained else set())
 
     # ---- setup -------------------------------------------------------------
 
@@ -175,9 +198,10 @@ class SnvGame(Game):
             if self.seats[d].char == "nodashii" and d not in out:
                 out |= set(self.townsfolk_neighbours(d))
             if self.seats[d].char == "vigormortis" and d not in out:
-                out |= self.vig_poisoned
-        for p, c in self.philo.items():
-            if self.alive(p) and p not in out:
+                out |= {t for t, v in self.vig_poisoned if v == d}
+        for p in self.philo:
+            c = self.gained(p)
+            if c and self.alive(p) and p not in out:
                 out |= {i for i, x in enumerate(self.seats) if x.char == c and i != p}
         return out
 
@@ -225,49 +249,56 @@ class SnvGame(Game):
         if not seat.alive:
             return
         working = self.functioning(s)
+        abilities = self.abilities(s)
         super().kill(s, cause)
-        if seat.char == "sweetheart" and working:
+        if "sweetheart" in abilities and working:
             pool = [i for i in range(self.n) if self.team(self.seats[i].char) != "demon"]
             if self.math_in_play:
                 pool = [i for i in pool if self.team(self.seats[i].char) in GOOD]
             t = self.rng.choice(pool)
             self.static_droison[t] = "sweetheart"
             self.note(sweetheart_drunk=self.name(t))
-        if seat.char == "barber" and working:
+        if "barber" in abilities and working:
             self.barber_due.add(s)
-        if seat.char == "klutz" and not seat.evil:
+        if "klutz" in abilities and not seat.evil:
             self.klutz_pending.append(s)
             if self.phase[0] == "day":
                 self.klutz_choose()
 
     def snake_swap(self, sc: int, d: int) -> None:
+        """The Snake Charmer (or a Philosopher with its ability) and the Demon swap
+        characters and alignments; the old Demon is poisoned for good."""
         a, b = self.seats[sc], self.seats[d]
         self.note(snake_swap=a.name, demon=b.name, char=b.char)
         a.char, b.char = b.char, a.char
         a.evil, b.evil = b.evil, a.evil
         self.static_droison[d] = "snakecharmer"
+        self.record_change(sc)
+        self.record_change(d)
+
+    def record_change(self, s: int) -> None:
+        """`s` learns their new character tonight. A case lists one change a night
+        (the character at dawn), so a second change tonight replaces the first."""
         n = self.phase[1]
-        self.claim_changes.setdefault(sc, []).append({"night": n, "is": a.char})
-        self.claim_changes.setdefault(d, []).append({"night": n, "is": "snakecharmer"})
+        changes = self.claim_changes.setdefault(s, [])
+        if changes and changes[-1]["night"] == n:
+            changes.pop()
+        changes.append({"night": n, "is": self.seats[s].char})
 
     def change(self, s: int, char: str) -> None:
         """The Pit-Hag's change: the player becomes `char` and learns it."""
         self.become(s, char)
         self.new_imps.discard(s)
-        self.changed.add(s)
-        self.changed_tonight.add(s)
-        self.claim_changes.setdefault(s, []).append({"night": self.phase[1], "is": char})
+        self.record_change(s)
 
     def barber_swap(self, a: int, b: int) -> None:
         """The Demon's swap after the Barber's death: characters only."""
         x, y = self.seats[a], self.seats[b]
-        self.note(barber_swap=[x.name, y.name], chars=[x.char, y.char])
+        self.note(barber_swap=[x.name, y.name], chars=[x.char, y.char], evil=[x.evil, y.evil])
+        self.barber_due = set()  # one swap a night, however many Barbers died
         x.char, y.char = y.char, x.char
         for s in (a, b):
-            self.changed.add(s)
-            self.changed_tonight.add(s)
-            self.claim_changes.setdefault(s, []).append(
-                {"night": self.phase[1], "is": self.seats[s].char})
+            self.record_change(s)
 
     def check_end(self) -> None:
         """Two players alive: evil wins. No living Demon: good wins, unless both
@@ -305,16 +336,16 @@ class SnvGame(Game):
         self.died_tonight = []
         self.new_imps = set()
         self.demon_killed_tonight = set()
-        self.changed_tonight = set()
         for char in self.script.night_order(n):
             act = NIGHT.get(char)
             if act is None:
                 continue
             for s, seat in enumerate(self.seats):
-                if seat.char == char or self.philo.get(s) == char:
+                if seat.char == char or self.gained(s) == char:
                     act(self, s)
         self.executed_yesterday = None
         self.barber_due = set()
+        self.juggler_dawn[n] = {s for s in range(self.n) if "juggler" in self.abilities(s)}
         self.check_end()
 
     def day(self, n: int) -> None:
@@ -428,16 +459,19 @@ def day(g: SnvGame, n: int) -> None:
 
 
 def day_info(g: SnvGame, n: int) -> None:
-    """Savant and Artist visits, and the Juggler's guesses, read at dawn."""
+    """Savant and Artist visits, and the Juggler's guesses (on the first day with
+    the ability: day 1, or the day after it was gained), read at dawn."""
     rng = g.rng
     for s, seat in enumerate(g.seats):
-        if not seat.alive or seat.evil or s in g.changed_tonight:
+        if not seat.alive or seat.evil:
             continue
-        if seat.char == "savant" and rng.random() < SAVANT_VISIT:
+        abilities = g.abilities(s)
+        if "savant" in abilities and rng.random() < SAVANT_VISIT:
             savant(g, s)
-        elif seat.char == "artist" and (s, "artist") not in g.used and rng.random() < ARTIST_ASK:
+        if ("artist" in abilities and (s, "artist") not in g.used
+                and rng.random() < ARTIST_ASK):
             artist(g, s)
-        elif seat.char == "juggler" and seat.start == "juggler" and n == 1:
+        if s in g.juggler_dawn.get(n, set()) - g.juggler_dawn.get(n - 1, set()):
             juggler_guess(g, s)
 
 
@@ -471,7 +505,7 @@ def juggler_guess(g: SnvGame, s: int) -> None:
         c = g.seats[p].char if rng.random() < 0.4 else rng.choice(g.script.chars)
         guesses[g.name(p)] = c
         right += c == g.seats[p].char
-    g.juggled[s] = right
+    g.juggled[s] = (g.phase[1], right)
     g.report(s, "juggler", guesses)
 
 
@@ -516,10 +550,19 @@ def mad_claims(g: SnvGame, kind: str, last: int) -> list[tuple[int, int, str]]:
         if (n > last_day or seat.evil or g.math_in_play or s in g.claim_changes
                 or c == seat.claim  # mad about what they claim anyway: nothing to hide
                 or s in g.mutant_bluffs or not seat.alive_at("night", n)
+                or not hidden_choice_ok(g, s)
                 or any(s == x for x, _, _ in out) or g.rng.random() < 0.5):
             continue
         out.append((s, n, c))
     return out
+
+
+def hidden_choice_ok(g: SnvGame, s: int) -> bool:
+    """A Philosopher claiming another character hides its choice, which the solver
+    reads only as making one seat drunk: so no ability with effects beyond
+    information, and no character changed hands since (narrowing)."""
+    c = g.philo.get(s)
+    return c is None or (c not in HIDDEN_CHOICE_EFFECTS and not g.claim_changes)
 
 
 def bluff_reports(g: SnvGame, s: int, kind: str, last: int) -> None:

@@ -16,8 +16,6 @@ if TYPE_CHECKING:
 TRUE_INFO_WHEN_DROISONED = 0.4
 SEAMSTRESS_USE = 0.4
 PHILOSOPHER_USE = 0.5
-# What a Philosopher may choose (narrowing: nightly information the case can carry).
-PHILOSOPHER_CHOICES = ("dreamer", "oracle", "towncrier", "flowergirl")
 GOOD_TEAMS = ("townsfolk", "outsider")
 
 
@@ -249,22 +247,26 @@ def sage(g: SnvGame, s: int) -> None:
 
 def juggler(g: SnvGame, s: int) -> None:
     """The night after the Juggler's first day: how many guesses were right."""
-    if not g.alive(s) or g.phase[1] != 2 or s not in g.juggled:
+    day, t = g.juggled.get(s, (0, 0))
+    if not g.alive(s) or g.phase[1] != day + 1:
         return
-    t = g.juggled[s]
-    g.report(s, "juggler", told(g, s, "juggler", lambda: t, lambda: other_number(g, t, 5)))
+    # A false count stays a count of five guesses: 0 to 5, never the truth.
+    g.report(s, "juggler", told(g, s, "juggler", lambda: t,
+                                lambda: g.rng.choice([k for k in range(6) if k != t])))
 
 
 def philosopher(g: SnvGame, s: int) -> None:
     """Once per game, at night: choose a good character, gain that ability; if
-    it is in play, that player is drunk."""
-    if not g.alive(s) or (s, "philosopher") in g.used or g.rng.random() > PHILOSOPHER_USE:
+    it is in play, that player is drunk. A droisoned Philosopher spends it and
+    gains nothing (narrowing: and reports nothing of it; with a Mathematician
+    in play, waits). An evil Philosopher never chooses (narrowing)."""
+    if (not g.alive(s) or g.seats[s].evil or (s, "philosopher") in g.used
+            or g.rng.random() > PHILOSOPHER_USE):
         return
     working = g.functioning(s)
     if g.math_in_play and not working:
         return  # narrowing: no wasted choice to count
-    choices = [c for c in PHILOSOPHER_CHOICES if c in g.script.chars]
-    c = g.rng.choice(choices)
+    c = g.rng.choice([c for c in g.script.good() if c != "philosopher"])
     g.used.add((s, "philosopher"))
     g.report(s, "philosopher", c)
     g.note(philosopher=g.name(s), chooses=c, works=working)
@@ -275,22 +277,23 @@ def philosopher(g: SnvGame, s: int) -> None:
 # ---------------------------------------------------------------- Outsiders
 
 BARBER_SWAP = 0.6
-NO_BARBER_SWAP = ("philosopher", "juggler")
 
 
 def barber(g: SnvGame, s: int) -> None:
-    """If the Barber died today or tonight, the Demon may swap 2 players'
-    characters (alignments stay). Narrowing: two good players with good
-    characters, or no swap."""
-    if s not in g.barber_due or g.rng.random() > BARBER_SWAP:
+    """If the Barber died today or tonight, the Demon may choose 2 players (itself
+    too, not another Demon) to swap characters; alignments stay. One swap a night.
+    Narrowing: never the Evil Twin, nor a dead Minion the Vigormortis keeps."""
+    demons = g.living_demons()
+    if s not in g.barber_due or not demons or g.rng.random() > BARBER_SWAP:
         return
-    drunk_by_philo = {i for i, x in enumerate(g.seats) if x.char in g.philo.values()}
+    chooser = g.rng.choice(demons)
     pool = [i for i, x in enumerate(g.seats)
-            if not x.evil and g.team(x.char) in GOOD_TEAMS and x.char not in NO_BARBER_SWAP
-            and i not in g.philo and i not in g.changed and i not in drunk_by_philo]
+            if (i == chooser or g.team(x.char) != "demon") and x.char != "eviltwin"
+            and i not in g.vig_kept]
     if len(pool) < 2:
         return
     a, b = g.rng.sample(pool, 2)
+    g.note(barber_demon=g.name(chooser))
     g.barber_swap(a, b)
 
 
@@ -321,27 +324,53 @@ def cerenovus(g: SnvGame, s: int) -> None:
 
 
 PIT_HAG_CHARS = ("clockmaker", "dreamer", "snakecharmer", "flowergirl", "towncrier", "oracle",
-                 "savant", "seamstress", "artist", "sage", "klutz", "mutant", "sweetheart",
-                 "barber")
+                 "savant", "seamstress", "artist", "sage", "juggler", "philosopher", "klutz",
+                 "mutant", "sweetheart", "barber")
+PIT_HAG_DEMON = 0.3
+ARBITRARY_DEATHS = (0, 1, 1, 2)
 
 
 def pithag(g: SnvGame, s: int) -> None:
-    """Each night*: choose a player and a character they become, if not in play.
-    Narrowing: only good players without a special state, only these characters."""
+    """Each night*: choose a player and a character they become, if not in play;
+    a drunk or poisoned Pit-Hag changes nobody. If a Demon is made, deaths
+    tonight are arbitrary: a few players die now, and the Demons still attack.
+    Narrowing: a Demon is made of any player but the Evil Twin or a dead Minion
+    the Vigormortis keeps; otherwise only good players become these good
+    characters; with a Mathematician in play a droisoned Pit-Hag does not choose."""
     if not g.has_ability(s):
         return
-    pool = [i for i in range(g.n) if not g.seats[i].evil and i not in g.philo
-            and g.seats[i].char != "philosopher" and i not in g.changed
-            and g.team(g.seats[i].char) in GOOD_TEAMS]
+    working = g.functioning(s)
+    if g.math_in_play and not working:
+        return  # narrowing: no failed change to count
+    if g.rng.random() < PIT_HAG_DEMON:
+        pool = [i for i, x in enumerate(g.seats) if x.char != "eviltwin" and i not in g.vig_kept]
+        chars = g.script.of("demon")
+    else:
+        pool = [i for i, x in enumerate(g.seats)
+                if not x.evil and g.team(x.char) in GOOD_TEAMS]
+        chars = [c for c in PIT_HAG_CHARS if c in g.script.chars]
     if not pool:
         return
     t = g.rng.choice(pool)
-    chars = [c for c in PIT_HAG_CHARS if c in g.script.chars and c not in g.philo.values()]
     c = g.rng.choice(chars)
     in_play = any(x.char == c for x in g.seats)
-    g.note(pithag=g.name(s), chooses=g.name(t), char=c, in_play=in_play)
-    if not in_play:
-        g.change(t, c)
+    g.note(pithag=g.name(s), chooses=g.name(t), char=c, in_play=in_play, works=working)
+    if in_play or not working:
+        return
+    g.change(t, c)
+    if g.team(c) == "demon":
+        arbitrary_deaths(g)
+
+
+def arbitrary_deaths(g: SnvGame) -> None:
+    """The Storyteller's deaths after the Pit-Hag made a Demon (narrowing: with a
+    Mathematician in play, never a droisoned Sweetheart)."""
+    pool = g.alive_seats()
+    if g.math_in_play:
+        pool = [i for i in pool if not (g.seats[i].char == "sweetheart" and not g.functioning(i))]
+    for t in g.rng.sample(pool, min(len(pool), g.rng.choice(ARBITRARY_DEATHS))):
+        g.note(arbitrary_death=g.name(t))
+        g.kill(t, "pithag")
 
 
 # ---------------------------------------------------------------- Demons
@@ -372,6 +401,7 @@ def demon(g: SnvGame, s: int) -> None:
         g.kill(s, "demon")
         g.become(t, "fanggu")
         g.seats[t].evil = True
+        g.record_change(t)  # the Outsider learns they are the Fang Gu
         return
     g.kill(t, "demon")
     g.demon_killed_tonight.add(t)
@@ -380,7 +410,7 @@ def demon(g: SnvGame, s: int) -> None:
         near = g.townsfolk_neighbours(t)
         if near:
             p = g.rng.choice(near)
-            g.vig_poisoned.add(p)
+            g.vig_poisoned.add((p, s))
             g.note(vigormortis_minion=g.name(t), poisons=g.name(p))
 
 

@@ -87,3 +87,33 @@ def test_a_philosopher_claiming_another_character_may_have_chosen_silently():
     assumed = ["good(A)", "good(F)", "is(C, philosopher)"]
     assert possible(mad_case("[{night: 1, empath: 2}]", "washerwoman"), assumed)
     assert not possible(mad_case("[{night: 1, empath: 2}]", "philosopher"), assumed)
+
+
+def juggler_case(choice_night: int) -> str:
+    """You chose the Juggler on `choice_night`, guessed A as the Chef on day 2
+    and learnt on night 3 that the guess was right."""
+    you = (f"[{{night: {choice_night}, philosopher: juggler}}, "
+           "{day: 2, juggler: {A: chef}}, {night: 3, juggler: 1}]")
+    return f"""
+script: [chef, empath, investigator, soldier, monk, juggler, philosopher, scarletwoman, imp]
+you: You
+hidden: [imp, scarletwoman]
+counts: {{townsfolk: 5, outsider: 0, minion: 1, demon: 1}}
+players:
+  - {{name: You, claim: philosopher, info: {you}}}
+  - {{name: A, claim: chef}}
+  - {{name: B, claim: empath}}
+  - {{name: C, claim: investigator}}
+  - {{name: D, claim: soldier}}
+  - {{name: E, claim: monk}}
+  - {{name: F, claim: chef}}
+"""
+
+
+def test_the_gained_ability_is_had_from_the_choice_on():
+    """"they gain that character's ability" when they choose, not before: the
+    Juggler's ability gained on night 2 makes day 2 the Juggler's 1st day, so
+    the guesses and the count that night are the Juggler's; chosen on night 1,
+    day 1 was the 1st day and day 2's guesses are none of the Juggler's."""
+    assert possible(juggler_case(2), ["is(A, chef)"])
+    assert not possible(juggler_case(1), ["is(A, chef)"])

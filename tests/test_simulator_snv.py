@@ -14,6 +14,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from simulator import snv_chars as ch  # noqa: E402
 from simulator.cli import check_case, play, write_game  # noqa: E402
 from simulator.game import load_script, new_game  # noqa: E402
 from simulator.snv import SnvGame  # noqa: E402
@@ -75,12 +76,36 @@ def test_fang_gu_jump_kills_the_fang_gu_not_the_outsider(played: list[SnvGame]) 
     assert jumps
     for g, e in jumps:
         seat = next(x for x in g.seats if x.name == e["fanggu_jump"])
-        assert seat.evil and SNV.team[seat.start] == "outsider"
+        became = next(b for b in logged(g, "becomes") if b["player"] == seat.name
+                      and b["becomes"] == "fanggu" and b.get("night") == e["night"])
+        assert seat.evil and SNV.team[became["was"]] == "outsider"
         assert {"night": e["night"], "died": seat.name} not in g.events
         attacker = next(a["demon"] for a in logged(g, "attacks")
                         if a["night"] == e["night"] and a["attacks"] == seat.name)
         old = next(x for x in g.seats if x.name == attacker)
         assert old.death == ("night", e["night"])
+        # The jumped Outsider learns they are the Fang Gu: a case lists one change a
+        # night, the character at dawn, so the jump must be the one listed.
+        assert isinstance(seat.claim, list)
+        assert any(c["night"] == e["night"] for c in seat.claim[1:])
+
+
+def test_a_false_juggler_count_stays_within_five() -> None:
+    """Under the Vortox the count is false, but still a count of at most 5
+    guesses (a count of 6 or 7 is not a well-formed report)."""
+    for i in range(200):
+        g = SnvGame(random.Random(f"vx:{i}"), 9, "snv")
+        if not g.vortox_on():
+            continue
+        s = next(k for k, x in enumerate(g.seats) if not x.evil)
+        g.phase = ("night", 2)
+        g.juggled[s] = (1, 5)
+        for _ in range(40):
+            ch.juggler(g, s)
+        told = [e["juggler"] for e in g.seats[s].info]
+        assert len(told) == 40 and set(told) <= {0, 1, 2, 3, 4}
+        return
+    pytest.fail("no Vortox drawn")
 
 
 def test_snake_charmer_swap_records_the_change(played: list[SnvGame]) -> None:
@@ -144,11 +169,109 @@ def test_twenty_games_keep_their_true_world(tmp_path: Path) -> None:
         assert c.kept, (path.read_text(), c.error)
 
 
+def seeded(index: int) -> SnvGame:
+    """Game `index` of a fixed small series (5 to 8 players, 2 to 4 nights)."""
+    rng = random.Random(f"pick:{index}")
+    g, _ = new_game(rng, rng.randint(5, 8), rng.randint(2, 4), True, "snv")
+    assert isinstance(g, SnvGame)
+    return g
+
+
+def kept(g: SnvGame, tmp_path: Path, stem: str) -> None:
+    path = write_game(g, tmp_path, stem, False)
+    c = check_case(path, g.start_characters())
+    assert c.kept, (path.read_text(), c.error)
+
+
+def seat_of(g: SnvGame, name: str) -> int:
+    return next(i for i, x in enumerate(g.seats) if x.name == name)
+
+
+def later_alignment_change(g: SnvGame, name: str, night: int) -> bool:
+    return any(e.get("night", 0) > night and name in (e.get("snake_swap"), e.get("demon"))
+               for e in logged(g, "snake_swap")) or any(
+        e.get("fanggu_jump") == name for e in logged(g, "fanggu_jump"))
+
+
 def test_barber_swap_keeps_alignments_and_records_claims(played: list[SnvGame]) -> None:
     swaps = [(g, e) for g in played for e in logged(g, "barber_swap")]
     assert swaps
+    assert any(any(e["evil"]) for _, e in swaps)  # evil players are swapped too
+    assert any(SNV.team[c] == "demon" for _, e in swaps for c in e["chars"])
     for g, e in swaps:
-        a, b = (next(x for x in g.seats if x.name == n) for n in e["barber_swap"])
-        assert not a.evil and not b.evil
-        assert {"night": e["night"], "is": e["chars"][1]} in a.claim
-        assert {"night": e["night"], "is": e["chars"][0]} in b.claim
+        n = e["night"]
+        demon = next(d["barber_demon"] for d in logged(g, "barber_demon") if d["night"] == n)
+        for name, char, evil in zip(e["barber_swap"], e["chars"], e["evil"], strict=True):
+            if SNV.team[char] == "demon":  # never another Demon than the chooser
+                assert name == demon
+            seat = g.seats[seat_of(g, name)]
+            if not later_alignment_change(g, name, n):
+                assert seat.evil == evil
+        a, b = (g.seats[seat_of(g, x)] for x in e["barber_swap"])
+        for seat, char in ((a, e["chars"][1]), (b, e["chars"][0])):
+            changes = [c for c in seat.claim[1:] if c["night"] == n]
+            assert len(changes) == 1  # one change a night is listed
+            if not any(x.get("night") == n and seat.name in (x.get("player"), x.get("snake_swap"))
+                       for x in g.log if "becomes" in x or "snake_swap" in x):
+                assert changes[0]["is"] == char
+
+
+def test_barber_demon_swaps_itself_with_a_good_player(tmp_path: Path) -> None:
+    """The No Dashii swaps itself with the good Flowergirl after the Barber's
+    night death: she is a good No Dashii who attacks the next night, the old
+    Demon an evil Flowergirl; the true world is kept."""
+    g = seeded(155)
+    e = logged(g, "barber_swap")[0]
+    assert e["chars"] == ["flowergirl", "nodashii"] and e["evil"] == [False, True]
+    mona, iris = (g.seats[seat_of(g, x)] for x in e["barber_swap"])
+    assert (mona.char, mona.evil, iris.char, iris.evil) == ("nodashii", False, "flowergirl", True)
+    assert {"night": e["night"], "is": "nodashii"} in mona.claim
+    assert {"night": 3, "demon": mona.name, "attacks": "Leo"} in g.log
+    kept(g, tmp_path, "barber-self")
+
+
+def test_philosopher_chooses_any_good_character(played: list[SnvGame]) -> None:
+    chosen = [(g, e) for g in played for e in logged(g, "philosopher") if e["works"]]
+    assert {e["chooses"] for _, e in chosen} >= {"juggler", "savant", "sweetheart", "barber"}
+    for g, e in chosen:
+        seat = g.seats[seat_of(g, e["philosopher"])]
+        c = e["chooses"]
+        assert SNV.team[c] in ("townsfolk", "outsider") and c != "philosopher"
+        for info in seat.info:  # the gained ability reports only from the choice on
+            if c in info:
+                assert info.get("night", info.get("day")) >= e["night"]
+
+
+def test_philosopher_gains_the_juggler(tmp_path: Path) -> None:
+    """The Philosopher who chose the Juggler on night 1 guesses on day 1 and
+    learns the count on night 2, under the Juggler's key; the true world is kept."""
+    g = seeded(121)
+    bruno = g.seats[seat_of(g, "Bruno")]
+    assert {"night": 1, "philosopher": "Bruno", "chooses": "juggler", "works": True} in g.log
+    guesses = next(i["juggler"] for i in bruno.info if i.get("day") == 1)
+    right = sum(g.seats[seat_of(g, p)].start == c for p, c in guesses.items())
+    assert {"night": 2, "juggler": right} in bruno.info
+    kept(g, tmp_path, "philosopher-juggler")
+
+
+def test_pit_hag_demon_brings_arbitrary_deaths(played: list[SnvGame]) -> None:
+    made = {(id(g), e["night"]) for g in played for e in logged(g, "pithag")
+            if e["works"] and not e["in_play"] and SNV.team[e["char"]] == "demon"}
+    assert made
+    deaths = [(g, e) for g in played for e in logged(g, "arbitrary_death")]
+    assert deaths
+    for g, e in deaths:
+        assert (id(g), e["night"]) in made
+        assert {"night": e["night"], "died": e["arbitrary_death"]} in g.events
+
+
+def test_pit_hag_makes_a_good_no_dashii(tmp_path: Path) -> None:
+    """The Pit-Hag turns the good Barber into a No Dashii (not in play): she
+    stays good and lists the change; the Storyteller kills Iris; the true world
+    is kept."""
+    g = seeded(98)
+    gina = g.seats[seat_of(g, "Gina")]
+    assert not gina.evil and gina.claim == ["barber", {"night": 2, "is": "nodashii"}]
+    assert {"night": 2, "arbitrary_death": "Iris"} in g.log
+    assert {"night": 2, "died": "Iris"} in g.events
+    kept(g, tmp_path, "pithag-demon")

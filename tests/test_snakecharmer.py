@@ -56,3 +56,28 @@ def test_the_new_good_player_says_so():
     text = case("E", "[snakecharmer, {night: 1, is: imp}]").replace("{name: E}",
                                                                     "{name: E, claim: mayor}")
     assert not possible(text)
+
+
+SNV = """
+script: snv
+players:
+  - name: Alice
+    claim: [philosopher, {{night: 1, is: nodashii}}]
+    info: [{{night: 1, philosopher: snakecharmer}}, {{night: 1, snakecharmer: Cara}}]
+  - {{name: Bob, claim: snakecharmer, info: [{{night: 1, snakecharmer: {bob}}}]}}
+  - name: Cara
+    claim: [clockmaker, {{night: 1, is: {cara}}}]
+  - {{name: Dev, claim: dreamer}}
+  - {{name: Emma, claim: oracle}}
+"""
+
+
+def test_a_philosopher_with_the_ability_swaps_as_itself():
+    """A Philosopher who chose the Snake Charmer and then the Demon "swaps
+    characters & alignments": the old Demon becomes the Philosopher (not the
+    Snake Charmer), and the drunk real Snake Charmer's own choice (Dev) does not
+    stop the swap."""
+    truth = ["is(Alice, philosopher)", "is(Bob, snakecharmer)", "is(Cara, nodashii)",
+             "is(Dev, witch)", "is(Emma, oracle)"]
+    assert possible(SNV.format(bob="Dev", cara="philosopher"), truth)
+    assert not possible(SNV.format(bob="Dev", cara="snakecharmer"), truth)

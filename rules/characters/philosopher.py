@@ -11,8 +11,10 @@ poisoned Philosopher spends the ability and gains nothing.
 Reports: the choice `{night: N, philosopher: character_id}` (only a player's
 first choice counts; a Philosopher claimant who reports none chose none), then info
 keyed by the gained ability, e.g. `{night: 1, empath: 0}`, which is true while
-the gained ability works. Limits: the gained ability must be on the script to
-be encoded, and a first-night-only ability gained on a later night is not.
+the gained ability works. The ability is had from the choice on (a Juggler's
+ability gained on night N makes day N the first day with it). Limits: the
+gained ability must be on the script to be encoded, and a first-night-only
+ability gained on a later night is not.
 A Philosopher claiming another character (a mad one, say) hides its choice: on
 any one night it may have made the holder of some good character drunk. Its
 gained ability is then unknown and not encoded (it reports nothing of it).
@@ -36,7 +38,6 @@ class Philosopher(Rule):
     grants_abilities = True
 
     def act(self, w, step):
-        gains = w.memo.setdefault("philosopher_gains", [])
         self.hidden_choices(w, step)
         for s, p in enumerate(w.case.players):
             choices = [i for i in p.info if i.ability == self.id]
@@ -46,7 +47,8 @@ class Philosopher(Rule):
             if w.team(char) not in ("townsfolk", "outsider"):
                 continue
             gain = all_of([w.state.alive[s], w.functioning(s, self.id)])
-            gains.append((s, char, gain))
+            w.mark("philosopher_gains", [*w.state.marks.get("philosopher_gains", []),
+                                         (s, char, gain)])
             origin = [gain if q == s else FALSE for q in range(w.n)]
             w.add_effect(Effect("drunk", origin, [FALSE] * w.n, holder=self.id, until=None,
                                 while_sober=True, target_char=char))
@@ -75,7 +77,7 @@ class Philosopher(Rule):
 
     def grants(self, w, seat, char, state):
         return w.any_of([all_of([gain, w.is_(s, self.id, state)])
-                         for s, c, gain in w.memo.get("philosopher_gains", [])
+                         for s, c, gain in state.marks.get("philosopher_gains", [])
                          if s == seat and c == char])
 
 

@@ -11,10 +11,10 @@ true even if the swap made them evil, and one who swapped lists the change
 (`claim: [snakecharmer, {night: N, is: DEMON}]`).
 """
 
-from z3 import Implies, Not
+from z3 import AtMost, Implies, Not
 
 from rules.catalog import team
-from solver.model import Effect, all_of, any_of
+from solver.model import Effect, all_of, any_of, is_const
 from solver.payloads import Player
 from solver.rule import Rule
 
@@ -34,26 +34,72 @@ class SnakeCharmer(Rule):
         target = w.choose(f"snakecharmer_n{n}", list(st.alive))
         w.memo[("snakecharmer", n)] = target
         self.reported_choices(w, step, target)
-        charmer = [all_of([st.alive[p], w.functioning(p, self.id)]) for p in range(w.n)]
-        charmed = any_of(charmer)
         demons = [c for c in w.script if team(c) == "demon"]
-        hit = {d: any_of([all_of([t, w.is_(q, d)]) for q, t in enumerate(target)])
-               for d in demons}
-        swapped = any_of(list(hit.values()))
-        new_demon = [all_of([c, swapped]) for c in charmer]
-        old_demon = [all_of([charmed, t, w.is_team(q, "demon")]) for q, t in enumerate(target)]
         evil = st.evil
-        demon_evil = any_of([all_of([t, evil[q]]) for q, t in enumerate(target)])
-        charmer_evil = any_of([all_of([c, evil[p]]) for p, c in enumerate(charmer)])
+        new_as = {d: [w.false] * w.n for d in demons}  # seats becoming that Demon
+        old_as: dict[str, list] = {}  # seats (old Demons) becoming that character
+        new_demon = [w.false] * w.n
+        old_demon = [w.false] * w.n
+        new_evil = [w.false] * w.n
+        old_evil = [w.false] * w.n
+        swaps = []
+        for charmer, tgt, becomes in self.groups(w, step, target):
+            charmed = any_of(charmer)
+            hit = {d: any_of([all_of([t, w.is_(q, d)]) for q, t in enumerate(tgt)])
+                   for d in demons}
+            swapped = any_of(list(hit.values()))
+            swaps.append(all_of([charmed, swapped]))
+            demon_evil = any_of([all_of([t, evil[q]]) for q, t in enumerate(tgt)])
+            charmer_evil = any_of([all_of([c, evil[p]]) for p, c in enumerate(charmer)])
+            caught = [all_of([charmed, t, w.is_team(q, "demon")]) for q, t in enumerate(tgt)]
+            for s in range(w.n):
+                new = all_of([charmer[s], swapped])
+                new_demon[s] = any_of([new_demon[s], new])
+                new_evil[s] = any_of([new_evil[s], all_of([new, demon_evil])])
+                old_demon[s] = any_of([old_demon[s], caught[s]])
+                old_evil[s] = any_of([old_evil[s], all_of([caught[s], charmer_evil])])
+                for d in demons:
+                    new_as[d][s] = any_of([new_as[d][s], all_of([charmer[s], hit[d]])])
+                for c, v in becomes.items():
+                    row = old_as.setdefault(c, [w.false] * w.n)
+                    row[s] = any_of([row[s], all_of([caught[s], v])])
+        if len(swaps) > 1:
+            w.add(AtMost(*swaps, 1))
         self.reported_swaps(w, step, new_demon)
         for d in demons:
-            w.become([all_of([x, hit[d]]) for x in new_demon], d)
-        w.become(old_demon, self.id)
-        w.update(evil=[any_of([all_of([new_demon[s], demon_evil]),
-                               all_of([old_demon[s], charmer_evil]),
+            w.become(new_as[d], d)
+        for c, row in old_as.items():
+            w.become(row, c)
+        w.update(evil=[any_of([new_evil[s], old_evil[s],
                                all_of([Not(new_demon[s]), Not(old_demon[s]), evil[s]])])
                        for s in range(w.n)])
         w.add_effect(Effect("poisoned", old_demon, old_demon, holder=None, until=None))
+
+    def groups(self, w, step, target):
+        """Charmers sharing a choice: (per seat, it charms now; the choice; what a
+        swapped Demon becomes, character -> when). The Snake Charmer's choice is
+        `target` and the Demon becomes the Snake Charmer. A seat that may have the
+        ability only as a gift (a Philosopher's) chooses on its own, so that a
+        drunk Snake Charmer's choice does not bind it, and the Demon becomes the
+        gifted seat's character (the granting one's)."""
+        n = step.time.n
+        st = w.state
+        real = [w.false] * w.n
+        out = []
+        for p in range(w.n):
+            working = all_of([st.alive[p], w.functioning(p, self.id)])
+            holder = w.is_(p, self.id)
+            granted = all_of([working, Not(holder)])
+            if is_const(granted, False):
+                real[p] = working
+                continue
+            real[p] = all_of([working, holder])
+            own = w.choose(f"snakecharmer_n{n}_granted_{p}", list(st.alive))
+            self.reported_granted_choice(w, step, p, granted, own)
+            # The gift's holder is a granting character (the Philosopher).
+            chars = {r.id: w.is_(p, r.id) for r in w.granting if r.id != self.id}
+            out.append(([granted if s == p else w.false for s in range(w.n)], own, chars))
+        return [(real, target, {self.id: w.true}), *out]
 
     def reported_choices(self, w, step, target):
         """A Snake Charmer good when choosing reports the real choice, even if the
@@ -70,11 +116,21 @@ class SnakeCharmer(Rule):
                     w.add(Implies(all_of([trusted, w.is_(r, self.id)]),
                                   target[w.seat(info.payload)]))
 
+    def reported_granted_choice(self, w, step, r, granted, own):
+        """The same for a seat holding the ability as a gift."""
+        player = w.case.players[r]
+        trusted = w.true if player.name == w.case.you else w.good(r)
+        for info in player.info:
+            if info.time == step.time and info.ability == self.id:
+                with w.tracked(f"{player.name} chose {info.payload} with the Snake "
+                               f"Charmer's ability on {step.time}"):
+                    w.add(Implies(all_of([trusted, granted]), own[w.seat(info.payload)]))
+
     def reported_swaps(self, w, step, new_demon):
-        """A trusted Snake Charmer reporting tonight's choice is woken and shown the
-        Demon token if they swap: without a listed change tonight, no swap."""
+        """A trusted player reporting tonight's Snake Charmer choice is woken and
+        shown the Demon token if they swap: without a listed change tonight, no swap."""
         for r, player in enumerate(w.case.players):
-            if player.claim != self.id or any(c.time == step.time for c in player.changes):
+            if any(c.time == step.time for c in player.changes):
                 continue
             if not any(i.time == step.time and i.ability == self.id for i in player.info):
                 continue
