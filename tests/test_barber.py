@@ -57,3 +57,31 @@ def test_alignments_stay():
 def test_the_demon_may_decline():
     """"The Demon may choose not to swap players": nobody changes."""
     assert possible(case("chef", BARBER_DIES), ["good(A)", "is(X, barber)"])
+
+
+MATH = """
+script: [mathematician, chef, monk, soldier, barber, poisoner, imp]
+counts: {{townsfolk: 3, outsider: 1, minion: 1, demon: 1}}
+players:
+  - {{name: X, claim: barber}}
+  - {{name: M, claim: mathematician, info: [{{night: 2, mathematician: {count}}}]}}
+  - {{name: A, claim: chef}}
+  - {{name: B, claim: monk}}
+  - {{name: P}}
+  - {{name: Y}}
+events: [{{day: 1, executed: X}}, {{night: 2, died: B}}]
+"""
+
+
+def test_a_droisoned_barber_s_death_may_count_as_abnormal():
+    """A poisoned Barber dies: "the Demon may choose 2 players" does not happen.
+    The Demon might not have swapped anyway, so the Mathematician may learn 1
+    or 0 for it; with the Barber sober (and no swap) nothing else worked
+    abnormally."""
+    truth = ["is(P, poisoner)", "is(Y, imp)", "not poisoned(M, night 2)",
+             "not poisoned(P, night 2)"]
+    poisoned = [*truth, "poisoned(X, night 1)"]
+    assert possible(MATH.format(count=1), poisoned)
+    assert possible(MATH.format(count=0), poisoned)
+    no_swap = ["is(P, poisoner, night 2)", "is(Y, imp, night 2)"]
+    assert not possible(MATH.format(count=1), [*truth, *no_swap, "not poisoned(X, night 1)"])

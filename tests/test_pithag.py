@@ -59,3 +59,30 @@ def test_demon_made_deaths_are_arbitrary():
     good = ["good(B)", "good(C)"]
     assert possible(case(None, events=events, extra=", vortox"), good)
     assert not possible(case(None, events=events), good)
+
+
+MATH = """
+script: [mathematician, chef, soldier, monk, empath, pithag, poisoner, imp]
+you: You
+counts: {{townsfolk: 3, outsider: 0, minion: 2, demon: 1}}
+players:
+  - {{name: You, claim: pithag, info: [{{night: 2, pithag: [A, empath]}}]}}
+  - {{name: A, claim: chef}}
+  - {{name: B, claim: monk}}
+  - {{name: M, claim: mathematician, info: [{{night: 2, mathematician: {count}}}]}}
+  - {{name: X}}
+  - {{name: Y}}
+events: [{{night: 2, died: B}}]
+"""
+
+
+def test_a_droisoned_pit_hag_s_lost_change_is_abnormal():
+    """A drunk or poisoned Pit-Hag "changes nobody": the Empath is not in play, so
+    A (still the Chef) shows your ability failed, which only the Poisoner explains.
+    That is an ability that should have worked and did not: the sober
+    Mathematician learns 1, not 0. (You stay the Pit-Hag: your report does not
+    yet bind a choice that changed yourself.)"""
+    truth = ["is(You, pithag, night 2)", "is(A, chef)", "is(B, monk)", "is(X, poisoner)",
+             "is(Y, imp)"]
+    assert possible(MATH.format(count=1), truth)
+    assert not possible(MATH.format(count=0), truth)

@@ -10,7 +10,8 @@ Barber, the Demon may not swap two players' characters tonight." So a Barber
 whose ability works as they die (by day or by night) allows one swap at the
 Barber's step of that night (the night after a day death). The swap is a
 Storyteller-side choice: any two players, not two Demons. The Barber does not
-wake (the Demon does).
+wake (the Demon does). A drunk or poisoned Barber's death is an abnormal
+outcome the Mathematician may count (the Demon might not have swapped).
 """
 
 from z3 import And, If, Implies, Not, Or
@@ -32,6 +33,11 @@ class Barber(Rule):
         night = w.step.time.n + (1 if w.step.time.kind == "day" else 0)
         died = w.any_of([all_of([dying[s], w.functioning(s, self.id)]) for s in range(w.n)])
         w.memo.setdefault(("haircuts", night), []).append(died)
+        for s in range(w.n):
+            # A drunk or poisoned Barber's death allows no swap: abnormal, but the
+            # Demon "may" not have swapped anyway, so the Storyteller may not count it.
+            lost = all_of([dying[s], w.has_ability(s, self.id), Not(w.sober(s))])
+            w.abnormal(s, lost, optional=lost)
 
     def act(self, w, step):
         haircuts = w.any_of(w.memo.get(("haircuts", step.time.n), []))

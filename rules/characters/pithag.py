@@ -5,9 +5,10 @@ Rulings (official ability and how to run): not on the first night. The Pit-Hag
 chooses any player (themself included) and any character on the script; if
 that character is not in play the player becomes it (keeping their
 alignment, and learning it), otherwise nothing happens. A drunk or poisoned
-Pit-Hag changes nobody. "If a Demon is made, deaths tonight are arbitrary":
-the Storyteller may kill any players tonight, besides the Demon's own kill
-(which may also find nobody). Payload (the Pit-Hag's own choice):
+Pit-Hag changes nobody; a change it would have made is an ability that should
+have worked and did not (the Mathematician counts it). "If a Demon is made,
+deaths tonight are arbitrary": the Storyteller may kill any players tonight,
+besides the Demon's own kill (which may also find nobody). Payload (the Pit-Hag's own choice):
 `[P, character_id]`. Only characters the solver has rules for can be made.
 """
 
@@ -40,9 +41,12 @@ class PitHag(Rule):
                             for p in range(w.n)])
         made = []
         changes = []
+        free = {c: Not(w.in_play(c)) for c in options}
+        would_change = w.any_of([all_of([chosen[c], free[c]]) for c in options])
+        for p in range(w.n):
+            w.failed_if_droisoned(p, self.id, all_of([w.ability_alive(p), would_change]))
         for c in options:
-            free = Not(w.in_play(c))
-            who = [all_of([working, target[s], chosen[c], free]) for s in range(w.n)]
+            who = [all_of([working, target[s], chosen[c], free[c]]) for s in range(w.n)]
             changes.append((who, c))
             if w.team(c) == "demon":
                 made += who
