@@ -47,9 +47,9 @@ Narrowings (legal games, but not every legal game):
   and both twins alive the game goes on only if the Evil Twin is sober and
   healthy and the Good Twin still good.
 - The Vigormortis is not drawn when the base setup has no Outsider.
-- With a Mathematician in play, no ability other than information fails
-  (a droisoned Snake Charmer does not choose the Demon, a droisoned
-  Philosopher or Pit-Hag waits, a droisoned Klutz chooses a good player, the
+- With a Mathematician in play, no ability other than information and the
+  Pit-Hag's change fails (a droisoned Snake Charmer does not choose the Demon,
+  a droisoned Philosopher waits, a droisoned Klutz chooses a good player, the
   Sweetheart's drunkenness only falls on good characters, a droisoned Witch's
   target does not nominate, a droisoned Sweetheart is not killed by a Demon,
   an execution or the Pit-Hag's deaths).

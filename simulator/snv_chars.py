@@ -336,12 +336,11 @@ def pithag(g: SnvGame, s: int) -> None:
     tonight are arbitrary: a few players die now, and the Demons still attack.
     Narrowing: a Demon is made of any player but the Evil Twin or a dead Minion
     the Vigormortis keeps; otherwise only good players become these good
-    characters; with a Mathematician in play a droisoned Pit-Hag does not choose."""
+    characters. A droisoned Pit-Hag's change that would have happened is an
+    ability that should have worked and did not (the Mathematician counts it)."""
     if not g.has_ability(s):
         return
     working = g.functioning(s)
-    if g.math_in_play and not working:
-        return  # narrowing: no failed change to count
     if g.rng.random() < PIT_HAG_DEMON:
         pool = [i for i, x in enumerate(g.seats) if x.char != "eviltwin" and i not in g.vig_kept]
         chars = g.script.of("demon")
@@ -355,7 +354,10 @@ def pithag(g: SnvGame, s: int) -> None:
     c = g.rng.choice(chars)
     in_play = any(x.char == c for x in g.seats)
     g.note(pithag=g.name(s), chooses=g.name(t), char=c, in_play=in_play, works=working)
-    if in_play or not working:
+    if in_play:
+        return
+    if not working:
+        g.mark_abnormal(s, "pithag")
         return
     g.change(t, c)
     if g.team(c) == "demon":

@@ -275,3 +275,27 @@ def test_pit_hag_makes_a_good_no_dashii(tmp_path: Path) -> None:
     assert {"night": 2, "arbitrary_death": "Iris"} in g.log
     assert {"night": 2, "died": "Iris"} in g.events
     kept(g, tmp_path, "pithag-demon")
+
+
+
+def test_a_droisoned_pit_hag_s_lost_change_is_counted() -> None:
+    """A drunk or poisoned Pit-Hag changes nobody; when the change would have
+    happened (the character not in play), the Mathematician counts it."""
+    for i in range(200):
+        g = SnvGame(random.Random(f"ph:{i}"), 9, "snv")
+        hags = [k for k, x in enumerate(g.seats) if x.char == "pithag"]
+        if not hags:
+            continue
+        s = hags[0]
+        g.static_droison[s] = "sweetheart"
+        g.phase = ("night", 2)
+        before = [x.char for x in g.seats]
+        for _ in range(30):
+            ch.pithag(g, s)
+        choices = logged(g, "pithag")
+        assert choices and not any(e["works"] for e in choices)
+        assert [x.char for x in g.seats] == before
+        lost = sum(not e["in_play"] for e in choices)
+        assert lost and len(logged(g, "abnormal")) == lost
+        return
+    pytest.fail("no Pit-Hag drawn")
