@@ -131,7 +131,7 @@ class SnvGame(Game):
         self.curse: tuple[int, int, bool] | None = None  # target, Witch, working at choice
         self.demon_killed_tonight: set[int] = set()
         self.claim_changes: dict[int, list[dict[str, Any]]] = {}
-        self.abnormal: list[tuple[int, int]] = []  # (clock, seat)
+        self.abnormal: list[tuple[int, int, str]] = []  # (clock, seat, ability)
         self.clock = 0
         self.dawn_clock: dict[int, int] = {}
         self.demon_voted: dict[int, bool] = {}
@@ -234,13 +234,16 @@ class SnvGame(Game):
 
     def mark_abnormal(self, s: int, ability: str) -> None:
         self.clock += 1
-        self.abnormal.append((self.clock, s))
+        self.abnormal.append((self.clock, s, ability))
         self.note(abnormal=self.name(s), ability=ability)
 
     def abnormal_count(self, math: int) -> int:
         n = self.phase[1]
         since = self.dawn_clock.get(n - 1, 0) if n > 1 else 0
-        return len({s for c, s in self.abnormal if c > since and s != math})
+        # Another Mathematician told a false number at this same step is not
+        # counted: the count is of what worked abnormally before it is given.
+        return len({s for c, s, a in self.abnormal
+                    if c > since and s != math and a != "mathematician"})
 
     # ---- changes -------------------------------------------------------------
 

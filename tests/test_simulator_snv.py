@@ -299,3 +299,15 @@ def test_a_droisoned_pit_hag_s_lost_change_is_counted() -> None:
         assert lost and len(logged(g, "abnormal")) == lost
         return
     pytest.fail("no Pit-Hag drawn")
+
+
+def test_a_mathematician_does_not_count_another_mathematician_s_number() -> None:
+    """Two players with the Mathematician's ability learn their numbers at the
+    same step: one's false number is not among what the other counts (what
+    worked abnormally before the count is given), as the solver reads it."""
+    g = SnvGame(random.Random("math"), 9, "snv")
+    g.phase = ("night", 1)
+    g.mark_abnormal(1, "mathematician")
+    assert g.abnormal_count(0) == 0
+    g.mark_abnormal(2, "oracle")
+    assert g.abnormal_count(0) == 1
