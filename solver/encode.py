@@ -16,7 +16,7 @@ from rules.catalog import catalog, team
 from rules.registry import all_rules
 from solver import abnormal
 from solver.case import Case, Info, Time
-from solver.model import FALSE, TRUE, Step, World, all_of, any_of, is_const
+from solver.model import FALSE, TRUE, State, Step, World, all_of, any_of, is_const
 from solver.rule import Rule
 
 COUNTED_TEAMS = ("townsfolk", "outsider", "minion", "demon")
@@ -177,12 +177,13 @@ def encode_night(w: World, n: int) -> None:
         reconcile_deaths(w, time, public)
     for pos, c in acting:
         w.step = Step(len(w.snapshots), time, char=c, position=pos, label=f"{time}: {c}")
+        before = w.state
         w.rules[c].act(w, w.step)
         record_woken(w, n, c)
         w.check_game_goes_on()
         reports = infos_for(w, time, c)
         for s, info in reports:
-            encode_info(w, s, info, w.step, wakes=True)
+            encode_info(w, s, info, w.step, wakes=True, before=before)
         abnormal.record_info(w, c, w.step, reports)
         done.add(c)
         w.snapshots.append((w.step, w.state))
@@ -225,7 +226,8 @@ def reconcile_deaths(w: World, time: Time, public: set[int]) -> None:
                     for s in range(w.n)])
 
 
-def encode_info(w: World, s: int, info: Info, step: Step, wakes: bool) -> None:
+def encode_info(w: World, s: int, info: Info, step: Step, wakes: bool,
+                before: State | None = None) -> None:
     """A report: if the player is good (or is `you`) and believes they have the
     ability, they were woken for it, a working ability told the truth, and a
     real holder really made the reported choice."""
@@ -239,8 +241,11 @@ def encode_info(w: World, s: int, info: Info, step: Step, wakes: bool) -> None:
             # A player good at the time reports only abilities they believe they
             # have (one who turned good, a charmed Demon, stops lying), unless a
             # rule lets a good player misclaim (the Mutant, the Lunatic).
+            # `before`: the state as the step began; a player whose own act changed
+            # them (a Snake Charmer who became a good Demon) held the ability then.
             misclaim = any_of([r.may_misclaim(w, s, info.ability) for r in w.hooks("may_misclaim")])
-            w.add(Implies(w.good(s), any_of([believer, misclaim])))
+            held = FALSE if before is None else w.believes_ability(s, info.ability, before)
+            w.add(Implies(w.good(s), any_of([believer, held, misclaim])))
         if not wakes:  # the ability does not act at this time: no such report is true
             w.add(Not(cond))
             return

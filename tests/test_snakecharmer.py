@@ -81,3 +81,28 @@ def test_a_philosopher_with_the_ability_swaps_as_itself():
              "is(Dev, witch)", "is(Emma, oracle)"]
     assert possible(SNV.format(bob="Dev", cara="philosopher"), truth)
     assert not possible(SNV.format(bob="Dev", cara="snakecharmer"), truth)
+
+
+GOOD_DEMON = """
+script: [snakecharmer, clockmaker, dreamer, seamstress, oracle, pithag, vortox, vigormortis]
+counts: {townsfolk: 4, outsider: 0, minion: 1, demon: 1}
+players:
+  - name: A
+    claim: [snakecharmer, {night: 3, is: vigormortis}]
+    info: [{night: 3, snakecharmer: B}]
+  - {name: B, claim: [clockmaker, {night: 2, is: vigormortis}, {night: 3, is: snakecharmer}]}
+  - {name: C, claim: dreamer}
+  - {name: D, claim: seamstress}
+  - {name: E}
+  - {name: F}
+events: [{day: 1, executed: C}, {day: 2, executed: D}]
+now: {night: 3}
+"""
+
+
+def test_swapping_with_a_good_demon_keeps_the_report():
+    """"If you choose the Demon, you and the Demon swap characters & alignments":
+    B, made a good Vigormortis by the Pit-Hag, swaps with A, who stays good and
+    became the Demon by their own choice; A's report of that choice stands."""
+    truth = ["is(A, snakecharmer)", "is(B, clockmaker)", "is(E, vortox)", "is(F, pithag)"]
+    assert possible(GOOD_DEMON, truth)
