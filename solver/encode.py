@@ -242,7 +242,7 @@ def encode_info(w: World, s: int, info: Info, step: Step, wakes: bool,
             # have (one who turned good, a charmed Demon, stops lying), unless a
             # rule lets a good player misclaim (the Mutant, the Lunatic).
             # `before`: the state as the step began; a player whose own act changed
-            # them (a Snake Charmer who became a good Demon) held the ability then.
+            # them at their own step (a swap that kept them good) held the ability then.
             misclaim = any_of([r.may_misclaim(w, s, info.ability) for r in w.hooks("may_misclaim")])
             held = FALSE if before is None else w.believes_ability(s, info.ability, before)
             w.add(Implies(w.good(s), any_of([believer, held, misclaim])))
