@@ -27,3 +27,17 @@ def worlds(text: str, assume: list[str] | None = None) -> set[tuple[str, ...]]:
 def possible(text: str, assume: list[str] | None = None) -> bool:
     """Whether any world fits the case (and the assumptions)."""
     return result(text, assume).consistent
+
+
+def seated(base: tuple[str, ...], pairs: list[tuple[int, int]], first: str, second: str,
+           either_way: bool = False) -> set[tuple[str, ...]]:
+    """The worlds that are `base` with, for each pair (i, j), seat i made `first` and
+    seat j `second` (and the reverse too if `either_way`): rule tests list the evil
+    placements an answer should allow this way."""
+    out = set()
+    for i, j in pairs:
+        for a, b in ((i, j), (j, i)) if either_way else ((i, j),):
+            w = list(base)
+            w[a], w[b] = first, second
+            out.add(tuple(w))
+    return out

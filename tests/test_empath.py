@@ -7,7 +7,7 @@ test says otherwise.
 
 from __future__ import annotations
 
-from helpers import possible, worlds
+from helpers import possible, seated, worlds
 
 BASE = ("empath", "chef", "investigator", "washerwoman", "librarian")
 
@@ -31,12 +31,7 @@ def case(infos: str, events: str = "[]", hidden: str = "[imp, scarletwoman]",
 def with_evil(pairs: list[tuple[int, int]], base: tuple[str, ...] = BASE,
               minion: str = "scarletwoman") -> set[tuple[str, ...]]:
     """Every world where the first seat of each pair is the Imp, the second `minion`."""
-    out = set()
-    for imp, m in pairs:
-        w = list(base)
-        w[imp], w[m] = "imp", minion
-        out.add(tuple(w))
-    return out
+    return seated(base, pairs, "imp", minion)
 
 
 def both_ways(pairs: list[tuple[int, int]]) -> list[tuple[int, int]]:

@@ -5,7 +5,7 @@ Five players; `you: A` is the Investigator; everyone else claims.
 
 from __future__ import annotations
 
-from helpers import possible, worlds
+from helpers import possible, seated, worlds
 
 SCRIPT = """[investigator, chef, empath, washerwoman, librarian, recluse, saint,
           imp, scarletwoman, poisoner, baron]"""
@@ -29,12 +29,7 @@ def case(payload: str, claims: tuple[str, ...], outsiders: int = 0,
 def with_evil(base: tuple[str, ...], pairs: list[tuple[int, int]],
               minion: str = "scarletwoman") -> set[tuple[str, ...]]:
     """Every world where the first seat of each pair is `minion`, the second the Imp."""
-    out = set()
-    for m, imp in pairs:
-        w = list(base)
-        w[imp], w[m] = "imp", minion
-        out.add(tuple(w))
-    return out
+    return seated(base, pairs, minion, "imp")
 
 
 TOWN = ("chef", "empath", "washerwoman", "librarian")

@@ -7,7 +7,7 @@ Woman (no droisoning) unless a test says otherwise.
 
 from __future__ import annotations
 
-from helpers import possible, worlds
+from helpers import possible, seated, worlds
 
 SCRIPT = """[librarian, chef, empath, investigator, washerwoman, saint, recluse, butler,
           drunk, imp, scarletwoman, poisoner, spy]"""
@@ -31,13 +31,7 @@ def case(payload: str, claims: tuple[str, ...], outsiders: int = 1,
 def with_evil(base: tuple[str, ...], pairs: list[tuple[int, int]],
               minion: str = "scarletwoman") -> set[tuple[str, ...]]:
     """Every world where one seat of each pair is the Imp and the other `minion`."""
-    out = set()
-    for a, b in pairs:
-        for imp, m in ((a, b), (b, a)):
-            w = list(base)
-            w[imp], w[m] = "imp", minion
-            out.add(tuple(w))
-    return out
+    return seated(base, pairs, "imp", minion, either_way=True)
 
 
 def test_one_of_the_two_is_that_outsider() -> None:

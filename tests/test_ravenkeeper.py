@@ -8,7 +8,7 @@ otherwise.
 
 from __future__ import annotations
 
-from helpers import possible, worlds
+from helpers import possible, seated, worlds
 
 TOWN = ("chef", "empath", "investigator", "washerwoman")
 BASE = ("ravenkeeper",) + TOWN
@@ -35,12 +35,7 @@ def with_evil(pairs: list[tuple[int, int]], base: tuple[str, ...] = BASE
               ) -> set[tuple[str, ...]]:
     """Every world where the first seat of each pair is the Imp, the second the
     Scarlet Woman."""
-    out = set()
-    for imp, m in pairs:
-        w = list(base)
-        w[imp], w[m] = "imp", "scarletwoman"
-        out.add(tuple(w))
-    return out
+    return seated(base, pairs, "imp", "scarletwoman")
 
 
 def test_learns_the_chosen_character() -> None:

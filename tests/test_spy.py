@@ -7,7 +7,7 @@ Five players (3 Townsfolk, 1 Minion, 1 Demon) unless a test says otherwise;
 
 from __future__ import annotations
 
-from helpers import possible, worlds
+from helpers import possible, seated, worlds
 
 TOWN = ("chef", "investigator", "ravenkeeper", "monk")
 
@@ -31,12 +31,7 @@ def case(you: str, infos: str, claims: tuple[str, ...] = TOWN, events: str = "[]
 def with_evil(pairs: list[tuple[int, int]], base: tuple[str, ...],
               minion: str = "spy") -> set[tuple[str, ...]]:
     """Every world where the first seat of each pair is `minion`, the second the Imp."""
-    out = set()
-    for m, imp in pairs:
-        w = list(base)
-        w[imp], w[m] = "imp", minion
-        out.add(tuple(w))
-    return out
+    return seated(base, pairs, minion, "imp")
 
 
 def test_registers_as_good_to_the_empath() -> None:

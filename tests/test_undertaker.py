@@ -7,7 +7,7 @@ otherwise.
 
 from __future__ import annotations
 
-from helpers import possible, worlds
+from helpers import possible, seated, worlds
 
 TOWN = ("chef", "empath", "investigator", "washerwoman")
 
@@ -31,12 +31,7 @@ def case(infos: str, events: str, claims: tuple[str, ...] = TOWN, outsiders: int
 def with_evil(pairs: list[tuple[int, int]], base: tuple[str, ...]) -> set[tuple[str, ...]]:
     """Every world where the first seat of each pair is the Imp, the second the
     Scarlet Woman."""
-    out = set()
-    for imp, m in pairs:
-        w = list(base)
-        w[imp], w[m] = "imp", "scarletwoman"
-        out.add(tuple(w))
-    return out
+    return seated(base, pairs, "imp", "scarletwoman")
 
 
 BASE = ("undertaker",) + TOWN

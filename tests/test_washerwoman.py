@@ -7,7 +7,7 @@ otherwise. `you: A` is the Washerwoman.
 
 from __future__ import annotations
 
-from helpers import possible, worlds
+from helpers import possible, seated, worlds
 
 CLAIMS = ("washerwoman", "chef", "empath", "investigator", "librarian")
 EVIL = ("imp", "scarletwoman")
@@ -33,13 +33,7 @@ def case(payload: str, night: int = 1, hidden: str = "[imp, scarletwoman]",
 def with_evil(pairs: list[tuple[int, int]], minion: str = "scarletwoman",
               base: tuple[str, ...] = CLAIMS) -> set[tuple[str, ...]]:
     """Every world where one seat of each pair is the Imp and the other `minion`."""
-    out = set()
-    for a, b in pairs:
-        for imp, m in ((a, b), (b, a)):
-            w = list(base)
-            w[imp], w[m] = "imp", minion
-            out.add(tuple(w))
-    return out
+    return seated(base, pairs, "imp", minion, either_way=True)
 
 
 def test_one_of_the_two_is_that_townsfolk() -> None:
