@@ -41,3 +41,19 @@ def seated(base: tuple[str, ...], pairs: list[tuple[int, int]], first: str, seco
             w[a], w[b] = first, second
             out.add(tuple(w))
     return out
+
+
+def five_seats(script: str, first: str, claims: tuple[str, ...], hidden: str,
+               counts: str = "", events: str = "[]", head: str = "you: A",
+               tail: str = "") -> str:
+    """A five-player case: seat A's row is `first`, B to E claim `claims`. Most rule
+    tests are this small game around the one character they test."""
+    rows = "".join(f"\n  - {{name: {n}, claim: {c}}}" for n, c in zip("BCDE", claims))
+    return (f"script: {script}\n{head}\nhidden: {hidden}\n{counts}\n"
+            f"players:\n  - {first}{rows}\nevents: {events}\n{tail}\n")
+
+
+def base_counts(outsiders: int, minions: int = 1) -> str:
+    """Five players' counts with `outsiders` Outsiders (setup changes move the split)."""
+    return (f"counts: {{townsfolk: {4 - minions - outsiders}, outsider: {outsiders}, "
+            f"minion: {minions}, demon: 1}}")

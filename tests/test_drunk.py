@@ -8,27 +8,19 @@ are hidden.
 
 from __future__ import annotations
 
-from helpers import possible, worlds
+from helpers import base_counts, five_seats, possible, worlds
 
 HIDDEN = "[imp, scarletwoman, drunk]"
+SCRIPT = """[washerwoman, librarian, undertaker, ravenkeeper, chef, empath,
+          investigator, soldier, drunk, recluse, imp, scarletwoman]"""
 
 
 def case(claims: tuple[str, ...], a: str = "washerwoman", infos: str = "[]",
          you: bool = False, might_be_drunk: bool = False, events: str = "[]",
          outsiders: int = 1, hidden: str = HIDDEN) -> str:
-    rows = "\n".join(f"      - {{name: {n}, claim: {c}}}" for n, c in zip("BCDE", claims))
-    return f"""
-    script: [washerwoman, librarian, undertaker, ravenkeeper, chef, empath,
-             investigator, soldier, drunk, recluse, imp, scarletwoman]
-    {"you: A" if you else ""}
-    {"you_might_be: [drunk]" if might_be_drunk else ""}
-    hidden: {hidden}
-    counts: {{townsfolk: {3 - outsiders}, outsider: {outsiders}, minion: 1, demon: 1}}
-    players:
-      - {{name: A, claim: {a}, info: {infos}}}
-{rows}
-    events: {events}
-    """
+    head = ("you: A\n" if you else "") + ("you_might_be: [drunk]" if might_be_drunk else "")
+    return five_seats(SCRIPT, f"{{name: A, claim: {a}, info: {infos}}}", claims, hidden,
+                      base_counts(outsiders), events, head)
 
 
 TOWN = ("chef", "empath", "investigator", "soldier")

@@ -7,25 +7,17 @@ test says otherwise.
 
 from __future__ import annotations
 
-from helpers import possible, seated, worlds
+from helpers import five_seats, possible, seated, worlds
 
 BASE = ("empath", "chef", "investigator", "washerwoman", "librarian")
+SCRIPT = """[empath, chef, investigator, washerwoman, librarian, recluse, imp,
+          scarletwoman, spy]"""
 
 
 def case(infos: str, events: str = "[]", hidden: str = "[imp, scarletwoman]",
          claims: tuple[str, ...] = BASE[1:], counts: str = "") -> str:
-    rows = "\n".join(f"      - {{name: {n}, claim: {c}}}" for n, c in zip("BCDE", claims))
-    return f"""
-    script: [empath, chef, investigator, washerwoman, librarian, recluse,
-             imp, scarletwoman, spy]
-    you: A
-    hidden: {hidden}
-    {counts}
-    players:
-      - {{name: A, claim: empath, info: {infos}}}
-{rows}
-    events: {events}
-    """
+    return five_seats(SCRIPT, f"{{name: A, claim: empath, info: {infos}}}", claims, hidden,
+                      counts, events)
 
 
 def with_evil(pairs: list[tuple[int, int]], base: tuple[str, ...] = BASE,

@@ -5,25 +5,16 @@ Five players; `you: A` is the Investigator; everyone else claims.
 
 from __future__ import annotations
 
-from helpers import possible, seated, worlds
+from helpers import base_counts, five_seats, possible, seated, worlds
 
 SCRIPT = """[investigator, chef, empath, washerwoman, librarian, recluse, saint,
           imp, scarletwoman, poisoner, baron]"""
 
 
 def case(payload: str, claims: tuple[str, ...], outsiders: int = 0,
-         hidden: str = "[imp, scarletwoman]", night: int = 1, extra: str = "") -> str:
-    rows = "\n".join(f"      - {{name: {n}, claim: {c}}}" for n, c in zip("BCDE", claims))
-    return f"""
-    script: {SCRIPT}
-    you: A
-    hidden: {hidden}
-    counts: {{townsfolk: {3 - outsiders}, outsider: {outsiders}, minion: 1, demon: 1}}
-    players:
-      - {{name: A, claim: investigator, info: [{{night: {night}, investigator: {payload}}}]}}
-{rows}
-    {extra}
-    """
+         hidden: str = "[imp, scarletwoman]", night: int = 1, events: str = "[]") -> str:
+    first = f"{{name: A, claim: investigator, info: [{{night: {night}, investigator: {payload}}}]}}"
+    return five_seats(SCRIPT, first, claims, hidden, base_counts(outsiders), events)
 
 
 def with_evil(base: tuple[str, ...], pairs: list[tuple[int, int]],
@@ -78,6 +69,6 @@ def test_poisoned_recluse_cannot_ping() -> None:
 def test_learns_only_once() -> None:
     """"They learn this only once and then learn nothing more": no information
     on night 2."""
-    death = "events: [{night: 2, died: E}]"
-    assert possible(case("[B, C, scarletwoman]", TOWN, night=1, extra=death))
-    assert not possible(case("[B, C, scarletwoman]", TOWN, night=2, extra=death))
+    death = "[{night: 2, died: E}]"
+    assert possible(case("[B, C, scarletwoman]", TOWN, night=1, events=death))
+    assert not possible(case("[B, C, scarletwoman]", TOWN, night=2, events=death))

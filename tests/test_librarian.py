@@ -7,25 +7,16 @@ Woman (no droisoning) unless a test says otherwise.
 
 from __future__ import annotations
 
-from helpers import possible, seated, worlds
+from helpers import base_counts, five_seats, possible, seated, worlds
 
 SCRIPT = """[librarian, chef, empath, investigator, washerwoman, saint, recluse, butler,
           drunk, imp, scarletwoman, poisoner, spy]"""
 
 
 def case(payload: str, claims: tuple[str, ...], outsiders: int = 1,
-         hidden: str = "[imp, scarletwoman]", night: int = 1, extra: str = "") -> str:
-    rows = "\n".join(f"      - {{name: {n}, claim: {c}}}" for n, c in zip("BCDE", claims))
-    return f"""
-    script: {SCRIPT}
-    you: A
-    hidden: {hidden}
-    counts: {{townsfolk: {3 - outsiders}, outsider: {outsiders}, minion: 1, demon: 1}}
-    players:
-      - {{name: A, claim: librarian, info: [{{night: {night}, librarian: {payload}}}]}}
-{rows}
-    {extra}
-    """
+         hidden: str = "[imp, scarletwoman]", night: int = 1, events: str = "[]") -> str:
+    first = f"{{name: A, claim: librarian, info: [{{night: {night}, librarian: {payload}}}]}}"
+    return five_seats(SCRIPT, first, claims, hidden, base_counts(outsiders), events)
 
 
 def with_evil(base: tuple[str, ...], pairs: list[tuple[int, int]],
@@ -108,6 +99,6 @@ def test_learns_only_once() -> None:
     """"They learn this only once and then learn nothing more": no information
     on night 2."""
     claims = ("saint", "chef", "empath", "investigator")
-    death = "events: [{night: 2, died: E}]"
-    assert possible(case("[B, C, saint]", claims, night=1, extra=death))
-    assert not possible(case("[B, C, saint]", claims, night=2, extra=death))
+    death = "[{night: 2, died: E}]"
+    assert possible(case("[B, C, saint]", claims, night=1, events=death))
+    assert not possible(case("[B, C, saint]", claims, night=2, events=death))

@@ -8,27 +8,19 @@ otherwise.
 
 from __future__ import annotations
 
-from helpers import possible, seated, worlds
+from helpers import base_counts, five_seats, possible, seated, worlds
 
 TOWN = ("chef", "empath", "investigator", "washerwoman")
 BASE = ("ravenkeeper",) + TOWN
 KILLED_N2 = "[{night: 2, died: A}]"
+SCRIPT = """[ravenkeeper, chef, empath, investigator, washerwoman, recluse, drunk,
+          imp, scarletwoman, poisoner]"""
 
 
 def case(infos: str, events: str, claims: tuple[str, ...] = TOWN, outsiders: int = 0,
          hidden: str = "[imp, scarletwoman]") -> str:
-    rows = "\n".join(f"      - {{name: {n}, claim: {c}}}" for n, c in zip("BCDE", claims))
-    return f"""
-    script: [ravenkeeper, chef, empath, investigator, washerwoman, recluse, drunk,
-             imp, scarletwoman, poisoner]
-    you: A
-    hidden: {hidden}
-    counts: {{townsfolk: {3 - outsiders}, outsider: {outsiders}, minion: 1, demon: 1}}
-    players:
-      - {{name: A, claim: ravenkeeper, info: {infos}}}
-{rows}
-    events: {events}
-    """
+    return five_seats(SCRIPT, f"{{name: A, claim: ravenkeeper, info: {infos}}}", claims,
+                      hidden, base_counts(outsiders), events)
 
 
 def with_evil(pairs: list[tuple[int, int]], base: tuple[str, ...] = BASE
