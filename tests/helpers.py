@@ -43,17 +43,36 @@ def seated(base: tuple[str, ...], pairs: list[tuple[int, int]], first: str, seco
     return out
 
 
+
+def table(script: str, seats: str | list[str], hidden: str, counts: str = "",
+          events: str = "[]", head: str = "you: A", tail: str = "") -> str:
+    """A small case around the characters a test is about. `seats` lists the players
+    in seat order: `B:chef` claimed the Chef, `E` claimed nothing, and a `{...}` row
+    stands as written (for info). `counts` is "townsfolk/outsider/minion/demon"."""
+    rows = "".join(f"\n  - {_row(s)}" for s in (seats.split() if isinstance(seats, str) else seats))
+    if counts:
+        t, o, m, d = counts.split("/")
+        counts = f"counts: {{townsfolk: {t}, outsider: {o}, minion: {m}, demon: {d}}}"
+    return (f"script: {script}\n{head}\nhidden: {hidden}\n{counts}\n"
+            f"players:{rows}\nevents: {events}\n{tail}\n")
+
+
+def _row(seat: str) -> str:
+    if seat.startswith("{"):
+        return seat
+    name, _, claim = seat.partition(":")
+    return f"{{name: {name}, claim: {claim}}}" if claim else f"{{name: {name}}}"
+
+
 def five_seats(script: str, first: str, claims: tuple[str, ...], hidden: str,
                counts: str = "", events: str = "[]", head: str = "you: A",
                tail: str = "") -> str:
-    """A five-player case: seat A's row is `first`, B to E claim `claims`. Most rule
-    tests are this small game around the one character they test."""
-    rows = "".join(f"\n  - {{name: {n}, claim: {c}}}" for n, c in zip("BCDE", claims))
-    return (f"script: {script}\n{head}\nhidden: {hidden}\n{counts}\n"
-            f"players:\n  - {first}{rows}\nevents: {events}\n{tail}\n")
+    """Five players: seat A's row is `first`, B to E claim `claims`. Most rule tests
+    are this small game around the one character they test."""
+    seats = [first] + [f"{n}:{c}" for n, c in zip("BCDE", claims)]
+    return table(script, seats, hidden, counts, events, head, tail)
 
 
 def base_counts(outsiders: int, minions: int = 1) -> str:
     """Five players' counts with `outsiders` Outsiders (setup changes move the split)."""
-    return (f"counts: {{townsfolk: {4 - minions - outsiders}, outsider: {outsiders}, "
-            f"minion: {minions}, demon: 1}}")
+    return f"{4 - minions - outsiders}/{outsiders}/{minions}/1"

@@ -7,28 +7,17 @@ two deaths on night 2 (A and B) mean the Acrobat died by their own ability.
 
 from __future__ import annotations
 
-from tests.helpers import possible, worlds
+from tests.helpers import possible, table, worlds
 
 SCRIPT = "[acrobat, chef, investigator, slayer, mayor, saint, drunk, scarletwoman, poisoner, imp]"
 
 
 def case(chose: str, events: str = "", hidden: str = "[scarletwoman, imp, drunk]",
          counts: str = "") -> str:
-    return f"""
-    script: {SCRIPT}
-    you: A
-    hidden: {hidden}
-    {counts}
-    players:
-      - {{name: A, claim: acrobat, info: [{{night: 2, acrobat: {chose}}}]}}
-      - {{name: B, claim: mayor}}
-      - {{name: C, claim: chef}}
-      - {{name: D, claim: investigator}}
-      - {{name: E}}
-      - {{name: F}}
-    events: [{{day: 1, executed: C}}{events}]
-    now: {{day: 2}}
-    """
+    seats = [f"{{name: A, claim: acrobat, info: [{{night: 2, acrobat: {chose}}}]}}", "B:mayor",
+             "C:chef", "D:investigator", "E", "F"]
+    return table(SCRIPT, seats, hidden, counts, f"[{{day: 1, executed: C}}{events}]",
+                 tail="now: {day: 2}")
 
 
 def test_choosing_the_drunk_kills_the_acrobat():
@@ -43,6 +32,6 @@ def test_choosing_the_drunk_kills_the_acrobat():
 def test_a_poisoned_choice_kills_too():
     """A player poisoned tonight (by the Poisoner, before the Acrobat) counts."""
     two = ", {night: 2, died: A}, {night: 2, died: B}"
-    no_outsider = "counts: {townsfolk: 4, outsider: 0, minion: 1, demon: 1}"
+    no_outsider = "4/0/1/1"
     assert possible(case("D", two, "[poisoner, imp]", no_outsider))
     assert not possible(case("D", two, "[scarletwoman, imp]", no_outsider))

@@ -6,26 +6,14 @@ Six seats; A is `you`; the Imp attacks the dead executed player.
 
 from __future__ import annotations
 
-from tests.helpers import possible
+from tests.helpers import possible, table
 
 SCRIPT = "[chef, investigator, slayer, soldier, washerwoman, scarletwoman, assassin, imp]"
 
 
 def case(events: str, hidden: str = "[assassin, imp]") -> str:
-    return f"""
-    script: {SCRIPT}
-    you: A
-    hidden: {hidden}
-    counts: {{townsfolk: 4, outsider: 0, minion: 1, demon: 1}}
-    players:
-      - {{name: A, claim: chef}}
-      - {{name: B, claim: investigator}}
-      - {{name: C, claim: soldier}}
-      - {{name: D, claim: slayer}}
-      - {{name: E}}
-      - {{name: F}}
-    events: {events}
-    """
+    return table(SCRIPT, "A:chef B:investigator C:soldier D:slayer E F", hidden, "4/0/1/1",
+                 events)
 
 
 def test_kills_even_the_soldier():

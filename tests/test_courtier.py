@@ -7,28 +7,17 @@ a quiet night needs a reason.
 
 from __future__ import annotations
 
-from tests.helpers import possible
+from tests.helpers import possible, table
 
 SCRIPT = "[courtier, chef, investigator, slayer, mayor, washerwoman, scarletwoman, imp]"
 
 
 def case(info: str, now: str) -> str:
-    return f"""
-    script: {SCRIPT}
-    you: A
-    hidden: [scarletwoman, imp]
-    rules: {{demon_attacks_dead: false}}
-    counts: {{townsfolk: 4, outsider: 0, minion: 1, demon: 1}}
-    players:
-      - {{name: A, claim: courtier, info: {info}}}
-      - {{name: B, claim: chef}}
-      - {{name: C, claim: investigator}}
-      - {{name: D}}
-      - {{name: E}}
-      - {{name: F, claim: washerwoman}}
-    events: [{{day: 1, executed: B}}, {{day: 2, executed: C}}]
-    now: {now}
-    """
+    seats = [f"{{name: A, claim: courtier, info: {info}}}", "B:chef", "C:investigator", "D", "E",
+             "F:washerwoman"]
+    return table(SCRIPT, seats, "[scarletwoman, imp]", "4/0/1/1",
+                 "[{day: 1, executed: B}, {day: 2, executed: C}]",
+                 "you: A\nrules: {demon_attacks_dead: false}", f"now: {now}")
 
 
 def test_the_drunk_imp_kills_nobody_for_three_nights():

@@ -7,26 +7,13 @@ Scarlet Woman) and an Imp.
 
 from __future__ import annotations
 
-from tests.helpers import possible
+from tests.helpers import possible, table
 
 SCRIPT = "[chef, investigator, slayer, mayor, washerwoman, scarletwoman, devilsadvocate, imp]"
 
 
 def case(events: str, hidden: str = "[devilsadvocate, imp]") -> str:
-    return f"""
-    script: {SCRIPT}
-    you: A
-    hidden: {hidden}
-    counts: {{townsfolk: 4, outsider: 0, minion: 1, demon: 1}}
-    players:
-      - {{name: A, claim: chef}}
-      - {{name: B, claim: investigator}}
-      - {{name: C, claim: slayer}}
-      - {{name: D, claim: mayor}}
-      - {{name: E}}
-      - {{name: F}}
-    events: {events}
-    """
+    return table(SCRIPT, "A:chef B:investigator C:slayer D:mayor E F", hidden, "4/0/1/1", events)
 
 
 def test_the_chosen_player_survives_execution():

@@ -6,26 +6,13 @@ Six seats; A is `you` (good); the Doomsayer is not on the script.
 
 from __future__ import annotations
 
-from tests.helpers import possible
+from tests.helpers import possible, table
 
 SCRIPT = "[chef, investigator, slayer, mayor, washerwoman, scarletwoman, spy, imp]"
 
 
 def case(events: str, hidden: str = "[scarletwoman, imp]") -> str:
-    return f"""
-    script: {SCRIPT}
-    you: A
-    hidden: {hidden}
-    counts: {{townsfolk: 4, outsider: 0, minion: 1, demon: 1}}
-    players:
-      - {{name: A, claim: chef}}
-      - {{name: B, claim: investigator}}
-      - {{name: C, claim: slayer}}
-      - {{name: D, claim: mayor}}
-      - {{name: E}}
-      - {{name: F}}
-    events: {events}
-    """
+    return table(SCRIPT, "A:chef B:investigator C:slayer D:mayor E F", hidden, "4/0/1/1", events)
 
 
 def test_a_player_of_the_callers_alignment_dies():

@@ -76,7 +76,7 @@ def test_recluse_may_register_as_evil() -> None:
     """A Recluse neighbour may be counted as evil: with two good neighbours B
     (the Recluse) and E, the Empath may still learn 1."""
     claims = ("recluse", "investigator", "washerwoman", "librarian")
-    counts = "counts: {townsfolk: 2, outsider: 1, minion: 1, demon: 1}"
+    counts = "2/1/1/1"
     text = case("[{night: 1, empath: 1}]", claims=claims, counts=counts)
     assert possible(text, ["good(E)"])
     text = case("[{night: 1, empath: 1}]", claims=BASE[1:])

@@ -6,28 +6,16 @@ Six seats; A is `you`, the Exorcist; the Imp must attack a living player here.
 
 from __future__ import annotations
 
-from tests.helpers import possible, worlds
+from tests.helpers import possible, table, worlds
 
 SCRIPT = "[exorcist, chef, investigator, slayer, mayor, washerwoman, scarletwoman, imp]"
 
 
 def case(info: str, events: str = "[]", now: str = "now: {day: 2}") -> str:
-    return f"""
-    script: {SCRIPT}
-    you: A
-    hidden: [scarletwoman, imp]
-    rules: {{demon_attacks_dead: false}}
-    counts: {{townsfolk: 4, outsider: 0, minion: 1, demon: 1}}
-    players:
-      - {{name: A, claim: exorcist, info: {info}}}
-      - {{name: B, claim: chef}}
-      - {{name: C, claim: investigator}}
-      - {{name: D}}
-      - {{name: E}}
-      - {{name: F, claim: washerwoman}}
-    events: {events}
-    {now}
-    """
+    seats = [f"{{name: A, claim: exorcist, info: {info}}}", "B:chef", "C:investigator", "D", "E",
+             "F:washerwoman"]
+    return table(SCRIPT, seats, "[scarletwoman, imp]", "4/0/1/1", events,
+                 "you: A\nrules: {demon_attacks_dead: false}", now)
 
 
 def test_the_chosen_demon_does_not_kill():

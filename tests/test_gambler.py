@@ -7,27 +7,16 @@ an Imp that attacks the dead (a death of A is the Gambler's own).
 
 from __future__ import annotations
 
-from tests.helpers import possible, worlds
+from tests.helpers import possible, table, worlds
 
 SCRIPT = "[gambler, chef, investigator, slayer, mayor, washerwoman, scarletwoman, poisoner, imp]"
 
 
 def case(guess: str, events: str = "", hidden: str = "[scarletwoman, imp]") -> str:
-    return f"""
-    script: {SCRIPT}
-    you: A
-    hidden: {hidden}
-    counts: {{townsfolk: 4, outsider: 0, minion: 1, demon: 1}}
-    players:
-      - {{name: A, claim: gambler, info: [{{night: 2, gambler: {guess}}}]}}
-      - {{name: B, claim: chef}}
-      - {{name: C, claim: investigator}}
-      - {{name: D}}
-      - {{name: E}}
-      - {{name: F, claim: washerwoman}}
-    events: [{{day: 1, executed: B}}{events}]
-    now: {{day: 2}}
-    """
+    seats = [f"{{name: A, claim: gambler, info: [{{night: 2, gambler: {guess}}}]}}", "B:chef",
+             "C:investigator", "D", "E", "F:washerwoman"]
+    return table(SCRIPT, seats, hidden, "4/0/1/1", f"[{{day: 1, executed: B}}{events}]",
+                 tail="now: {day: 2}")
 
 
 def test_a_wrong_guess_kills():

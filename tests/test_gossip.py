@@ -7,29 +7,16 @@ only be the Gossip's; A is `you`, the Gossip.
 
 from __future__ import annotations
 
-from tests.helpers import possible, worlds
+from tests.helpers import possible, table, worlds
 
 SCRIPT = ("[gossip, chef, investigator, slayer, mayor, washerwoman, scarletwoman, poisoner, "
           "leviathan]")
 
 
 def case(statement: str, events: str, hidden: str = "[scarletwoman, leviathan]") -> str:
-    return f"""
-    script: {SCRIPT}
-    you: A
-    hidden: {hidden}
-    counts: {{townsfolk: 5, outsider: 0, minion: 1, demon: 1}}
-    players:
-      - {{name: A, claim: gossip}}
-      - {{name: B, claim: chef}}
-      - {{name: C, claim: investigator}}
-      - {{name: D}}
-      - {{name: E}}
-      - {{name: F, claim: washerwoman}}
-      - {{name: G, claim: mayor}}
-    events: [{{day: 1, gossip: A, statement: "{statement}"}}{events}]
-    now: {{day: 2}}
-    """
+    return table(SCRIPT, "A:gossip B:chef C:investigator D E F:washerwoman G:mayor", hidden,
+                 "5/0/1/1", f'[{{day: 1, gossip: A, statement: "{statement}"}}{events}]',
+                 tail="now: {day: 2}")
 
 
 def test_a_true_statement_kills_tonight():

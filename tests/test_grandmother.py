@@ -6,26 +6,15 @@ Six seats; A is `you`, the Grandmother, shown B as her grandchild.
 
 from __future__ import annotations
 
-from tests.helpers import possible
+from tests.helpers import possible, table
 
 SCRIPT = "[grandmother, chef, investigator, slayer, mayor, scarletwoman, imp]"
 
 
 def case(shown: str, events: str) -> str:
-    return f"""
-    script: {SCRIPT}
-    you: A
-    hidden: [scarletwoman, imp]
-    counts: {{townsfolk: 4, outsider: 0, minion: 1, demon: 1}}
-    players:
-      - {{name: A, claim: grandmother, info: [{{night: 1, grandmother: {shown}}}]}}
-      - {{name: B, claim: chef}}
-      - {{name: C, claim: investigator}}
-      - {{name: D, claim: slayer}}
-      - {{name: E}}
-      - {{name: F}}
-    events: {events}
-    """
+    seats = [f"{{name: A, claim: grandmother, info: [{{night: 1, grandmother: {shown}}}]}}",
+             "B:chef", "C:investigator", "D:slayer", "E", "F"]
+    return table(SCRIPT, seats, "[scarletwoman, imp]", "4/0/1/1", events)
 
 
 def test_shown_a_good_player_and_their_character():

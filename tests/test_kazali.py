@@ -6,26 +6,13 @@ Seven seats (by the table no Outsider); A is `you`.
 
 from __future__ import annotations
 
-from tests.helpers import possible
+from tests.helpers import possible, table
 
 SCRIPT = "[chef, investigator, slayer, mayor, washerwoman, saint, butler, poisoner, imp, kazali]"
 
 
 def case(b: str, c: str, hidden: str = "[poisoner, kazali]", events: str = "[]") -> str:
-    return f"""
-    script: {SCRIPT}
-    you: A
-    hidden: {hidden}
-    players:
-      - {{name: A, claim: chef}}
-      - {{name: B, claim: {b}}}
-      - {{name: C, claim: {c}}}
-      - {{name: D, claim: mayor}}
-      - {{name: E}}
-      - {{name: F}}
-      - {{name: G, claim: washerwoman}}
-    events: {events}
-    """
+    return table(SCRIPT, f"A:chef B:{b} C:{c} D:mayor E F G:washerwoman", hidden, events=events)
 
 
 def test_any_number_of_outsiders():

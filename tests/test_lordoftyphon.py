@@ -7,7 +7,7 @@ Seven seats (by the table 5 Townsfolk, 0 Outsiders, 1 Minion, 1 Demon); A is
 
 from __future__ import annotations
 
-from tests.helpers import possible, worlds
+from tests.helpers import possible, table, worlds
 
 SCRIPT = "[chef, soldier, monk, slayer, mayor, saint, recluse, poisoner, spy, imp, lordoftyphon]"
 EVIL = ("poisoner", "spy", "imp", "lordoftyphon")
@@ -15,21 +15,7 @@ EVIL = ("poisoner", "spy", "imp", "lordoftyphon")
 
 def case(hidden: str = "[poisoner, spy, lordoftyphon]", b: str = "slayer",
          f: str = "") -> str:
-    claim = f", claim: {b}" if b else ""
-    fclaim = f", claim: {f}" if f else ""
-    return f"""
-    script: {SCRIPT}
-    you: A
-    hidden: {hidden}
-    players:
-      - {{name: A, claim: chef}}
-      - {{name: B{claim}}}
-      - {{name: C, claim: soldier}}
-      - {{name: D}}
-      - {{name: E}}
-      - {{name: F{fclaim}}}
-      - {{name: G, claim: monk}}
-    """
+    return table(SCRIPT, f"A:chef B:{b} C:soldier D E F:{f} G:monk", hidden)
 
 
 def test_evil_in_a_line_with_the_lord_in_the_middle():

@@ -6,30 +6,15 @@ Seven seats; A is `you`; F and G are unclaimed: the Imp and the Mastermind.
 
 from __future__ import annotations
 
-from tests.helpers import possible
+from tests.helpers import possible, table
 
 SCRIPT = "[chef, investigator, slayer, washerwoman, empath, mastermind, scarletwoman, imp]"
 
 
 def case(events: str, now: str = "", hidden: str = "[mastermind, imp]",
          flags: str = "{}") -> str:
-    return f"""
-    script: {SCRIPT}
-    you: A
-    hidden: {hidden}
-    rules: {flags}
-    counts: {{townsfolk: 5, outsider: 0, minion: 1, demon: 1}}
-    players:
-      - {{name: A, claim: chef}}
-      - {{name: B, claim: investigator}}
-      - {{name: C, claim: slayer}}
-      - {{name: D, claim: washerwoman}}
-      - {{name: E, claim: empath}}
-      - {{name: F}}
-      - {{name: G}}
-    events: {events}
-    {now}
-    """
+    return table(SCRIPT, "A:chef B:investigator C:slayer D:washerwoman E:empath F G", hidden,
+                 "5/0/1/1", events, f"you: A\nrules: {flags}", now)
 
 
 IMP_EXECUTED = "[{day: 1, executed: F}]"

@@ -7,27 +7,16 @@ are evil. The Imp may attack the dead, so night 2 may be quiet.
 
 from __future__ import annotations
 
-from tests.helpers import possible
+from tests.helpers import possible, table
 
 SCRIPT = "[minstrel, empath, investigator, slayer, mayor, scarletwoman, imp]"
 
 
 def case(executed: str, hidden: str = "[scarletwoman, imp]", minstrel: str = "minstrel") -> str:
-    return f"""
-    script: {SCRIPT}
-    you: A
-    hidden: {hidden}
-    counts: {{townsfolk: 4, outsider: 0, minion: 1, demon: 1}}
-    players:
-      - {{name: A, claim: empath, info: [{{night: 2, empath: 2}}]}}
-      - {{name: B, claim: {minstrel}}}
-      - {{name: C, claim: investigator}}
-      - {{name: D, claim: slayer}}
-      - {{name: E}}
-      - {{name: F}}
-    events: [{{day: 1, executed: {executed}}}]
-    now: {{day: 2}}
-    """
+    seats = ["{name: A, claim: empath, info: [{night: 2, empath: 2}]}", f"B:{minstrel}",
+             "C:investigator", "D:slayer", "E", "F"]
+    return table(SCRIPT, seats, hidden, "4/0/1/1", f"[{{day: 1, executed: {executed}}}]",
+                 tail="now: {day: 2}")
 
 
 def test_a_minion_executed_makes_everyone_drunk():

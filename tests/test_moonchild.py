@@ -7,26 +7,15 @@ dead, so an extra night death is the Moonchild's.
 
 from __future__ import annotations
 
-from tests.helpers import possible
+from tests.helpers import possible, table
 
 SCRIPT = "[chef, investigator, slayer, mayor, moonchild, scarletwoman, poisoner, imp]"
 
 
 def case(chose: str, night2: str, hidden: str = "[scarletwoman, imp]") -> str:
-    return f"""
-    script: {SCRIPT}
-    you: A
-    hidden: {hidden}
-    players:
-      - {{name: A, claim: chef}}
-      - {{name: B, claim: moonchild}}
-      - {{name: C, claim: investigator}}
-      - {{name: D, claim: slayer}}
-      - {{name: E}}
-      - {{name: F}}
-    events: [{{day: 1, executed: B}}, {{day: 1, moonchild: B, chose: {chose}}}{night2}]
-    now: {{day: 2}}
-    """
+    events = f"[{{day: 1, executed: B}}, {{day: 1, moonchild: B, chose: {chose}}}{night2}]"
+    return table(SCRIPT, "A:chef B:moonchild C:investigator D:slayer E F", hidden,
+                 events=events, tail="now: {day: 2}")
 
 
 def test_a_good_choice_dies_tonight():

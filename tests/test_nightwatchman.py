@@ -7,27 +7,16 @@ means "Q chose me"; such reports are complete.
 
 from __future__ import annotations
 
-from tests.helpers import possible
+from tests.helpers import possible, table
 
 SCRIPT = "[nightwatchman, chef, investigator, slayer, mayor, scarletwoman, poisoner, imp, vortox]"
 
 
 def case(a_info: str, b_info: str = "[]", hidden: str = "[scarletwoman, imp]",
-         b: str = "nightwatchman", c: str = "investigator", tail: str = "") -> str:
-    return f"""
-    script: {SCRIPT}
-    you: A
-    hidden: {hidden}
-    counts: {{townsfolk: 4, outsider: 0, minion: 1, demon: 1}}
-    players:
-      - {{name: A, claim: chef, info: {a_info}}}
-      - {{name: B, claim: {b}, info: {b_info}}}
-      - {{name: C, claim: {c}}}
-      - {{name: D, claim: slayer}}
-      - {{name: E}}
-      - {{name: F}}
-    {tail}
-    """
+         b: str = "nightwatchman", c: str = "investigator", events: str = "[]") -> str:
+    seats = [f"{{name: A, claim: chef, info: {a_info}}}",
+             f"{{name: B, claim: {b}, info: {b_info}}}", f"C:{c}", "D:slayer", "E", "F"]
+    return table(SCRIPT, seats, hidden, "4/0/1/1", events)
 
 
 def test_the_chosen_player_learns_the_nightwatchman():
@@ -49,10 +38,10 @@ def test_a_good_chosen_player_always_says_so():
 
 def test_once_per_game():
     """"Once per game": a good Nightwatchman choosing on two nights is impossible."""
-    tail = "events: [{night: 2, died: D}]"
-    one = case("[{night: 1, nightwatchman: B}]", "[{night: 1, nightwatchman: A}]", tail=tail)
+    died = "[{night: 2, died: D}]"
+    one = case("[{night: 1, nightwatchman: B}]", "[{night: 1, nightwatchman: A}]", events=died)
     two = case("[{night: 1, nightwatchman: B}]",
-               "[{night: 1, nightwatchman: A}, {night: 2, nightwatchman: C}]", tail=tail)
+               "[{night: 1, nightwatchman: A}, {night: 2, nightwatchman: C}]", events=died)
     assert possible(one)
     assert not possible(two)
 

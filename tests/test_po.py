@@ -7,30 +7,14 @@ Imp). Dead players cannot be attacked here, so a quiet night means no choice.
 
 from __future__ import annotations
 
-from tests.helpers import possible
+from tests.helpers import possible, table
 
 SCRIPT = "[chef, investigator, slayer, mayor, washerwoman, librarian, saint, scarletwoman, imp, po]"
 
 
 def case(events: str, hidden: str = "[scarletwoman, po]", now: str = "") -> str:
-    return f"""
-    script: {SCRIPT}
-    you: A
-    hidden: {hidden}
-    rules: {{demon_attacks_dead: false}}
-    counts: {{townsfolk: 6, outsider: 0, minion: 1, demon: 1}}
-    players:
-      - {{name: A, claim: chef}}
-      - {{name: B, claim: investigator}}
-      - {{name: C, claim: slayer}}
-      - {{name: D, claim: mayor}}
-      - {{name: E}}
-      - {{name: F}}
-      - {{name: G, claim: washerwoman}}
-      - {{name: H, claim: librarian}}
-    events: {events}
-    {now}
-    """
+    return table(SCRIPT, "A:chef B:investigator C:slayer D:mayor E F G:washerwoman H:librarian",
+                 hidden, "6/0/1/1", events, "you: A\nrules: {demon_attacks_dead: false}", now)
 
 
 def test_no_one_then_three():

@@ -7,28 +7,14 @@ night needs a reason.
 
 from __future__ import annotations
 
-from tests.helpers import possible
+from tests.helpers import possible, table
 
 SCRIPT = "[princess, chef, investigator, slayer, mayor, washerwoman, scarletwoman, poisoner, imp]"
 
 
 def case(day1: str, hidden: str = "[scarletwoman, imp]", a: str = "chef") -> str:
-    return f"""
-    script: {SCRIPT}
-    you: A
-    hidden: {hidden}
-    rules: {{demon_attacks_dead: false}}
-    counts: {{townsfolk: 4, outsider: 0, minion: 1, demon: 1}}
-    players:
-      - {{name: A, claim: {a}}}
-      - {{name: B, claim: princess}}
-      - {{name: C, claim: investigator}}
-      - {{name: D}}
-      - {{name: E}}
-      - {{name: F, claim: washerwoman}}
-    events: {day1}
-    now: {{day: 2}}
-    """
+    return table(SCRIPT, f"A:{a} B:princess C:investigator D E F:washerwoman", hidden, "4/0/1/1",
+                 day1, "you: A\nrules: {demon_attacks_dead: false}", "now: {day: 2}")
 
 
 def test_her_nominee_executed_means_no_kill():

@@ -7,27 +7,16 @@ case lists none, so a working Professor cannot have chosen a dead Townsfolk.
 
 from __future__ import annotations
 
-from tests.helpers import possible
+from tests.helpers import possible, table
 
 SCRIPT = "[professor, chef, investigator, slayer, mayor, scarletwoman, poisoner, imp]"
 
 
 def case(chose: str, hidden: str = "[scarletwoman, imp]", extra: str = "") -> str:
-    return f"""
-    script: {SCRIPT}
-    you: A
-    hidden: {hidden}
-    counts: {{townsfolk: 4, outsider: 0, minion: 1, demon: 1}}
-    players:
-      - {{name: A, claim: professor, info: [{{night: 2, professor: {chose}}}{extra}]}}
-      - {{name: B, claim: chef}}
-      - {{name: C, claim: investigator}}
-      - {{name: D, claim: slayer}}
-      - {{name: E}}
-      - {{name: F}}
-    events: [{{day: 1, executed: B}}]
-    now: {{day: 2}}
-    """
+    seats = [f"{{name: A, claim: professor, info: [{{night: 2, professor: {chose}}}{extra}]}}",
+             "B:chef", "C:investigator", "D:slayer", "E", "F"]
+    return table(SCRIPT, seats, hidden, "4/0/1/1", "[{day: 1, executed: B}]",
+                 tail="now: {day: 2}")
 
 
 def test_a_dead_townsfolk_would_come_back():

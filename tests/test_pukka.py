@@ -6,26 +6,15 @@ Five seats, 3 Townsfolk, 1 Minion, 1 Demon; A is `you`.
 
 from __future__ import annotations
 
-from tests.helpers import possible
+from tests.helpers import possible, table
 
 SCRIPT = "[chef, empath, soldier, monk, slayer, scarletwoman, imp, pukka]"
 
 
-def case(info: str = "[]", hidden: str = "[scarletwoman, pukka]", tail: str = "",
-         a: str = "chef") -> str:
-    return f"""
-    script: {SCRIPT}
-    you: A
-    hidden: {hidden}
-    counts: {{townsfolk: 3, outsider: 0, minion: 1, demon: 1}}
-    players:
-      - {{name: A, claim: {a}, info: {info}}}
-      - {{name: B, claim: soldier}}
-      - {{name: C, claim: slayer}}
-      - {{name: D}}
-      - {{name: E}}
-    {tail}
-    """
+def case(info: str = "[]", hidden: str = "[scarletwoman, pukka]", events: str = "[]",
+         now: str = "", a: str = "chef") -> str:
+    seats = [f"{{name: A, claim: {a}, info: {info}}}", "B:soldier", "C:slayer", "D", "E"]
+    return table(SCRIPT, seats, hidden, "3/0/1/1", events, tail=now)
 
 
 def test_poisoned_at_once_on_the_first_night():
@@ -39,23 +28,23 @@ def test_poisoned_at_once_on_the_first_night():
 def test_the_previous_choice_dies_the_next_night():
     """"The next night, just after the Pukka attacks again, that player dies": the
     night-1 choice dies on night 2, and nobody dies on night 1."""
-    assert possible(case(tail="events: [{night: 2, died: C}]"))
-    assert not possible(case(tail="events: [{night: 1, died: C}]"))
+    assert possible(case(events="[{night: 2, died: C}]"))
+    assert not possible(case(events="[{night: 1, died: C}]"))
     # A night-2 death requires the night-1 choice: assume it was someone else.
-    assert not possible(case(tail="events: [{night: 2, died: C}]"),
+    assert not possible(case(events="[{night: 2, died: C}]"),
                         ["not poisoned(C, night 1)"])
 
 
 def test_the_soldier_it_chose_dies():
     """Soldier: "safe from the Demon" only while sober; the Pukka's choice is
     poisoned, so a Soldier it chose dies the next night, unlike the Imp's."""
-    assert possible(case(tail="events: [{night: 2, died: B}]"))
-    assert not possible(case(tail="events: [{night: 2, died: B}]", hidden="[scarletwoman, imp]"))
+    assert possible(case(events="[{night: 2, died: B}]"))
+    assert not possible(case(events="[{night: 2, died: B}]", hidden="[scarletwoman, imp]"))
 
 
 def test_healthy_after_dying():
     """"...dies then becomes healthy": once the Pukka has chosen B on night 2, the
     dead night-1 choice C is no longer poisoned (only the new choice is)."""
-    text = case(tail="events: [{night: 2, died: C}]")
+    text = case(events="[{night: 2, died: C}]")
     assert possible(text, ["poisoned(B, night 2)"])
     assert not possible(text, ["poisoned(B, night 2)", "poisoned(C, night 2)"])

@@ -7,28 +7,14 @@ an Imp). Night 2's quiet comes from attacking the dead (allowed here).
 
 from __future__ import annotations
 
-from tests.helpers import possible, result
+from tests.helpers import possible, result, table
 
 SCRIPT = "[chef, investigator, slayer, mayor, washerwoman, librarian, scarletwoman, imp, riot]"
 
 
 def case(events: str, hidden: str = "[scarletwoman, riot]", now: str = "") -> str:
-    return f"""
-    script: {SCRIPT}
-    you: A
-    hidden: {hidden}
-    counts: {{townsfolk: 5, outsider: 0, minion: 1, demon: 1}}
-    players:
-      - {{name: A, claim: chef}}
-      - {{name: B, claim: investigator}}
-      - {{name: C, claim: slayer}}
-      - {{name: D, claim: mayor}}
-      - {{name: E}}
-      - {{name: F}}
-      - {{name: G, claim: washerwoman}}
-    events: {events}
-    {now}
-    """
+    return table(SCRIPT, "A:chef B:investigator C:slayer D:mayor E F G:washerwoman", hidden,
+                 "5/0/1/1", events, tail=now)
 
 
 def test_minions_become_riot():

@@ -7,27 +7,14 @@ Seven seats; A is `you`; the hidden evil are a Scarlet Woman and the Shabaloth
 
 from __future__ import annotations
 
-from tests.helpers import possible
+from tests.helpers import possible, table
 
 SCRIPT = "[chef, investigator, slayer, mayor, washerwoman, librarian, scarletwoman, imp, shabaloth]"
 
 
 def case(events: str, hidden: str = "[scarletwoman, shabaloth]") -> str:
-    return f"""
-    script: {SCRIPT}
-    you: A
-    hidden: {hidden}
-    counts: {{townsfolk: 5, outsider: 0, minion: 1, demon: 1}}
-    players:
-      - {{name: A, claim: chef}}
-      - {{name: B, claim: investigator}}
-      - {{name: C, claim: slayer}}
-      - {{name: D, claim: librarian}}
-      - {{name: E}}
-      - {{name: F}}
-      - {{name: G, claim: washerwoman}}
-    events: {events}
-    """
+    return table(SCRIPT, "A:chef B:investigator C:slayer D:librarian E F G:washerwoman", hidden,
+                 "5/0/1/1", events)
 
 
 def test_two_deaths_a_night():

@@ -7,26 +7,15 @@ and an Imp.
 
 from __future__ import annotations
 
-from tests.helpers import possible, result
+from tests.helpers import possible, result, table
 
 SCRIPT = "[snakecharmer, chef, investigator, slayer, mayor, scarletwoman, imp]"
 
 
 def case(chose: str, claim: str = "snakecharmer", events: str = "[]") -> str:
-    return f"""
-    script: {SCRIPT}
-    you: A
-    hidden: [scarletwoman, imp]
-    counts: {{townsfolk: 4, outsider: 0, minion: 1, demon: 1}}
-    players:
-      - {{name: A, claim: {claim}, info: [{{night: 1, snakecharmer: {chose}}}]}}
-      - {{name: B, claim: chef}}
-      - {{name: C, claim: investigator}}
-      - {{name: D, claim: slayer}}
-      - {{name: E}}
-      - {{name: F}}
-    events: {events}
-    """
+    seats = [f"{{name: A, claim: {claim}, info: [{{night: 1, snakecharmer: {chose}}}]}}",
+             "B:chef", "C:investigator", "D:slayer", "E", "F"]
+    return table(SCRIPT, seats, "[scarletwoman, imp]", "4/0/1/1", events)
 
 
 def test_choosing_the_demon_swaps():

@@ -5,27 +5,13 @@ Six seats; A is `you`; B is the Tea Lady, between A and C.
 
 from __future__ import annotations
 
-from tests.helpers import possible
+from tests.helpers import possible, table
 
 SCRIPT = "[tealady, chef, investigator, slayer, mayor, washerwoman, scarletwoman, poisoner, imp]"
 
 
 def case(events: str, hidden: str = "[scarletwoman, imp]", c: str = "investigator") -> str:
-    claim = f", claim: {c}" if c else ""
-    return f"""
-    script: {SCRIPT}
-    you: A
-    hidden: {hidden}
-    counts: {{townsfolk: 4, outsider: 0, minion: 1, demon: 1}}
-    players:
-      - {{name: A, claim: chef}}
-      - {{name: B, claim: tealady}}
-      - {{name: C{claim}}}
-      - {{name: D, claim: slayer}}
-      - {{name: E}}
-      - {{name: F}}
-    events: {events}
-    """
+    return table(SCRIPT, f"A:chef B:tealady C:{c} D:slayer E F", hidden, "4/0/1/1", events)
 
 
 def test_good_neighbours_survive_execution():

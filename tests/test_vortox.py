@@ -7,25 +7,15 @@ at D and E, next to each other, so a Chef learns 1.
 
 from __future__ import annotations
 
-from tests.helpers import possible, worlds
+from tests.helpers import possible, table, worlds
 
 SCRIPT = "[chef, fortuneteller, soldier, monk, slayer, scarletwoman, poisoner, imp, vortox]"
 
 
-def case(a: str, info: str, hidden: str = "[scarletwoman, imp, vortox]", tail: str = "") -> str:
-    return f"""
-    script: {SCRIPT}
-    you: A
-    hidden: {hidden}
-    counts: {{townsfolk: 3, outsider: 0, minion: 1, demon: 1}}
-    players:
-      - {{name: A, claim: {a}, info: {info}}}
-      - {{name: B, claim: soldier}}
-      - {{name: C, claim: monk}}
-      - {{name: D}}
-      - {{name: E}}
-    {tail}
-    """
+def case(a: str, info: str, hidden: str = "[scarletwoman, imp, vortox]", events: str = "[]",
+         now: str = "") -> str:
+    seats = [f"{{name: A, claim: {a}, info: {info}}}", "B:soldier", "C:monk", "D", "E"]
+    return table(SCRIPT, seats, hidden, "3/0/1/1", events, tail=now)
 
 
 def demons(ws: set[tuple[str, ...]]) -> set[str]:
@@ -68,9 +58,9 @@ def test_no_execution_means_evil_wins():
     """"Each day, if no-one is executed, evil wins": a finished day 1 without an
     execution ends the game under the Vortox; an execution (even one the player
     survives is impossible here) keeps it going."""
-    quiet = case("chef", "[{night: 1, chef: 0}]", tail="now: {night: 2}")
+    quiet = case("chef", "[{night: 1, chef: 0}]", now="now: {night: 2}")
     executed = case("chef", "[{night: 1, chef: 0}]",
-                    tail="events: [{day: 1, executed: B}]\n    now: {night: 2}")
+                    events="[{day: 1, executed: B}]", now="now: {night: 2}")
     assert not possible(quiet)
     assert possible(executed)
 
@@ -78,6 +68,6 @@ def test_no_execution_means_evil_wins():
 def test_the_vortox_kills_at_night():
     """"Each night*, choose a player: they die" (not on the first night)."""
     assert possible(case("chef", "[{night: 1, chef: 0}]",
-                         tail="events: [{day: 1, executed: B}, {night: 2, died: C}]"))
+                         events="[{day: 1, executed: B}, {night: 2, died: C}]"))
     assert not possible(case("chef", "[{night: 1, chef: 0}]",
-                             tail="events: [{night: 1, died: C}]"))
+                             events="[{night: 1, died: C}]"))

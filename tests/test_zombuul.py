@@ -6,28 +6,14 @@ Seven seats; A is `you`; F and G are unclaimed (the Zombuul and a Minion).
 
 from __future__ import annotations
 
-from tests.helpers import possible
+from tests.helpers import possible, table
 
 SCRIPT = "[chef, investigator, slayer, washerwoman, empath, scarletwoman, mastermind, zombuul]"
 
 
 def case(events: str, hidden: str = "[scarletwoman, zombuul]", now: str = "") -> str:
-    return f"""
-    script: {SCRIPT}
-    you: A
-    hidden: {hidden}
-    counts: {{townsfolk: 5, outsider: 0, minion: 1, demon: 1}}
-    players:
-      - {{name: A, claim: chef}}
-      - {{name: B, claim: investigator}}
-      - {{name: C, claim: slayer}}
-      - {{name: D, claim: washerwoman}}
-      - {{name: E, claim: empath}}
-      - {{name: F}}
-      - {{name: G}}
-    events: {events}
-    {now}
-    """
+    return table(SCRIPT, "A:chef B:investigator C:slayer D:washerwoman E:empath F G", hidden,
+                 "5/0/1/1", events, tail=now)
 
 
 def test_kills_only_after_a_day_without_death():
