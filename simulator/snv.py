@@ -23,8 +23,10 @@ Narrowings (legal games, but not every legal game):
   seat) nor a dead Minion the Vigormortis keeps.
 - The Mutant is never executed for madness (a living good Mutant may still
   claim a Townsfolk not in play, with made-up reports).
-- Demons never attack themselves; the Storyteller never makes the Demon drunk
-  (Sweetheart) so a Demon's ability always works.
+- Demons never attack themselves. The Sweetheart's drunkenness never falls on
+  the Vigormortis (whether its dead Minions keep their abilities while it is
+  drunk is a ruling the texts at hand do not give); a drunk or poisoned Demon
+  kills nobody.
 - The Pit-Hag makes a Demon of any player but the Evil Twin or a dead Minion
   the Vigormortis keeps; otherwise it only changes good players holding
   Townsfolk or Outsiders into good characters (never the Mathematician).
@@ -255,11 +257,12 @@ class SnvGame(Game):
         abilities = self.abilities(s)
         super().kill(s, cause)
         if "sweetheart" in abilities and working:
-            pool = [i for i in range(self.n) if self.team(self.seats[i].char) != "demon"]
+            pool = [i for i in range(self.n) if self.seats[i].char != "vigormortis"]
             if self.math_in_play:
                 pool = [i for i in pool if self.team(self.seats[i].char) in GOOD]
             t = self.rng.choice(pool)
-            self.static_droison[t] = "sweetheart"
+            # A former Demon the Snake Charmer poisoned keeps that mark (it reports nothing).
+            self.static_droison.setdefault(t, "sweetheart")
             self.note(sweetheart_drunk=self.name(t))
         if "barber" in abilities and working:
             self.barber_due.add(s)

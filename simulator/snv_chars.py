@@ -397,6 +397,9 @@ def demon(g: SnvGame, s: int) -> None:
     g.note(demon=g.name(s), attacks=g.name(t))
     if not g.alive(t):
         return
+    if not g.functioning(s):  # a drunk or poisoned Demon kills nobody (nor jumps)
+        g.mark_abnormal(s, char)
+        return
     if char == "fanggu" and not g.fanggu_jumped and g.team(g.seats[t].char) == "outsider":
         g.fanggu_jumped = True
         g.note(fanggu_jump=g.name(t))

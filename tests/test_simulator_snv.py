@@ -311,3 +311,35 @@ def test_a_mathematician_does_not_count_another_mathematician_s_number() -> None
     assert g.abnormal_count(0) == 0
     g.mark_abnormal(2, "oracle")
     assert g.abnormal_count(0) == 1
+
+
+def test_a_droisoned_demon_kills_nobody() -> None:
+    """A drunk or poisoned Demon's chosen player lives (a Fang Gu does not jump);
+    a Mathematician counts the kill that failed."""
+    for i in range(200):
+        g = SnvGame(random.Random(f"dd:{i}"), 9, "snv")
+        d = next(k for k, x in enumerate(g.seats) if SNV.team[x.char] == "demon")
+        if g.seats[d].char == "vigormortis":
+            continue
+        g.static_droison[d] = "sweetheart"
+        g.phase = ("night", 2)
+        ch.demon(g, d)
+        attack = logged(g, "attacks")
+        if not attack or attack[0]["attacks"] == g.seats[d].name:
+            continue
+        target = seat_of(g, attack[0]["attacks"])
+        assert g.seats[target].alive and g.seats[d].alive
+        assert not logged(g, "fanggu_jump")
+        assert logged(g, "abnormal") == [{"night": 2, "abnormal": g.seats[d].name,
+                                          "ability": g.seats[d].char}]
+        return
+    pytest.fail("no Demon attack drawn")
+
+
+def test_a_game_with_a_drunk_fang_gu_keeps_its_true_world(tmp_path: Path) -> None:
+    """S&V seed 2, game 2636: the Fang Gu, drunk for the rest of the game (the
+    Sweetheart's death), attacks on night 4 and nobody dies; the true world is
+    kept."""
+    g, _ = play(2, 2636, (5, 15), (1, 4), "snv")
+    assert {"night": 4, "abnormal": "Alice", "ability": "fanggu"} in g.log
+    kept(g, tmp_path, "drunk-fanggu")
