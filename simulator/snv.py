@@ -48,7 +48,6 @@ Narrowings (legal games, but not every legal game):
   (cut, not written) even if the Evil Twin is droisoned; with no living Demon
   and both twins alive the game goes on only if the Evil Twin is sober and
   healthy and the Good Twin still good.
-- The Vigormortis is not drawn when the base setup has no Outsider.
 - With a Mathematician in play, no ability other than information and the
   Pit-Hag's change fails (a droisoned Snake Charmer does not choose the Demon,
   a droisoned Philosopher waits, a droisoned Klutz chooses a good player, the
@@ -87,7 +86,7 @@ def setup_modifier(char: str, counts: dict[str, int]) -> None:
     if char == "fanggu":
         counts["outsider"] += 1
         counts["townsfolk"] -= 1
-    elif char == "vigormortis":
+    elif char == "vigormortis" and counts["outsider"]:  # none to remove: no change
         counts["outsider"] -= 1
         counts["townsfolk"] += 1
 
@@ -165,8 +164,6 @@ class SnvGame(Game):
         s, rng = self.script, self.rng
         base = dict(s.counts[self.n])
         demons = s.of("demon")
-        if base["outsider"] == 0:
-            demons = [d for d in demons if d != "vigormortis"]
         counts = dict(base)
         demon = rng.choice(demons)
         setup_modifier(demon, counts)

@@ -36,6 +36,15 @@ def test_one_fewer_outsider():
     assert possible(case(claims, "[poisoner, imp]"), ["is(B, saint)"])
 
 
+
+def test_no_outsider_to_remove():
+    """"[-1 Outsider]" with none to remove: five players have no Outsider by the
+    table, and the Vigormortis can still be in play, with the counts as they
+    are (a Saint is still one Outsider too many)."""
+    claims = ["chef", "soldier", None, None]
+    assert possible(case(claims), ["is(D, vigormortis)"])
+    assert not possible(case(["saint", "soldier", None, None]), ["is(B, saint)"])
+
 def test_a_killed_minion_keeps_its_ability():
     """"If the Vigormortis kills a Minion, that Minion keeps their ability": the
     Poisoner at D dies on night 2 yet still poisons the Empath on night 3, whose

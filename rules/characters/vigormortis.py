@@ -1,7 +1,9 @@
 """Vigormortis: "Each night*, choose a player: they die. Minions you kill keep
 their ability & poison 1 Townsfolk neighbour. [-1 Outsider]"
 
-Setup has one fewer Outsider and one more Townsfolk. A Minion the
+Setup has one fewer Outsider and one more Townsfolk; with no Outsider to
+remove (a setup with none, as with 5 or 7 players) the counts stay as they
+are. A Minion the
 Vigormortis kills keeps its ability while dead (it still wakes and acts), and
 one of its two nearest Townsfolk (one each way, alive or dead; the
 Storyteller picks) is poisoned. Both last while a Vigormortis lives: if it
@@ -9,7 +11,7 @@ dies or stops being the Vigormortis, the dead Minions lose their abilities
 and the poisoned Townsfolk become healthy.
 """
 
-from z3 import Or
+from z3 import And, Implies, Not, Or
 
 from rules.demonkill import nearest_townsfolk, nightly_kill
 from solver.model import Effect, all_of, any_of, is_const
@@ -28,7 +30,11 @@ class Vigormortis(Rule):
     kills_at_night = True
 
     def setup(self, w):
-        w.modify_counts(w.in_play(self.id), outsider=-1, townsfolk=+1)
+        on = w.in_play(self.id)
+        removes = w.fresh("vigormortis_removes_outsider")
+        w.modify_counts(And(on, removes), outsider=-1, townsfolk=+1)
+        no_outsider = Not(any_of([w.is_team(s, "outsider") for s in range(w.n)]))
+        w.add(Implies(And(on, Not(removes)), no_outsider))
 
     def act(self, w, step):
         n = step.time.n
