@@ -109,3 +109,115 @@ def test_poisoned_soldier_killed_by_the_demon() -> None:
     assert possible(zero, ["evil(B)"])
     one = game(math((2, 1)), "soldier", "knight", "steward", "chef", events=events)
     assert possible(one, ["good(B)"])
+
+
+# "or if an ability should have worked but didn't, due to another character":
+# one test per ability that can fail this way. The other seats claim abilities
+# that learn nothing, and the Mathematician A is sober, so nothing
+# else can be counted.
+FAILS = "mathematician, ravenkeeper, virgin, slayer, mayor, {}, poisoner"
+
+
+def sober(n: int) -> str:
+    return f"not poisoned(A, night {n})"
+
+
+def held_poisoned(char: str, time: str, seats: str = "BCDEF") -> str:
+    """Whoever is `char` is poisoned at `time`."""
+    return " or ".join(f"(is({p}, {char}) and poisoned({p}, {time}))" for p in seats)
+
+
+def test_a_poisoned_fang_gu_s_attack() -> None:
+    """A Fang Gu poisoned on night 2 kills nobody it attacks: counted."""
+    counts = "counts: {townsfolk: 4, outsider: 0, minion: 1, demon: 1}"
+    seats = (math((2, 1)), "ravenkeeper", "virgin", "saint", "slayer", "mayor")
+    one = game(*seats, hidden="[fanggu, poisoner]", events="[{day: 1, executed: F}]",
+               extra=counts, script=FAILS.format("saint, fanggu"))
+    assert possible(one, [sober(2)])
+    assert not possible(one, [sober(2), f"not ({held_poisoned('fanggu', 'night 2')})"])
+
+
+def test_a_poisoned_snake_charmer_choosing_the_demon() -> None:
+    """A poisoned Snake Charmer who chooses the Demon swaps nothing: counted."""
+    seats = (math((1, 1)), ("snakecharmer", "[{night: 1, snakecharmer: E}]"), "ravenkeeper",
+             "virgin", "slayer")
+    one = game(*seats, script=FAILS.format("snakecharmer, imp"))
+    assert possible(one, ["good(B)", sober(1)])
+    assert not possible(one, ["good(B)", sober(1), "good(E)"])
+
+
+def test_a_poisoned_sweetheart_s_death() -> None:
+    """A Sweetheart poisoned as they die makes nobody drunk: counted."""
+    seats = (math((2, 1)), "sweetheart", "ravenkeeper", "virgin", "slayer")
+    events = "[{day: 1, executed: B}, {night: 2, died: C}]"
+    one = game(*seats, events=events, script=FAILS.format("sweetheart, imp"),
+               extra="counts: {townsfolk: 2, outsider: 1, minion: 1, demon: 1}")
+    assert possible(one, ["good(B)", sober(2), "poisoned(B, day 1)"])
+    zero = one.replace("mathematician: 1", "mathematician: 0")
+    assert not possible(zero, ["good(B)", sober(2), "poisoned(B, day 1)"])
+
+
+def test_a_poisoned_klutz_choosing_an_evil_player() -> None:
+    """A poisoned Klutz who chooses an evil player does not lose: counted."""
+    seats = (math((2, 1)), "klutz", "ravenkeeper", "virgin", "slayer")
+    events = "[{day: 1, executed: B}, {day: 1, klutz: B, chose: E}, {night: 2, died: C}]"
+    one = game(*seats, events=events, script=FAILS.format("klutz, imp"),
+               extra="counts: {townsfolk: 2, outsider: 1, minion: 1, demon: 1}")
+    assert possible(one, ["good(B)", sober(2), "evil(E)"])
+    zero = one.replace("mathematician: 1", "mathematician: 0")
+    assert not possible(zero, ["good(B)", sober(2), "evil(E)"])
+
+
+def test_a_poisoned_philosopher_s_choice() -> None:
+    """A poisoned Philosopher (the No Dashii's neighbour) spends the ability and
+    gains nothing: counted."""
+    seats = (math((1, 1)), ("philosopher", "[{night: 1, philosopher: ravenkeeper}]"), "virgin",
+             "slayer", "mayor")
+    one = game(*seats, hidden="[nodashii, poisoner]", script=FAILS.format("philosopher, nodashii"))
+    assert possible(one, ["good(B)", sober(1), "poisoned(B, night 1)"])
+    zero = one.replace("mathematician: 1", "mathematician: 0")
+    assert not possible(zero, ["good(B)", sober(1), "poisoned(B, night 1)"])
+
+
+TWO_MINIONS = "counts: {townsfolk: 3, outsider: 0, minion: 2, demon: 1}"
+
+
+def test_a_poisoned_witch_s_curse() -> None:
+    """A player the poisoned Witch cursed nominates and lives: counted."""
+    seats = (math((2, 1)), "ravenkeeper", "virgin", "slayer", "mayor", "soldier")
+    events = "[{day: 1, nominated: D, by: B}, {day: 1, executed: D}, {night: 2, died: E}]"
+    one = game(*seats, hidden="[imp, poisoner, witch]", events=events,
+               script=FAILS.format("soldier, witch, imp"), extra=TWO_MINIONS)
+    assert possible(one, ["good(B)", sober(2)])
+    assert not possible(one, ["good(B)", sober(2),
+                              f"not ({held_poisoned('witch', 'night 1', 'CDEF')})"])
+
+
+def test_a_poisoned_cerenovus() -> None:
+    """A poisoned Cerenovus's madness has no effect: counted."""
+    seats = (math((1, 1)), "ravenkeeper", "virgin", "slayer", "mayor", "soldier")
+    one = game(*seats, hidden="[imp, poisoner, cerenovus]",
+               script=FAILS.format("soldier, cerenovus, imp"), extra=TWO_MINIONS)
+    assert possible(one, [sober(1)])
+    assert not possible(one, [sober(1), f"not ({held_poisoned('cerenovus', 'night 1')})"])
+
+
+def test_a_poisoned_evil_twin() -> None:
+    """The Good Twin executed while the Evil Twin is poisoned: the game goes on,
+    counted."""
+    seats = (math((2, 1)), ("ravenkeeper", "[{night: 1, eviltwin: E}]"), "virgin", "slayer",
+             "mayor", "soldier")
+    events = "[{day: 1, executed: B}, {night: 2, died: C}]"
+    one = game(*seats, hidden="[imp, poisoner, eviltwin]", events=events,
+               script=FAILS.format("soldier, eviltwin, imp"), extra=TWO_MINIONS)
+    assert possible(one, ["good(B)", sober(2)])
+    zero = one.replace("mathematician: 1", "mathematician: 0")
+    assert not possible(zero, ["good(B)", sober(2)])
+
+
+def test_a_poisoner_poisoning_herself_is_not_counted() -> None:
+    """A Poisoner who chooses herself did poison someone: her ability worked that
+    night, so a 0 fits."""
+    seats = (math((1, 0)), "ravenkeeper", "virgin", "slayer", "mayor")
+    zero = game(*seats, script=FAILS.format("soldier, imp"))
+    assert possible(zero, [sober(1), held_poisoned("poisoner", "night 1", "BCDE")])

@@ -7,7 +7,8 @@ character during the next day; if the Storyteller judges they are not, the
 Storyteller may execute them, which is an ordinary `executed` event. So a
 good player made mad about a character by a working Cerenovus may claim it
 although they do not believe it (and report made-up info for it). A drunk or
-poisoned Cerenovus's madness has no effect. Payload (the Cerenovus's own
+poisoned Cerenovus's madness has no effect (an ability that should have
+worked and did not, which a Mathematician counts). Payload (the Cerenovus's own
 choice): `[P, character_id]`.
 """
 
@@ -47,6 +48,8 @@ class Cerenovus(Rule):
         working = w.any_of([all_of([w.ability_alive(p), w.functioning(p, self.id)])
                             for p in range(w.n)])
         w.add(worked == working)
+        for p in range(w.n):
+            w.failed_if_droisoned(p, self.id, w.ability_alive(p))
 
     def choice(self, w, seat, payload, step):
         seats, chars, _ = self.madness(w, step.time.n)

@@ -6,7 +6,9 @@ Storyteller, called the Good Twin" at setup; on the first night both wake and
 learn each other's character. "If the Good Twin is executed, evil wins. If the
 Evil Twin is executed, the game continues. A dead Evil Twin has no ability, so
 evil doesn't win if the Good Twin is later executed"; "Good cannot win while
-both twins are alive. Even if the Demon is killed, the game continues."
+both twins are alive. Even if the Demon is killed, the game continues." With
+the Evil Twin drunk or poisoned, executing the Good Twin does not end the
+game either: an ability that should have worked, which a Mathematician counts.
 What the Good Twin learnt is received info, `{night: 1, eviltwin: P}` (P was
 shown as the Evil Twin); it is complete: a good player (or `you`) with no such
 entry is not the Good Twin. The Evil Twin's own entry (as `you`) names the
@@ -65,6 +67,8 @@ class EvilTwin(Rule):
     def on_execution(self, w, seat, died):
         good_twin = all_of([w.memo["good_twin"][seat], w.good(seat)])
         w.game_over(all_of([good_twin, self.evil_twin(w, w.ability_alive)]))
+        for p in range(w.n):
+            w.failed_if_droisoned(p, self.id, all_of([good_twin, w.ability_alive(p)]))
 
     def goes_on_without_demon(self, w):
         twin = w.memo["good_twin"]

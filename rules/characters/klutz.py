@@ -7,7 +7,8 @@ the strange situation where the Klutz is evil and chooses an evil player, then
 the game ends and the good team wins instead." Either way the Klutz's team
 loses, so while the game goes on a working Klutz chose a player who did not
 register as evil (a Recluse might, a Spy might not). A drunk or poisoned Klutz,
-or a player who only says they are the Klutz, chooses to no effect.
+or a player who only says they are the Klutz, chooses to no effect; a drunk or
+poisoned one who chose an evil player is counted by a Mathematician.
 Public event: `{day: N, klutz: Q, chose: P}`. The Klutz's own report of the
 same choice, `{day: N, klutz: P}`, means the same.
 """
@@ -27,8 +28,11 @@ class Klutz(Rule):
     is_choice = True
 
     def loses(self, w, klutz, chosen):
-        """The choice ends the game (the Klutz's team loses)."""
-        return w.all_of([w.functioning(klutz, self.id), w.check().evil(chosen)])
+        """The choice ends the game (the Klutz's team loses); a drunk or poisoned
+        Klutz's choice of an evil player worked abnormally."""
+        evil = w.check().evil(chosen)
+        w.failed_if_droisoned(klutz, self.id, evil)
+        return w.all_of([w.functioning(klutz, self.id), evil])
 
     def day_action(self, w, event):
         w.game_over(self.loses(w, w.seat(event.subject), w.seat(event.fields["chose"])))

@@ -7,7 +7,8 @@ that is already in play, the player of that character becomes drunk. If the
 Philosopher then dies or becomes drunk or poisoned, the player they are making
 drunk becomes sober again." "If the Philosopher chose a character that was not
 in play at the time but is in play now, that character is drunk." A drunk or
-poisoned Philosopher spends the ability and gains nothing.
+poisoned Philosopher spends the ability and gains nothing (a Mathematician
+counts that).
 Reports: the choice `{night: N, philosopher: character_id}` (only a player's
 first choice counts; a Philosopher claimant who reports none chose none), then info
 keyed by the gained ability, e.g. `{night: 1, empath: 0}`, which is true while
@@ -47,6 +48,7 @@ class Philosopher(Rule):
             if w.team(char) not in ("townsfolk", "outsider"):
                 continue
             gain = all_of([w.state.alive[s], w.functioning(s, self.id)])
+            w.failed_if_droisoned(s, self.id, w.state.alive[s])
             w.mark("philosopher_gains", [*w.state.marks.get("philosopher_gains", []),
                                          (s, char, gain)])
             origin = [gain if q == s else FALSE for q in range(w.n)]

@@ -26,9 +26,9 @@ class Poisoner(Rule):
         target = w.choose(f"poison_n{night}")
         w.memo[("poisoner", night)] = target
         origin = [all_of([w.ability_alive(p), w.functioning(p, self.id)]) for p in range(w.n)]
-        w.add_effect(Effect("poisoned", origin, target, holder=self.id, until=night))
         for p in range(w.n):  # a drunk or poisoned Poisoner's poison does nothing
-            w.failed_if_droisoned(p, self.id, w.ability_alive(p))
+            w.failed_if_droisoned(p, self.id, w.ability_alive(p))  # (not poisoning herself)
+        w.add_effect(Effect("poisoned", origin, target, holder=self.id, until=night))
 
     def choice(self, w, seat, payload, step):
         return w.memo[("poisoner", step.time.n)][w.seat(payload)]

@@ -4,11 +4,12 @@ characters & alignments with you & is then poisoned."
 Each night, before the Demon acts. If a sober and healthy Snake Charmer
 chooses the Demon, the two swap characters and alignments (the Snake Charmer
 becomes that Demon, and acts as it later tonight); the old Demon, now the
-Snake Charmer, is poisoned for the rest of the game. Choosing anyone else
-does nothing (so a sober Snake Charmer who did not swap learnt that player
-is not the Demon). A Snake Charmer's report of a choice made while good is
-true even if the swap made them evil, and one who swapped lists the change
-(`claim: [snakecharmer, {night: N, is: DEMON}]`).
+Snake Charmer, is poisoned for the rest of the game. A drunk or poisoned
+Snake Charmer who chooses the Demon swaps nothing, which a Mathematician
+counts. Choosing anyone else does nothing (so a sober Snake Charmer who did
+not swap learnt that player is not the Demon). A Snake Charmer's report of a
+choice made while good is true even if the swap made them evil, and one who
+swapped lists the change (`claim: [snakecharmer, {night: N, is: DEMON}]`).
 """
 
 from z3 import AtMost, Implies, Not
@@ -48,6 +49,10 @@ class SnakeCharmer(Rule):
             hit = {d: any_of([all_of([t, w.is_(q, d)]) for q, t in enumerate(tgt)])
                    for d in demons}
             swapped = any_of(list(hit.values()))
+            if tgt is target:  # only the real one's choice is known while droisoned
+                for p in range(w.n):
+                    w.abnormal(p, all_of([w.is_(p, self.id), Not(w.sober(p)), st.alive[p],
+                                          swapped]))
             swaps.append(all_of([charmed, swapped]))
             demon_evil = any_of([all_of([t, evil[q]]) for q, t in enumerate(tgt)])
             charmer_evil = any_of([all_of([c, evil[p]]) for p, c in enumerate(charmer)])

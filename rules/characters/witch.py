@@ -6,7 +6,10 @@ on the next day, although their nomination still counts"; "The Witch's curse
 lasts only for one day"; "As soon as just three players are left alive, the
 Witch's curse is immediately removed, and the Witch acts no more." The curse
 is the Witch's ability at work, so it needs the Witch alive, sober and healthy
-both when she chooses and when the cursed player nominates.
+both when she chooses and when the cursed player nominates. A cursed player
+who nominates and lives because the Witch was drunk or poisoned (then or
+that night) is an ability that should have worked and did not: a
+Mathematician counts the Witch.
 Public events: `{day: N, died: P, after_nominating: true}` (or `by: witch`) is
 explained by a curse on P; a nomination by a player who does not then die on
 nominating (a later `died ... after_nominating` that day) says they were not
@@ -40,9 +43,14 @@ class Witch(Rule):
         working = self.working(w)
         w.memo[("witch", night)] = target
         w.memo[("witch_cursed", night)] = [all_of([t, working]) for t in target]
+        w.memo[("witch_holders", night)] = self.holders(w)
 
     def choice(self, w, seat, payload, step):
         return w.memo[("witch", step.time.n)][w.seat(payload)]
+
+    def holders(self, w):
+        """Per seat: it has the Witch's ability now, working or not."""
+        return [all_of([w.ability_alive(p), w.has_ability(p, self.id)]) for p in range(w.n)]
 
     def curse_now(self, w, day, seat):
         cursed = w.memo.get(("witch_cursed", day))
@@ -64,5 +72,18 @@ class Witch(Rule):
                       and e.subject == name and "after_nominated_by" not in e.fields]
         if not dies_after:
             w.add(Not(self.curse_now(w, event.time.n, nominator)))
+        self.failed_curse(w, event.time.n, nominator)
+
+    def failed_curse(self, w, day, nominator):
+        """The nominator was cursed last night by a Witch who still has her ability
+        (and 4 or more live) but the curse did not work: she was droisoned."""
+        target = w.memo.get(("witch", day))
+        if target is None:
+            return
+        then, now = w.memo[("witch_holders", day)], self.holders(w)
+        lost = all_of([target[nominator], w.alive_count_at_least(4),
+                       Not(self.curse_now(w, day, nominator))])
+        for p in range(w.n):
+            w.abnormal(p, all_of([then[p], now[p], lost]))
 
 RULE = Witch()
