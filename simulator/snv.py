@@ -38,6 +38,8 @@ Narrowings (legal games, but not every legal game):
   choice but nothing of the ability it did not gain. An evil player holding
   a good character (after a swap) uses no day ability (Savant, Artist,
   Juggler) and, as the Klutz, does not choose.
+- At most one Snake Charmer swap a night (the solver's reading): a second
+  player with the ability does not choose the new Demon the same night.
 - A player changed twice in one night lists only the second change (the case
   format keeps one change a night).
 - A Philosopher who made a choice claims another character (for madness)
@@ -45,15 +47,11 @@ Narrowings (legal games, but not every legal game):
   changed hands in the game (the solver reads a hidden choice as one seat
   made drunk).
 - Executing the Good Twin while the Evil Twin has their ability ends the game
-  (cut, not written) even if the Evil Twin is droisoned; with no living Demon
-  and both twins alive the game goes on only if the Evil Twin is sober and
-  healthy and the Good Twin still good.
-- With a Mathematician in play, no ability other than information and the
-  Pit-Hag's change fails (a droisoned Snake Charmer does not choose the Demon,
-  a droisoned Philosopher waits, a droisoned Klutz chooses a good player, the
-  Sweetheart's drunkenness only falls on good characters, a droisoned Witch's
-  target does not nominate, a droisoned Sweetheart is not killed by a Demon,
-  an execution or the Pit-Hag's deaths).
+  (cut, not written) if the Evil Twin is sober and healthy or the Good Twin
+  has turned evil; with no living Demon and both twins alive the game goes on
+  only if the Evil Twin is sober and healthy and the Good Twin still good.
+- With a Mathematician in play, a droisoned player holding the Snake
+  Charmer's ability only as a Philosopher's gift does not choose the Demon.
 - Nominations and votes are only what the cases record: a few nominations a
   day by living players, one `voted` list per day (living voters only).
 """
@@ -130,6 +128,7 @@ class SnvGame(Game):
         self.good_twin: int | None = None
         self.evil_twin: int | None = None
         self.curse: tuple[int, int, bool] | None = None  # target, Witch, working at choice
+        self.snake_swapped = False  # a Snake Charmer swap happened tonight
         self.demon_killed_tonight: set[int] = set()
         self.claim_changes: dict[int, list[dict[str, Any]]] = {}
         self.abnormal: list[tuple[int, int, str]] = []  # (clock, seat, ability)
@@ -253,11 +252,10 @@ class SnvGame(Game):
         working = self.functioning(s)
         abilities = self.abilities(s)
         super().kill(s, cause)
-        if "sweetheart" in abilities and working:
-            pool = [i for i in range(self.n) if self.seats[i].char != "vigormortis"]
-            if self.math_in_play:
-                pool = [i for i in pool if self.team(self.seats[i].char) in GOOD]
-            t = self.rng.choice(pool)
+        if "sweetheart" in abilities and not working:
+            self.mark_abnormal(s, "sweetheart")
+        elif "sweetheart" in abilities:
+            t = self.rng.choice([i for i in range(self.n) if self.seats[i].char != "vigormortis"])
             # A former Demon the Snake Charmer poisoned keeps that mark (it reports nothing).
             self.static_droison.setdefault(t, "sweetheart")
             self.note(sweetheart_drunk=self.name(t))
@@ -276,8 +274,12 @@ class SnvGame(Game):
         a.char, b.char = b.char, a.char
         a.evil, b.evil = b.evil, a.evil
         self.static_droison[d] = "snakecharmer"
+        self.snake_swapped = True
         self.record_change(sc)
         self.record_change(d)
+
+    def holds(self, s: int, char: str) -> bool:
+        return self.seats[s].char == char or self.gained(s) == char
 
     def record_change(self, s: int) -> None:
         """`s` learns their new character tonight. A case lists one change a night
@@ -339,12 +341,16 @@ class SnvGame(Game):
         self.died_tonight = []
         self.new_imps = set()
         self.demon_killed_tonight = set()
+        self.snake_swapped = False
         for char in self.script.night_order(n):
             act = NIGHT.get(char)
             if act is None:
                 continue
-            for s, seat in enumerate(self.seats):
-                if seat.char == char or self.gained(s) == char:
+            # Who has the ability as the step begins: a player who gets it during
+            # the step (a swap) acts from its next step on.
+            actors = [s for s in range(self.n) if self.holds(s, char)]
+            for s in actors:
+                if self.holds(s, char):
                     act(self, s)
         self.executed_yesterday = None
         self.barber_due = set()
@@ -368,14 +374,13 @@ class SnvGame(Game):
             if not living:
                 continue
             working = self.functioning(k)
-            pool = living
-            if self.math_in_play and not working:
-                pool = [i for i in living if not self.seats[i].evil] or living
-            t = self.rng.choice(pool)
+            t = self.rng.choice(living)
             self.events.append({"day": n, "klutz": self.name(k), "chose": self.name(t)})
             self.note(klutz=self.name(k), chose=self.name(t), works=working)
             if working and self.seats[t].evil:
                 self.ended = "evil wins: the Klutz chose an evil player"
+            elif self.seats[t].evil:
+                self.mark_abnormal(k, "klutz")
         self.klutz_pending = []
 
 
@@ -387,6 +392,8 @@ def nominate(g: SnvGame, n: int, q: int, p: int) -> bool:
     g.events.append({"day": n, "nominated": g.name(p), "by": g.name(q)})
     if g.team(g.seats[q].char) == "minion":
         g.minion_nominated[n] = True
+    if g.curse_fails(q):
+        g.mark_abnormal(g.curse[1], "witch")
     if g.curse_works(q):
         g.events.append({"day": n, "died": g.name(q), "after_nominating": True})
         g.note(witch_curse_kills=g.name(q))
@@ -410,12 +417,8 @@ def day(g: SnvGame, n: int) -> None:
     nominators: list[int] = []
     nominees: list[int] = []
 
-    def may_nominate(q: int) -> bool:
-        # Narrowing with a Mathematician: a failing curse is never tested.
-        return not (g.math_in_play and g.curse_fails(q))
-
     for _ in range(rng.choice(NOMINATIONS)):
-        q_pool = [i for i in g.alive_seats() if i not in nominators and may_nominate(i)]
+        q_pool = [i for i in g.alive_seats() if i not in nominators]
         p_pool = [i for i in g.alive_seats() if i not in nominees]
         if not q_pool or not p_pool:
             break
@@ -431,7 +434,7 @@ def day(g: SnvGame, n: int) -> None:
     if execute:
         pool = [i for i in nominees if g.alive(i)]
         if not pool:
-            qs = [i for i in g.alive_seats() if i not in nominators and may_nominate(i)]
+            qs = [i for i in g.alive_seats() if i not in nominators]
             ps = [i for i in g.alive_seats() if i not in nominees]
             if qs and ps:
                 q = rng.choice(qs)
@@ -440,8 +443,6 @@ def day(g: SnvGame, n: int) -> None:
                     pool = [p]
                 if g.ended:
                     return
-        pool = [i for i in pool if not (g.math_in_play and g.seats[i].char == "sweetheart"
-                                        and not g.functioning(i))]
         t = rng.choice(pool) if pool else None
     living = g.alive_seats()
     least = (len(living) + 1) // 2 if t is not None else 0
@@ -454,11 +455,17 @@ def day(g: SnvGame, n: int) -> None:
         return
     g.events.append({"day": n, "executed": g.name(t)})
     g.note(executed=g.name(t))
+    # The Evil Twin's win is judged as the Good Twin is executed (before a dying
+    # Sweetheart's drunkenness), as the solver reads it.
+    et = g.evil_twin
+    twin = t == g.good_twin and et is not None and g.has_ability(et)
+    if twin and not g.functioning(et) and not g.seats[t].evil:
+        g.mark_abnormal(et, "eviltwin")
+        twin = False
     g.kill(t, "execution")
     g.executed_today = t
-    et = g.evil_twin
-    if t == g.good_twin and et is not None and g.has_ability(et):
-        g.ended = "evil wins: the Good Twin was executed"  # (droisoned or not: cut)
+    if twin:
+        g.ended = "evil wins: the Good Twin was executed"  # (turned evil: cut)
 
 
 def day_info(g: SnvGame, n: int) -> None:

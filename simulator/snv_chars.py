@@ -168,9 +168,10 @@ def snakecharmer(g: SnvGame, s: int) -> None:
         return
     demons = set(g.living_demons())
     working = g.functioning(s)
+    gifted = g.seats[s].char != "snakecharmer"
     pool = {i for i in g.alive_seats() if i != s}
-    if g.math_in_play and not working:
-        pool -= demons  # narrowing: no failed swap to count
+    if g.math_in_play and not working and gifted or g.snake_swapped:
+        pool -= demons  # narrowings: a droisoned gift's failed swap is not counted; one swap
     if not pool:
         return
     t = g.rng.choice(sorted(pool))
@@ -179,6 +180,8 @@ def snakecharmer(g: SnvGame, s: int) -> None:
     g.note(snakecharmer=g.name(s), chooses=g.name(t))
     if t in demons and working:
         g.snake_swap(s, t)
+    elif t in demons:
+        g.mark_abnormal(s, "snakecharmer")
 
 
 def mathematician(g: SnvGame, s: int) -> None:
@@ -233,6 +236,8 @@ def sage(g: SnvGame, s: int) -> None:
         return
     demons = [i for i in range(g.n) if g.team(g.seats[i].char) == "demon" and i != s]
     others = [i for i in range(g.n) if i != s and i not in demons]
+    if len(others) < 2:  # (Demons the Pit-Hag made) no false pair: the case leaves it out
+        return
 
     def truth() -> list[int]:
         return [g.rng.choice(demons), g.rng.choice(others)]
@@ -258,20 +263,20 @@ def juggler(g: SnvGame, s: int) -> None:
 def philosopher(g: SnvGame, s: int) -> None:
     """Once per game, at night: choose a good character, gain that ability; if
     it is in play, that player is drunk. A droisoned Philosopher spends it and
-    gains nothing (narrowing: and reports nothing of it; with a Mathematician
-    in play, waits). An evil Philosopher never chooses (narrowing)."""
+    gains nothing, which a Mathematician counts (narrowing: and reports nothing
+    of it). An evil Philosopher never chooses (narrowing)."""
     if (not g.alive(s) or g.seats[s].evil or (s, "philosopher") in g.used
             or g.rng.random() > PHILOSOPHER_USE):
         return
     working = g.functioning(s)
-    if g.math_in_play and not working:
-        return  # narrowing: no wasted choice to count
     c = g.rng.choice([c for c in g.script.good() if c != "philosopher"])
     g.used.add((s, "philosopher"))
     g.report(s, "philosopher", c)
     g.note(philosopher=g.name(s), chooses=c, works=working)
     if working:
         g.philo[s] = c
+    else:
+        g.mark_abnormal(s, "philosopher")
 
 
 # ---------------------------------------------------------------- Outsiders
@@ -319,6 +324,8 @@ def cerenovus(g: SnvGame, s: int) -> None:
     c = g.rng.choice([c for c in g.script.chars if g.team(c) in GOOD_TEAMS])
     working = g.functioning(s)
     g.note(cerenovus=g.name(s), mad=g.name(t), about=c, works=working)
+    if not working:
+        g.mark_abnormal(s, "cerenovus")
     if working and not g.seats[t].evil:
         g.mad.append((t, c, g.phase[1]))
 
@@ -365,11 +372,8 @@ def pithag(g: SnvGame, s: int) -> None:
 
 
 def arbitrary_deaths(g: SnvGame) -> None:
-    """The Storyteller's deaths after the Pit-Hag made a Demon (narrowing: with a
-    Mathematician in play, never a droisoned Sweetheart)."""
+    """The Storyteller's deaths after the Pit-Hag made a Demon."""
     pool = g.alive_seats()
-    if g.math_in_play:
-        pool = [i for i in pool if not (g.seats[i].char == "sweetheart" and not g.functioning(i))]
     for t in g.rng.sample(pool, min(len(pool), g.rng.choice(ARBITRARY_DEATHS))):
         g.note(arbitrary_death=g.name(t))
         g.kill(t, "pithag")
@@ -386,8 +390,6 @@ def demon(g: SnvGame, s: int) -> None:
     char = g.seats[s].char
     dead = [i for i in range(g.n) if not g.alive(i)]
     pool = [i for i in g.alive_seats() if i != s]
-    if g.math_in_play:  # narrowing: a droisoned Sweetheart is never left to die
-        pool = [i for i in pool if not (g.seats[i].char == "sweetheart" and not g.functioning(i))]
     if dead and g.rng.random() < 0.08 or not pool:
         t = g.rng.choice(dead or [s])
         if t == s:

@@ -342,3 +342,48 @@ def test_a_game_with_a_drunk_fang_gu_keeps_its_true_world(tmp_path: Path) -> Non
     g, _ = play(2, 2636, (5, 15), (1, 4), "snv")
     assert {"night": 4, "abnormal": "Alice", "ability": "fanggu"} in g.log
     kept(g, tmp_path, "drunk-fanggu")
+
+
+def test_a_droisoned_snake_charmer_choosing_the_demon_is_counted() -> None:
+    """A drunk or poisoned Snake Charmer who chooses the Demon swaps nothing; a
+    Mathematician counts it."""
+    for i in range(300):
+        g = SnvGame(random.Random(f"sc:{i}"), 7, "snv")
+        charmers = [k for k, x in enumerate(g.seats) if x.char == "snakecharmer"]
+        if not charmers:
+            continue
+        s = charmers[0]
+        g.static_droison[s] = "sweetheart"
+        g.phase = ("night", 2)
+        ch.snakecharmer(g, s)
+        chose = seat_of(g, logged(g, "chooses")[0]["chooses"])
+        if SNV.team[g.seats[chose].char] != "demon":
+            continue
+        assert g.seats[s].char == "snakecharmer" and not logged(g, "snake_swap")
+        assert logged(g, "abnormal") == [{"night": 2, "abnormal": g.seats[s].name,
+                                          "ability": "snakecharmer"}]
+        return
+    pytest.fail("no droisoned Snake Charmer chose the Demon")
+
+
+def test_a_swapped_demon_waits_for_the_next_night(played: list[SnvGame]) -> None:
+    """The old Demon becomes the Snake Charmer at the Snake Charmer's step: it
+    chooses from the next night on, not again tonight."""
+    swaps = [(g, e) for g in played for e in logged(g, "snake_swap")]
+    assert swaps
+    for g, e in swaps:
+        assert not [x for x in logged(g, "snakecharmer")
+                    if x["snakecharmer"] == e["demon"] and x["night"] == e["night"]]
+
+
+@pytest.mark.parametrize(("seed", "index", "ability"), [
+    (18, 14525, "eviltwin"), (19, 5148, "klutz"), (19, 3048, "witch")])
+def test_a_counted_failure_keeps_the_true_world(seed: int, index: int, ability: str,
+                                                tmp_path: Path) -> None:
+    """Games where a drunk or poisoned Evil Twin (the Good Twin executed), Klutz
+    (choosing an evil player) or Witch (the cursed player nominating) failed,
+    with a Mathematician in play: the failure is counted and the true world
+    kept."""
+    g, _ = play(seed, index, (5, 15), (1, 4), "snv")
+    assert g.math_in_play and [e for e in logged(g, "abnormal") if e["ability"] == ability]
+    kept(g, tmp_path, ability)
