@@ -387,3 +387,18 @@ def test_a_counted_failure_keeps_the_true_world(seed: int, index: int, ability: 
     g, _ = play(seed, index, (5, 15), (1, 4), "snv")
     assert g.math_in_play and [e for e in logged(g, "abnormal") if e["ability"] == ability]
     kept(g, tmp_path, ability)
+
+
+def test_a_sage_with_no_false_pair_to_give_says_nothing() -> None:
+    """With every other player but one a Demon (the Pit-Hag's), no pair of
+    non-Demons exists for false Sage information: the case leaves the Sage's
+    information out rather than the simulator failing."""
+    g = SnvGame(random.Random("sage"), 5, "snv")
+    g.seats[0].char = "sage"
+    for x in g.seats[1:4]:
+        x.char = "vortox"
+    g.phase = ("night", 2)
+    g.demon_killed_tonight = {0}
+    before = list(g.seats[0].info)
+    ch.sage(g, 0)
+    assert g.seats[0].info == before
