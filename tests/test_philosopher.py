@@ -7,27 +7,16 @@ Scarlet Woman (no droisoning) and the Imp are hidden.
 
 from __future__ import annotations
 
-from tests.helpers import possible
+from tests.helpers import possible, table
 
 SCRIPT = "[chef, empath, investigator, soldier, monk, washerwoman, philosopher, scarletwoman, imp]"
 
 
 def case(you: str, b: str = "[]", events: str = "[]") -> str:
-    return f"""
-script: {SCRIPT}
-you: You
-hidden: [imp, scarletwoman]
-counts: {{townsfolk: 5, outsider: 0, minion: 1, demon: 1}}
-players:
-  - {{name: You, claim: philosopher, info: {you}}}
-  - {{name: A, claim: chef}}
-  - {{name: B, claim: empath, info: {b}}}
-  - {{name: C, claim: investigator}}
-  - {{name: D, claim: soldier}}
-  - {{name: E, claim: monk}}
-  - {{name: F, claim: washerwoman}}
-events: {events}
-"""
+    seats = [f"{{name: You, claim: philosopher, info: {you}}}", "A:chef",
+             f"{{name: B, claim: empath, info: {b}}}", "C:investigator", "D:soldier", "E:monk",
+             "F:washerwoman"]
+    return table(SCRIPT, seats, "[imp, scarletwoman]", "5/0/1/1", events, "you: You")
 
 
 def test_gains_the_ability():
@@ -63,21 +52,10 @@ def test_sober_again_when_the_philosopher_dies():
 def mad_case(you_info: str, c_claim: str) -> str:
     """You are the Empath; C, made mad by the Cerenovus, may be the Philosopher
     claiming to be a Washerwoman (a mad player hides their own choices)."""
-    return f"""
-script: [chef, empath, investigator, washerwoman, philosopher, cerenovus, imp]
-you: You
-hidden: [imp, cerenovus, philosopher]
-counts: {{townsfolk: 5, outsider: 0, minion: 1, demon: 1}}
-players:
-  - {{name: You, claim: empath, info: {you_info}}}
-  - {{name: A, claim: chef}}
-  - {{name: B, claim: investigator}}
-  - {{name: C, claim: {c_claim}}}
-  - {{name: D}}
-  - {{name: E}}
-  - {{name: F, claim: washerwoman}}
-now: {{day: 1}}
-"""
+    seats = [f"{{name: You, claim: empath, info: {you_info}}}", "A:chef", "B:investigator",
+             f"C:{c_claim}", "D", "E", "F:washerwoman"]
+    return table("[chef, empath, investigator, washerwoman, philosopher, cerenovus, imp]", seats,
+                 "[imp, cerenovus, philosopher]", "5/0/1/1", head="you: You", tail="now: {day: 1}")
 
 
 def test_a_philosopher_claiming_another_character_may_have_chosen_silently():
@@ -94,20 +72,10 @@ def juggler_case(choice_night: int) -> str:
     and learnt on night 3 that the guess was right."""
     you = (f"[{{night: {choice_night}, philosopher: juggler}}, "
            "{day: 2, juggler: {A: chef}}, {night: 3, juggler: 1}]")
-    return f"""
-script: [chef, empath, investigator, soldier, monk, juggler, philosopher, scarletwoman, imp]
-you: You
-hidden: [imp, scarletwoman]
-counts: {{townsfolk: 5, outsider: 0, minion: 1, demon: 1}}
-players:
-  - {{name: You, claim: philosopher, info: {you}}}
-  - {{name: A, claim: chef}}
-  - {{name: B, claim: empath}}
-  - {{name: C, claim: investigator}}
-  - {{name: D, claim: soldier}}
-  - {{name: E, claim: monk}}
-  - {{name: F, claim: chef}}
-"""
+    seats = [f"{{name: You, claim: philosopher, info: {you}}}", "A:chef", "B:empath",
+             "C:investigator", "D:soldier", "E:monk", "F:chef"]
+    return table("[chef, empath, investigator, soldier, monk, juggler, philosopher, scarletwoman, "
+                 "imp]", seats, "[imp, scarletwoman]", "5/0/1/1", head="you: You")
 
 
 def test_the_gained_ability_is_had_from_the_choice_on():
