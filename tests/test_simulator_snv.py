@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 import sys
 from collections import Counter
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -39,6 +40,19 @@ def played() -> list[SnvGame]:
 
 def logged(g: SnvGame, key: str) -> list[dict]:
     return [e for e in g.log if key in e]
+
+
+def drunk_holders(seed: str, players: int, games: int,
+                  holds: Callable[[str], bool]) -> Iterator[tuple[SnvGame, int]]:
+    """Fresh games on night 2, each with the first seat whose character `holds`
+    made drunk for good (as by the Sweetheart): for the abilities that fail."""
+    for i in range(games):
+        g = SnvGame(random.Random(f"{seed}:{i}"), players, "snv")
+        seats = [k for k, x in enumerate(g.seats) if holds(x.char)]
+        if seats:
+            g.static_droison[seats[0]] = "sweetheart"
+            g.phase = ("night", 2)
+            yield g, seats[0]
 
 
 @pytest.mark.parametrize("players", range(5, 16))
@@ -280,14 +294,7 @@ def test_pit_hag_makes_a_good_no_dashii(tmp_path: Path) -> None:
 def test_a_droisoned_pit_hag_s_lost_change_is_counted() -> None:
     """A drunk or poisoned Pit-Hag changes nobody; when the change would have
     happened (the character not in play), the Mathematician counts it."""
-    for i in range(200):
-        g = SnvGame(random.Random(f"ph:{i}"), 9, "snv")
-        hags = [k for k, x in enumerate(g.seats) if x.char == "pithag"]
-        if not hags:
-            continue
-        s = hags[0]
-        g.static_droison[s] = "sweetheart"
-        g.phase = ("night", 2)
+    for g, s in drunk_holders("ph", 9, 200, lambda c: c == "pithag"):
         before = [x.char for x in g.seats]
         for _ in range(30):
             ch.pithag(g, s)
@@ -315,13 +322,10 @@ def test_a_mathematician_does_not_count_another_mathematician_s_number() -> None
 def test_a_droisoned_demon_kills_nobody() -> None:
     """A drunk or poisoned Demon's chosen player lives (a Fang Gu does not jump);
     a Mathematician counts the kill that failed."""
-    for i in range(200):
-        g = SnvGame(random.Random(f"dd:{i}"), 9, "snv")
-        d = next(k for k, x in enumerate(g.seats) if SNV.team[x.char] == "demon")
-        if g.seats[d].char == "vigormortis":
-            continue
-        g.static_droison[d] = "sweetheart"
-        g.phase = ("night", 2)
+    def demon(c: str) -> bool:
+        return SNV.team[c] == "demon" and c != "vigormortis"
+
+    for g, d in drunk_holders("dd", 9, 200, demon):
         ch.demon(g, d)
         attack = logged(g, "attacks")
         if not attack or attack[0]["attacks"] == g.seats[d].name:
@@ -347,14 +351,7 @@ def test_a_game_with_a_drunk_fang_gu_keeps_its_true_world(tmp_path: Path) -> Non
 def test_a_droisoned_snake_charmer_choosing_the_demon_is_counted() -> None:
     """A drunk or poisoned Snake Charmer who chooses the Demon swaps nothing; a
     Mathematician counts it."""
-    for i in range(300):
-        g = SnvGame(random.Random(f"sc:{i}"), 7, "snv")
-        charmers = [k for k, x in enumerate(g.seats) if x.char == "snakecharmer"]
-        if not charmers:
-            continue
-        s = charmers[0]
-        g.static_droison[s] = "sweetheart"
-        g.phase = ("night", 2)
+    for g, s in drunk_holders("sc", 7, 300, lambda c: c == "snakecharmer"):
         ch.snakecharmer(g, s)
         chose = seat_of(g, logged(g, "chooses")[0]["chooses"])
         if SNV.team[g.seats[chose].char] != "demon":
