@@ -54,3 +54,17 @@ def test_the_cerenovus_choice():
     assert possible(case(you="Y", choice="[B, washerwoman]"), MAD_B)
     assert not possible(case(you="Y", choice="[C, washerwoman]"), MAD_B)
     assert not possible(case(you="Y", choice="[B, chef]"), MAD_B)
+
+
+def test_a_droisoned_cerenovus_still_tells_the_player():
+    """A drunk or poisoned Cerenovus's madness has no effect, but the player
+    chosen is woken and told all the same and cannot know it failed: a good B
+    may claim the character while the Cerenovus is poisoned."""
+    text = case().replace("scarletwoman, imp]", "scarletwoman, poisoner, imp]", 1)
+    text = text.replace("hidden: [imp, cerenovus, scarletwoman, empath]",
+                        "hidden: [imp, cerenovus, scarletwoman, poisoner, empath]")
+    text = text.replace("minion: 1", "minion: 2")
+    text = text.replace("  - {name: E, claim: monk}\n", "  - {name: E, claim: monk}\n"
+                        "  - {name: P}\n")
+    assert possible(text, MAD_B + ["is(P, poisoner)", "is(Y, cerenovus)",
+                                   "poisoned(Y, night 1)"])

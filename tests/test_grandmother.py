@@ -32,3 +32,12 @@ def test_dies_when_the_demon_kills_the_grandchild():
     assert not possible(case("[B, chef]", "[{night: 2, died: B}]"))
     assert possible(case("[B, chef]", "[{day: 1, executed: B}]"))
     assert not possible(case("[C, investigator]", "[{night: 2, died: B}, {night: 2, died: A}]"))
+
+
+def test_a_spy_may_be_the_grandchild():
+    """The Spy "might register as good & as a Townsfolk or Outsider": the
+    Storyteller may show the Spy as the good grandchild, as a Townsfolk."""
+    script = "[grandmother, chef, investigator, slayer, mayor, spy, imp]"
+    seats = ["{name: A, claim: grandmother, info: [{night: 1, grandmother: [E, mayor]}]}",
+             "B:chef", "C:investigator", "D:slayer", "E", "F"]
+    assert possible(table(script, seats, "[spy, imp]", "4/0/1/1"), ["is(E, spy)"])

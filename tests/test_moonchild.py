@@ -31,3 +31,18 @@ def test_sober_at_night():
     """"If the Moonchild is drunk or poisoned at night ... that player doesn't
     die": with a Poisoner, a good choice may survive."""
     assert possible(case("C", ", {night: 2, died: D}", "[poisoner, imp]"))
+
+
+def test_the_choice_as_it_registers():
+    """The Spy "might register as good", the Recluse may register as evil
+    ("Whenever the Recluse's alignment is detected, the Storyteller chooses"):
+    a Moonchild's Spy may die, a Moonchild's Recluse may live."""
+    script = "[chef, investigator, slayer, moonchild, recluse, spy, imp]"
+    def game(chose: str, extra: str, seats: str) -> str:
+        events = (f"[{{day: 1, executed: B}}, {{day: 1, moonchild: B, chose: {chose}}}"
+                  f", {{night: 2, died: D}}{extra}]")
+        return table(script, seats, "[spy, imp]", "2/2/1/1", events, tail="now: {day: 2}")
+    spy = game("E", ", {night: 2, died: E}", "A:chef B:moonchild C:recluse D:slayer E F")
+    assert possible(spy, ["is(E, spy)"])
+    recluse = game("C", "", "A:chef B:moonchild C:recluse D:slayer E F")
+    assert possible(recluse, ["is(C, recluse)"])

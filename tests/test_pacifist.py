@@ -50,3 +50,23 @@ def test_evil_players_die():
 def test_a_dead_pacifist_saves_nobody():
     """B executed on day 1 and dead: A executed on day 2 cannot survive."""
     assert not possible(case("[{day: 1, executed: B}, {day: 2, executed: A, died: false}]"))
+
+
+def test_a_spy_registering_good_may_survive():
+    """The Spy "might register as good & as a Townsfolk or Outsider": an executed
+    Spy the Storyteller treats as good may be spared by a working Pacifist."""
+    text = """
+    script: [pacifist, chef, investigator, slayer, mayor, washerwoman, spy, imp]
+    you: A
+    hidden: [spy, imp]
+    counts: {townsfolk: 4, outsider: 0, minion: 1, demon: 1}
+    players:
+      - {name: A, claim: chef}
+      - {name: B, claim: pacifist}
+      - {name: C, claim: investigator}
+      - {name: D}
+      - {name: E, claim: mayor}
+      - {name: F, claim: washerwoman}
+    events: [{day: 1, executed: D, died: false}]
+    """
+    assert possible(text, ["is(D, spy)"])

@@ -34,3 +34,20 @@ def test_safe_from_the_demon_too():
     """They can't die at night either: the Imp cannot kill A while B protects."""
     assert not possible(case("[{night: 2, died: A}]"), ["is(B, tealady)"])
     assert possible(case("[{night: 2, died: D}]"), ["is(B, tealady)"])
+
+
+SPY_SCRIPT = "[tealady, chef, investigator, slayer, recluse, spy, imp]"
+
+
+def test_neighbours_as_they_register():
+    """"Whenever the Recluse's alignment is detected, the Storyteller chooses
+    ... allowing an ability to work that would normally only affect evil": a
+    Recluse neighbour may count as evil, so the Tea Lady's other neighbour A can
+    die to the Demon. The Spy "might register as good", so with the Spy beside
+    her A may still be safe."""
+    recluse = table(SPY_SCRIPT, "A:chef B:tealady C:recluse D:slayer E F", "[spy, imp]",
+                    "3/1/1/1", "[{night: 2, died: A}]")
+    assert possible(recluse, ["is(B, tealady)", "is(C, recluse)"])
+    spy = table(SPY_SCRIPT, "A:chef B:tealady C D:slayer E:investigator F", "[spy, imp]",
+                "4/0/1/1", "[{day: 1, executed: A, died: false}]")
+    assert possible(spy, ["is(B, tealady)", "is(C, spy)"])

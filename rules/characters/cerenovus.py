@@ -5,10 +5,12 @@ Rulings (official ability and how to run): the chosen player learns that they
 must be "mad" (try to convince the group) that they are the chosen good
 character during the next day; if the Storyteller judges they are not, the
 Storyteller may execute them, which is an ordinary `executed` event. So a
-good player made mad about a character by a working Cerenovus may claim it
+good player made mad about a character by the Cerenovus may claim it
 although they do not believe it (and report made-up info for it). A drunk or
 poisoned Cerenovus's madness has no effect (an ability that should have
-worked and did not, which a Mathematician counts). Payload (the Cerenovus's own
+worked and did not, which a Mathematician counts), but the chosen player may
+still have been woken and told, and cannot know it failed: they may act mad
+all the same. Payload (the Cerenovus's own
 choice): `[P, character_id]`.
 """
 
@@ -37,17 +39,17 @@ class Cerenovus(Rule):
         if key not in w.memo:
             seats = [w.fresh(f"cerenovus_n{night}_{s}") for s in range(w.n)]
             chars = {c: w.fresh(f"cerenovus_n{night}_{c}") for c in self.options(w)}
-            worked = w.fresh(f"cerenovus_n{night}_worked")
-            w.memo[key] = (seats, chars, worked)
+            acted = w.fresh(f"cerenovus_n{night}_acted")
+            w.memo[key] = (seats, chars, acted)
         return w.memo[key]
 
     def act(self, w, step):
-        seats, chars, worked = self.madness(w, step.time.n)
+        seats, chars, acted = self.madness(w, step.time.n)
         w.add(PbEq([(x, 1) for x in seats], 1))
         w.add(PbEq([(x, 1) for x in chars.values()], 1))
-        working = w.any_of([all_of([w.ability_alive(p), w.functioning(p, self.id)])
-                            for p in range(w.n)])
-        w.add(worked == working)
+        # A Cerenovus woke and chose, working or not: the player chosen is told.
+        w.add(acted == w.any_of([all_of([w.ability_alive(p), w.is_(p, self.id)])
+                                 for p in range(w.n)]))
         for p in range(w.n):
             w.failed_if_droisoned(p, self.id, w.ability_alive(p))
 
@@ -62,8 +64,8 @@ class Cerenovus(Rule):
         last = w.last.n if w.last.kind == "day" else w.last.n - 1
         opts = []
         for night in range(1, last + 1):
-            seats, chars, worked = self.madness(w, night)
-            opts.append(all_of([seats[seat], chars[claim], worked]))
+            seats, chars, acted = self.madness(w, night)
+            opts.append(all_of([seats[seat], chars[claim], acted]))
         return w.any_of(opts)
 
 

@@ -2,8 +2,10 @@
 Demon kills them, you die too."
 
 At setup the Storyteller marks a grandchild: a good Townsfolk or Outsider
-other than the Grandmother. On the first night the Grandmother is shown the
-grandchild and their character (a Recluse or Spy may register). If the Demon
+other than the Grandmother, as players register (a Spy "might register as
+good & as a Townsfolk or Outsider", so a Spy may be the grandchild). On the
+first night the Grandmother is shown the grandchild and their character (a
+Recluse or Spy may register). If the Demon
 kills the grandchild at night, the Grandmother, alive, sober and healthy,
 dies too; other deaths of the grandchild (execution, non-Demon kills) do
 not take her.
@@ -27,9 +29,10 @@ class Grandmother(Rule):
 
     def setup(self, w):
         st = w.start_state
-        allowed = [all_of([w.good(s, st), Not(w.is_(s, self.id, st)),
-                           any_of([w.is_team(s, "townsfolk", st),
-                                   w.is_team(s, "outsider", st)])]) for s in range(w.n)]
+        chk = w.check()
+        allowed = [all_of([Not(chk.evil(s)), Not(w.is_(s, self.id, st)),
+                           any_of([chk.team(s, "townsfolk"), chk.team(s, "outsider")])])
+                   for s in range(w.n)]
         child = w.choose("grandchild", allowed, optional=True)
         w.add(Or(child) == w.in_play(self.id, st))
         w.memo["grandchild"] = child

@@ -2,7 +2,8 @@
 Tonight, if it was a good player, they die."
 
 The choice is public: `{day: N, moonchild: Q, chose: P}`, or the Moonchild's
-own report `{day: N, moonchild: P}`. That night, if P was good when chosen and
+own report `{day: N, moonchild: P}`. That night, if P was good when chosen (as P
+registers then: a Spy may count as good, a Recluse as evil) and
 the Moonchild is sober and healthy at night (drunkenness when choosing does
 not matter), P dies (unless P cannot die). A Moonchild who died with no
 recorded choice still chose some alive player, which may kill.
@@ -30,7 +31,7 @@ class Moonchild(Rule):
 
     def record(self, w, day, seat, chosen, trusted):
         picks = w.memo.setdefault(("moonchild", day), [])
-        picks.append((seat, chosen, w.good(chosen), w.state.alive[chosen], trusted))
+        picks.append((seat, chosen, Not(w.check().evil(chosen)), w.state.alive[chosen], trusted))
 
     def day_action(self, w, event):
         """`{day: N, moonchild: Q, chose: P}`."""
@@ -63,8 +64,9 @@ class Moonchild(Rule):
             # Died since last dusk with no trusted record: the choice is unknown.
             recent = all_of([before[q], Not(w.dusk_alive[q]), Not(known)])
             free = w.choose(f"moonchild_n{n}_{q}", list(w.dusk_alive))
+            chk = w.check()
             for s in range(w.n):
-                dies[s] = any_of([dies[s], all_of([holder, recent, free[s], w.good(s)])])
+                dies[s] = any_of([dies[s], all_of([holder, recent, free[s], Not(chk.evil(s))])])
         w.kill([all_of([d, Not(w.cannot_die(s, "ability"))]) for s, d in enumerate(dies)])
 
 

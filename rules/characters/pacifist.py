@@ -4,8 +4,11 @@ While the Pacifist is alive, sober and healthy, the Storyteller may decide
 that a good player who is executed does not die (the case shows
 `{day: N, executed: P, died: false}`); the Pacifist may save themself. Evil
 players executed die as normal, and a drunk or poisoned Pacifist saves
-nobody.
+nobody. "Good" is as the player registers: a Spy "might register as good",
+so an executed Spy may be spared.
 """
+
+from z3 import Not
 
 from solver.model import all_of, any_of
 from solver.rule import Rule
@@ -21,7 +24,7 @@ class Pacifist(Rule):
         st = w.state
         working = any_of([all_of([st.alive[p], w.functioning(p, self.id)]) for p in range(w.n)])
         spared = w.fresh(f"pacifist_d{w.step.time.n}_{seat}")
-        return all_of([working, w.good(seat), spared])
+        return all_of([working, Not(w.check().evil(seat)), spared])
 
 
 RULE = Pacifist()

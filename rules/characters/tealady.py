@@ -1,11 +1,16 @@
 """Tea Lady: "If both your alive neighbours are good, they can't die."
 
 While the Tea Lady is alive, sober and healthy and both her nearest living
-neighbours are good (their true alignment), neither of them can die: not by
-the Demon, not by execution (an execution they survive), not by another
-ability. Only an ability that kills "even if they could not" (Assassin)
-gets through.
+neighbours are good, neither of them can die: not by the Demon, not by
+execution (an execution they survive), not by another ability. Only an
+ability that kills "even if they could not" (Assassin) gets through. "Good"
+is as the neighbours register: the Recluse's and the Spy's texts let the
+Storyteller choose whenever their alignment is detected, "allowing an
+ability to work that would normally only affect" the other alignment, so a
+Spy neighbour may count as good and a Recluse as evil.
 """
+
+from z3 import Not
 
 from solver.model import all_of, any_of, is_const
 from solver.rule import Rule
@@ -23,12 +28,13 @@ class TeaLady(Rule):
         if hit is not None and hit[0] is w.state and hit[1] is w.step:
             return hit[2]
         st = w.state
+        chk = w.check()
         out = [w.false] * w.n
         for p in range(w.n):
             if is_const(w.is_(p, self.id), False):
                 continue
             sides = w.neighbours(p)
-            both_good = all_of([any_of([all_of([near, w.good(o)]) for o, near in side])
+            both_good = all_of([any_of([all_of([near, Not(chk.evil(o))]) for o, near in side])
                                 for side in sides])
             working = all_of([st.alive[p], w.functioning(p, self.id), both_good])
             for side in sides:
