@@ -722,6 +722,14 @@ class World:
             out = [any_of([a, b]) for a, b in zip(out, got)]
         return out
 
+    def averted(self, seat: int, would: BoolRef, cause: str) -> BoolRef:
+        """A death of `seat` by `cause` that an ability would bring now where `would`
+        holds, and that the case shows did not happen: only a rule that keeps the
+        seat alive (`cannot_die`) or a once-per-game escape (used up here) averts it."""
+        saved = self.cannot_die(seat, cause)
+        dying = [all_of([would, Not(saved)]) if s == seat else FALSE for s in range(self.n)]
+        return any_of([saved, self.escape(dying, cause)[seat]])
+
     # ---- registration -------------------------------------------------------
     def check(self) -> Check:
         return Check(self)

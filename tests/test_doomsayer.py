@@ -33,3 +33,13 @@ def test_four_alive_and_once_per_player():
     three alive nobody dies."""
     assert not possible(case("[{day: 1, doomsayer: A, died: B}, {day: 1, doomsayer: A, died: C}]"))
     assert possible(case("[{day: 1, doomsayer: A, died: B}, {day: 1, doomsayer: D, died: C}]"))
+
+
+def test_the_chosen_player_may_not_die():
+    """With 4 or more alive the Storyteller chooses who dies; one who cannot die
+    ("The first time you die, you don't") lives, so nobody died."""
+    script = "[chef, investigator, slayer, fool, washerwoman, scarletwoman, imp]"
+    text = table(script, "A:chef B:fool C:slayer D:investigator E F", "[scarletwoman, imp]",
+                 "4/0/1/1", "[{day: 1, doomsayer: A, died: false}]")
+    assert possible(text)
+    assert not possible(text.replace("claim: fool", "claim: washerwoman"))

@@ -59,3 +59,11 @@ def test_only_the_first_nomination():
     events = ("[{day: 1, nominated: A, by: C}, {day: 1, executed: A},"
               " {day: 2, died: B, after_nominated_by: G}]")
     assert possible(case(events) + "now: {day: 2}\n")
+
+
+def test_a_nominee_who_cannot_die_lives():
+    """A working Golem's nominee who cannot die lives although not the Demon:
+    "The first time you die, you don't" (the Fool)."""
+    text = case("[{day: 1, nominated: E, by: G}]").replace(
+        "golem, recluse,", "golem, recluse, fool,").replace("claim: soldier}", "claim: fool}")
+    assert possible(text, ["is(G, golem)", "is(E, fool)"])

@@ -68,3 +68,12 @@ def test_just_three_alive_removes_the_curse():
             " {day: 3, died: A, after_nominating: true}]")
     assert not possible(case(three))
     assert possible(case(four))
+
+
+def test_a_cursed_player_who_cannot_die_lives():
+    """The curse works, but "The first time you die, you don't": You, the Witch,
+    cursed the Fool A, who nominates and lives, using the Fool's escape."""
+    text = case("[{day: 1, nominated: B, by: A}]", you_curse="A").replace(
+        "librarian, witch,", "librarian, fool, witch,").replace(
+        "claim: empath}", "claim: fool}")
+    assert possible(text, ["is(A, fool)"])

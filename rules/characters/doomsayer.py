@@ -4,12 +4,13 @@ publicly choose (once per game) that a player of their own alignment dies."
 Recorded as `{day: N, doomsayer: Q, died: P}`: Q, alive, called on the
 Doomsayer and the Storyteller chose P, alive and of Q's alignment, to die
 (4 or more players were alive; a Spy or Recluse may register as
-either alignment). `died: false` means nobody died, so fewer
-than 4 were alive. Each player calls it at most once per game. The Doomsayer
+either alignment). `died: false` means nobody died: fewer than 4 were alive,
+or the player the Storyteller chose could not die (a Tea Lady's neighbour, a
+Fool's escape). Each player calls it at most once per game. The Doomsayer
 need not be on the script.
 """
 
-from z3 import Not
+from z3 import Implies, Not
 
 from solver.model import all_of
 from solver.rule import Rule
@@ -28,16 +29,26 @@ class Doomsayer(Rule):
         st = w.state
         w.add(st.alive[caller] if not again else w.false)
         victim = event.fields.get("died", False)
+        check = w.check()  # a Spy or Recluse may register as the other alignment
         if victim is False or victim is None:
-            w.add(Not(w.alive_count_at_least(4)))
+            self.nobody_died(w, event, caller, check)
             return
         if victim is True or not isinstance(victim, str):
             w.fail(event.where, "expected died: P (the player who died) or died: false")
         v = w.seat(victim)
-        check = w.check()  # a Spy or Recluse may register as the other alignment
         w.add(all_of([w.alive_count_at_least(4), st.alive[v], check.evil(v) == check.evil(caller),
                       Not(w.cannot_die(v, "ability"))]))
         w.kill([w.true if s == v else w.false for s in range(w.n)])
+
+    def nobody_died(self, w, event, caller, check):
+        """`died: false`: with 4 or more alive, the Storyteller's pick survived."""
+        st = w.state
+        enough = w.alive_count_at_least(4)
+        allowed = [all_of([enough, st.alive[s], check.evil(s) == check.evil(caller)])
+                   for s in range(w.n)]
+        pick = w.choose(f"doomsayer_{event.index}", allowed, optional=True)
+        w.add(Implies(enough, w.any_of([all_of([pick[s], w.averted(s, pick[s], "ability")])
+                                        for s in range(w.n)])))
 
 
 RULE = Doomsayer()

@@ -8,10 +8,11 @@ it is spent either way. Only the Golem's first nomination counts.
 Public events: `{day: N, died: P, after_nominated_by: Q}` is explained by a
 working Golem Q's first nomination of P; a recorded nomination by Q (a
 `nominated` event or `nominated_by`) after which the nominee does not die this
-way says Q was not a working Golem nominating a non-Demon for the first time.
+way says Q was not a working Golem nominating a non-Demon for the first time,
+or that the nominee could not die (a Tea Lady's neighbour, a Fool's escape).
 """
 
-from z3 import Not
+from z3 import Implies, Not
 
 from solver.model import all_of
 from solver.rule import Rule
@@ -62,6 +63,7 @@ class Golem(Rule):
             return
         if any(same_nomination(event, e) for e in w.case.events):
             return  # the nominee's death is its own event, explained above
-        w.add(Not(self.kills(w, nominee, nominator)))
+        kills = self.kills(w, nominee, nominator)
+        w.add(Implies(kills, w.averted(nominee, kills, "ability")))
 
 RULE = Golem()

@@ -13,10 +13,11 @@ Mathematician counts the Witch.
 Public events: `{day: N, died: P, after_nominating: true}` (or `by: witch`) is
 explained by a curse on P; a nomination by a player who does not then die on
 nominating (a later `died ... after_nominating` that day) says they were not
-under a working curse.
+under a working curse, or could not die (a Tea Lady's neighbour, a Fool's
+escape).
 """
 
-from z3 import Not
+from z3 import Implies, Not
 
 from solver.model import all_of
 from solver.payloads import Player
@@ -71,7 +72,8 @@ class Witch(Rule):
                       if e.time == event.time and e.index > event.index and e.kind == "died"
                       and e.subject == name and "after_nominated_by" not in e.fields]
         if not dies_after:
-            w.add(Not(self.curse_now(w, event.time.n, nominator)))
+            curse = self.curse_now(w, event.time.n, nominator)
+            w.add(Implies(curse, w.averted(nominator, curse, "ability")))
         self.failed_curse(w, event.time.n, nominator)
 
     def failed_curse(self, w, day, nominator):
