@@ -170,11 +170,15 @@ def encode_night(w: World, n: int) -> None:
     w.dusk_alive = w.state.alive
     public = {w.seat(e.subject) for e in w.case.events
               if e.time == time and e.kind == "died"}
+    w.night_deaths = public
     acting = night_order.acting(w.rules, n)
+    anytime = w.hooks("between_steps")
     killers = [c for _, c in acting if w.rules[c].kills_at_night]
     done: set[str] = set()
-    if not killers:
+    if not killers and not anytime:
         reconcile_deaths(w, time, public)
+    for r in anytime:
+        r.between_steps(w)
     for pos, c in acting:
         w.step = Step(len(w.snapshots), time, char=c, position=pos, label=f"{time}: {c}")
         before = w.state
@@ -187,9 +191,13 @@ def encode_night(w: World, n: int) -> None:
         abnormal.record_info(w, c, w.step, reports)
         done.add(c)
         w.snapshots.append((w.step, w.state))
-        if killers and c == killers[-1]:
+        for r in anytime:
+            r.between_steps(w)
+        if killers and c == killers[-1] and not anytime:
             reconcile_deaths(w, time, public)
     w.step = Step(len(w.snapshots), time, label=f"dawn of {time}")
+    if anytime:
+        reconcile_deaths(w, time, public)
     for s, info in infos_for(w, time):
         if info.ability not in done:
             encode_info(w, s, info, w.step, wakes=False)

@@ -191,6 +191,10 @@ class World:
         self.memo: dict[object, object] = {}  # rules' own variables (red herring, choices)
         self.count_modifiers: list[tuple[BoolRef, dict[str, int]]] = []
         self.dusk_alive: list[BoolRef] = self.state.alive
+        # The seats the case lists as dying during the current night (deaths are
+        # public and complete): a death that may come at any moment needs no
+        # variable for anyone else.
+        self.night_deaths: set[int] = set()
         # Abnormal outcomes (what a Mathematician counts), recorded only when a rule
         # on the script reads them; see `abnormal` and solver/abnormal.py.
         self.tracks_abnormal = any(r.counts_abnormal for r in rules.values())

@@ -53,3 +53,14 @@ def test_dead_mutant_claims_the_mutant():
     executed = case("chef") + "events:\n  - {day: 1, executed: B}\n"
     assert not possible(executed, ["is(B, mutant)"])
     assert possible(case("mutant") + "events:\n  - {day: 1, executed: B}\n", ["is(B, mutant)"])
+
+
+def test_executed_at_night():
+    """"you can execute them—even outside the nomination phase, or at night ...
+    Declare they have died, and continue the night phase as normal": on night 2
+    the Imp kills one player and the Mutant dies too, with no other killer."""
+    text = case("mutant").replace("hidden: [imp, scarletwoman, mutant]",
+                                  "hidden: [imp, scarletwoman]") + \
+        "events: [{night: 2, died: B}, {night: 2, died: C}]\n"
+    assert possible(text, ["is(B, mutant)"])
+    assert not possible(text.replace("claim: mutant", "claim: saint"), ["is(B, saint)"])

@@ -56,3 +56,25 @@ def test_not_while_protected():
     text = case("[{day: 1, died: B}]", c="tealady", hidden="[imp, tealady]")
     assert possible(text)
     assert not possible(text, ["is(C, tealady) and good(D)"])
+
+
+def test_a_night_death_at_any_moment():
+    """"You might die at any time": on night 1 the Tinker B may die after the
+    Empath A has learnt their number, so A's living neighbours were F and B
+    (good): 0. Had B died first, A would have counted the Imp C."""
+    text = """
+    script: [tinker, empath, investigator, slayer, washerwoman, imp]
+    you: A
+    hidden: [imp]
+    counts: {townsfolk: 4, outsider: 1, minion: 0, demon: 1}
+    players:
+      - {name: A, claim: empath, info: [{night: 1, empath: 0}]}
+      - {name: B, claim: tinker}
+      - {name: C}
+      - {name: D, claim: slayer}
+      - {name: E, claim: washerwoman}
+      - {name: F, claim: investigator}
+    events: [{night: 1, died: B}]
+    """
+    assert possible(text, ["is(C, imp)"])
+    assert not possible(text.replace("empath: 0", "empath: 2"), ["is(C, imp)"])

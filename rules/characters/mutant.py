@@ -5,9 +5,11 @@ the group of something.”" A Mutant avoids claiming to be an Outsider, so a goo
 Mutant may claim a character that is not an Outsider (and report made-up info
 for it); claiming the Mutant itself is what they truly are. "If you think they
 are trying to convince the group they are an Outsider in any way, you can
-execute them—even outside the nomination phase": such an execution is an
-ordinary `executed` event, which needs no rule. Not modelled: the Storyteller
-executing a Mutant at night.
+execute them—even outside the nomination phase, or at night": by day such an
+execution is an ordinary `executed` event, which needs no rule; at night the
+Storyteller may execute a living Mutant with the ability at any moment ("Declare
+they have died, and continue the night phase as normal"), unless they cannot
+die.
 
 Ruling the almanac does not state: only madness keeps a good Mutant from the
 truth, so a Mutant who is dead by the end of the case (nothing left to fear)
@@ -15,6 +17,9 @@ claims the Mutant. The published Sects & Violets puzzles rely on it (nqt-068,
 nqt-069-alt, nqt-snv-test4, nqt-uncommon-vig-solution).
 """
 
+from z3 import Not
+
+from solver.model import all_of, is_const
 from solver.rule import Rule
 
 
@@ -26,6 +31,12 @@ class Mutant(Rule):
         if w.team(claim) == "outsider" or w.dead_by_end(seat):
             return w.false
         return w.has_ability(seat, self.id)
+
+    def between_steps(self, w):
+        w.kill([w.false if s not in w.night_deaths or is_const(w.is_(s, self.id), False) else
+                all_of([w.state.alive[s], w.functioning(s, self.id),
+                        Not(w.cannot_die(s, "execution")), w.fresh(f"mutant_executed_{s}")])
+                for s in range(w.n)], cause="execution")
 
 
 RULE = Mutant()
