@@ -56,10 +56,9 @@ def record_info(w: World, char: str, step: Step, reports: list[tuple[int, Info]]
         false = any_of([r.falsifies(w, s, char, step) for r in w.hooks("falsifies")])
         free = any_of([r.frees_info(w, s, char, step) for r in w.hooks("frees_info")])
         unknown = w.fresh(f"abnormal_{char}_{s}")
-        # A silent good holder is assumed not fooled by misregistration (they would
-        # have reported what they learnt); droisoning may still have made it false.
-        w.add(Implies(unknown, any_of([Not(working), false, free,
-                                       all_of([Not(trusted), misreg])])))
+        # What a silent holder learnt is unknown: droisoning, falsifying or a
+        # misregistration may have made it false.
+        w.add(Implies(unknown, any_of([Not(working), false, free, misreg])))
         if not rule.may_decline:
             w.add(Implies(all_of([woke, working, false, Not(free)]), unknown))
         infos = by_seat.get(s)

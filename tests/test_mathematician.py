@@ -45,7 +45,9 @@ def test_misregistration_that_changes_the_answer() -> None:
     (beside D) registering as evil, and counts; with D and E, or E and F, evil the
     1 is simply true and counts nothing, even if the Recluse might also register."""
     chef = ("chef", "[{night: 1, chef: 1}]")
-    one = game(math((1, 1)), chef, "recluse", "knight", "steward", "noble",
+    # D, E and F hold no information of their own (a silent holder's could have
+    # been fooled too: see the next test).
+    one = game(math((1, 1)), chef, "recluse", "soldier", "virgin", "slayer",
                hidden="[imp, scarletwoman]", extra=SIX)
     zero = one.replace("mathematician: 1", "mathematician: 0")
 
@@ -55,6 +57,16 @@ def test_misregistration_that_changes_the_answer() -> None:
 
     assert evil(worlds(one)) == {frozenset({3, 5})}
     assert evil(worlds(zero, ["good(B)"])) == {frozenset({3, 4}), frozenset({4, 5})}
+
+
+def test_a_silent_holder_may_have_been_fooled() -> None:
+    """What a holder who reports nothing was told is unknown: "The Recluse
+    registering as evil to the Chef ... would be detected" holds for a silent
+    Chef too, so with D and F evil and the Recluse C beside D the Mathematician
+    may count 1 while every other ability worked."""
+    one = game(math((1, 1)), "chef", "recluse", "knight", "steward", "noble",
+               hidden="[imp, scarletwoman]", extra=SIX)
+    assert possible(one, ["good(B)", "evil(D)", "evil(F)"])
 
 
 def test_since_dawn_only() -> None:
