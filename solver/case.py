@@ -108,4 +108,7 @@ RULE_DEFAULTS = {
     # Beyond the spec: the game may have ended at the case's last event (a finished
     # game under review). By default the game is still going at the end of the case.
     "game_ended": False,
+    # Beyond the spec: the case records every nomination (by default some may be
+    # missing, as deaths are the only closed world the spec names).
+    "nominations_complete": False,
 }

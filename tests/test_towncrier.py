@@ -11,14 +11,27 @@ from snv_cases import game
 NOMINATION = "[{day: 1, nominated: E, by: B}, {day: 1, executed: E}]"
 
 
-def text(answer: str, events: str = NOMINATION, hidden: str = "[imp, scarletwoman]") -> str:
+COMPLETE = "rules: {nominations_complete: true}"
+
+
+def text(answer: str, events: str = NOMINATION, hidden: str = "[imp, scarletwoman]",
+         extra: str = COMPLETE) -> str:
     return game(("towncrier", f"[{{night: 2, towncrier: {answer}}}]"),
-                "noble", "knight", "steward", "chef", hidden=hidden, events=events)
+                "noble", "knight", "steward", "chef", hidden=hidden, events=events,
+                extra=extra)
 
 
 def test_yes_means_the_nominator_was_a_minion() -> None:
+    """With every nomination recorded (`nominations_complete`), "yes" names B."""
     assert possible(text("yes"), ["is(B, scarletwoman)"])
     assert not possible(text("yes"), ["is(C, scarletwoman)"])
+
+
+def test_a_nomination_may_be_unrecorded() -> None:
+    """By default the case may not list every nomination (only deaths are a
+    closed world): C, alive that day, may have nominated as the Minion."""
+    assert possible(text("yes", extra=""), ["is(C, scarletwoman)"])
+    assert not possible(text("no", extra=""), ["is(B, scarletwoman)"])
 
 
 def test_no_means_no_minion_nominated() -> None:
@@ -39,10 +52,11 @@ def test_unrecorded_nominator() -> None:
 
 
 def test_a_virgins_nominator_nominated() -> None:
-    """`{virgin: C, nominated_by: B}` is B's nomination, and the only one that day."""
+    """`{virgin: C, nominated_by: B}` is B's nomination, and with every nomination
+    recorded the only one that day."""
     events = "[{day: 1, virgin: C, nominated_by: B, executed: B}]"
     t = game(("towncrier", "[{night: 2, towncrier: yes}]"), "noble", "virgin", "steward",
-             "chef", hidden="[imp, spy]", events=events)
+             "chef", hidden="[imp, spy]", events=events, extra=COMPLETE)
     # B was executed by the Virgin, so B registered as a Townsfolk: only a Spy can
     # also have registered as a Minion to the Town Crier.
     assert possible(t, ["is(B, spy)"])

@@ -3,14 +3,18 @@
 "Today" is the day just ended. The nominations are the case's: `nominated` (by),
 a Virgin's `nominated_by`, an `executed` event's `nominated_by`/`by`, and day
 deaths `after_nominating` (the dead player nominated) or `after_nominated_by`
-(that player nominated). The list is taken as complete, like deaths, except that
-an execution with no recorded nominator was nominated by some living player the
-Storyteller knows. A nominator counts if they register as a Minion then (a Spy
-may not, a Recluse may).
+(that player nominated); an execution with no recorded nominator was nominated
+by some living player the Storyteller knows. The spec closes only the list of
+deaths, so by default a player alive that morning who is not recorded as
+nominating may have nominated unrecorded (each player nominates once a day);
+`rules: {nominations_complete: true}` takes the recorded list as complete. A
+nominator counts if they register as a Minion then (a Spy may not, a Recluse
+may).
 """
 
 from z3 import Not
 
+from solver.case import Time
 from solver.payloads import Flag
 from solver.rule import Rule
 from solver.statements_eval import at_state
@@ -74,8 +78,24 @@ class TownCrier(Rule):
             else:
                 with at_state(w, after):
                     minion.append(w.check().team(who, "minion"))
+        if not w.rule_flags.get("nominations_complete"):
+            minion += self.unrecorded(w, day, [who for who, *_ in self.nominations(w, day)])
         yes = w.any_of(minion)
         return yes if payload else Not(yes)
+
+    def unrecorded(self, w, day, recorded):
+        """A Minion's nomination the case may not list: by a player alive that
+        morning (as the day began) who is not recorded as nominating."""
+        key = ("towncrier_unrecorded", day)
+        if key not in w.memo:
+            morning = next(st for step, st in reversed(w.snapshots)
+                           if step.time.order() < Time("day", day).order())
+            allowed = [w.false if s in recorded else morning.alive[s] for s in range(w.n)]
+            pick = w.choose(f"unrecorded_nominator_d{day}", allowed, optional=True)
+            with at_state(w, morning):
+                check = w.check()
+                w.memo[key] = [w.all_of([pick[s], check.team(s, "minion")]) for s in range(w.n)]
+        return w.memo[key]
 
 
 RULE = TownCrier()
