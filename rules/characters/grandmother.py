@@ -26,13 +26,20 @@ class Grandmother(Rule):
     kills_at_night = True
 
     def setup(self, w):
+        child = self.choose_grandchild(w, optional=True)
+        w.add(Or(child) == w.in_play(self.id, w.start_state))
+
+    def hypothetical_setup(self, w):
+        self.choose_grandchild(w, optional=False)  # for a Grandmother nobody holds
+
+    def choose_grandchild(self, w, optional):
         st = w.start_state
         allowed = [all_of([w.good(s, st), Not(w.is_(s, self.id, st)),
                            any_of([w.is_team(s, "townsfolk", st),
                                    w.is_team(s, "outsider", st)])]) for s in range(w.n)]
-        child = w.choose("grandchild", allowed, optional=True)
-        w.add(Or(child) == w.in_play(self.id, st))
+        child = w.choose("grandchild", allowed, optional=optional)
         w.memo["grandchild"] = child
+        return child
 
     def wakes(self, w, seat, step):
         return w.state.alive[seat] if step.time.n == 1 else w.false
