@@ -470,7 +470,12 @@ class World:
 
     def add_belief(self, rule_id: str, options: list[str], not_in_play: bool) -> None:
         """Setup: a holder of `rule_id` believes they are one of `options` (the
-        Storyteller's choice), optionally one that is not in play."""
+        Storyteller's choice). `not_in_play`: the belief is the token they drew
+        from the bag (the Drunk's Townsfolk); with one token of each character in
+        the bag it is not otherwise in play, and no two such beliefs share it. A
+        bag that may hold duplicates (`duplicate_tokens`) lifts both: the token
+        may be a second copy of one a real player holds."""
+        not_in_play = not_in_play and not self.rule_flags.get("duplicate_tokens")
         for s in range(self.n):
             tokens = {c: self.fresh(f"believes_{s}_{c}") for c in options}
             self.add(PbEq([(t, 1) for t in tokens.values()] + [(self.start[s][rule_id], -1)], 0))
