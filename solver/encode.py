@@ -74,11 +74,14 @@ def encode_setup(w: World) -> None:
     case = w.case
     for s in range(w.n):
         w.add(PbEq([(v, 1) for v in w.start[s].values()], 1))
+    dup = w.duplicates()
     for c in w.script:
-        if w.rule_flags.get("duplicate_tokens") and shown_as_itself(w, c):
-            continue
         col = [w.start[s][c] for s in range(w.n)]
-        w.add(AtMost(*col, w.rules[c].max_copies if c in w.rules else 1))
+        cap = AtMost(*col, w.rules[c].max_copies if c in w.rules else 1)
+        if not shown_as_itself(w, c) or is_const(dup, False):
+            w.add(cap)
+        elif not is_const(dup, True):
+            w.add(Implies(Not(dup), cap))
     for r in w.rules.values():
         r.setup(w)
     base = case.counts or setup.counts(w.n)

@@ -73,6 +73,12 @@ class Rule:
         reads (a red herring) as free Storyteller choices, with no effect on the
         game. Only what the information itself says may constrain them."""
 
+    def allows_duplicates(self, w: World) -> BoolRef:
+        """Setup: where this holds, the bag may hold more than one of a good token
+        (as the `duplicate_tokens` switch says for every game): the Storyteller
+        of an Atheist game may break that rule too."""
+        return FALSE
+
     def first_night(self, view: Any, seat: int, payload: Any) -> bool:
         """Plain-Python truth of first-night info for the csp backend: whether some
         Storyteller choice makes it true in the grimoire `view`."""
