@@ -478,7 +478,7 @@ class World:
     def add_belief(self, rule_id: str, options: list[str], not_in_play: bool) -> None:
         """Setup: a holder of `rule_id` believes they are one of `options` (the
         Storyteller's choice). `not_in_play`: the belief is the token they drew
-        from the bag (the Drunk's Townsfolk); with one token of each character in
+        from the bag in their own token's place; with one token of each character in
         the bag it is not otherwise in play, and no two such beliefs share it. A
         bag that may hold duplicates (`duplicates`) lifts both: the token may be
         a second copy of one a real player holds."""

@@ -75,8 +75,8 @@ class Rule:
 
     def allows_duplicates(self, w: World) -> BoolRef:
         """Setup: where this holds, the bag may hold more than one of a good token
-        (as the `duplicate_tokens` switch says for every game): the Storyteller
-        of an Atheist game may break that rule too."""
+        (as the `duplicate_tokens` switch says for every game): a character that
+        lets the Storyteller break the game's rules lets them break that one."""
         return FALSE
 
     def first_night(self, view: Any, seat: int, payload: Any) -> bool:
