@@ -104,6 +104,9 @@ class Case:
 RULE_DEFAULTS = {
     "demon_attacks_dead": True,
     "finish_day": False,
+    # The bag may hold more than one of a good token that its holder is shown (so
+    # a token drawn in place of a character that believes it is another may copy
+    # a real player's); evil characters and those believers stay one of each.
     "duplicate_tokens": False,
     # Beyond the spec: the game may have ended at the case's last event (a finished
     # game under review). By default the game is still going at the end of the case.

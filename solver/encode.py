@@ -74,10 +74,14 @@ def encode_setup(w: World) -> None:
     case = w.case
     for s in range(w.n):
         w.add(PbEq([(v, 1) for v in w.start[s].values()], 1))
-    if not w.rule_flags.get("duplicate_tokens"):
-        for c in w.script:
-            col = [w.start[s][c] for s in range(w.n)]
-            w.add(AtMost(*col, w.rules[c].max_copies if c in w.rules else 1))
+    dup = w.duplicates()
+    for c in w.script:
+        col = [w.start[s][c] for s in range(w.n)]
+        cap = AtMost(*col, w.rules[c].max_copies if c in w.rules else 1)
+        if not shown_as_itself(w, c) or is_const(dup, False):
+            w.add(cap)
+        elif not is_const(dup, True):
+            w.add(Implies(Not(dup), cap))
     for r in w.rules.values():
         r.setup(w)
     base = case.counts or setup.counts(w.n)
@@ -89,6 +93,15 @@ def encode_setup(w: World) -> None:
         free = [when for when, teams in w.free_count_modifiers if t in teams]
         w.add(Implies(Not(any_of(free)), PbEq(terms, base[t])) if free else PbEq(terms, base[t]))
     w.snapshots.append((w.step, w.state))
+
+
+def shown_as_itself(w: World, char: str) -> bool:
+    """A good character whose holder is shown its own token: what a bag with
+    duplicates (`duplicate_tokens`) may hold twice. Evil characters stay one of
+    each, and so does a character that believes it is another (its own token is
+    never shown, so a duplicate is of the token shown instead)."""
+    rule = w.rules.get(char)
+    return team(char) in ("townsfolk", "outsider") and not (rule and rule.believes_other)
 
 
 # ---- claims ------------------------------------------------------------------

@@ -16,7 +16,6 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from z3 import (
-    And,
     AtLeast,
     AtMost,
     Bool,
@@ -472,21 +471,37 @@ class World:
         character, or they were granted its ability."""
         return any_of([self.believes(seat, char, state), self.has_ability(seat, char, state)])
 
+    def duplicates(self) -> BoolRef:
+        """The bag may hold more than one of a good token: the `duplicate_tokens`
+        switch, or a rule's `allows_duplicates` (read from the starting grimoire)."""
+        if "duplicates" not in self.memo:
+            self.memo["duplicates"] = TRUE if self.rule_flags.get("duplicate_tokens") else \
+                any_of([r.allows_duplicates(self) for r in self.hooks("allows_duplicates")])
+        return self.memo["duplicates"]
+
     def add_belief(self, rule_id: str, options: list[str], not_in_play: bool) -> None:
         """Setup: a holder of `rule_id` believes they are one of `options` (the
-        Storyteller's choice), optionally one that is not in play."""
+        Storyteller's choice). `not_in_play`: the belief is the token they drew
+        from the bag in their own token's place; with one token of each character in
+        the bag it is not otherwise in play, and no two such beliefs share it. A
+        bag that may hold duplicates (`duplicates`) lifts both: the token may be
+        a second copy of one a real player holds."""
+        dup = self.duplicates()
+        one_each = TRUE if is_const(dup, False) else Not(dup)
+        not_in_play = not_in_play and not is_const(dup, True)
         for s in range(self.n):
             tokens = {c: self.fresh(f"believes_{s}_{c}") for c in options}
             self.add(PbEq([(t, 1) for t in tokens.values()] + [(self.start[s][rule_id], -1)], 0))
             for c, t in tokens.items():
                 if not_in_play:
-                    self.add(Implies(t, Not(self.in_play(c, self.start_state))))
+                    self.add(Implies(all_of([one_each, t]),
+                                     Not(self.in_play(c, self.start_state))))
                     # One token of each character in the bag: two not-in-play
                     # beliefs (a Drunk's and a Marionette's) never share it.
                     for other in range(self.n):
                         for (rid, oc), ot in self.tokens[other].items():
                             if oc == c and rid != rule_id and (rid, c) in self.unique_tokens:
-                                self.add(Not(And(t, ot)))
+                                self.add(Not(all_of([one_each, t, ot])))
                 self.tokens[s][(rule_id, c)] = t
         if not_in_play:
             self.unique_tokens.update((rule_id, c) for c in options)

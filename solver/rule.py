@@ -67,6 +67,18 @@ class Rule:
         if self.count_delta:
             w.modify_counts(w.in_play(self.id, w.start_state), **self.count_delta)
 
+    def hypothetical_setup(self, w: World) -> None:
+        """For a character not on the script whose information a statement asks
+        about (`info(CHAR, PAYLOAD)`): make the hidden setup choices its `info`
+        reads (a red herring) as free Storyteller choices, with no effect on the
+        game. Only what the information itself says may constrain them."""
+
+    def allows_duplicates(self, w: World) -> BoolRef:
+        """Setup: where this holds, the bag may hold more than one of a good token
+        (as the `duplicate_tokens` switch says for every game): a character that
+        lets the Storyteller break the game's rules lets them break that one."""
+        return FALSE
+
     def first_night(self, view: Any, seat: int, payload: Any) -> bool:
         """Plain-Python truth of first-night info for the csp backend: whether some
         Storyteller choice makes it true in the grimoire `view`."""

@@ -13,9 +13,11 @@ from contextlib import contextmanager
 from z3 import And, AtLeast, AtMost, BoolRef, Not, Or, PbEq
 
 from rules.catalog import TEAMS, normalise
+from rules.registry import all_rules
 from solver import statements as st
 from solver.case import Time
 from solver.model import FALSE, Check, State, World
+from solver.rule import Rule
 
 OPS = {"==", "!=", "<", "<=", ">", ">="}
 
@@ -171,11 +173,33 @@ def _count(w: World, c: st.Count, state: State, check: Check | None = None) -> B
 def _info(w: World, node: st.InfoAtom, default) -> BoolRef:
     from solver.caseparse import payload_for
 
-    char = normalise(node.char)
-    rule = w.rules.get(char)
-    if rule is None:
-        w.fail("statement", f"{char} is not on the script or not supported")
+    rule = info_rule(w, normalise(node.char))
     payload = payload_for(w.case, rule, node.payload, "statement")
     state = state_at(w, default)
     with at_state(w, state):
         return rule.info(w, 0, payload, w.step)
+
+
+def info_rule(w: World, char: str) -> Rule:
+    """The rule whose information `info(CHAR, ...)` reads. A character that is not
+    on the script is not in play and takes no part in the game (no setup
+    constraints, no night steps): only its information is read, its hidden setup
+    choices made freely once per world (`Rule.hypothetical_setup`)."""
+    rule = w.rules.get(char)
+    if rule is not None:
+        return rule
+    rule = all_rules().get(char)
+    if rule is None:
+        w.fail("statement", f"info({char}, ...): {char} is not supported yet")
+    if rule.counts_abnormal and not w.tracks_abnormal:
+        # What it counts is recorded only while such a character is on the script.
+        w.fail("statement", f"info({char}, ...) needs {char} on the script")
+    key = ("hypothetical", char)
+    if key not in w.memo:
+        w.memo[key] = rule
+        saved, w.current_label = w.current_label, None  # a rule of the game, untracked
+        try:
+            rule.hypothetical_setup(w)
+        finally:
+            w.current_label = saved
+    return rule

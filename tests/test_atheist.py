@@ -41,3 +41,32 @@ def test_executing_the_atheist_ends_the_game() -> None:
              events="[{day: 1, executed: A}]")
     assert possible(t, ["is(A, drunk)"])
     assert not possible(t, ["is(A, atheist)"])
+
+
+def test_any_number_of_outsiders() -> None:
+    """"The Storyteller may break any of the game's rules ... or even have the wrong
+    number of Outsiders in play", the Townsfolk filling the other seats: three
+    Outsiders in five seats (the table has none, and the two evil seats make
+    two at most), and none in eight (the table has one)."""
+    three = game("atheist", "saint", "recluse", "butler", "chef")
+    assert possible(three)
+    eight = game("atheist", "noble", "knight", "steward", "chef", "empath", "clockmaker",
+                 "dreamer")
+    assert possible(eight)
+    assert not possible(eight, ["not in_play(atheist)"])
+
+
+def test_two_of_a_good_token() -> None:
+    """Breaking the rules, the Storyteller may put two of a good token in the bag
+    (the official tool offers the Atheist duplicate good characters): two real
+    Chefs, where without the Atheist one of them would be lying."""
+    two = game("atheist", "chef", "chef", "noble", "knight")
+    assert possible(two, ["is(B, chef) and is(C, chef)"])
+
+
+def test_a_character_changed_at_night() -> None:
+    """"change characters at night to simulate a Pit-Hag": the Noble who reports
+    becoming the Knight on night 2."""
+    changed = game("atheist", "[noble, {night: 2, is: knight}]", "steward", "chef", "empath",
+                   extra="now: {night: 2}")
+    assert possible(changed, ["is(B, knight, night 2)"])

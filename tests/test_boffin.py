@@ -41,3 +41,22 @@ def test_the_ability_is_not_in_play():
     (two Virgin claims), the Imp V cannot have the Virgin's ability."""
     assert possible(case("virgin"), ["is(V, imp)", "in_play(boffin)"])
     assert not possible(case("virgin"), ["is(V, imp)", "is(D, virgin)"])
+
+
+def test_a_boffin_fool_demon_survives_its_first_death():
+    """"The Demon ... has a not-in-play good character's ability", here the Fool's:
+    "The first time you die, you don't". The executed Imp stays alive."""
+    text = """
+script: [chef, empath, investigator, fool, boffin, imp]
+hidden: [imp, boffin]
+players:
+  - {name: A, claim: chef}
+  - {name: B, claim: empath}
+  - {name: C, claim: investigator}
+  - {name: D}
+  - {name: E}
+events:
+  - {day: 1, executed: D, died: false}
+"""
+    assert possible(text, ["is(D, imp)"])
+    assert not possible(text, ["is(D, boffin)"])

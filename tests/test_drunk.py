@@ -121,3 +121,30 @@ def test_drunk_counts_for_the_librarian() -> None:
     assert not possible(text)
     assert possible(case(TOWN, a="librarian", infos="[{night: 1, librarian: none}]",
                          you=True, outsiders=0))
+
+
+def duplicates(claims: tuple[str, ...], outsiders: int = 1, minions: int = 1) -> str:
+    """The five seats, all claiming, with a bag that may hold duplicate tokens."""
+    return five_seats(SCRIPT, "{name: A, claim: washerwoman}", claims, HIDDEN,
+                      base_counts(outsiders, minions), tail="rules: {duplicate_tokens: true}")
+
+
+def test_with_duplicates_the_drunks_token_may_be_a_copy() -> None:
+    """"a Townsfolk character token goes in the bag, and the player who draws that
+    token is secretly the Drunk": when the bag may hold two of a token, the one
+    added for the Drunk may copy a real player's, so the Drunk B and the real
+    Chef D both claim the Chef."""
+    claims = ("chef", "empath", "chef", "investigator")
+    assert possible(duplicates(claims), ["is(B, drunk)", "is(D, chef)"])
+
+
+def test_duplicates_are_of_shown_tokens_only() -> None:
+    """The Drunk's own token "does not go in the bag", and duplicates are of the
+    tokens players draw: still at most one Drunk (two Outsiders, everyone
+    claiming a Townsfolk, the Recluse not hidden: it would take two Drunks) and
+    one of each evil character (two Minions, the Scarlet Woman the only one
+    hidden)."""
+    assert possible(duplicates(TOWN), ["is(B, drunk)"])
+    assert not possible(duplicates(TOWN, outsiders=2))
+    assert possible(duplicates(TOWN, outsiders=0))
+    assert not possible(duplicates(TOWN, outsiders=0, minions=2))

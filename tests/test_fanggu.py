@@ -71,3 +71,61 @@ def test_a_protected_outsider_does_not_jump():
     assert possible(text, ["is(B, saint)"])
     assert not possible(text, ["is(B, fanggu, night 2)"])
     assert not possible(text, ["is(C, fanggu, night 2)"])
+
+
+def guarded(guard: str, info: str, events: str, script: str = SCRIPT) -> str:
+    """Six seats: A the Chef (`you`), B the Saint, C the Butler (the Fang Gu's extra
+    Outsider), D the `guard` with `info`, E and F the Scarlet Woman and the Fang Gu."""
+    return f"""
+    script: {script}
+    you: A
+    hidden: [scarletwoman, fanggu]
+    players:
+      - {{name: A, claim: chef}}
+      - {{name: B, claim: saint}}
+      - {{name: C, claim: butler}}
+      - {{name: D, claim: {guard}, info: [{info}]}}
+      - {{name: E}}
+      - {{name: F}}
+    events: {events}
+    """
+
+
+def test_a_fang_gu_safe_from_the_demon_need_not_jump():
+    """"The 1st Outsider this kills becomes an evil Fang Gu & you die instead": the
+    jump is the Fang Gu dying in the Outsider's place. Protected by the Monk
+    ("The Monk's protection also prevents all other harmful effects of the
+    Demon's ability"), the Fang Gu may not die: it attacks the Saint, who dies as
+    anyone would, and the jump is still there on night 3, when the Butler
+    becomes the Fang Gu. Whether that protection covers the Fang Gu's own death
+    is not written, so the jump on night 2 stays possible too."""
+    monk = "{night: 2, monk: F}"
+    blocked = guarded("monk", monk, "[{night: 2, died: B}, {night: 3, died: F}]")
+    assert possible(blocked, ["is(F, fanggu)", "is(C, fanggu, night 3)"])
+    assert not possible(blocked, ["is(B, fanggu, night 2)"])
+    jumped = guarded("monk", monk, "[{night: 2, died: F}]")
+    assert possible(jumped, ["is(F, fanggu)", "is(B, fanggu, night 2) or is(C, fanggu, night 2)"])
+
+
+def test_a_fang_gu_that_cannot_die_does_not_jump():
+    """The Innkeeper: "choose 2 players: they can't die tonight". A Fang Gu that
+    can't die cannot die instead of the Outsider: it attacks the Saint, who dies,
+    and nobody jumps; the Fang Gu's death that night is impossible."""
+    script = "[chef, innkeeper, saint, butler, scarletwoman, fanggu]"
+    inn = "{night: 2, innkeeper: [F, A]}"
+    saint_dies = guarded("innkeeper", inn, "[{night: 2, died: B}]", script)
+    assert possible(saint_dies, ["is(F, fanggu)", "is(F, fanggu, night 2)"])
+    assert not possible(guarded("innkeeper", inn, "[{night: 2, died: F}]", script),
+                        ["is(F, fanggu)"])
+
+
+def test_a_fang_gu_that_escapes_death_does_not_jump():
+    """The Boffin: "The Demon ... has a not-in-play good character's ability"; here
+    the only one is the Fool's, "The first time you die, you don't". The Fang Gu
+    that should die instead of the Saint does not, so the Saint dies and the
+    Fang Gu lives; on night 3 its death is no first one, and the Butler jumps."""
+    script = "[chef, slayer, fool, saint, butler, boffin, fanggu]"
+    text = guarded("slayer", "", "[{night: 2, died: B}, {night: 3, died: F}]", script)
+    text = text.replace("[scarletwoman, fanggu]", "[boffin, fanggu]")
+    assert possible(text, ["is(F, fanggu)", "is(C, fanggu, night 3)"])
+    assert not possible(text, ["is(F, fanggu)", "is(B, fanggu, night 2)"])

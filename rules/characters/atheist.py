@@ -1,19 +1,31 @@
 """Atheist: "The Storyteller can break the game rules, and if executed, good wins,
 even if you are dead. [No evil characters]"
 
-With the Atheist in play there are no evil characters: the Minion and Demon
-tokens are replaced by good ones (the Storyteller may make them Townsfolk or
-Outsiders), and the game goes on with no Demon. Breaking the rules, the
-Storyteller may give any player's ability any information (true or false), may
-kill players at night (recorded as the pretend Demon's kills) and may explain
-any day death. Executing the Atheist, alive or dead, while its ability works,
-ends the game with a good win, so a case that goes on rules it out.
+Rulings (official wiki, Atheist page): "With the Atheist in play, there are no
+evil players—no Minions and no Demons"; setup removes "all evil character
+tokens and add[s] Townsfolk or Outsider character tokens to match the player
+count". "The Storyteller may break any of the game's rules", for example "kill
+players at night to simulate a Demon attacking, give players false
+information to simulate drunkenness, change characters at night to simulate
+a Pit-Hag, or even have the wrong number of Outsiders in play". So:
+- setup has no Minion or Demon, and any split of the rest into Townsfolk and
+  Outsiders (the Outsider count need not follow the table, and the Townsfolk
+  fill the other seats);
+- the bag may hold two of a good token (the official tool offers duplicates
+  for the Atheist), so the Drunk's token may copy a real player's;
+- any player's ability may be given any information (true or false), players
+  may die at night (recorded as the pretend Demon's kills) and any day death
+  is explained;
+- a player may be changed at night into the good character they report
+  becoming (a `claim` change).
+The game goes on with no Demon. Executing the Atheist, alive or dead, while its
+ability works, ends the game with a good win, so a case that goes on rules it
+out.
 """
 
-from z3 import And, Implies
+from z3 import Implies
 
 from rules import setup as counts_table
-from solver.model import exactly_one
 from solver.rule import Rule
 
 
@@ -27,24 +39,38 @@ class Atheist(Rule):
     def setup(self, w):
         on = w.in_play(self.id, w.start_state)
         base = w.case.counts or counts_table.counts(w.n)
-        minions, demons = base.get("minion", 0), base.get("demon", 0)
-        options = [w.fresh(f"atheist_outsiders_{j}") for j in range(minions + demons + 1)]
-        w.add(exactly_one(options))
-        for j, option in enumerate(options):
-            w.modify_counts(And(on, option), minion=-minions, demon=-demons,
-                            townsfolk=minions + demons - j, outsider=j)
+        w.modify_counts(on, minion=-base.get("minion", 0), demon=-base.get("demon", 0))
+        w.free_counts(on, "townsfolk", "outsider")
+
+    def allows_duplicates(self, w):
+        return w.in_play(self.id, w.start_state)
 
     def wakes(self, w, seat, step):
         return w.false
 
     def act(self, w, step):
+        n = step.time.n
         on = w.in_play(self.id)
-        dies = [w.fresh(f"atheist_kill_n{step.time.n}_{s}") for s in range(w.n)]
+        dies = [w.fresh(f"atheist_kill_n{n}_{s}") for s in range(w.n)]
         for d in dies:
             w.add(Implies(d, on))
         dies = [w.all_of([d, w.state.alive[s]]) for s, d in enumerate(dies)]
         w.record_demon_kill(dies)
         w.kill(dies)
+        self.change_characters(w, step)
+
+    def change_characters(self, w, step):
+        """The reported changes of tonight to a good character, as the Storyteller
+        simulating a Pit-Hag may make them."""
+        on = w.in_play(self.id)
+        for s, p in enumerate(w.case.players):
+            for change in p.changes:
+                if change.time != step.time or w.team(change.becomes) not in ("townsfolk",
+                                                                              "outsider"):
+                    continue
+                made = w.fresh(f"atheist_change_n{step.time.n}_{s}")
+                w.add(Implies(made, on))
+                w.become([made if t == s else w.false for t in range(w.n)], change.becomes)
 
     def frees_info(self, w, seat, ability, step):
         return w.in_play(self.id)

@@ -2,7 +2,11 @@
 character, but you are not."
 
 The Drunk is an Outsider, drunk all game, who believes a Townsfolk on the
-script that is not in play; abilities that learn characters see the Drunk.
+script: the token put in the bag in the Drunk's place ("a Townsfolk character
+token goes in the bag, and the player who draws that token is secretly the
+Drunk"), so one not otherwise in play, unless the bag may hold duplicates
+(`duplicate_tokens`: a second copy of a token a real player holds). Abilities
+that learn characters see the Drunk.
 """
 
 from solver.rule import Rule

@@ -34,11 +34,18 @@ class EvilTwin(Rule):
     wakes_on = "first"
 
     def setup(self, w):
+        twin = self.choose_twin(w, optional=True)
+        w.add(w.any_of(twin) == w.in_play(self.id, w.start_state))
+
+    def hypothetical_setup(self, w):
+        self.choose_twin(w, optional=False)  # for an Evil Twin nobody holds
+
+    def choose_twin(self, w, optional):
         st = w.start_state
         allowed = [all_of([w.good(s, st), Not(w.is_(s, self.id, st))]) for s in range(w.n)]
-        twin = w.choose("good_twin", allowed, optional=True)
-        w.add(w.any_of(twin) == w.in_play(self.id, st))
+        twin = w.choose("good_twin", allowed, optional=optional)
         w.memo["good_twin"] = twin
+        return twin
 
     def act(self, w, step):
         twin = w.memo["good_twin"]

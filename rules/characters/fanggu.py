@@ -1,5 +1,5 @@
-"""Fang Gu: "Each night*, choose a player: they die. The 1st Outsider this
-kills becomes an evil Fang Gu & you die instead. [+1 Outsider]"
+"""Fang Gu: "Each night*, choose a player: they die. The 1st Outsider this kills
+becomes an evil Fang Gu & you die instead. [+1 Outsider]"
 
 Setup has one more Outsider and one fewer Townsfolk. The first time (once
 per game, even after that Fang Gu dies) the Fang Gu's attack would kill an
@@ -9,6 +9,19 @@ jump. Later attacks kill Outsiders normally. An attack on a living player who
 neither dies nor is jumped to (the Fang Gu drunk or poisoned, the target
 protected) worked abnormally, for a Mathematician. Jinx with the Scarlet Woman: a
 jump never leaves two Demons, so the Scarlet Woman does not catch it.
+
+The jump needs the Fang Gu's death ("becomes an evil Fang Gu & you die
+instead": both or neither). A Fang Gu that cannot die (a Sailor's ability
+through the Boffin, an Innkeeper's choice) does not jump: the Outsider dies
+as anyone would, and the jump is still unused for a later night; so too a
+Fang Gu that escapes its death (a Fool's ability through the Boffin). Whether
+its protection from the Demon (a Monk's choice, a Soldier's ability through
+the Boffin) covers this death is not written: read as the Demon's ability
+killing it (the Monk's "prevents all other harmful effects of the Demon's
+ability"), the protection stops the jump and the death counts as a Demon's
+kill; read as the price of its own ability, it does not. Both readings are the
+Storyteller's, each night. A jump so stopped may count as abnormal for a
+Mathematician, or not.
 """
 
 from z3 import Not
@@ -41,16 +54,30 @@ class FangGu(Rule):
         awake = [all_of([alive[s], w.is_(s, self.id), Not(w.kept_asleep(s))]) for s in range(w.n)]
         victims = w.demon_victims(any_of(att), target)
         used = w.state.marks.get("fanggu_jumped", w.false)
-        jump = [all_of([v, w.is_team(s, "outsider"), Not(used)]) for s, v in enumerate(victims)]
-        jumped = any_of(jump)
+        hit = [all_of([v, w.is_team(s, "outsider"), Not(used)]) for s, v in enumerate(victims)]
+        would = any_of(hit)  # the attack would kill the first Outsider
+        as_demon_kill = w.fresh(f"fanggu_death_by_demon_n{n}")  # the Storyteller's reading
+        kept = [any_of([w.cannot_die(s, "ability"),
+                        all_of([as_demon_kill, w.safe_from_demon(s)])]) for s in range(w.n)]
+        instead = [all_of([a, would, Not(k)]) for a, k in zip(att, kept)]
+        escaped = w.escape(instead, "demon")
+        dies = [all_of([d, Not(e)]) for d, e in zip(instead, escaped)]
+        jumped = any_of(dies)
+        for s, a in enumerate(att):
+            w.abnormal(s, all_of([a, would, Not(dies[s])]), optional=w.true)
+        jump = [all_of([h, jumped]) for h in hit]
         normal = [all_of([v, Not(j)]) for v, j in zip(victims, jump)]
+        saved = w.escape(normal, "demon")
+        normal = [all_of([v, Not(e)]) for v, e in zip(normal, saved)]
         w.record_demon_kill(normal)
-        w.kill(normal)
-        w.kill([all_of([a, jumped]) for a in att], replace_demon=False)
+        w.kill(normal, cause=None)
+        w.record_demon_kill([all_of([d, as_demon_kill]) for d in dies])
+        w.kill(dies, replace_demon=False, cause=None)
         w.become(jump, self.id)
         w.set_evil(jump, True)
         w.mark("fanggu_jumped", any_of([used, jumped]))
-        note_failure(w, self.id, target, victims, alive, awake)  # a jump is no failure
+        outcome = [any_of([d, j]) for d, j in zip(normal, jump)]  # a jump is no failure
+        note_failure(w, self.id, target, outcome, alive, awake)
 
     def choice(self, w, seat, payload, step):
         return w.memo[("fanggu", step.time.n)][w.seat(payload)]

@@ -26,11 +26,12 @@ class Fool(Rule):
         used = w.state.marks.get("fool_used", [w.false] * w.n)
         out = []
         for s in range(w.n):
-            holder = w.has_ability(s, self.id)
-            if is_const(holder, False) or is_const(dying[s], False):
+            working = w.functioning(s, self.id)  # a Boffin's Demon has it working
+            if is_const(any_of([w.has_ability(s, self.id), working]), False) or \
+                    is_const(dying[s], False):
                 out.append(w.false)
                 continue
-            out.append(all_of([dying[s], w.functioning(s, self.id), Not(used[s])]))
+            out.append(all_of([dying[s], working, Not(used[s])]))
             w.failed_if_droisoned(s, self.id, all_of([dying[s], Not(used[s])]))
         if any(not is_const(x, False) for x in out):
             w.mark("fool_used", [any_of([u, e]) for u, e in zip(used, out)])

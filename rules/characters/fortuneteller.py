@@ -24,10 +24,17 @@ class FortuneTeller(Rule):
     needs_red_herring = True
 
     def setup(self, w):
+        self.choose_herring(w)
+
+    def hypothetical_setup(self, w):
+        self.choose_herring(w)  # a Fortune Teller nobody holds would have one too
+
+    def choose_herring(self, w):
+        """One good player, chosen at setup for the whole game."""
         herring = [w.fresh(f"redherring_{s}") for s in range(w.n)]
         w.add(exactly_one(herring))
         for s in range(w.n):
-            w.add(Implies(herring[s], w.good(s)))
+            w.add(Implies(herring[s], w.good(s, w.start_state)))
         w.memo["redherring"] = herring
 
     def info(self, w, seat, payload, step):

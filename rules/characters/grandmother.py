@@ -28,14 +28,21 @@ class Grandmother(Rule):
     kills_at_night = True
 
     def setup(self, w):
+        child = self.choose_grandchild(w, optional=True)
+        w.add(Or(child) == w.in_play(self.id, w.start_state))
+
+    def hypothetical_setup(self, w):
+        self.choose_grandchild(w, optional=False)  # for a Grandmother nobody holds
+
+    def choose_grandchild(self, w, optional):
         st = w.start_state
         chk = w.check()
         allowed = [all_of([Not(chk.evil(s)), Not(w.is_(s, self.id, st)),
                            any_of([chk.team(s, "townsfolk"), chk.team(s, "outsider")])])
                    for s in range(w.n)]
-        child = w.choose("grandchild", allowed, optional=True)
-        w.add(Or(child) == w.in_play(self.id, st))
+        child = w.choose("grandchild", allowed, optional=optional)
         w.memo["grandchild"] = child
+        return child
 
     def wakes(self, w, seat, step):
         return w.state.alive[seat] if step.time.n == 1 else w.false

@@ -48,6 +48,10 @@ class Puzzlemaster(Rule):
         w.add_effect(Effect("drunk", holder, drunk, holder=self.id, until=None,
                             while_alive=False, while_sober=True))
 
+    def hypothetical_setup(self, w):
+        """For a Puzzlemaster nobody holds: the player it would have made drunk."""
+        w.memo["puzzle_drunk"] = w.choose("puzzle_drunk")
+
     def wakes(self, w, seat, step):
         return w.true  # the guess is made whenever the Puzzlemaster wishes
 
