@@ -105,6 +105,9 @@ RULE_DEFAULTS = {
     "demon_attacks_dead": True,
     "finish_day": False,
     "duplicate_tokens": False,
+    # A stricter table's ruling: a Recluse or Spy registers one way for the whole
+    # of one reading (the Chef's count), not afresh at each detection in it.
+    "one_registration_per_reading": False,
     # Beyond the spec: the game may have ended at the case's last event (a finished
     # game under review). By default the game is still going at the end of the case.
     "game_ended": False,

@@ -742,13 +742,30 @@ class _Tracked:
 
 
 class Check:
-    """One use of an ability that asks how players register. Misregistration is
-    a fresh Storyteller choice per check and per seat, and only possible while
-    the misregistering character is sober and healthy (alive or dead)."""
+    """One reading of an ability that asks how players register (a Chef's count,
+    a Fortune Teller's answer). "Whenever the Recluse's alignment is detected,
+    the Storyteller chooses": each detection in a reading is a fresh choice per
+    seat, so a reading that detects in several places (each of the Chef's pairs)
+    takes a `detection()` for each; within one detection a seat registers one
+    way however often the rule reads it. The rule `one_registration_per_reading`
+    makes one choice per seat serve the whole reading. Misregistration is only
+    possible while the misregistering character is sober and healthy (alive or
+    dead)."""
 
     def __init__(self, w: World) -> None:
         self.w = w
         self.cache: dict[tuple, BoolRef] = {}
+
+    @property
+    def one_per_reading(self) -> bool:
+        """One registration per seat serves the whole reading (the rule
+        `one_registration_per_reading`)."""
+        return bool(self.w.rule_flags.get("one_registration_per_reading"))
+
+    def detection(self) -> Check:
+        """One more detection in this reading: its own Storyteller choices, or
+        the reading's under `one_registration_per_reading`."""
+        return self if self.one_per_reading else Check(self.w)
 
     def _misreg(self, seat: int, wanted: str | None = None, alignment: bool = False,
                 own: bool = False) -> BoolRef:

@@ -2,8 +2,9 @@
 last night. [+0 or +1 Outsider]"
 
 Tonight's player and the one shown last night register as different character
-types (Townsfolk, Outsider, Minion, Demon), read now in one check (a Recluse may
-count as a Minion or Demon, a Spy as a Townsfolk or Outsider). The first night,
+types (Townsfolk, Outsider, Minion, Demon), both read now, each in a detection
+of its own (a Recluse may count as a Minion or Demon, a Spy as a Townsfolk or
+Outsider; shown twice, as one type and then another). The first night,
 or a night after one the Balloonist did not report, asks nothing. The shown
 player may be alive or dead, good or evil. Drunk or poisoned, the same type may
 be shown; sober again, the type must differ from the last one shown. Setup: the
@@ -38,8 +39,9 @@ class Balloonist(Rule):
         if not last:
             return w.true
         check = w.check()
+        tonight, last_night = check, check.detection()
         now, before = w.seat(payload), w.seat(last[0])
-        return Or([And(check.team(now, a), check.team(before, b))
+        return Or([And(tonight.team(now, a), last_night.team(before, b))
                    for a in TYPES for b in TYPES if a != b])
 
 
