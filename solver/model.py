@@ -198,9 +198,11 @@ class World:
         # While set, nobody misregisters: the strict reading of a check (was the
         # information really true, or only true as registered?).
         self.strict_registration = False
-        # While set, rules also drop their own freedoms (a red herring): the plain
-        # truth that information made false (Vortox) must contradict.
-        self.real_truth = False
+        # While set, rules state their information as facts of the grimoire only,
+        # without a freedom of what to show (an answer the almanac leaves
+        # arbitrary): what information made false (Vortox) must contradict. The red
+        # herring and how players register are facts of the grimoire and stay.
+        self.facts_only = False
         self.demon_kills: dict[int, list[BoolRef]] = {}  # night -> killed by a Demon
         self.true, self.false = TRUE, FALSE
         self.any_of, self.all_of = any_of, all_of
