@@ -73,11 +73,11 @@ def record_info(w: World, char: str, step: Step, reports: list[tuple[int, Info]]
 
 
 @contextmanager
-def strictly(w: World) -> Iterator[None]:
+def strictly(w: World, on: bool = True) -> Iterator[None]:
     """Nobody misregisters inside the block (every detection reads the seat as
-    it is); the rule's own freedoms, such as a red herring, still apply."""
+    it is), if `on`; the rule's own freedoms, such as a red herring, still apply."""
     saved = w.strict_registration
-    w.strict_registration = True
+    w.strict_registration = saved or on
     try:
         yield
     finally:

@@ -108,6 +108,10 @@ RULE_DEFAULTS = {
     # A stricter table's ruling: a Recluse or Spy registers one way for the whole
     # of one reading (the Chef's count), not afresh at each detection in it.
     "one_registration_per_reading": False,
+    # A stricter table's ruling: information made false is false against players
+    # as they are (no Recluse or Spy misregisters for it), not against a
+    # registration the Storyteller chooses.
+    "false_info_without_misregistration": False,
     # Beyond the spec: the game may have ended at the case's last event (a finished
     # game under review). By default the game is still going at the end of the case.
     "game_ended": False,

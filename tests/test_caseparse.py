@@ -495,6 +495,8 @@ def test_statement_length(tmp_path: Path) -> None:
         ({"rules": {"finish_day": "sometimes"}}, "rules.finish_day", "true or false"),
         ({"rules": {"one_registration_per_reading": 1}}, "rules.one_registration_per_reading",
          "true or false"),
+        ({"rules": {"false_info_without_misregistration": "yes"}},
+         "rules.false_info_without_misregistration", "true or false"),
         ({"known": ["is(Tim, fortune teler)"]}, "known[0]", "did you mean fortuneteller"),
         ({"known": ["count(evil) === 1"]}, "known[0]", "expected a statement"),
         ({"now": {"week": 2}}, "now", "exactly one of night"),

@@ -120,3 +120,20 @@ def test_the_vortox_kills_at_night():
                          events="[{day: 1, executed: B}, {night: 2, died: C}]"))
     assert not possible(case("chef", "[{night: 1, chef: 0}]",
                              events="[{night: 1, died: C}]"))
+
+
+def test_switch_false_info_without_misregistration():
+    """`rules: {false_info_without_misregistration: true}`: a table that judges
+    false information against players as they are. The Empath A beside the
+    Recluse B and a good E may then not hear 0 under the Vortox (0 is the truth
+    with the Recluse good): the world it removes. The red herring still counts."""
+    seats = ["{name: A, claim: empath, info: [{night: 1, empath: 0}]}", "B:recluse",
+             "C:soldier", "D", "E:monk"]
+    strict = "rules: {false_info_without_misregistration: true}"
+    text = table(REG_SCRIPT, seats, "[scarletwoman, vortox]", "2/1/1/1", tail=strict)
+    assert not possible(text, ["in_play(vortox)", "good(E)", "is(B, recluse)"])
+    ft = table("[fortuneteller, soldier, scarletwoman, assassin, vortox]",
+               ["{name: A, claim: fortuneteller, info: [{night: 1, fortuneteller: [A, B, no]}]}",
+                "B:soldier", "C", "D", "E"], "[scarletwoman, assassin, vortox]", "2/0/2/1",
+               tail=strict)
+    assert possible(ft)
