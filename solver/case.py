@@ -105,12 +105,12 @@ RULE_DEFAULTS = {
     "demon_attacks_dead": True,
     "finish_day": False,
     "duplicate_tokens": False,
-    # A stricter table's ruling: a Recluse or Spy registers one way for the whole
-    # of one reading (the Chef's count), not afresh at each detection in it.
+    # A stricter table's ruling: a misregistering player registers one way for the
+    # whole of one reading (a count of pairs), not afresh at each detection in it.
     "one_registration_per_reading": False,
     # A stricter table's ruling: information made false is false against players
-    # as they are (no Recluse or Spy misregisters for it), not against a
-    # registration the Storyteller chooses.
+    # as they are (nobody misregisters for it), not against a registration the
+    # Storyteller chooses.
     "false_info_without_misregistration": False,
     # Beyond the spec: the game may have ended at the case's last event (a finished
     # game under review). By default the game is still going at the end of the case.

@@ -259,11 +259,12 @@ def encode_info(w: World, s: int, info: Info, step: Step, wakes: bool,
         truth = Implies(all_of([w.functioning(s, info.ability), Not(free)]), told)
         if not is_const(false, False):
             # Information made false (Vortox) is false even for a drunk or poisoned
-            # holder of the ability, and false against the grimoire: the red herring
-            # counts, and a Recluse or Spy registers as the Storyteller chooses (fresh
-            # choices here: false against one way they may register; under the rule
-            # `false_info_without_misregistration`, against players as they are). A
-            # freedom of what to show is no fact, so it cannot make the information true.
+            # holder of the ability, and false against the grimoire: a rule's setup
+            # choices (a red herring) count, and misregistering players register as
+            # the Storyteller chooses (fresh choices here: false against one way they
+            # may register; under the rule `false_info_without_misregistration`,
+            # against players as they are). A freedom of what to show is no fact, so
+            # it cannot make the information true.
             strict = bool(w.rule_flags.get("false_info_without_misregistration"))
             with facts_only(w), abnormal.strictly(w, strict):
                 real = rule.info(w, s, info.payload, step)

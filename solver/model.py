@@ -200,8 +200,8 @@ class World:
         self.strict_registration = False
         # While set, rules state their information as facts of the grimoire only,
         # without a freedom of what to show (an answer the almanac leaves
-        # arbitrary): what information made false (Vortox) must contradict. The red
-        # herring and how players register are facts of the grimoire and stay.
+        # arbitrary): what information made false must contradict. A rule's own
+        # setup choices (a red herring) and how players register stay.
         self.facts_only = False
         self.demon_kills: dict[int, list[BoolRef]] = {}  # night -> killed by a Demon
         self.true, self.false = TRUE, FALSE
@@ -744,15 +744,15 @@ class _Tracked:
 
 
 class Check:
-    """One reading of an ability that asks how players register (a Chef's count,
-    a Fortune Teller's answer). "Whenever the Recluse's alignment is detected,
-    the Storyteller chooses": each detection in a reading is a fresh choice per
-    seat, so a reading that detects in several places (each of the Chef's pairs)
-    takes a `detection()` for each; within one detection a seat registers one
-    way however often the rule reads it. The rule `one_registration_per_reading`
-    makes one choice per seat serve the whole reading. Misregistration is only
-    possible while the misregistering character is sober and healthy (alive or
-    dead)."""
+    """One reading of an ability that asks how players register (a count, a
+    yes/no answer). The Storyteller chooses how a misregistering player registers
+    whenever they are detected, so each detection in a reading is a fresh choice
+    per seat: a reading that detects in several places (each pair of a count of
+    pairs) takes a `detection()` for each; within one detection a seat registers
+    one way however often the rule reads it. The rule
+    `one_registration_per_reading` makes one choice per seat serve the whole
+    reading. Misregistration is only possible while the misregistering character
+    is sober and healthy (alive or dead)."""
 
     def __init__(self, w: World) -> None:
         self.w = w
