@@ -57,7 +57,7 @@ def choose_claims(g: Game) -> None:
 
 
 def register_options(g: Game, s: int) -> list[str]:
-    """Characters `s` may register as for one check: a sober and healthy Recluse
+    """Characters `s` may register as for one detection: a sober and healthy Recluse
     as any Minion or Demon, a sober and healthy Spy as any Townsfolk or Outsider
     (even if dead); everyone else as what they are (the Drunk as the Drunk)."""
     char = g.seats[s].char
@@ -77,7 +77,7 @@ def registers_as(g: Game, s: int) -> str:
 
 
 def registers_evil(g: Game, s: int) -> bool:
-    """One check of `s`'s alignment (Recluse and Spy: a fresh choice)."""
+    """One detection of `s`'s alignment (Recluse and Spy: a fresh choice)."""
     if len(register_options(g, s)) > 1:
         return g.rng.random() < 0.5
     return g.seats[s].evil
@@ -318,11 +318,14 @@ def librarian(g: Game, s: int) -> None:
 
 
 def chef(g: Game, s: int) -> None:
-    """Pairs of neighbouring players that register as evil."""
+    """Pairs of neighbouring players that register as evil. Each pair is a
+    detection of its own: a Recluse or Spy registers afresh for each of its two
+    pairs ("Whenever the Recluse's alignment is detected, the Storyteller
+    chooses")."""
 
     def truth() -> int:
-        evil = [registers_evil(g, i) for i in range(g.n)]
-        return sum(evil[i] and evil[(i + 1) % g.n] for i in range(g.n))
+        return sum(registers_evil(g, i) and registers_evil(g, (i + 1) % g.n)
+                   for i in range(g.n))
 
     g.report(s, "chef", told(g, s, "chef", truth))
 

@@ -72,13 +72,12 @@ def record_info(w: World, char: str, step: Step, reports: list[tuple[int, Info]]
 
 
 @contextmanager
-def strictly(w: World, real: bool = False) -> Iterator[None]:
-    """Nobody misregisters inside the block; with `real`, rules also drop their
-    own Storyteller freedoms (a red herring): the plain truth (`World.real_truth`)."""
-    saved = (w.strict_registration, w.real_truth)
-    w.strict_registration = True
-    w.real_truth = w.real_truth or real
+def strictly(w: World, on: bool = True) -> Iterator[None]:
+    """Nobody misregisters inside the block (every detection reads the seat as
+    it is), if `on`; the rule's own freedoms, such as a red herring, still apply."""
+    saved = w.strict_registration
+    w.strict_registration = saved or on
     try:
         yield
     finally:
-        w.strict_registration, w.real_truth = saved
+        w.strict_registration = saved

@@ -108,6 +108,13 @@ RULE_DEFAULTS = {
     # a token drawn in place of a character that believes it is another may copy
     # a real player's); evil characters and those believers stay one of each.
     "duplicate_tokens": False,
+    # A stricter table's ruling: a misregistering player registers one way for the
+    # whole of one reading (a count of pairs), not afresh at each detection in it.
+    "one_registration_per_reading": False,
+    # A stricter table's ruling: information made false is false against players
+    # as they are (nobody misregisters for it), not against a registration the
+    # Storyteller chooses.
+    "false_info_without_misregistration": False,
     # Beyond the spec: the game may have ended at the case's last event (a finished
     # game under review). By default the game is still going at the end of the case.
     "game_ended": False,

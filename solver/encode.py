@@ -9,6 +9,9 @@ encoded under tracking literals so explanations can name them.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from z3 import And, AtMost, If, Implies, Not, PbEq
 
 from rules import night_order, setup
@@ -277,14 +280,31 @@ def encode_info(w: World, s: int, info: Info, step: Step, wakes: bool,
         truth = Implies(all_of([w.functioning(s, info.ability), Not(free)]), told)
         if not is_const(false, False):
             # Information made false (Vortox) is false even for a drunk or poisoned
-            # holder of the ability, and really false: no misregistration and no
-            # Storyteller freedom such as a red herring makes it so.
-            with abnormal.strictly(w, real=True):
+            # holder of the ability, and false against the grimoire: a rule's setup
+            # choices (a red herring) count, and misregistering players register as
+            # the Storyteller chooses (fresh choices here: false against one way they
+            # may register; under the rule `false_info_without_misregistration`,
+            # against players as they are). A freedom of what to show is no fact, so
+            # it cannot make the information true.
+            strict = bool(w.rule_flags.get("false_info_without_misregistration"))
+            with facts_only(w), abnormal.strictly(w, strict):
                 real = rule.info(w, s, info.payload, step)
             truth = If(all_of([false, w.has_ability(s, info.ability), Not(free)]), Not(real),
                        truth)
         chose = Implies(w.is_(s, info.ability), rule.choice(w, s, info.payload, step))
         w.add(Implies(cond, And(woke, truth, chose)))
+
+
+@contextmanager
+def facts_only(w: World) -> Iterator[None]:
+    """Rules state their information as facts only inside the block
+    (`World.facts_only`)."""
+    saved = w.facts_only
+    w.facts_only = True
+    try:
+        yield
+    finally:
+        w.facts_only = saved
 
 
 def show(payload: object) -> str:

@@ -201,9 +201,11 @@ class World:
         # While set, nobody misregisters: the strict reading of a check (was the
         # information really true, or only true as registered?).
         self.strict_registration = False
-        # While set, rules also drop their own freedoms (a red herring): the plain
-        # truth that information made false (Vortox) must contradict.
-        self.real_truth = False
+        # While set, rules state their information as facts of the grimoire only,
+        # without a freedom of what to show (an answer the almanac leaves
+        # arbitrary): what information made false must contradict. A rule's own
+        # setup choices (a red herring) and how players register stay.
+        self.facts_only = False
         self.demon_kills: dict[int, list[BoolRef]] = {}  # night -> killed by a Demon
         self.true, self.false = TRUE, FALSE
         self.any_of, self.all_of = any_of, all_of
@@ -769,13 +771,30 @@ class _Tracked:
 
 
 class Check:
-    """One use of an ability that asks how players register. Misregistration is
-    a fresh Storyteller choice per check and per seat, and only possible while
-    the misregistering character is sober and healthy (alive or dead)."""
+    """One reading of an ability that asks how players register (a count, a
+    yes/no answer). The Storyteller chooses how a misregistering player registers
+    whenever they are detected, so each detection in a reading is a fresh choice
+    per seat: a reading that detects in several places (each pair of a count of
+    pairs) takes a `detection()` for each; within one detection a seat registers
+    one way however often the rule reads it. The rule
+    `one_registration_per_reading` makes one choice per seat serve the whole
+    reading. Misregistration is only possible while the misregistering character
+    is sober and healthy (alive or dead)."""
 
     def __init__(self, w: World) -> None:
         self.w = w
         self.cache: dict[tuple, BoolRef] = {}
+
+    @property
+    def one_per_reading(self) -> bool:
+        """One registration per seat serves the whole reading (the rule
+        `one_registration_per_reading`)."""
+        return bool(self.w.rule_flags.get("one_registration_per_reading"))
+
+    def detection(self) -> Check:
+        """One more detection in this reading: its own Storyteller choices, or
+        the reading's under `one_registration_per_reading`."""
+        return self if self.one_per_reading else Check(self.w)
 
     def _misreg(self, seat: int, wanted: str | None = None, alignment: bool = False,
                 own: bool = False) -> BoolRef:

@@ -8,15 +8,16 @@ can pass without a death.
 from __future__ import annotations
 
 from helpers import possible
-from snv_cases import game
+from snv_cases import SCRIPT, game
 
 EVENTS = "[{day: 1, executed: E}]"
 SHOWN = "[{night: 1, balloonist: B}, {night: 2, balloonist: C}]"
 
 
-def text(info: str = SHOWN, *others: str, events: str = EVENTS) -> str:
+def text(info: str = SHOWN, *others: str, events: str = EVENTS,
+         hidden: str = "[imp, scarletwoman]") -> str:
     return game(("balloonist", info), *(others or ("noble", "knight", "steward", "chef")),
-                hidden="[imp, scarletwoman]", events=events)
+                hidden=hidden, events=events, script=SCRIPT + ", vortox")
 
 
 def test_types_differ_from_last_night() -> None:
@@ -30,6 +31,18 @@ def test_types_differ_from_last_night() -> None:
 def test_first_night_is_anyone() -> None:
     """"When preparing the first night, mark any player.\""""
     assert possible(text("[{night: 1, balloonist: B}]", events="[]"), ["good(B)"])
+
+
+def test_under_the_vortox() -> None:
+    """"Townsfolk abilities yield false info": the first night's player differs
+    from no one, so any player is no fact to contradict and may be shown; the
+    next night's player is then of the same type as the last."""
+    vortox = "[vortox, scarletwoman]"
+    first = text("[{night: 1, balloonist: B}]", events="[]", hidden=vortox)
+    assert possible(first, ["in_play(vortox)"])
+    assert possible(text(hidden=vortox), ["in_play(vortox)", "good(B) and good(C)"])
+    assert not possible(text(hidden=vortox), ["in_play(vortox)",
+                                              "good(B) and is(C, scarletwoman)"])
 
 
 def test_may_add_an_outsider() -> None:

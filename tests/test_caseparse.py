@@ -168,7 +168,7 @@ def test_all_optional_keys(tmp_path: Path) -> None:
         you_might_be=["drunk", "Empath"],
         hidden=["imp", "poisoner", "drunk"],
         counts={"townsfolk": 5, "outsiders": 0, "minion": 1, "demon": 1},
-        rules={"demon_attacks_dead": False},
+        rules={"demon_attacks_dead": False, "one_registration_per_reading": True},
         known=["evil(Tim) or evil(Anna)", "count(evil) == 2"],
         now={"day": 3},
         expect={
@@ -185,7 +185,9 @@ def test_all_optional_keys(tmp_path: Path) -> None:
     assert case.you_might_be == ["drunk", "empath"]
     assert case.hidden == ["imp", "poisoner", "drunk"]
     assert case.counts == {"townsfolk": 5, "outsider": 0, "minion": 1, "demon": 1}
-    assert case.rules == {**RULE_DEFAULTS, "demon_attacks_dead": False}
+    assert case.rules == {**RULE_DEFAULTS, "demon_attacks_dead": False,
+                          "one_registration_per_reading": True}
+    assert RULE_DEFAULTS["one_registration_per_reading"] is False
     assert case.known == ["evil(Tim) or evil(Anna)", "count(evil) == 2"]
     assert case.now == Time("day", 3)
     assert case.expect is not None
@@ -491,6 +493,10 @@ def test_statement_length(tmp_path: Path) -> None:
         ({"rules": {"demon_attack_dead": False}}, "rules.demon_attack_dead",
          "demon_attacks_dead"),
         ({"rules": {"finish_day": "sometimes"}}, "rules.finish_day", "true or false"),
+        ({"rules": {"one_registration_per_reading": 1}}, "rules.one_registration_per_reading",
+         "true or false"),
+        ({"rules": {"false_info_without_misregistration": "yes"}},
+         "rules.false_info_without_misregistration", "true or false"),
         ({"known": ["is(Tim, fortune teler)"]}, "known[0]", "did you mean fortuneteller"),
         ({"known": ["count(evil) === 1"]}, "known[0]", "expected a statement"),
         ({"now": {"week": 2}}, "now", "exactly one of night"),

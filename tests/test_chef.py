@@ -12,7 +12,7 @@ EVIL = {"imp", "scarletwoman", "poisoner", "spy"}
 
 
 def case(n: int, chef_seat: int, pairs: int, hidden: str = "[imp, scarletwoman]",
-         counts: str = "", claims: dict[int, str] | None = None) -> str:
+         counts: str = "", claims: dict[int, str] | None = None, rules: str = "") -> str:
     town = ["empath", "investigator", "washerwoman", "librarian", "undertaker"]
     rows = []
     for s, name in enumerate("ABCDEF"[:n]):
@@ -28,6 +28,7 @@ script: [chef, empath, investigator, washerwoman, librarian, undertaker, recluse
 you: {"ABCDEF"[chef_seat]}
 hidden: {hidden}
 {counts}
+{rules}
 players:
 {body}
 """
@@ -88,15 +89,50 @@ def test_recluse_may_register_as_evil() -> None:
     assert evil_sets(worlds(case(5, 0, 0, counts=counts, claims=recluse))) == sets("CE")
 
 
-def test_one_registration_for_the_whole_count() -> None:
-    """A Recluse C between the evil B and D is evil or good for the Chef's one
-    count: 2 pairs (B-C, C-D) or none, never 1."""
+def test_registration_chosen_per_pair() -> None:
+    """"Whenever the Recluse's alignment is detected, the Storyteller chooses
+    whether the Recluse registers as good or evil": each pair is a detection, so
+    a Recluse C between the evil B and D may make both pairs (2), neither (0),
+    or one and not the other (1)."""
     recluse = {2: "recluse"}
     counts = "counts: {townsfolk: 2, outsider: 1, minion: 1, demon: 1}"
     around = ["evil(B)", "evil(D)"]
-    assert possible(case(5, 0, 2, counts=counts, claims=recluse), around)
-    assert possible(case(5, 0, 0, counts=counts, claims=recluse), around)
-    assert not possible(case(5, 0, 1, counts=counts, claims=recluse), around)
+    for pairs in (0, 1, 2):
+        assert possible(case(5, 0, pairs, counts=counts, claims=recluse), around)
+    assert not possible(case(5, 0, 3, counts=counts, claims=recluse), around)
+
+
+def test_spy_registration_chosen_per_pair() -> None:
+    """"It is the Storyteller's choice as to what the Spy registers as, even as
+    many characters or both alignments during the same night": a Spy C between
+    the evil B and D may be good to one pair and evil to the other, so Chef A
+    may learn 1 as well as 0 or 2 (with no Spy, three evil in a row are 2)."""
+    counts = "counts: {townsfolk: 2, outsider: 0, minion: 2, demon: 1}"
+    hidden = "[imp, spy, scarletwoman]"
+    row = ["evil(B)", "is(C, spy)", "evil(D)"]
+    for pairs in (0, 1, 2):
+        assert possible(case(5, 0, pairs, hidden, counts), row)
+    assert not possible(case(5, 0, 1, "[imp, poisoner, scarletwoman]", counts),
+                        ["evil(B)", "evil(C)", "evil(D)", "not poisoned(A, night 1)"])
+
+
+def test_switch_one_registration_per_reading() -> None:
+    """`rules: {one_registration_per_reading: true}`: a table that registers the
+    Recluse once for the Chef's whole count. The Recluse C between the evil B
+    and D is then evil or good for both pairs: 2 or 0, never 1 (the world it
+    removes); the same for a Spy."""
+    one = "rules: {one_registration_per_reading: true}"
+    recluse = {2: "recluse"}
+    counts = "counts: {townsfolk: 2, outsider: 1, minion: 1, demon: 1}"
+    around = ["evil(B)", "evil(D)"]
+    assert possible(case(5, 0, 2, counts=counts, claims=recluse, rules=one), around)
+    assert possible(case(5, 0, 0, counts=counts, claims=recluse, rules=one), around)
+    assert not possible(case(5, 0, 1, counts=counts, claims=recluse, rules=one), around)
+    spy_counts = "counts: {townsfolk: 2, outsider: 0, minion: 2, demon: 1}"
+    row = ["evil(B)", "is(C, spy)", "evil(D)"]
+    hidden = "[imp, spy, scarletwoman]"
+    assert not possible(case(5, 0, 1, hidden, spy_counts, rules=one), row)
+    assert possible(case(5, 0, 0, hidden, spy_counts, rules=one), row)
 
 
 def test_spy_may_register_as_good() -> None:

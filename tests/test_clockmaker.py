@@ -44,3 +44,36 @@ def test_recluse_may_register_as_the_nearest_minion() -> None:
     text = clock(1, "recluse", "noble", "knight", "steward", "shugenja", extra=extra)
     assert possible(text, ["is(C, imp) and is(E, scarletwoman)"])
     assert not possible(text, ["is(D, imp) and is(F, scarletwoman)"])
+
+
+SEVEN = "counts: {townsfolk: 4, outsider: 1, minion: 1, demon: 1}"
+
+
+def spy_and_recluse(n: int, rules: str = "") -> str:
+    """Seven players: the Imp B, the Spy C beside it, the Recluse E, 2 steps
+    from C and 3 from B; no other seat is 2 steps from B or E and a Minion."""
+    return clock(n, "noble", "knight", "steward", "recluse", "shugenja", "chef",
+                 hidden="[imp, spy]", extra=f"{SEVEN}\n{rules}")
+
+
+def test_each_pair_is_a_detection() -> None:
+    """"It is the Storyteller's choice as to what the Spy registers as, even as
+    many characters or both alignments during the same night", and the Recluse
+    "may register as ... a Minion, or Demon, at different parts of the same
+    night": each Demon-Minion pair measured is a detection, so the Spy C may be a
+    Minion 2 steps from the Recluse E registering as the Demon and no Minion
+    beside the Imp B: 2 fits, as do 1 and 3."""
+    where = ["is(B, imp)", "is(C, spy)", "is(E, recluse)"]
+    for n in (1, 2, 3):
+        assert possible(spy_and_recluse(n), where)
+
+
+def test_switch_one_registration_per_reading() -> None:
+    """`rules: {one_registration_per_reading: true}`: the Spy registers one way
+    for the whole reading, so a Minion 2 steps from the Recluse is also one
+    step from the Imp; 2 is the world it removes (1 and 3 stay)."""
+    one = "rules: {one_registration_per_reading: true}"
+    where = ["is(B, imp)", "is(C, spy)", "is(E, recluse)"]
+    assert not possible(spy_and_recluse(2, one), where)
+    assert possible(spy_and_recluse(1, one), where)
+    assert possible(spy_and_recluse(3, one), where)

@@ -7,14 +7,15 @@ executed, so night 2 can pass without a death.
 from __future__ import annotations
 
 from helpers import possible
-from snv_cases import game
+from snv_cases import SCRIPT, game
 
 VOTES = "[{day: 1, voted: [B, C]}, {day: 1, executed: E}]"
 
 
 def text(answer: str, events: str = VOTES, hidden: str = "[imp, scarletwoman]") -> str:
     return game(("flowergirl", f"[{{night: 2, flowergirl: {answer}}}]"),
-                "noble", "knight", "steward", "chef", hidden=hidden, events=events)
+                "noble", "knight", "steward", "chef", hidden=hidden, events=events,
+                script=SCRIPT + ", vortox")
 
 
 def test_yes_means_a_voter_was_the_demon() -> None:
@@ -32,6 +33,18 @@ def test_unknown_votes_fit_any_answer() -> None:
     events = "[{day: 1, executed: E}]"
     assert possible(text("yes", events), ["is(D, imp)"])
     assert possible(text("no", events), ["is(C, imp)"])
+
+
+def test_unknown_votes_under_the_vortox() -> None:
+    """Unknown votes are still a fact of the day, which false information (the
+    Vortox's) contradicts: either answer fits; with B's vote recorded and the
+    Vortox at B, only "no" does."""
+    events = "[{day: 1, executed: E}]"
+    vortox = "[vortox, scarletwoman]"
+    assert possible(text("yes", events, vortox), ["in_play(vortox)"])
+    assert possible(text("no", events, vortox), ["in_play(vortox)"])
+    assert possible(text("no", hidden=vortox), ["is(B, vortox)"])
+    assert not possible(text("yes", hidden=vortox), ["is(B, vortox)"])
 
 
 def test_not_on_the_first_night() -> None:

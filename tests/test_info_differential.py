@@ -36,7 +36,7 @@ def report(rng: random.Random, claim: str, me: str, names: list[str]) -> str | N
     return f"{{night: 1, {pick()}}}" if pick else None
 
 
-def random_case(seed: int) -> str:
+def random_case(seed: int, rules: str = "") -> str:
     rng = random.Random(seed)
     names = [chr(65 + i) for i in range(rng.randint(5, 7))]
     rows = []
@@ -45,12 +45,13 @@ def random_case(seed: int) -> str:
         info = report(rng, claim, name, names)
         rows.append(f"  - {{name: {name}, claim: {claim}, info: [{info or ''}]}}")
     script = ", ".join(TOWNSFOLK + OUTSIDERS + EVIL)
-    return f"script: [{script}]\nplayers:\n" + "\n".join(rows) + "\n"
+    return f"script: [{script}]\n{rules}\nplayers:\n" + "\n".join(rows) + "\n"
 
 
+@pytest.mark.parametrize("rules", ["", "rules: {one_registration_per_reading: true}"])
 @pytest.mark.parametrize("seed", range(20))
-def test_backends_agree(seed: int) -> None:
-    case = case_from(random_case(seed))
+def test_backends_agree(seed: int, rules: str) -> None:
+    case = case_from(random_case(seed, rules))
     assert in_fragment(case) is None
     csp_worlds, _ = solve_csp(case)
     assert csp_worlds == sorted(w.start for w in solve(case, None).worlds)

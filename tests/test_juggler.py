@@ -45,3 +45,17 @@ def test_same_player_guessed_twice() -> None:
     """The list form can guess one player twice; at most one of those is right."""
     t = text("{day: 1, juggler: [[B, noble], [B, imp]]}", "{night: 2, juggler: 2}")
     assert not possible(t)
+
+
+def test_each_guess_is_a_detection() -> None:
+    """"It is the Storyteller's choice as to what the Spy registers as, even as
+    many characters or both alignments during the same night": the Spy B guessed
+    twice as the Noble may register as it to one guess and not the other, so 1
+    fits as well as 0 and 2; under `one_registration_per_reading` it is 0 or 2."""
+    twice = "{day: 1, juggler: [[B, noble], [B, noble]]}"
+    spy = ["is(B, spy)"]
+    for n in (0, 1, 2):
+        assert possible(text(twice, f"{{night: 2, juggler: {n}}}", hidden="[imp, spy]"), spy)
+    one = text(twice, "{night: 2, juggler: 1}", hidden="[imp, spy]")
+    one += "rules: {one_registration_per_reading: true}\n"
+    assert not possible(one, spy)

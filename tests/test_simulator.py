@@ -153,3 +153,23 @@ def test_executing_a_dead_player_keeps_the_true_world(tmp_path: Path) -> None:
     for i, g in enumerate(games[:2]):
         path = write_game(g, tmp_path, f"dead{i}", grimoire=False)
         assert check_case(path, g.start_characters()).kept
+
+
+def test_chef_registers_the_recluse_per_pair() -> None:
+    """"Whenever the Recluse's alignment is detected, the Storyteller chooses":
+    the simulated Chef beside no evil pair but an Imp, a Recluse and a Poisoner
+    in a row hears 0, 1 or 2, the Recluse registering afresh for each pair."""
+    from simulator import tb
+
+    heard = set()
+    for i in range(60):
+        g = Game(random.Random(f"chef:{i}"), 5)
+        row = ["chef", "soldier", "imp", "recluse", "poisoner"]
+        for seat, c in zip(g.seats, row, strict=True):
+            seat.char = seat.start = seat.believed = c
+            seat.evil = c in ("imp", "poisoner")
+            seat.info = []
+        g.poisoned = None
+        tb.chef(g, 0)
+        heard.add(g.seats[0].info[-1]["chef"])
+    assert heard == {0, 1, 2}

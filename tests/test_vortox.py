@@ -29,14 +29,63 @@ def test_townsfolk_information_is_false():
     assert demons(worlds(case("chef", "[{night: 1, chef: 0}]"))) == {"vortox"}
 
 
-def test_really_false_no_red_herring():
-    """The information must really be false: the Fortune Teller's "no" on two good
-    players is true whatever the red herring, so no Vortox; a "yes" on them is
-    false, so the Vortox fits (the Imp too, through the red herring)."""
+def test_false_against_the_red_herring():
+    """"There is a good player that registers as a Demon to you": the red herring
+    is part of the ability, so the false answer is judged with it. A and B are the
+    only good players, so one of them is the red herring: the Fortune Teller A
+    choosing them learns "yes" from a working ability, and "no" under the Vortox."""
+    seats = ["{name: A, claim: fortuneteller, info: [{night: 1, fortuneteller: [A, B, %s]}]}",
+             "B:soldier", "C", "D", "E"]
+
+    def ft(answer: str) -> str:
+        return table("[fortuneteller, soldier, scarletwoman, assassin, vortox]",
+                     [seats[0] % answer] + seats[1:], "[scarletwoman, assassin, vortox]",
+                     "2/0/2/1")
+
+    assert possible(ft("no"))
+    assert not possible(ft("yes"))
+
+
+def test_false_on_two_good_players():
+    """On two good players either answer may be false: "yes" when neither is the
+    red herring, "no" when one is (the Imp fits either way, "yes" through the red
+    herring)."""
     no = case("fortuneteller", "[{night: 1, fortuneteller: [B, C, no]}]")
     yes = case("fortuneteller", "[{night: 1, fortuneteller: [B, C, yes]}]")
-    assert demons(worlds(no)) == {"imp"}
+    assert demons(worlds(no)) == {"imp", "vortox"}
     assert demons(worlds(yes)) == {"imp", "vortox"}
+
+
+REG_SCRIPT = "[empath, chef, soldier, monk, recluse, scarletwoman, vortox]"
+
+
+def test_false_against_a_registration():
+    """The Storyteller chooses how a Recluse registers, also for false
+    information ("Whenever the Recluse's alignment is detected, the Storyteller
+    chooses"): the Empath A beside the Recluse B and a good E may hear 0 under
+    the Vortox, false against the Recluse registering as evil; without the
+    Recluse beside A, 0 is the truth and cannot be told."""
+    def empath(b: str, c: str) -> str:
+        seats = ["{name: A, claim: empath, info: [{night: 1, empath: 0}]}", b, c, "D", "E:monk"]
+        return table(REG_SCRIPT, seats, "[scarletwoman, vortox]", "2/1/1/1")
+
+    vortox = ["in_play(vortox)", "good(E)"]
+    assert possible(empath("B:recluse", "C:soldier"), vortox + ["is(B, recluse)"])
+    assert not possible(empath("B:soldier", "C:recluse"), vortox + ["is(C, recluse)",
+                                                                   "good(B)"])
+
+
+def test_chef_false_against_a_registration():
+    """The Chef A, with the Recluse B beside the evil C and no evil pair, may hear
+    0 under the Vortox: false against the Recluse registering as evil; with a
+    Soldier there, 0 is the truth and cannot be told."""
+    def chef(b: str, counts: str) -> str:
+        seats = ["{name: A, claim: chef, info: [{night: 1, chef: 0}]}", b, "C",
+                 "D:soldier", "E"]
+        return table(REG_SCRIPT, seats, "[scarletwoman, vortox]", counts)
+
+    assert possible(chef("B:recluse", "2/1/1/1"), ["is(B, recluse)", "in_play(vortox)"])
+    assert not possible(chef("B:monk", "3/0/1/1"), ["good(B)", "in_play(vortox)"])
 
 
 def test_even_a_poisoned_townsfolk_hears_false():
@@ -71,3 +120,20 @@ def test_the_vortox_kills_at_night():
                          events="[{day: 1, executed: B}, {night: 2, died: C}]"))
     assert not possible(case("chef", "[{night: 1, chef: 0}]",
                              events="[{night: 1, died: C}]"))
+
+
+def test_switch_false_info_without_misregistration():
+    """`rules: {false_info_without_misregistration: true}`: a table that judges
+    false information against players as they are. The Empath A beside the
+    Recluse B and a good E may then not hear 0 under the Vortox (0 is the truth
+    with the Recluse good): the world it removes. The red herring still counts."""
+    seats = ["{name: A, claim: empath, info: [{night: 1, empath: 0}]}", "B:recluse",
+             "C:soldier", "D", "E:monk"]
+    strict = "rules: {false_info_without_misregistration: true}"
+    text = table(REG_SCRIPT, seats, "[scarletwoman, vortox]", "2/1/1/1", tail=strict)
+    assert not possible(text, ["in_play(vortox)", "good(E)", "is(B, recluse)"])
+    ft = table("[fortuneteller, soldier, scarletwoman, assassin, vortox]",
+               ["{name: A, claim: fortuneteller, info: [{night: 1, fortuneteller: [A, B, no]}]}",
+                "B:soldier", "C", "D", "E"], "[scarletwoman, assassin, vortox]", "2/0/2/1",
+               tail=strict)
+    assert possible(ft)

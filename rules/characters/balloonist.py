@@ -2,9 +2,11 @@
 last night. [+0 or +1 Outsider]"
 
 Tonight's player and the one shown last night register as different character
-types (Townsfolk, Outsider, Minion, Demon), read now in one check (a Recluse may
-count as a Minion or Demon, a Spy as a Townsfolk or Outsider). The first night,
-or a night after one the Balloonist did not report, asks nothing. The shown
+types (Townsfolk, Outsider, Minion, Demon), both read now, each in a detection
+of its own (a Recluse may count as a Minion or Demon, a Spy as a Townsfolk or
+Outsider; shown twice, as one type and then another). The first night,
+or a night after one the Balloonist did not report, asks nothing (so any player
+may be shown, also as false information under the Vortox). The shown
 player may be alive or dead, good or evil. Drunk or poisoned, the same type may
 be shown; sober again, the type must differ from the last one shown. Setup: the
 Storyteller may add an Outsider.
@@ -35,11 +37,12 @@ class Balloonist(Rule):
     def info(self, w, seat, payload, step):
         last = [i.payload for i in w.case.players[seat].info
                 if i.ability == self.id and i.time == Time("night", step.time.n - 1)]
-        if not last:
-            return w.true
+        if not last:  # nothing to differ from, or not known: any player, even as false info
+            return w.false if w.facts_only else w.true
         check = w.check()
+        tonight, last_night = check, check.detection()
         now, before = w.seat(payload), w.seat(last[0])
-        return Or([And(check.team(now, a), check.team(before, b))
+        return Or([And(tonight.team(now, a), last_night.team(before, b))
                    for a in TYPES for b in TYPES if a != b])
 
 

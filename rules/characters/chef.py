@@ -1,8 +1,11 @@
 """Chef: "You start knowing how many pairs of evil players there are."
 
 Pairs are seat neighbours who both register as evil, round the circle: a run
-of k evil players makes k-1 pairs. Recluse and Spy registration is the
-Storyteller's choice, once per seat for the whole count.
+of k evil players makes k-1 pairs. Each pair is a detection, so a Recluse or
+Spy may register one way for one pair and the other way for the next ("Whenever
+the Recluse's alignment is detected, the Storyteller chooses"): a Recluse
+between two evil players makes 0, 1 or 2 pairs. Under the rule
+`one_registration_per_reading` it registers one way for the whole count.
 """
 
 import itertools
@@ -23,11 +26,20 @@ class Chef(Rule):
 
     def info(self, w, seat, payload, step):
         check = w.check()
-        pairs = [And(check.evil(s), check.evil((s + 1) % w.n)) for s in range(w.n)]
+        pairs = []
+        for s in range(w.n):
+            pair = check.detection()
+            pairs.append(And(pair.evil(s), pair.evil((s + 1) % w.n)))
         return PbEq([(p, 1) for p in pairs], payload)
 
     def first_night(self, view, seat, payload):
         options = [sorted(view.evil_options(s)) for s in range(view.n)]
+        if not view.case.rules.get("one_registration_per_reading"):
+            # Each pair on its own: it must count, may count, or cannot.
+            pairs = [(options[s], options[(s + 1) % view.n]) for s in range(view.n)]
+            least = sum(False not in a and False not in b for a, b in pairs)
+            most = sum(True in a and True in b for a, b in pairs)
+            return least <= payload <= most
         for evil in itertools.product(*options):
             if sum(evil[s] and evil[(s + 1) % view.n] for s in range(view.n)) == payload:
                 return True

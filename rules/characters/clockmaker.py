@@ -2,9 +2,13 @@
 
 The distance counts seats round the circle, the shorter way, from the Demon to
 the Minion nearest it (an adjacent Minion is 1 step); dead players still count
-as seats. Registration applies: a Recluse may register as the Demon or a
-Minion (one of the two at most), a Spy as no Minion. With two Demons, the
-nearest pair counts.
+as seats. With two Demons, the nearest pair counts. Registration applies: a
+Recluse may register as the Demon or a Minion, a Spy as no Minion, and each
+Demon-Minion pair the Storyteller measures is a detection of its own (as the
+Chef's pairs are): the Spy may be a Minion beside a Recluse registering as the
+Demon and not beside the real Demon. Under the rule
+`one_registration_per_reading` each seat registers one way for the whole
+reading (and so as the Demon or a Minion, not both).
 """
 
 import itertools
@@ -30,16 +34,32 @@ class Clockmaker(Rule):
 
     def info(self, w, seat, payload, step):
         check = w.check()
-        demon = [check.team(s, "demon") for s in range(w.n)]
-        minion = [check.team(s, "minion") for s in range(w.n)]
+
+        def pair(d: int, m: int):
+            look = check.detection()
+            return And(look.team(d, "demon"), look.team(m, "minion"))
+
         pairs = [(d, m) for d in range(w.n) for m in range(w.n) if d != m]
-        at = [And(demon[d], minion[m]) for d, m in pairs if distance(w.n, d, m) == payload]
-        nearer = [And(demon[d], minion[m]) for d, m in pairs if distance(w.n, d, m) < payload]
-        one_role = [Not(And(demon[s], minion[s])) for s in range(w.n)]
+        at = [pair(d, m) for d, m in pairs if distance(w.n, d, m) == payload]
+        nearer = [pair(d, m) for d, m in pairs if distance(w.n, d, m) < payload]
+        one_role = [Not(And(check.team(s, "demon"), check.team(s, "minion")))
+                    for s in range(w.n)] if check.one_per_reading else []
         return And(Or(at) if at else w.false, Not(Or(nearer)) if nearer else w.true, *one_role)
 
     def first_night(self, view, seat, payload):
         teams = [sorted(view.team_options(s)) for s in range(view.n)]
+        pairs = [(d, m) for d in range(view.n) for m in range(view.n) if d != m]
+        if not view.case.rules.get("one_registration_per_reading"):
+            # Each pair on its own: one at this distance may count, and every
+            # nearer one may not.
+            def may(d: int, m: int) -> bool:
+                return "demon" in teams[d] and "minion" in teams[m]
+
+            def must(d: int, m: int) -> bool:
+                return teams[d] == ["demon"] and teams[m] == ["minion"]
+
+            return any(may(d, m) for d, m in pairs if distance(view.n, d, m) == payload) and \
+                not any(must(d, m) for d, m in pairs if distance(view.n, d, m) < payload)
         for choice in itertools.product(*teams):
             demons = [s for s, t in enumerate(choice) if t == "demon"]
             minions = [s for s, t in enumerate(choice) if t == "minion"]

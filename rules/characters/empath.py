@@ -1,7 +1,9 @@
 """Empath: "Each night, you learn how many of your 2 alive neighbours are evil."
 
 The nearest living player on each side, dead seats skipped. The Empath acts
-after the Demon, so a neighbour killed tonight is already skipped.
+after the Demon, so a neighbour killed tonight is already skipped. Each
+neighbour is a detection (with one other player alive, both sides are that
+player, who may register one way to each).
 """
 
 from z3 import And, Or, PbEq
@@ -20,8 +22,10 @@ class Empath(Rule):
 
     def info(self, w, seat, payload, step):
         check = w.check()
-        sides = [Or([And(nearest, check.evil(other)) for other, nearest in side])
-                 for side in w.neighbours(seat)]
+        sides = []
+        for side in w.neighbours(seat):  # each neighbour is a detection
+            look = check.detection()
+            sides.append(Or([And(nearest, look.evil(other)) for other, nearest in side]))
         return PbEq([(x, 1) for x in sides], payload)
 
     def first_night(self, view, seat, payload):

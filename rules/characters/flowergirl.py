@@ -4,7 +4,7 @@
 [...]}` events (each lists who had voted so far that day); a voter counts if
 they register as a Demon when the list is given (a Recluse may, a dead Demon
 voting with its ghost vote does). With no `voted` event that day the votes are
-unknown and any answer fits.
+unknown and any answer fits, also a false one (the Vortox).
 """
 
 from z3 import Not
@@ -26,8 +26,12 @@ class Flowergirl(Rule):
         voted = [(e, st) for e_step, st in w.snapshots
                  for e in [e_step.event] if e is not None and e.kind == "voted"
                  and e.time.kind == "day" and e.time.n == day]
-        if not voted:
-            return w.true
+        if not voted:  # a fact the case does not record: either answer, true or false
+            key = ("flowergirl_unrecorded", day)
+            if key not in w.memo:
+                w.memo[key] = w.fresh(f"demon_voted_d{day}")
+            yes = w.memo[key]
+            return yes if payload else Not(yes)
         demon_voted = []
         for event, state in voted:
             with at_state(w, state):

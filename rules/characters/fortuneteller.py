@@ -2,8 +2,9 @@
 There is a good player that registers as a Demon to you."
 
 The red herring is one good player chosen at setup and fixed for the game (it
-may be the Fortune Teller). A dead Demon still gives "yes"; a Recluse may
-register as a Demon.
+may be the Fortune Teller). It is part of the ability, a fact of the grimoire:
+under the Vortox, a choice of the red herring and no Demon is told "no". A
+dead Demon still gives "yes"; a Recluse may register as a Demon.
 """
 
 from z3 import Implies, Not, Or
@@ -39,7 +40,7 @@ class FortuneTeller(Rule):
 
     def info(self, w, seat, payload, step):
         check = w.check()
-        herring = w.memo["redherring"] if not w.real_truth else [w.false] * w.n
+        herring = w.memo["redherring"]
         ping = Or([Or(check.team(w.seat(p), "demon"), herring[w.seat(p)]) for p in payload[:2]])
         return ping if payload[2] else Not(ping)
 

@@ -6,7 +6,9 @@ are; only a Juggler on their first day as the Juggler (day 1 for one who
 started so) may make them, and is woken that night (having guessed zero or
 more). A guess is correct if the player registers as that character when the
 guess is made (read at dawn of that day: a Recluse may count as a guessed
-Demon, a Spy as a Townsfolk); a player may be guessed more than once. Only the
+Demon, a Spy as a Townsfolk); a player may be guessed more than once, and each
+guess is a detection of its own (one registration for all of them under the
+rule `one_registration_per_reading`). Only the
 Juggler's sobriety that night matters: guesses made while drunk or poisoned
 still get a true count from a sober and healthy Juggler.
 """
@@ -61,8 +63,8 @@ class Juggler(Rule):
             w.fail("juggler", "a Juggler's night entry is a number of correct guesses")
         guesses = self.guesses(w, seat, step.time.n - 1)
         with at_state(w, state_at(w, Time("night", step.time.n - 1))):
-            check = w.check()
-            correct = [check.is_char(w.seat(p), c) for p, c in guesses]
+            check = w.check()  # each guess is a detection of its own
+            correct = [check.detection().is_char(w.seat(p), c) for p, c in guesses]
         return PbEq([(x, 1) for x in correct], payload) if correct else \
             (w.true if payload == 0 else w.false)
 

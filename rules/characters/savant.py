@@ -2,7 +2,8 @@
 1 is true & 1 is false."
 
 Each STATEMENT is read as the game stands that day (at dawn; players register
-to each as to any ability, separately). Exactly one is true. A drunk or poisoned Savant may
+to each as to any ability, separately, or one way for both under the rule
+`one_registration_per_reading`). Exactly one is true. A drunk or poisoned Savant may
 hear two truths or two falsehoods. At most one visit a day, while alive.
 """
 
@@ -28,7 +29,9 @@ class Savant(Rule):
         return w.false if len(visits) > 1 else w.state.alive[seat]
 
     def info(self, w, seat, payload, step):
-        first, second = (evaluate(w, s, default="end", check=w.check()) for s in payload)
+        check = w.check()  # each statement is a detection of its own
+        first, second = (evaluate(w, s, default="end", check=check.detection())
+                         for s in payload)
         return Xor(first, second)
 
 

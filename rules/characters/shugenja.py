@@ -4,7 +4,9 @@ anti-clockwise. If equidistant, this info is arbitrary."
 Steps are counted round the circle in seat order (the case lists players
 clockwise), dead players included. Evil as registered (a Recluse may, a Spy
 may not). When the nearest evil players either way are equally far, either
-answer is true.
+answer is true; it is the Storyteller's choice of what to show, not a fact of
+the grimoire, so information made false (the Vortox) may then be either answer
+too. The seats are one detection: each registers one way for the reading.
 """
 
 import itertools
@@ -35,6 +37,8 @@ class Shugenja(Rule):
             here = evil[(seat + sign * d) % w.n]
             closer = [evil[(seat + k) % w.n] for k in range(1, d)]
             closer += [evil[(seat - k) % w.n] for k in range(1, d)]
+            if w.facts_only:  # an equidistant answer is arbitrary, so it is no fact
+                closer.append(evil[(seat - sign * d) % w.n])
             ways.append(And(here, *[Not(x) for x in closer]) if closer else here)
         return Or(ways)
 
