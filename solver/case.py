@@ -111,10 +111,10 @@ RULE_DEFAULTS = {
     # A stricter table's ruling: a misregistering player registers one way for the
     # whole of one reading (a count of pairs), not afresh at each detection in it.
     "one_registration_per_reading": False,
-    # A stricter table's ruling: information made false is false against players
-    # as they are (nobody misregisters for it), not against a registration the
-    # Storyteller chooses.
-    "false_info_without_misregistration": False,
+    # A stricter table's ruling: information made false is false against the plain
+    # truth: nobody misregisters for it, and what an ability itself makes a player
+    # register as (a red herring) does not count.
+    "false_info_plain_truth": False,
     # Beyond the spec: the game may have ended at the case's last event (a finished
     # game under review). By default the game is still going at the end of the case.
     "game_ended": False,

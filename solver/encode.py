@@ -283,11 +283,11 @@ def encode_info(w: World, s: int, info: Info, step: Step, wakes: bool,
             # holder of the ability, and false against the grimoire: a rule's setup
             # choices (a red herring) count, and misregistering players register as
             # the Storyteller chooses (fresh choices here: false against one way they
-            # may register; under the rule `false_info_without_misregistration`,
-            # against players as they are). A freedom of what to show is no fact, so
-            # it cannot make the information true.
-            strict = bool(w.rule_flags.get("false_info_without_misregistration"))
-            with facts_only(w), abnormal.strictly(w, strict):
+            # may register; under the rule `false_info_plain_truth`, against the
+            # plain truth: players as they are, no red herring). A freedom of what
+            # to show is no fact, so it cannot make the information true.
+            strict = bool(w.rule_flags.get("false_info_plain_truth"))
+            with facts_only(w, plain=strict), abnormal.strictly(w, strict):
                 real = rule.info(w, s, info.payload, step)
             truth = If(all_of([false, w.has_ability(s, info.ability), Not(free)]), Not(real),
                        truth)
@@ -296,15 +296,15 @@ def encode_info(w: World, s: int, info: Info, step: Step, wakes: bool,
 
 
 @contextmanager
-def facts_only(w: World) -> Iterator[None]:
+def facts_only(w: World, plain: bool = False) -> Iterator[None]:
     """Rules state their information as facts only inside the block
-    (`World.facts_only`)."""
-    saved = w.facts_only
-    w.facts_only = True
+    (`World.facts_only`); with `plain`, as the plain truth (`World.plain_truth`)."""
+    saved = w.facts_only, w.plain_truth
+    w.facts_only, w.plain_truth = True, plain
     try:
         yield
     finally:
-        w.facts_only = saved
+        w.facts_only, w.plain_truth = saved
 
 
 def show(payload: object) -> str:

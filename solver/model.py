@@ -206,6 +206,10 @@ class World:
         # arbitrary): what information made false must contradict. A rule's own
         # setup choices (a red herring) and how players register stay.
         self.facts_only = False
+        # While set, rules also drop what their own ability makes a player register
+        # as (a red herring): the plain truth a stricter table judges false
+        # information against (the rule `false_info_plain_truth`).
+        self.plain_truth = False
         self.demon_kills: dict[int, list[BoolRef]] = {}  # night -> killed by a Demon
         self.true, self.false = TRUE, FALSE
         self.any_of, self.all_of = any_of, all_of

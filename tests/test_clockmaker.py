@@ -77,3 +77,20 @@ def test_switch_one_registration_per_reading() -> None:
     assert not possible(spy_and_recluse(2, one), where)
     assert possible(spy_and_recluse(1, one), where)
     assert possible(spy_and_recluse(3, one), where)
+
+
+def test_vortox_false_against_a_measured_pair() -> None:
+    """Under the Vortox ("Townsfolk abilities yield false info") the number is
+    false against a reading the Storyteller could measure: the Spy two steps from
+    the Vortox may register as no Minion, but then no Demon-Minion pair is
+    measured and there is no number to be false against. So with them two steps
+    apart the Clockmaker cannot hear 2, and may hear 1."""
+    from snv_cases import SCRIPT
+
+    def told(n: int) -> str:
+        return game(("clockmaker", f"[{{night: 1, clockmaker: {n}}}]"), *TOWN,
+                    hidden="[vortox, spy]", script=SCRIPT + ", vortox")
+
+    where = ["is(B, vortox)", "is(D, spy)"]
+    assert not possible(told(2), where)
+    assert possible(told(1), where)

@@ -122,18 +122,19 @@ def test_the_vortox_kills_at_night():
                              events="[{night: 1, died: C}]"))
 
 
-def test_switch_false_info_without_misregistration():
-    """`rules: {false_info_without_misregistration: true}`: a table that judges
-    false information against players as they are. The Empath A beside the
-    Recluse B and a good E may then not hear 0 under the Vortox (0 is the truth
-    with the Recluse good): the world it removes. The red herring still counts."""
+def test_switch_false_info_plain_truth():
+    """`rules: {false_info_plain_truth: true}`: a table that judges false
+    information against the plain truth. The Empath A beside the Recluse B and a
+    good E may then not hear 0 under the Vortox (0 is the truth with the Recluse
+    good), and the Fortune Teller A choosing the two good players A and B (one
+    of them the red herring) may not hear "no": the worlds it removes."""
     seats = ["{name: A, claim: empath, info: [{night: 1, empath: 0}]}", "B:recluse",
              "C:soldier", "D", "E:monk"]
-    strict = "rules: {false_info_without_misregistration: true}"
+    strict = "rules: {false_info_plain_truth: true}"
     text = table(REG_SCRIPT, seats, "[scarletwoman, vortox]", "2/1/1/1", tail=strict)
     assert not possible(text, ["in_play(vortox)", "good(E)", "is(B, recluse)"])
     ft = table("[fortuneteller, soldier, scarletwoman, assassin, vortox]",
                ["{name: A, claim: fortuneteller, info: [{night: 1, fortuneteller: [A, B, no]}]}",
                 "B:soldier", "C", "D", "E"], "[scarletwoman, assassin, vortox]", "2/0/2/1",
                tail=strict)
-    assert possible(ft)
+    assert not possible(ft)

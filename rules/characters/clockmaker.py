@@ -8,7 +8,9 @@ Demon-Minion pair the Storyteller measures is a detection of its own (as the
 Chef's pairs are): the Spy may be a Minion beside a Recluse registering as the
 Demon and not beside the real Demon. Under the rule
 `one_registration_per_reading` each seat registers one way for the whole
-reading (and so as the Demon or a Minion, not both).
+reading (and so as the Demon or a Minion, not both). Information made false
+(Vortox) is false against registrations that measure some Demon-Minion pair: a
+reading with no pair has no number to be false against.
 """
 
 import itertools
@@ -39,12 +41,18 @@ class Clockmaker(Rule):
             look = check.detection()
             return And(look.team(d, "demon"), look.team(m, "minion"))
 
-        pairs = [(d, m) for d in range(w.n) for m in range(w.n) if d != m]
-        at = [pair(d, m) for d, m in pairs if distance(w.n, d, m) == payload]
-        nearer = [pair(d, m) for d, m in pairs if distance(w.n, d, m) < payload]
+        pairs = {(d, m): pair(d, m) for d in range(w.n) for m in range(w.n) if d != m}
+        at = [x for (d, m), x in pairs.items() if distance(w.n, d, m) == payload]
+        nearer = [x for (d, m), x in pairs.items() if distance(w.n, d, m) < payload]
         one_role = [Not(And(check.team(s, "demon"), check.team(s, "minion")))
                     for s in range(w.n)] if check.one_per_reading else []
-        return And(Or(at) if at else w.false, Not(Or(nearer)) if nearer else w.true, *one_role)
+        told = And(Or(at) if at else w.false, Not(Or(nearer)) if nearer else w.true, *one_role)
+        if w.facts_only:
+            # Information made false is false against a reading with an answer:
+            # registrations under which no Demon-Minion pair is measured give the
+            # Clockmaker no number at all, so no number is false against them.
+            return Or(Not(Or(list(pairs.values()))), told)
+        return told
 
     def first_night(self, view, seat, payload):
         teams = [sorted(view.team_options(s)) for s in range(view.n)]

@@ -40,7 +40,7 @@ class FortuneTeller(Rule):
 
     def info(self, w, seat, payload, step):
         check = w.check()
-        herring = w.memo["redherring"]
+        herring = w.memo["redherring"] if not w.plain_truth else [w.false] * w.n
         ping = Or([Or(check.team(w.seat(p), "demon"), herring[w.seat(p)]) for p in payload[:2]])
         return ping if payload[2] else Not(ping)
 

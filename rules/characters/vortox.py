@@ -4,7 +4,9 @@ false info. Each day, if no-one is executed, evil wins."
 While the Vortox is alive, sober and healthy, every Townsfolk ability that
 gives information gives false information, false against the grimoire (the
 Fortune Teller's red herring included; the Storyteller still chooses which
-false answer, and how a Recluse or Spy registers to it), also information it
+false answer, and how a Recluse or Spy registers to it; a stricter table's
+`rules: {false_info_plain_truth: true}` judges it against the plain truth, with
+no red herring and nobody misregistering), also information it
 gives another player (the Nightwatchman's); choosing abilities
 (Monk, Gambler...) are unaffected. Outsider, Minion and Demon abilities are
 unaffected. A day that ends with no execution (an execution in which the
