@@ -195,6 +195,10 @@ class World:
         # on the script reads them; see `abnormal` and solver/abnormal.py.
         self.tracks_abnormal = any(r.counts_abnormal for r in rules.values())
         self.abnormal_records: list[Abnormal] = []
+        # Who woke tonight for an ability they believe they hold, by night (what a
+        # Chambermaid counts), recorded only when a rule reads it; see `woke`.
+        self.tracks_woken = any(r.reads_woken for r in rules.values())
+        self.woken: dict[int, list[BoolRef]] = {}
         # While set, nobody misregisters: the strict reading of a check (was the
         # information really true, or only true as registered?).
         self.strict_registration = False
@@ -465,8 +469,26 @@ class World:
 
     def believes_ability(self, seat: int, char: str, state: State | None = None) -> BoolRef:
         """The player thinks they have `char`'s ability: they believe they are that
-        character, or they were granted its ability."""
-        return any_of([self.believes(seat, char, state), self.has_ability(seat, char, state)])
+        character, they were granted its ability (working or not), or a rule makes
+        them think they were (`Rule.believes_granted`). Memoised per state: the
+        record of who woke asks it for every seat at every step."""
+        st = state or self.state
+        key = ("believes_ability", seat, char, id(st), frozenset(self._computing))
+        hit = self._per_state.get(key)
+        if hit is not None and hit[0] is st:
+            return hit[1]
+        opts = [self.believes(seat, char, st), self.has_ability(seat, char, st)]
+        for r in self.granting:
+            opts += [r.grants_working(self, seat, char, st),
+                     r.believes_granted(self, seat, char, st)]
+        value = any_of(opts)
+        self._per_state[key] = (st, value)
+        return value
+
+    def woke(self, seat: int, night: int) -> BoolRef:
+        """The seat has woken so far tonight for an ability they believe they hold
+        (recorded by solver/woken.py only when a rule has `reads_woken`)."""
+        return self.woken.get(night, [FALSE] * self.n)[seat]
 
     def add_belief(self, rule_id: str, options: list[str], not_in_play: bool) -> None:
         """Setup: a holder of `rule_id` believes they are one of `options` (the
