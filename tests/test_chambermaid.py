@@ -111,6 +111,27 @@ def test_a_granted_ability_wakes_its_holder() -> None:
     assert possible(text, ["is(B, imp)", "good(C)"])
 
 
+PHILOSOPHER = "soldier, empath, monk, chef, investigator, philosopher, scarletwoman, imp"
+
+
+def test_a_philosopher_wakes_for_the_gained_ability_not_the_spent_one() -> None:
+    """Philosopher (wiki): "Once per game, at night, choose a good character: gain
+    that ability"; "If the Philosopher gains an ability that works at night, they
+    wake when that character would wake." On night 2, B (who chose on night 1)
+    no longer wakes to choose: the Soldier's ability wakes nobody, the Empath's
+    wakes B."""
+    def text(chosen: str, n: int) -> str:
+        b = f"{{name: B, claim: philosopher, info: [{{night: 1, philosopher: {chosen}}}]}}"
+        seats = [cm(f"[B, C, {n}]", 2), b, "C:soldier", "D:monk", "E:chef", "F:investigator"]
+        return six(PHILOSOPHER, seats, "[scarletwoman, imp]", "4/0/1/1",
+                   "[{day: 1, executed: D}, {night: 2, died: E}]")
+    assumed = ["good(B)", "good(C)"]
+    assert possible(text("soldier", 0), assumed)
+    assert not possible(text("soldier", 1), assumed)
+    assert possible(text("empath", 1), assumed)
+    assert not possible(text("empath", 0), assumed)
+
+
 def test_who_held_the_ability_as_the_step_began() -> None:
     """Snake Charmer: "a chosen Demon swaps characters & alignments with you". On
     the first night B, the Snake Charmer, woke and chose the Imp C: B woke for
