@@ -681,7 +681,21 @@ class World:
         self.update(alive=[all_of([st.alive[s], Not(dying[s])]) for s in range(self.n)])
         for caught, demon in becomes:
             self.become(caught, demon)
+        self.may_have_woken(caught_all)
         return caught_all
+
+    def may_have_woken(self, who: list[BoolRef]) -> None:
+        """At night, the seats where `who` holds were just woken to learn what their
+        own ability made them (a Scarlet Woman who became the Demon): whether that
+        is a wake "due to their ability" (a Chambermaid) the texts do not say, so
+        it is the Storyteller's reading. Being woken to learn what another's
+        ability did (a swap, a Demon's chosen heir) is not; see solver/woken.py."""
+        if not self.tracks_woken or self.step.time.kind != "night":
+            return
+        woke = self.woken.setdefault(self.step.time.n, [FALSE] * self.n)
+        for s, x in enumerate(who):
+            if not is_const(x, False):
+                woke[s] = any_of([woke[s], all_of([x, self.fresh(f"woken_{s}")])])
 
     def become(self, who: list[BoolRef], char: str) -> None:
         """Seats where `who` holds become `char` (losing their old character)."""

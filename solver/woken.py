@@ -8,8 +8,10 @@ one, working or not) and the step's rule would wake it (alive or keeping the
 ability, and the rule's own conditions), with nothing keeping it asleep.
 Whether the ability works does not matter: drunk and poisoned players still
 wake. A player who became the acting character during its step (a swap, a
-Demon passing on its role) was woken by another's ability, not for this one.
-Recorded only when a rule on the script reads it (`Rule.reads_woken`).
+Demon passing on its role) was woken by another's ability, not for this one;
+one woken to learn what their own ability made them may count or not
+(`World.may_have_woken`). Recorded only when a rule on the script reads it
+(`Rule.reads_woken`).
 """
 
 from __future__ import annotations

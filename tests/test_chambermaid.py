@@ -149,3 +149,19 @@ def test_who_held_the_ability_as_the_step_began() -> None:
     assert not possible(text("B, D", 0), assumed)
     assert possible(text("C, D", 0), assumed)
     assert not possible(text("C, D", 1), assumed)
+
+
+def test_a_scarlet_woman_woken_as_the_new_demon_either_way() -> None:
+    """Scarlet Woman: "If there are 5 or more players alive & the Demon dies, you
+    become the Demon": when the Imp C kills themself on night 2, D is woken to
+    learn what her own ability made her. Whether that is a wake "due to their
+    ability" the texts do not say: either count is possible (a Minion made the
+    Imp by the Imp's choice was woken due to a different character's ability)."""
+    def text(n: int) -> str:
+        seats = [cm(f"[D, B, {n}]", 2), "B:soldier", "C:chef", "D:monk", "E:investigator",
+                 "F:empath"]
+        return six("soldier, chef, monk, investigator, empath, scarletwoman, imp", seats,
+                   "[scarletwoman, imp]", "4/0/1/1", "[{night: 2, died: C}]")
+    assumed = ["is(C, imp)", "is(D, scarletwoman)", "good(B)"]
+    assert possible(text(0), assumed)
+    assert possible(text(1), assumed)
