@@ -17,7 +17,10 @@ def positions() -> dict[str, tuple[int, int]]:
 
 
 def acting(rules: dict[str, Rule], night: int) -> list[tuple[int, str]]:
-    """(position, id) of the characters that wake on this night, in order."""
+    """(position, id) of the characters that wake on this night, in order: every
+    character on the script, in play or not, since a player may only believe
+    they hold its ability (a Drunk who thinks they are the Chef wakes at the
+    Chef's step with no Chef in play)."""
     out = []
     for c, r in rules.items():
         if r.wakes_on is None:

@@ -36,7 +36,9 @@ the Courtier's drunkenness ends if the Courtier dies, the Minstrel's does not;
 the Devil's Advocate's save needs it sober when choosing and alive at the
 execution; a Gossip's kill needs it alive, sober and healthy at night; an
 Exorcised Pukka still kills its previous victim; the Lunatic still wakes (for
-the Chambermaid) when the Exorcist picks it; the Innkeeper's protection lasts
+the Chambermaid) when the Exorcist picks it, and counts as woken for their
+ability where the Demon they believe in would wake for its own (otherwise,
+as on the first night, either way); the Innkeeper's protection lasts
 the night even if the Innkeeper dies, its and the Sailor's drunkenness end if
 they die; a Fool (or Zombuul) uses its escape only on a death that would
 really happen, the Fool not against the Assassin; a drunk Tinker does not die;

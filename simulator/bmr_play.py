@@ -31,6 +31,7 @@ TINKER_NIGHT = 0.12
 TINKER_DAY = 0.08
 GAMBLER_RIGHT = 0.6
 EVIL_REPORT = 0.9
+LUNATIC_COUNTED = 0.5
 
 
 def chars(g: G) -> list[str]:
@@ -49,10 +50,23 @@ def is_team(g: G, s: int, team: str) -> bool:
 
 
 def lunatic(g: G, s: int, n: int) -> None:
-    """Woken as the Demon would be (fake Demon info, then a choice doing nothing)."""
+    """Woken as the Demon would be (fake Demon info, then a choice doing nothing).
+    That counts as waking for their ability (the Chambermaid) when the Demon they
+    believe in would wake for its own tonight; otherwise (the first night's Demon
+    info, a Zombuul's night after a day death) as the Storyteller reads it."""
     if g.alive(s):
-        g.woke.add(s)
+        if demon_wakes(g, g.seats[s].believed, n) or g.rng.random() < LUNATIC_COUNTED:
+            g.woke.add(s)
         g.note(lunatic=g.name(s), chooses=g.name(target(g, {s})))
+
+
+def demon_wakes(g: G, demon: str, n: int) -> bool:
+    """Whether a living `demon` would wake tonight to use its ability."""
+    if demon == "pukka":
+        return True
+    if demon == "zombuul":
+        return n > 1 and n - 1 not in g.day_deaths
+    return n > 1
 
 
 def sailor(g: G, s: int, n: int) -> None:

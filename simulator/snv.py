@@ -34,10 +34,11 @@ Narrowings (legal games, but not every legal game):
   Pit-Hag's step, and every Demon still attacks as usual. A changed player
   acts with the new ability from its next step on (the same night, if it
   comes later in the night order).
-- An evil Philosopher never chooses; a drunk or poisoned one reports its
-  choice but nothing of the ability it did not gain. An evil player holding
-  a good character (after a swap) uses no day ability (Savant, Artist,
-  Juggler) and, as the Klutz, does not choose.
+- An evil Philosopher never chooses. A drunk or poisoned one gains nothing
+  but thinks it has the ability: it wakes for it and reports anything of it,
+  except that believing it is the Klutz it makes no public choice. An evil
+  player holding a good character (after a swap) uses no day ability (Savant,
+  Artist, Juggler) and, as the Klutz, does not choose.
 - At most one Snake Charmer swap a night (the solver's reading): a second
   player with the ability does not choose the new Demon the same night.
 - A player changed twice in one night lists only the second change (the case
@@ -120,6 +121,7 @@ class SnvGame(Game):
     def __init__(self, rng: random.Random, players: int, script: str = "snv") -> None:
         self.static_droison: dict[int, str] = {}  # seat -> cause, for the rest of the game
         self.philo: dict[int, str] = {}  # Philosopher seat -> gained ability
+        self.philo_failed: dict[int, str] = {}  # seat -> ability chosen while droisoned
         self.used: set[tuple[int, str]] = set()  # (seat, character): once-per-game spent
         self.barber_due: set[int] = set()  # Barbers who died with their ability
         self.vig_kept: set[int] = set()  # Minions killed by the Vigormortis
@@ -156,6 +158,12 @@ class SnvGame(Game):
         """The characters whose ability `s` has: their own and a gained one."""
         gained = self.gained(s)
         return {self.seats[s].char} | ({gained} if gained else set())
+
+    def believed_abilities(self, s: int) -> set[str]:
+        """The abilities `s` thinks they have: theirs, and one a Philosopher chose
+        while drunk or poisoned (not gained, but woken for as if it were)."""
+        failed = self.philo_failed.get(s) if self.seats[s].char == "philosopher" else None
+        return self.abilities(s) | ({failed} if failed else set())
 
     # ---- setup -------------------------------------------------------------
 
@@ -348,13 +356,14 @@ class SnvGame(Game):
                 continue
             # Who has the ability as the step begins: a player who gets it during
             # the step (a swap) acts from its next step on.
-            actors = [s for s in range(self.n) if self.holds(s, char)]
+            actors = [s for s in range(self.n) if char in self.believed_abilities(s)]
             for s in actors:
-                if self.holds(s, char):
+                if char in self.believed_abilities(s):
                     act(self, s)
         self.executed_yesterday = None
         self.barber_due = set()
-        self.juggler_dawn[n] = {s for s in range(self.n) if "juggler" in self.abilities(s)}
+        self.juggler_dawn[n] = {s for s in range(self.n)
+                                if "juggler" in self.believed_abilities(s)}
         self.check_end()
 
     def day(self, n: int) -> None:
@@ -475,7 +484,7 @@ def day_info(g: SnvGame, n: int) -> None:
     for s, seat in enumerate(g.seats):
         if not seat.alive or seat.evil:
             continue
-        abilities = g.abilities(s)
+        abilities = g.believed_abilities(s)
         if "savant" in abilities and rng.random() < SAVANT_VISIT:
             savant(g, s)
         if ("artist" in abilities and (s, "artist") not in g.used

@@ -108,7 +108,15 @@ def told(
     rules the Storyteller's answer); otherwise the truth when it works, and
     anything (here: the truth or a falsehood) when drunk or poisoned. False
     information from an ability that should have been true is recorded for the
-    Mathematician."""
+    Mathematician. A player who only thinks they have the ability (a
+    Philosopher's choice made while droisoned) is told anything, the Vortox
+    or not, and the Mathematician may count a falsehood or not."""
+    if ability in g.believed_abilities(s) and not g.holds(s, ability):
+        if g.rng.random() < TRUE_INFO_WHEN_DROISONED:
+            return truth()
+        if g.rng.random() < 0.5:
+            g.mark_abnormal(s, ability)
+        return false()
     if not g.vortox_on():
         if g.functioning(s) or g.rng.random() < TRUE_INFO_WHEN_DROISONED:
             return truth()
@@ -167,8 +175,10 @@ def snakecharmer(g: SnvGame, s: int) -> None:
     if not g.alive(s):
         return
     demons = set(g.living_demons())
-    working = g.functioning(s)
-    gifted = g.seats[s].char != "snakecharmer"
+    # Only thinks they have it (a droisoned Philosopher's choice): swaps nothing.
+    believed = "snakecharmer" in g.believed_abilities(s) and not g.holds(s, "snakecharmer")
+    working = g.functioning(s) and not believed
+    gifted = g.seats[s].char != "snakecharmer" and not believed
     pool = {i for i in g.alive_seats() if i != s}
     if g.math_in_play and not working and gifted or g.snake_swapped:
         pool -= demons  # narrowings: a droisoned gift's failed swap is not counted; one swap
@@ -180,7 +190,7 @@ def snakecharmer(g: SnvGame, s: int) -> None:
     g.note(snakecharmer=g.name(s), chooses=g.name(t))
     if t in demons and working:
         g.snake_swap(s, t)
-    elif t in demons:
+    elif t in demons and not believed:
         g.mark_abnormal(s, "snakecharmer")
 
 
@@ -263,8 +273,8 @@ def juggler(g: SnvGame, s: int) -> None:
 def philosopher(g: SnvGame, s: int) -> None:
     """Once per game, at night: choose a good character, gain that ability; if
     it is in play, that player is drunk. A droisoned Philosopher spends it and
-    gains nothing, which a Mathematician counts (narrowing: and reports nothing
-    of it). An evil Philosopher never chooses (narrowing)."""
+    gains nothing, which a Mathematician counts, but thinks they have it (see
+    `SnvGame.believed_abilities`). An evil Philosopher never chooses (narrowing)."""
     if (not g.alive(s) or g.seats[s].evil or (s, "philosopher") in g.used
             or g.rng.random() > PHILOSOPHER_USE):
         return
@@ -276,6 +286,7 @@ def philosopher(g: SnvGame, s: int) -> None:
     if working:
         g.philo[s] = c
     else:
+        g.philo_failed[s] = c
         g.mark_abnormal(s, "philosopher")
 
 

@@ -17,7 +17,7 @@ from z3 import And, AtMost, If, Implies, Not, PbEq
 from rules import night_order, setup
 from rules.catalog import catalog, team
 from rules.registry import all_rules
-from solver import abnormal
+from solver import abnormal, woken
 from solver.case import Case, Info, Time
 from solver.model import FALSE, TRUE, State, Step, World, all_of, any_of, is_const
 from solver.rule import Rule
@@ -199,7 +199,7 @@ def encode_night(w: World, n: int) -> None:
         w.step = Step(len(w.snapshots), time, char=c, position=pos, label=f"{time}: {c}")
         before = w.state
         w.rules[c].act(w, w.step)
-        record_woken(w, n, c)
+        woken.record(w, c, w.step, before)
         w.check_game_goes_on()
         reports = infos_for(w, time, c)
         for s, info in reports:
@@ -225,17 +225,6 @@ def encode_night(w: World, n: int) -> None:
                     w.add(Implies(cond, w.is_(s, change.becomes)))
     w.check_game_goes_on()
     w.snapshots.append((w.step, w.state))
-
-
-def record_woken(w: World, n: int, char: str) -> None:
-    """Who woke tonight for their own ability (what a Chambermaid counts)."""
-    woke = w.memo.setdefault(("woke", n), [FALSE] * w.n)
-    rule = w.rules[char]
-    for s in range(w.n):
-        holder = w.is_(s, char)
-        if not is_const(holder, False):
-            woke[s] = any_of([woke[s], all_of([holder, rule.wakes(w, s, w.step),
-                                               Not(w.kept_asleep(s))])])
 
 
 def reconcile_deaths(w: World, time: Time, public: set[int]) -> None:

@@ -198,6 +198,10 @@ class World:
         # on the script reads them; see `abnormal` and solver/abnormal.py.
         self.tracks_abnormal = any(r.counts_abnormal for r in rules.values())
         self.abnormal_records: list[Abnormal] = []
+        # Who woke tonight for an ability they believe they hold, by night (what a
+        # Chambermaid counts), recorded only when a rule reads it; see `woke`.
+        self.tracks_woken = any(r.reads_woken for r in rules.values())
+        self.woken: dict[int, list[BoolRef]] = {}
         # While set, nobody misregisters: the strict reading of a check (was the
         # information really true, or only true as registered?).
         self.strict_registration = False
@@ -474,8 +478,26 @@ class World:
 
     def believes_ability(self, seat: int, char: str, state: State | None = None) -> BoolRef:
         """The player thinks they have `char`'s ability: they believe they are that
-        character, or they were granted its ability."""
-        return any_of([self.believes(seat, char, state), self.has_ability(seat, char, state)])
+        character, they were granted its ability (working or not), or a rule makes
+        them think they were (`Rule.believes_granted`). Memoised per state: the
+        record of who woke asks it for every seat at every step."""
+        st = state or self.state
+        key = ("believes_ability", seat, char, id(st), frozenset(self._computing))
+        hit = self._per_state.get(key)
+        if hit is not None and hit[0] is st:
+            return hit[1]
+        opts = [self.believes(seat, char, st), self.has_ability(seat, char, st)]
+        for r in self.granting:
+            opts += [r.grants_working(self, seat, char, st),
+                     r.believes_granted(self, seat, char, st)]
+        value = any_of(opts)
+        self._per_state[key] = (st, value)
+        return value
+
+    def woke(self, seat: int, night: int) -> BoolRef:
+        """The seat has woken so far tonight for an ability they believe they hold
+        (recorded by solver/woken.py only when a rule has `reads_woken`)."""
+        return self.woken.get(night, [FALSE] * self.n)[seat]
 
     def duplicates(self) -> BoolRef:
         """The bag may hold more than one of a good token: the `duplicate_tokens`
@@ -684,7 +706,21 @@ class World:
         self.update(alive=[all_of([st.alive[s], Not(dying[s])]) for s in range(self.n)])
         for caught, demon in becomes:
             self.become(caught, demon)
+        self.may_have_woken(caught_all)
         return caught_all
+
+    def may_have_woken(self, who: list[BoolRef]) -> None:
+        """At night, the seats where `who` holds were just woken to learn what their
+        own ability made them (a Scarlet Woman who became the Demon): whether that
+        is a wake "due to their ability" (a Chambermaid) the texts do not say, so
+        it is the Storyteller's reading. Being woken to learn what another's
+        ability did (a swap, a Demon's chosen heir) is not; see solver/woken.py."""
+        if not self.tracks_woken or self.step.time.kind != "night":
+            return
+        woke = self.woken.setdefault(self.step.time.n, [FALSE] * self.n)
+        for s, x in enumerate(who):
+            if not is_const(x, False):
+                woke[s] = any_of([woke[s], all_of([x, self.fresh(f"woken_{s}")])])
 
     def become(self, who: list[BoolRef], char: str) -> None:
         """Seats where `who` holds become `char` (losing their old character)."""

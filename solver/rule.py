@@ -60,6 +60,9 @@ class Rule:
     # The rule reads the world's abnormal-outcome records (World.abnormal), so
     # the encoder must make them (Mathematician-like).
     counts_abnormal: bool = False
+    # The rule reads who woke tonight for an ability they believe they hold
+    # (World.woke), so the encoder must record it (Chambermaid-like).
+    reads_woken: bool = False
 
     # ---- setup ------------------------------------------------------------
     def setup(self, w: World) -> None:
@@ -89,8 +92,10 @@ class Rule:
         """What the character does at its step of the night (for every holder)."""
 
     def wakes(self, w: World, seat: int, step: Step) -> BoolRef:
-        """Whether a holder in `seat` is woken at this step (alive by default, or
-        dead but keeping the ability)."""
+        """Whether a player in `seat` who has or believes they have this ability
+        (a real holder, a drunk or poisoned one, a Drunk who thinks they are this
+        character) is woken at this step: alive by default, or dead but keeping
+        the ability. Whether the ability works does not matter."""
         return w.ability_alive(seat)
 
     def info(self, w: World, seat: int, payload: Any, step: Step) -> BoolRef:
@@ -132,6 +137,12 @@ class Rule:
     def grants_working(self, w: World, seat: int, char: str, state: State) -> BoolRef:
         """The seat has `char`'s ability through this rule and it works whatever
         the seat's own droisoning (the Boffin's Demon)."""
+        return FALSE
+
+    def believes_granted(self, w: World, seat: int, char: str, state: State) -> BoolRef:
+        """The seat thinks this rule gave it `char`'s ability, whether or not it did
+        (a Philosopher who chose while drunk or poisoned gained nothing but is
+        woken for the ability as if they had it)."""
         return FALSE
 
     # ---- passive ----------------------------------------------------------

@@ -233,3 +233,20 @@ def test_a_poisoner_poisoning_herself_is_not_counted() -> None:
     seats = (math((1, 0)), "ravenkeeper", "virgin", "slayer", "mayor")
     zero = game(*seats, script=FAILS.format("soldier, imp"))
     assert possible(zero, [sober(1), held_poisoned("poisoner", "night 1", "BCDE")])
+
+
+def test_a_poisoned_philosopher_s_believed_ability() -> None:
+    """The poisoned Philosopher B (the No Dashii C's neighbour) chose the Empath
+    on night 1, which is counted; the false Empath 0 B was told on night 2 (C is
+    evil) may be counted or not, as for a Drunk's believed ability (B has no
+    Empath ability to work abnormally)."""
+    b = ("philosopher", "[{night: 1, philosopher: empath}, {night: 2, empath: 0}]")
+    one = game(math((1, 1), (2, 1)), b, "virgin", "slayer", "mayor",
+               hidden="[nodashii, poisoner]", events="[{night: 2, died: E}]",
+               script=FAILS.format("philosopher, empath, nodashii"))
+    assumed = ["good(B)", "is(C, nodashii)", sober(1), sober(2)]
+    assert possible(one, assumed)
+    assert possible(one.replace("{night: 2, mathematician: 1}", "{night: 2, mathematician: 0}"),
+                    assumed)
+    assert not possible(one.replace("{night: 1, mathematician: 1}",
+                                    "{night: 1, mathematician: 0}"), assumed)

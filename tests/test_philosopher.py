@@ -85,3 +85,62 @@ def test_the_gained_ability_is_had_from_the_choice_on():
     day 1 was the 1st day and day 2's guesses are none of the Juggler's."""
     assert possible(juggler_case(2), ["is(A, chef)"])
     assert not possible(juggler_case(1), ["is(A, chef)"])
+
+
+# A Philosopher drunk or poisoned when choosing gains nothing, but "Drunk and
+# poisoned players have no ability, but they think they do" (Poisoner, almanac:
+# "the Storyteller wakes them at the appropriate time and goes through the
+# motions as if they were not poisoned. If their ability gives them information,
+# the Storyteller may give them false information"), and "If the Philosopher
+# gains an ability that works at night, they wake when that character would
+# wake" (wiki).
+
+NO_DASHII = "[chef, empath, investigator, soldier, monk, washerwoman, philosopher, drunk, " \
+            "chambermaid, scarletwoman, nodashii]"
+
+
+def philosopher_b(info: str, hidden: str, counts: str, a: str = "A") -> str:
+    """B claims the Philosopher, between A and C."""
+    b = f"{{name: B, claim: philosopher, info: {info}}}"
+    seats = ["{name: You, claim: washerwoman}", a, b, "C:investigator", "D:soldier",
+             "E:monk", "F"]
+    return table(NO_DASHII, seats, hidden, counts, head="you: You")
+
+
+def test_a_poisoned_philosopher_is_told_anything_in_the_chosen_ability():
+    """B, the No Dashii A's Townsfolk neighbour, is poisoned when choosing the
+    Empath: B's Empath 0 is false (A is evil) but possible; sober, B would have
+    gained the working ability and learnt at least 1."""
+    text = philosopher_b("[{night: 1, philosopher: empath}, {night: 1, empath: 0}]",
+                         "[nodashii, scarletwoman]", "5/0/1/1")
+    assert possible(text, ["is(A, nodashii)", "good(B)"])
+    assert not possible(text, ["is(A, nodashii)", "good(B)", "not poisoned(B, night 1)"])
+
+
+def test_a_drunk_who_thinks_they_are_the_philosopher_is_told_anything():
+    """Drunk (almanac): "You think you are a Townsfolk character" and "act as if
+    the Drunk is actually this Townsfolk character": B, the Drunk who thinks they
+    are the Philosopher, chose the Empath and is woken and told a number (here a
+    false 2: A and C are good)."""
+    text = philosopher_b("[{night: 1, philosopher: empath}, {night: 1, empath: 2}]",
+                         "[drunk, nodashii, scarletwoman]", "4/1/1/1", "A:chef")
+    assert possible(text, ["is(B, drunk)", "good(A)", "good(C)"])
+
+
+def test_a_poisoned_philosopher_wakes_for_the_chosen_ability():
+    """Chambermaid (wiki): "Players that woke tonight due to their ability but
+    are drunk or poisoned still count": on night 2 B, poisoned by the No Dashii A
+    when choosing the Empath on night 1, is woken for the Empath (and no longer to
+    choose); D, a good Soldier, is not. (C is good, so A's other poisoned
+    Townsfolk neighbour is C, not You.)"""
+    b = ("{name: B, claim: philosopher, info: [{night: 1, philosopher: empath}, "
+         "{night: 2, empath: 0}]}")
+
+    def text(n: int) -> str:
+        you = f"{{name: You, claim: chambermaid, info: [{{night: 2, chambermaid: [B, D, {n}]}}]}}"
+        seats = [you, "C:investigator", "A", b, "D:soldier", "E:monk", "F:washerwoman"]
+        return table(NO_DASHII, seats, "[nodashii, scarletwoman]", "5/0/1/1",
+                     "[{night: 2, died: E}]", "you: You")
+    assumed = ["is(A, nodashii)", "good(B)", "good(C)", "good(D)"]
+    assert possible(text(1), assumed)
+    assert not possible(text(0), assumed)

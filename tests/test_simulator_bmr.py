@@ -15,7 +15,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from simulator.bmr import MAX_PLAYERS, SUPPORTED, BmrGame  # noqa: E402
-from simulator.bmr_play import execute  # noqa: E402
+from simulator.bmr_play import execute, lunatic  # noqa: E402
 from simulator.cli import check_case, load_written_case, play, write_game  # noqa: E402
 from simulator.game import Seat, load_script  # noqa: E402
 
@@ -342,3 +342,22 @@ def test_dead_players_are_executed_without_dying(played: list[BmrGame]) -> None:
                 assert "died" not in ev and seat.death != ("day", ev["day"])
                 seen += 1
     assert seen
+
+
+def test_the_lunatic_s_first_night_is_counted_either_way() -> None:
+    """The Lunatic's first-night wake is the Demon's starting info, which the
+    Chambermaid may or may not count as a wake for their ability: the simulator
+    plays both, and only counts it for sure where the believed Demon would wake."""
+    counted = set()
+    for i in range(60):
+        g = BmrGame(random.Random(f"lunatic:{i}"), 8)
+        luna = [s for s, x in enumerate(g.seats) if x.char == "lunatic"]
+        if not luna:
+            continue
+        g.phase = ("night", 1)
+        g.woke = set()
+        lunatic(g, luna[0], 1)
+        counted.add(luna[0] in g.woke)
+        if g.seats[luna[0]].believed == "pukka":
+            assert luna[0] in g.woke
+    assert counted == {True, False}

@@ -399,3 +399,16 @@ def test_a_sage_with_no_false_pair_to_give_says_nothing() -> None:
     before = list(g.seats[0].info)
     ch.sage(g, 0)
     assert g.seats[0].info == before
+
+
+def test_a_droisoned_philosopher_is_woken_for_the_chosen_ability(
+        played: list[SnvGame], tmp_path: Path) -> None:
+    """A Philosopher drunk or poisoned when choosing gains nothing but thinks they
+    have the ability: woken for it, they report what the Storyteller told them
+    (anything); the solver keeps the true world."""
+    failed = [(g, e) for g in played for e in logged(g, "philosopher") if not e["works"]]
+    reporting = [(g, e) for g, e in failed
+                 if any(e["chooses"] in i for i in g.seats[seat_of(g, e["philosopher"])].info)]
+    assert reporting
+    for k, (g, _) in enumerate(reporting[:3]):
+        kept(g, tmp_path, f"philosopher-failed-{k}")

@@ -2,9 +2,18 @@
 many woke tonight due to their own ability."
 
 Counts the chosen players who have woken tonight for their own ability by the
-Chambermaid's turn (near the end of the night order); being woken by another's
-ability, or a Drunk woken as the Townsfolk they think they are, does not count.
-The choice is of two living players other than the Chambermaid.
+Chambermaid's turn (near the end of the night order): everyone woken for an
+ability they believe they hold (solver/woken.py), also when it does not work.
+Rulings (official wiki): "This ability only detects characters who woke in
+order to use their ability. It does not detect characters who woke for any
+other reason—such as ... woke the Demon to give them their starting Demon
+info, woke a player due to the ability of a different character"; "Players
+that woke tonight due to their ability but are drunk or poisoned still count
+as having woke tonight." So a Drunk woken as the Townsfolk they think they are
+counts (Drunk, almanac: "If that character would wake to act at night, the
+Drunk wakes to act"), as does a Marionette ("They wake when their good
+character would wake"). The choice is of two living players other than the
+Chambermaid.
 """
 
 from z3 import PbEq
@@ -20,6 +29,7 @@ class Chambermaid(Rule):
     payload = Tuple(Player(), Player(), Number(0, 2))
     payload_doc = "[P1, P2, N]: how many of the two chosen players woke tonight for their ability"
     wakes_on = "each"
+    reads_woken = True
 
     def act(self, w, step):
         """The two players chosen, announced to abilities that react to being
@@ -33,8 +43,8 @@ class Chambermaid(Rule):
             w.chosen(awake, target)
 
     def info(self, w, seat, payload, step):
-        woke = w.memo.get(("woke", step.time.n), [w.false] * w.n)
-        return PbEq([(woke[w.seat(p)], 1) for p in payload[:2]], payload[2])
+        n = step.time.n
+        return PbEq([(w.woke(w.seat(p), n), 1) for p in payload[:2]], payload[2])
 
     def choice(self, w, seat, payload, step):
         chosen = [w.seat(p) for p in payload[:2]]

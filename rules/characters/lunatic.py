@@ -10,8 +10,17 @@ the (evil) Demon, a Lunatic bluffs as the Demon would: they may claim any
 character and report anything, although they are good. Seen as `you` with
 `you_might_be: [..., lunatic]`, a player shown a Demon may be the Lunatic.
 The Lunatic is not drunk: abilities that learn characters see the Lunatic.
+Woken (a Chambermaid): "The Lunatic wakes during the first night to learn
+three bluffs and the appropriate number of Minions" (wiki), the Demon's
+starting info, which for a Demon is no wake for its ability; and "Each night,
+before the Demon wakes to attack, wake the Lunatic to act as if they were that
+Demon". The texts do not say whether the Lunatic's own wake counts as one for
+their ability, so it is the Storyteller's reading, except where the Demon they
+believe in would itself be woken: then they count as a believer at that
+Demon's step (solver/woken.py).
 """
 
+from solver.model import all_of
 from solver.rule import Rule
 
 
@@ -25,6 +34,14 @@ class Lunatic(Rule):
     def setup(self, w):
         demons = [c for c in w.script if w.team(c) == "demon"]
         w.add_belief(self.id, demons, not_in_play=False)
+
+    def wakes(self, w, seat, step):
+        """At the Lunatic's own step: woken while alive, and whether that counts as
+        waking for their ability is left open (see the module docstring)."""
+        key = ("lunatic_woke", step.time.n, seat)
+        if key not in w.memo:
+            w.memo[key] = w.fresh(f"lunatic_woke_n{step.time.n}_{seat}")
+        return all_of([w.ability_alive(seat), w.memo[key]])
 
     def may_misclaim(self, w, seat, claim):
         return w.has_ability(seat, self.id)

@@ -8,7 +8,15 @@ Philosopher then dies or becomes drunk or poisoned, the player they are making
 drunk becomes sober again." "If the Philosopher chose a character that was not
 in play at the time but is in play now, that character is drunk." A drunk or
 poisoned Philosopher spends the ability and gains nothing (a Mathematician
-counts that).
+counts that), but thinks they have it: "If the Philosopher gains an ability
+that works at night, they wake when that character would wake", and a drunk
+or poisoned player is woken "at the appropriate time" and the Storyteller
+"goes through the motions" (Poisoner, almanac). So they, and a Drunk who
+thinks they are the Philosopher, believe they have the chosen ability: they
+wake for it (a Chambermaid sees it) and whatever they report of it is
+unconstrained (they do not have it; a Mathematician may count its false
+information or not, as for a Drunk). Once the choice is made the Philosopher
+no longer wakes to choose.
 Reports: the choice `{night: N, philosopher: character_id}` (only a player's
 first choice counts; a Philosopher claimant who reports none chose none), then info
 keyed by the gained ability, e.g. `{night: 1, empath: 0}`, which is true while
@@ -39,6 +47,8 @@ class Philosopher(Rule):
     grants_abilities = True
 
     def act(self, w, step):
+        w.memo[("philosopher_hidden_used_before", step.time.n)] = \
+            w.memo.get("philosopher_hidden_used", FALSE)
         self.hidden_choices(w, step)
         for s, p in enumerate(w.case.players):
             choices = [i for i in p.info if i.ability == self.id]
@@ -48,9 +58,10 @@ class Philosopher(Rule):
             if w.team(char) not in ("townsfolk", "outsider"):
                 continue
             gain = all_of([w.state.alive[s], w.functioning(s, self.id)])
+            thinks = all_of([w.state.alive[s], w.believes(s, self.id)])
             w.failed_if_droisoned(s, self.id, w.state.alive[s])
             w.mark("philosopher_gains", [*w.state.marks.get("philosopher_gains", []),
-                                         (s, char, gain)])
+                                         (s, char, gain, thinks)])
             origin = [gain if q == s else FALSE for q in range(w.n)]
             w.add_effect(Effect("drunk", origin, [FALSE] * w.n, holder=self.id, until=None,
                                 while_sober=True, target_char=char))
@@ -77,9 +88,27 @@ class Philosopher(Rule):
         w.add_effect(Effect("drunk", origin, victim, holder=self.id, until=None,
                             while_sober=True))
 
+    def wakes(self, w, seat, step):
+        """Woken to choose until the choice is made: a reported choice on an
+        earlier night (unless another is reported now, which is ignored), or
+        (claiming another character) a hidden one."""
+        n = step.time.n
+        times = [i.time.order() for i in w.case.players[seat].info if i.ability == self.id]
+        if any(t < step.time.order() for t in times) and step.time.order() not in times:
+            return FALSE
+        hidden = w.memo.get(("philosopher_hidden_used_before", n), FALSE)
+        if w.case.players[seat].claim == self.id or w.names[seat] == w.case.you:
+            hidden = FALSE
+        return all_of([w.ability_alive(seat), Not(hidden)])
+
     def grants(self, w, seat, char, state):
         return w.any_of([all_of([gain, w.is_(s, self.id, state)])
-                         for s, c, gain in state.marks.get("philosopher_gains", [])
+                         for s, c, gain, _ in state.marks.get("philosopher_gains", [])
+                         if s == seat and c == char])
+
+    def believes_granted(self, w, seat, char, state):
+        return w.any_of([all_of([thinks, w.believes(s, self.id, state)])
+                         for s, c, _, thinks in state.marks.get("philosopher_gains", [])
                          if s == seat and c == char])
 
 

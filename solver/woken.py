@@ -1,0 +1,35 @@
+"""Who woke tonight for an ability they believe they hold (what a Chambermaid
+counts).
+
+A seat woke at a night step when, as the step began, it believed it had that
+step's ability (its own character; a believed one, such as the Drunk's
+Townsfolk, the Marionette's good character or the Lunatic's Demon; a granted
+one, working or not) and the step's rule would wake it (alive or keeping the
+ability, and the rule's own conditions), with nothing keeping it asleep.
+Whether the ability works does not matter: drunk and poisoned players still
+wake. A player who became the acting character during its step (a swap, a
+Demon passing on its role) was woken by another's ability, not for this one;
+one woken to learn what their own ability made them may count or not
+(`World.may_have_woken`). Recorded only when a rule on the script reads it
+(`Rule.reads_woken`).
+"""
+
+from __future__ import annotations
+
+from z3 import Not
+
+from solver.model import FALSE, State, Step, World, all_of, any_of, is_const
+
+
+def record(w: World, char: str, step: Step, before: State) -> None:
+    """After `char`'s step tonight (`before`: the state as the step began)."""
+    if not w.tracks_woken:
+        return
+    rule = w.rules[char]
+    woke = w.woken.setdefault(step.time.n, [FALSE] * w.n)
+    for s in range(w.n):
+        believer = w.believes_ability(s, char, before)
+        if is_const(believer, False):
+            continue
+        woke[s] = any_of([woke[s], all_of([believer, rule.wakes(w, s, step),
+                                           Not(w.kept_asleep(s))])])
