@@ -494,6 +494,17 @@ class World:
         self._per_state[key] = (st, value)
         return value
 
+    def new_ability(self, seat: int, char: str) -> BoolRef:
+        """The seat believes it has `char`'s ability now and did not at the end of
+        any earlier night: tonight is its first night with it."""
+        night = self.step.time.n
+        dawns: dict[int, State] = {}
+        for step, st in self.snapshots:  # the last state of each earlier night
+            if step.time.kind == "night" and step.time.n < night:
+                dawns[step.time.n] = st
+        return all_of([self.believes_ability(seat, char)]
+                      + [Not(self.believes_ability(seat, char, st)) for st in dawns.values()])
+
     def woke(self, seat: int, night: int) -> BoolRef:
         """The seat has woken so far tonight for an ability they believe they hold
         (recorded by solver/woken.py only when a rule has `reads_woken`)."""

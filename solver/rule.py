@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from z3 import BoolRef
 
 from solver.constants import FALSE, TRUE
+from solver.model import all_of
 from solver.payloads import Shape
 
 if TYPE_CHECKING:
@@ -32,6 +33,10 @@ class Rule:
     # The step position comes from the official night order.
     wakes_on: str | None = None
     acts_while_dead: bool = False  # woken by dying (Ravenkeeper-like)
+    # A first-night ability that a player who gains it later (made this character,
+    # or granted its ability) uses on their own first night with it: the rule
+    # also acts late on each later night, for those seats only.
+    own_first_night: bool = False
     kills_at_night: bool = False  # a death tonight may come from this step
     # Misregistration, used only while the holder is sober and healthy.
     registers_as_teams: tuple[str, ...] = ()
@@ -95,7 +100,11 @@ class Rule:
         """Whether a player in `seat` who has or believes they have this ability
         (a real holder, a drunk or poisoned one, a Drunk who thinks they are this
         character) is woken at this step: alive by default, or dead but keeping
-        the ability. Whether the ability works does not matter."""
+        the ability. Whether the ability works does not matter. On a later night a
+        first-night ability (`own_first_night`) wakes only a seat that believes it
+        has the ability for the first time tonight."""
+        if self.own_first_night and step.time.n > 1:
+            return all_of([w.ability_alive(seat), w.new_ability(seat, self.id)])
         return w.ability_alive(seat)
 
     def info(self, w: World, seat: int, payload: Any, step: Step) -> BoolRef:

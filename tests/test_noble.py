@@ -6,7 +6,7 @@ Five players; `you: A` is the Noble, shown B, C and D.
 from __future__ import annotations
 
 from helpers import possible, worlds
-from snv_cases import game
+from snv_cases import SCRIPT, game
 
 SHOWN = "[{night: 1, noble: [B, C, D]}]"
 
@@ -34,3 +34,23 @@ def test_spy_may_register_as_good() -> None:
     assert possible(text, ["is(B, spy) and is(C, imp)"])
     assert not possible(text.replace("imp, spy", "imp, scarletwoman"),
                         ["is(B, scarletwoman) and is(C, imp)"])
+
+
+def test_a_noble_created_later_learns_on_its_first_night() -> None:
+    """"If a Noble is created mid-game, the Noble learns their information on
+    their first night": A, a Philosopher choosing the Noble's ability on night 2,
+    learns three players that night (and only one of them is evil)."""
+    learnt = ("philosopher", "[{night: 2, philosopher: noble}, {night: 2, noble: [B, C, D]}]")
+    text = game(learnt, "knight", "steward", "shugenja", "chef", hidden="[imp, scarletwoman]",
+                events="[{day: 1, executed: B}]", script=SCRIPT + ", philosopher")
+    got = worlds(text)
+    assert got
+    assert all(w[4] in ("imp", "scarletwoman") for w in got)
+
+
+def test_only_on_its_first_night() -> None:
+    """A Noble who started as the Noble learns nothing more on night 2."""
+    text = game(("noble", "[{night: 1, noble: [B, C, D]}, {night: 2, noble: [B, C, E]}]"),
+                "knight", "steward", "shugenja", "chef", hidden="[imp, scarletwoman]",
+                events="[{day: 1, executed: B}]")
+    assert not possible(text)

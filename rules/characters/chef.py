@@ -23,6 +23,7 @@ class Chef(Rule):
     payload = Number(0, 15)
     payload_doc = "N: pairs of neighbouring evil players"
     wakes_on = "first"
+    own_first_night = True
 
     def info(self, w, seat, payload, step):
         check = w.check()

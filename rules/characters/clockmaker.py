@@ -33,6 +33,7 @@ class Clockmaker(Rule):
     payload = Number(1, 10)
     payload_doc = "N: steps from the Demon to its nearest Minion"
     wakes_on = "first"
+    own_first_night = True
 
     def info(self, w, seat, payload, step):
         check = w.check()

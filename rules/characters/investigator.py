@@ -14,6 +14,7 @@ class Investigator(Rule):
     payload = Players(2, char="minion")
     payload_doc = "[P1, P2, minion_id]: one of P1, P2 is that Minion"
     wakes_on = "first"
+    own_first_night = True
 
     def info(self, w, seat, payload, step):
         return w.check().one_of(payload[:2], payload[2])

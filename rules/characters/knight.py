@@ -17,6 +17,7 @@ class Knight(Rule):
     payload = Players(2)
     payload_doc = "[P1, P2]: neither is the Demon"
     wakes_on = "first"
+    own_first_night = True
 
     def info(self, w, seat, payload, step):
         check = w.check()

@@ -20,6 +20,7 @@ class Librarian(Rule):
     payload = OrNone(Players(2, char="outsider"))
     payload_doc = "[P1, P2, outsider_id]: one of P1, P2 is that Outsider; or none: no Outsiders"
     wakes_on = "first"
+    own_first_night = True
 
     def info(self, w, seat, payload, step):
         check = w.check()

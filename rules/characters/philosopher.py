@@ -22,8 +22,9 @@ first choice counts; a Philosopher claimant who reports none chose none), then i
 keyed by the gained ability, e.g. `{night: 1, empath: 0}`, which is true while
 the gained ability works. The ability is had from the choice on (a Juggler's
 ability gained on night N makes day N the first day with it). Limits: the
-gained ability must be on the script to be encoded, and a first-night-only
-ability gained on a later night is not.
+gained ability must be on the script to be encoded. A first-night ability
+gained on a later night is used that night ("If this ability is used on the
+first night only, they use it tonight"), late in the night.
 A Philosopher claiming another character (a mad one, say) hides its choice: on
 any one night it may have made the holder of some good character drunk. Its
 gained ability is then unknown and not encoded (it reports nothing of it).

@@ -27,6 +27,7 @@ class Shugenja(Rule):
                             ("ccw", False)))
     payload_doc = "clockwise/anticlockwise: the direction of the nearest evil player"
     wakes_on = "first"
+    own_first_night = True
 
     def info(self, w, seat, payload, step):
         check = w.check()

@@ -16,6 +16,7 @@ class Steward(Rule):
     payload = Player()
     payload_doc = "P: a good player"
     wakes_on = "first"
+    own_first_night = True
 
     def info(self, w, seat, payload, step):
         return Not(w.check().evil(w.seat(payload)))

@@ -15,6 +15,7 @@ class Washerwoman(Rule):
     payload = Players(2, char="townsfolk")
     payload_doc = "[P1, P2, townsfolk_id]: one of P1, P2 is that Townsfolk"
     wakes_on = "first"
+    own_first_night = True
 
     def info(self, w, seat, payload, step):
         return w.check().one_of(payload[:2], payload[2])
