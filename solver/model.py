@@ -454,6 +454,15 @@ class World:
             return TRUE
         return AtLeast(*alive, k)
 
+    def trusted(self, seat: int, state: State | None = None) -> BoolRef:
+        """A report about now binds the player: they are `you`, or they are good now
+        (or in `state`) and at the end of the case (solver/speech.py)."""
+        from solver import speech
+
+        if self.names[seat] == self.case.you:
+            return TRUE
+        return all_of([self.good(seat, state), speech.good_at_end(self, seat)])
+
     def believes(self, seat: int, char: str, state: State | None = None) -> BoolRef:
         """The player thinks they are `char`: they are, or they believe it by nature."""
         st = state or self.state
