@@ -795,6 +795,21 @@ class Check:
         return self._flexible(("team", seat, team_id), self.w.is_team(seat, team_id),
                               self._misreg(seat, team_id, own=True))
 
+    def affects(self, seat: int, team_id: str) -> BoolRef:
+        """An ability that affects this team's members affects the seat: it is one,
+        or the Storyteller lets a misregistering seat count as one ("allowing an
+        ability to work that would normally only affect evil, Minion, or Demon
+        players"). Misregistration only lets an effect in, never keeps a real
+        member out."""
+        key = ("affects", seat, team_id)
+        if key not in self.cache:
+            actual = self.w.is_team(seat, team_id)
+            free = self._misreg(seat, team_id)
+            if not is_const(free, False):
+                actual = any_of([actual, all_of([free, self.w.fresh("reg")])])
+            self.cache[key] = actual
+        return self.cache[key]
+
     def char(self, seat: int, char: str) -> BoolRef:
         """Registers as exactly this character: it is, or the Storyteller makes a
         misregistering seat register so. A fresh choice, so that the negation
