@@ -32,6 +32,7 @@ TINKER_DAY = 0.08
 GAMBLER_RIGHT = 0.6
 EVIL_REPORT = 0.9
 LUNATIC_COUNTED = 0.5
+TURNED_BLUFF = 0.5  # a Goon who turned evil lies about their whole game
 
 
 def chars(g: G) -> list[str]:
@@ -535,8 +536,16 @@ def random_report(g: G, s: int, ability: str, n: int) -> Any:
 
 def evil_reports(g: G) -> None:
     """Evil players and the Lunatic report made-up, well-formed information for the
-    character they claim, on nights a real one would have acted."""
+    character they claim, on nights a real one would have acted. The case does
+    not say when a player spoke, so a Goon evil at the end may have lied about
+    their whole game: half the time they claim another good character."""
     _, last = g.last_phase
+    good = [c for c in g.script.good() if c in SUPPORTED and c != "lunatic"]
+    for seat in g.seats:
+        if (seat.evil and g.team(seat.start) not in ("minion", "demon")
+                and g.rng.random() < TURNED_BLUFF):
+            seat.claim = g.rng.choice(good)
+            g.note(turned_evil_claims=seat.claim, player=seat.name)
     for s, seat in enumerate(g.seats):
         if not (seat.evil or seat.char == "lunatic"):
             continue

@@ -11,6 +11,11 @@ Rulings followed where the almanac texts at hand are silent (the solver's
 documented ones): under a working Vortox every Townsfolk's information is
 false, also a drunk or poisoned holder's; a good Mutant dead by the end of the
 case claims the Mutant; a player reports an ability only on nights it acts.
+The case does not say when a player spoke: a player evil at the end may have
+lied about everything (one who turned evil, too, sometimes does); one good at
+the end tells their whole history (an old Demon made good names the Demon it
+started as); a good player quiet since a change may still claim what they
+were before it (sometimes does).
 
 Narrowings (legal games, but not every legal game):
 - A good player made mad by the Cerenovus either ignores it, or (never with
@@ -72,6 +77,8 @@ SAVANT_VISIT = 0.5
 ARTIST_ASK = 0.3
 EVIL_REPORT = 0.9
 MUTANT_BLUFF = 0.5
+TURNED_BLUFF = 0.5  # a player who turned evil lies about their whole game
+STALE_CLAIM = 0.3  # a good player quiet since a change keeps their old claim
 GOOD = ("townsfolk", "outsider")
 HIDDEN_CHOICE_EFFECTS = ("snakecharmer", "sweetheart", "barber", "klutz")
 INFO_NIGHTS = {  # claimed character -> (first night, other nights) it reports on
@@ -551,12 +558,45 @@ def evil_reports(g: SnvGame) -> None:
         g.note(mad_claims=c, player=seat.name, made_mad_night=n)
     for s, seat in enumerate(g.seats):
         started_evil = g.team(seat.start) in ("minion", "demon")
+        if not started_evil and seat.evil and g.rng.random() < TURNED_BLUFF:
+            seat.claim = g.rng.choice(g.script.good())
+            seat.info = []
+            g.claim_changes.pop(s, None)
+            g.note(turned_evil_claims=seat.claim, player=seat.name)
+            bluff_reports(g, s, kind, last)
+            continue
         if started_evil or s in g.mutant_bluffs:
             changes = g.claim_changes.get(s, [])
             until = changes[0]["night"] - 1 if changes else last
             bluff_reports(g, s, kind if until == last else "night", until)
-        if s in g.claim_changes:
-            seat.claim = [seat.claim, *g.claim_changes[s]]  # type: ignore[assignment]
+        if started_evil and not seat.evil:  # good at the end: honest about the start
+            seat.claim = seat.start
+        changes = g.claim_changes.get(s, [])
+        if changes and not seat.evil and g.rng.random() < STALE_CLAIM:
+            kept = stale(g, s, changes)
+            if kept != changes:
+                g.note(stale_claim=seat.name, unsaid=changes[len(kept):])
+            changes = kept
+        if changes:
+            seat.claim = [seat.claim, *changes]  # type: ignore[assignment]
+
+
+def stale(g: SnvGame, s: int, changes: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The changes a good player quiet since the last of them would list: none
+    after the last day they had to speak (a report, or any public event naming
+    them)."""
+    name = g.seats[s].name
+    days = [1] + [e.get("night", e.get("day", 1)) for e in g.seats[s].info]
+    days += [e.get("night", e.get("day", 1)) for e in g.events if name in _names(e)]
+    last_spoke = max(days)
+    return [c for c in changes if c["night"] <= last_spoke]
+
+
+def _names(event: dict[str, Any]) -> list[str]:
+    out: list[str] = []
+    for v in event.values():
+        out += v if isinstance(v, list) else [v]
+    return [x for x in out if isinstance(x, str)]
 
 
 def mad_claims(g: SnvGame, kind: str, last: int) -> list[tuple[int, int, str]]:

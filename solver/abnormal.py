@@ -51,7 +51,7 @@ def record_info(w: World, char: str, step: Step, reports: list[tuple[int, Info]]
         woke = all_of([believer, rule.wakes(w, s, step)])
         if is_const(woke, False):
             continue
-        trusted = believer if w.names[s] == w.case.you else all_of([w.good(s), believer])
+        trusted = all_of([w.trusted(s), believer])
         working = w.functioning(s, char)
         false = any_of([r.falsifies(w, s, char, step) for r in w.hooks("falsifies")])
         free = any_of([r.frees_info(w, s, char, step) for r in w.hooks("frees_info")])

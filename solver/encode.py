@@ -12,12 +12,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from z3 import And, AtMost, If, Implies, Not, PbEq
+from z3 import And, AtMost, BoolRef, If, Implies, Not, PbEq
 
 from rules import night_order, setup
 from rules.catalog import catalog, team
 from rules.registry import all_rules
-from solver import abnormal, woken
+from solver import abnormal, speech, woken
 from solver.case import Case, Info, Time
 from solver.model import FALSE, TRUE, State, Step, World, all_of, any_of, is_const
 from solver.rule import Rule
@@ -69,6 +69,7 @@ def encode(case: Case, debug: bool = False) -> World:
             encode_day(w, n)
     encode_final_claims(w)
     encode_known(w)
+    speech.link(w)
     return w
 
 
@@ -108,7 +109,18 @@ def shown_as_itself(w: World, char: str) -> bool:
 
 
 # ---- claims ------------------------------------------------------------------
+def claim_binds(w: World, s: int) -> BoolRef:
+    """A player's claim binds them if they are good at the end of the case
+    (solver/speech.py); `you` always."""
+    p = w.case.players[s]
+    if p.name == w.case.you:
+        return TRUE
+    return speech.good_at_end(w, s)
+
+
 def encode_claims(w: World) -> None:
+    """The character a bound player says they started as is what they believed
+    at the start."""
     case = w.case
     for s, p in enumerate(case.players):
         if p.name == case.you:
@@ -117,7 +129,8 @@ def encode_claims(w: World) -> None:
         elif p.claim:
             with w.tracked(f"{p.name} claims {p.claim}"):
                 misclaim = [r.may_misclaim(w, s, p.claim) for r in w.hooks("may_misclaim")]
-                w.add(Implies(w.good(s), any_of([w.believes(s, p.claim)] + misclaim)))
+                w.add(Implies(claim_binds(w, s),
+                              any_of([w.believes(s, p.claim)] + misclaim)))
     if case.hidden is not None:
         with w.tracked("only the hidden characters go unclaimed"):
             for s, p in enumerate(case.players):
@@ -127,16 +140,19 @@ def encode_claims(w: World) -> None:
 
 
 def encode_final_claims(w: World) -> None:
-    """A player good at the end of the case claims what they then believe they
-    are (the last change they list): a Demon that a Snake Charmer made good
-    would say so."""
+    """A bound player's claim (the last change they list) is what they believed
+    when they last spoke, some moment from `speech.last_spoken` to the end of the
+    case: a Demon that a Snake Charmer made good would say so, and a change
+    after they last spoke (a Recluse made a Minion's character on the last day)
+    need not show."""
     for s, p in enumerate(w.case.players):
         if p.name == w.case.you or not p.claim:
             continue
         final = p.changes[-1].becomes if p.changes else p.claim
         with w.tracked(f"{p.name} still claims {final} at the end"):
             misclaim = [r.may_misclaim(w, s, final) for r in w.hooks("may_misclaim")]
-            w.add(Implies(w.good(s), any_of([w.believes(s, final)] + misclaim)))
+            believed = speech.believed_while_speaking(w, s, final, speech.last_spoken(w, p))
+            w.add(Implies(claim_binds(w, s), any_of([believed] + misclaim)))
 
 
 def you_identity(w: World, s: int, claim: str | None) -> object:
@@ -221,8 +237,7 @@ def encode_night(w: World, n: int) -> None:
         for change in p.changes:
             if change.time == time:
                 with w.tracked(f"{p.name} claims to have become {change.becomes} on {time}"):
-                    cond = TRUE if p.name == w.case.you else w.good(s, w.start_state)
-                    w.add(Implies(cond, w.is_(s, change.becomes)))
+                    w.add(Implies(claim_binds(w, s), w.is_(s, change.becomes)))
     w.check_game_goes_on()
     w.snapshots.append((w.step, w.state))
 
@@ -241,24 +256,26 @@ def reconcile_deaths(w: World, time: Time, public: set[int]) -> None:
 
 def encode_info(w: World, s: int, info: Info, step: Step, wakes: bool,
                 before: State | None = None) -> None:
-    """A report: if the player is good (or is `you`) and believes they have the
-    ability, they were woken for it, a working ability told the truth, and a
-    real holder really made the reported choice."""
+    """A report: if it binds the player (`World.trusted`: `you`, or good now and
+    at the end of the case) and they believe they have the ability, they were
+    woken for it, a working ability told the truth, and a real holder really
+    made the reported choice."""
     rule = w.rules[info.ability]
     name = w.names[s]
     whose = "your" if name == w.case.you else f"{name}'s"
     with w.tracked(f"{whose} {info.ability} on {info.time}: {show(info.payload)}"):
         believer = w.believes_ability(s, info.ability)
-        cond = believer if name == w.case.you else all_of([w.good(s), believer])
+        trusted = w.trusted(s)
+        cond = all_of([trusted, believer])
         if name != w.case.you:
-            # A player good at the time reports only abilities they believe they
-            # have (one who turned good, a charmed Demon, stops lying), unless a
-            # rule lets a good player misclaim (the Mutant, the Lunatic).
+            # A bound player reports only abilities they believe they have (one
+            # who turned good, a charmed Demon, stops lying), unless a rule lets
+            # a good player misclaim (the Mutant, the Lunatic).
             # `before`: the state as the step began; a player whose own act changed
             # them at their own step (a swap that kept them good) held the ability then.
             misclaim = any_of([r.may_misclaim(w, s, info.ability) for r in w.hooks("may_misclaim")])
             held = FALSE if before is None else w.believes_ability(s, info.ability, before)
-            w.add(Implies(w.good(s), any_of([believer, held, misclaim])))
+            w.add(Implies(trusted, any_of([believer, held, misclaim])))
         if not wakes:  # the ability does not act at this time: no such report is true
             w.add(Not(cond))
             return

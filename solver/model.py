@@ -467,6 +467,15 @@ class World:
             return TRUE
         return AtLeast(*alive, k)
 
+    def trusted(self, seat: int, state: State | None = None) -> BoolRef:
+        """A report about now binds the player: they are `you`, or they are good now
+        (or in `state`) and at the end of the case (solver/speech.py)."""
+        from solver import speech
+
+        if self.names[seat] == self.case.you:
+            return TRUE
+        return all_of([self.good(seat, state), speech.good_at_end(self, seat)])
+
     def believes(self, seat: int, char: str, state: State | None = None) -> BoolRef:
         """The player thinks they are `char`: they are, or they believe it by nature."""
         st = state or self.state
@@ -882,6 +891,21 @@ class Check:
         """Registers as a member of this team (in either polarity)."""
         return self._flexible(("team", seat, team_id), self.w.is_team(seat, team_id),
                               self._misreg(seat, team_id, own=True))
+
+    def affects(self, seat: int, team_id: str) -> BoolRef:
+        """An ability that affects this team's members affects the seat: it is one,
+        or the Storyteller lets a misregistering seat count as one ("allowing an
+        ability to work that would normally only affect evil, Minion, or Demon
+        players"). Misregistration only lets an effect in, never keeps a real
+        member out."""
+        key = ("affects", seat, team_id)
+        if key not in self.cache:
+            actual = self.w.is_team(seat, team_id)
+            free = self._misreg(seat, team_id)
+            if not is_const(free, False):
+                actual = any_of([actual, all_of([free, self.w.fresh("reg")])])
+            self.cache[key] = actual
+        return self.cache[key]
 
     def char(self, seat: int, char: str) -> BoolRef:
         """Registers as exactly this character: it is, or the Storyteller makes a

@@ -78,11 +78,12 @@ events: [{{night: 2, died: B}}]
 
 def test_a_droisoned_pit_hag_s_lost_change_is_abnormal():
     """A drunk or poisoned Pit-Hag "changes nobody": the Empath is not in play, so
-    A (still the Chef) shows your ability failed, which only the Poisoner explains.
-    That is an ability that should have worked and did not: the sober
-    Mathematician learns 1, not 0. (You stay the Pit-Hag: your report does not
-    yet bind a choice that changed yourself.)"""
-    truth = ["is(You, pithag, night 2)", "is(A, chef)", "is(B, monk)", "is(X, poisoner)",
-             "is(Y, imp)"]
+    A (still the Chef at dawn: A's claim, made on day 1, does not say) shows your
+    ability failed, which only the Poisoner explains. That is an ability that
+    should have worked and did not: the sober Mathematician learns 1, not 0.
+    (You stay the Pit-Hag: your report does not yet bind a choice that changed
+    yourself.)"""
+    truth = ["is(You, pithag, night 2)", "is(A, chef, night 2)", "is(B, monk)",
+             "is(X, poisoner)", "is(Y, imp)"]
     assert possible(MATH.format(count=1), truth)
     assert not possible(MATH.format(count=0), truth)

@@ -55,7 +55,7 @@ players:
     info: [{{night: 1, philosopher: snakecharmer}}, {{night: 1, snakecharmer: Cara}}]
   - {{name: Bob, claim: snakecharmer, info: [{{night: 1, snakecharmer: {bob}}}]}}
   - name: Cara
-    claim: [clockmaker, {{night: 1, is: {cara}}}]
+    claim: [nodashii, {{night: 1, is: {cara}}}]
   - {{name: Dev, claim: dreamer}}
   - {{name: Emma, claim: oracle}}
 """

@@ -54,7 +54,7 @@ class EvilTwin(Rule):
             if p.claim == self.id:
                 continue
             told = [i for i in p.info if i.ability == self.id and i.time == step.time]
-            trusted = w.true if p.name == case.you else w.good(s, w.start_state)
+            trusted = w.trusted(s, w.start_state)
             if told:
                 shown = w.seat(told[0].payload)
                 with w.tracked(f"{p.name} was shown {told[0].payload} as the Evil Twin"):

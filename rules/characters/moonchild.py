@@ -42,7 +42,7 @@ class Moonchild(Rule):
 
     def choice(self, w, seat, payload, step):
         if step.time.kind == "day":
-            trusted = w.true if w.names[seat] == w.case.you else w.good(seat)
+            trusted = w.trusted(seat)
             self.record(w, step.time.n, seat, w.seat(payload), trusted)
         return w.true
 

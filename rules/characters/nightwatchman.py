@@ -43,7 +43,7 @@ class Nightwatchman(Rule):
         for r, player in enumerate(w.case.players):
             if player.claim == self.id:
                 continue
-            trusted = w.true if player.name == w.case.you else w.good(r)
+            trusted = w.trusted(r)
             shown = [i.payload for i in player.info if i.time == step.time and i.ability == self.id]
             told = any_of([all_of([working[p], target[r]]) for p in range(w.n)])
             if not shown:

@@ -3,10 +3,13 @@ player immediately. This must happen."
 
 On the third night the Minions become Riot (Exorcist jinx: not if the
 Exorcist chose the Riot that night); a drunk or poisoned Riot makes nobody
-Riot. On day 3, while a Riot lives with its ability working, each nominee
-dies at once (a `{day: 3, died: P, after_nominated_by: Q}` event) and nobody
-is executed; at the end of day 3 evil wins if a Riot lives. The Riot kills
-nobody at night.
+Riot. Who is a Minion is a registration (the Recluse: "allowing an ability
+to work that would normally only affect evil, Minion, or Demon players"): a
+sober and healthy Recluse, alive or dead, may become a Riot, and stays good;
+nothing lets a real Minion escape. On day 3, while a Riot lives with its
+ability working, each nominee dies at once (a `{day: 3, died: P,
+after_nominated_by: Q}` event) and nobody is executed; at the end of day 3
+evil wins if a Riot lives. The Riot kills nobody at night.
 """
 
 from z3 import Not
@@ -29,7 +32,8 @@ class Riot(Rule):
             return
         working = w.any_of([all_of([w.state.alive[s], w.functioning(s, self.id),
                                     Not(w.kept_asleep(s))]) for s in range(w.n)])
-        w.become([all_of([working, w.is_team(s, "minion")]) for s in range(w.n)], self.id)
+        minion = w.check()
+        w.become([all_of([working, minion.affects(s, "minion")]) for s in range(w.n)], self.id)
 
     def rioting(self, w):
         return w.any_of([all_of([w.state.alive[s], w.functioning(s, self.id)])

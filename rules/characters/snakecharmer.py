@@ -8,8 +8,9 @@ Snake Charmer, is poisoned for the rest of the game. A drunk or poisoned
 Snake Charmer who chooses the Demon swaps nothing, which a Mathematician
 counts. Choosing anyone else does nothing (so a sober Snake Charmer who did
 not swap learnt that player is not the Demon). A Snake Charmer's report of a
-choice made while good is true even if the swap made them evil, and one who
-swapped lists the change (`claim: [snakecharmer, {night: N, is: DEMON}]`).
+choice binds them while it binds any report (`World.trusted`): one whom the
+swap made evil speaks only as evil and may lie; one who stays good (a good
+Demon's swap) lists the change (`claim: [snakecharmer, {night: N, is: DEMON}]`).
 """
 
 from z3 import AtMost, Implies, Not
@@ -107,15 +108,14 @@ class SnakeCharmer(Rule):
         return [(real, target, {self.id: w.true}), *out]
 
     def reported_choices(self, w, step, target):
-        """A Snake Charmer good when choosing reports the real choice, even if the
-        swap then made them evil (their later reports may lie)."""
+        """A bound Snake Charmer (`World.trusted`) reports the real choice."""
         for r, player in enumerate(w.case.players):
             if player.claim != self.id:
                 continue
             for info in player.info:
                 if info.time != step.time or info.ability != self.id:
                     continue
-                trusted = w.true if player.name == w.case.you else w.good(r)
+                trusted = w.trusted(r)
                 with w.tracked(f"{player.name} chose {info.payload} as the Snake Charmer "
                                f"on {step.time}"):
                     w.add(Implies(all_of([trusted, w.is_(r, self.id)]),
@@ -124,7 +124,7 @@ class SnakeCharmer(Rule):
     def reported_granted_choice(self, w, step, r, granted, own):
         """The same for a seat holding the ability as a gift."""
         player = w.case.players[r]
-        trusted = w.true if player.name == w.case.you else w.good(r)
+        trusted = w.trusted(r)
         for info in player.info:
             if info.time == step.time and info.ability == self.id:
                 with w.tracked(f"{player.name} chose {info.payload} with the Snake "
@@ -139,7 +139,7 @@ class SnakeCharmer(Rule):
                 continue
             if not any(i.time == step.time and i.ability == self.id for i in player.info):
                 continue
-            trusted = w.true if player.name == w.case.you else w.good(r)
+            trusted = w.trusted(r)
             with w.tracked(f"{player.name} did not become the Demon on {step.time}"):
                 w.add(Implies(trusted, Not(new_demon[r])))
 

@@ -58,7 +58,7 @@ class Widow(Rule):
             if p.claim == self.id:
                 continue
             told = [i for i in p.info if i.ability == self.id and i.time == step.time]
-            trusted = w.true if p.name == case.you else w.good(s)
+            trusted = w.trusted(s)
             label = f"{p.name} was {'' if told else 'not '}told a Widow is in play"
             with w.tracked(label):
                 if told and told[0].payload is True:
