@@ -121,4 +121,8 @@ RULE_DEFAULTS = {
     # Beyond the spec: the case records every nomination (by default some may be
     # missing, as deaths are the only closed world the spec names).
     "nominations_complete": False,
+    # A stricter table's ruling: every claim is current at the end of the case (a
+    # player has told every change they know of), not what they believed when
+    # they last spoke.
+    "claims_current": False,
 }

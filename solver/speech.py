@@ -20,7 +20,9 @@ than the day of their last report, listed change or public use of a claimed
 character's ability (`last_spoken`), nor than day 1. Its last character is
 the one they believed they were at that moment (`believed_while_speaking`),
 so a player is not held to a change that came after: a Recluse turned into a
-Minion's new character on the case's last day may still claim the Recluse.
+Minion's new character on the case's last day may still claim the Recluse. A
+stricter table's `rules: {claims_current: true}` takes every claim as current
+at the end of the case.
 
 Alignment at the end is a fresh Boolean per seat, made while the timeline is
 encoded and tied to the last state by `link`.
@@ -77,9 +79,11 @@ def speaking_states(w: World, since: int) -> list[State]:
 
 def believed_while_speaking(w: World, seat: int, char: str, since: int) -> BoolRef:
     """The seat believed it was `char` at some moment it can have spoken from day
-    `since` on. Only once every state exists (at the end of encoding)."""
+    `since` on. Only once every state exists (at the end of encoding). Under the
+    rule `claims_current` a claim is current at the end of the case."""
     seen: dict[int, BoolRef] = {}
-    for state in speaking_states(w, since):
+    states = [w.state] if w.rule_flags.get("claims_current") else speaking_states(w, since)
+    for state in states:
         b = w.believes(seat, char, state)
         seen.setdefault(b.get_id(), b)
     return w.any_of(list(seen.values()))

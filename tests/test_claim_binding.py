@@ -85,3 +85,13 @@ def test_a_claim_is_what_the_player_believed_when_they_last_spoke():
     made = ["is(A, mayor, night 2)"]
     assert possible(hagged(""), made)
     assert not possible(hagged(", {day: 2, slayer: A, target: C, died: false}"), made)
+
+
+def test_switch_claims_current():
+    """`rules: {claims_current: true}`, a stricter table's reading: every claim is
+    current at the end of the case, so A, made the Mayor on night 2, would have
+    said so: the world where A still claims the Slayer is removed."""
+    made = ["is(A, mayor, night 2)"]
+    current = hagged("").replace("now: {day: 2}", "now: {day: 2}\nrules: {claims_current: true}")
+    assert "claims_current" in current
+    assert not possible(current, made)
