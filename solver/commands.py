@@ -14,7 +14,7 @@ the case file (../shared/spec/case-format.md).
     you PLAYER    known STATEMENT    now night|day N    title|source TEXT    script ID
 
 Payload words are read by the ability's payload shape (solver/payloads.py), so
-`librarian A B drunk` becomes `[A, B, drunk]` and `chef 2` becomes `2`. The
+`ABILITY A B CHARACTER` becomes `[A, B, CHARACTER]` and `ABILITY 2` becomes `2`. The
 words are only arranged here: whether the result is a valid case is decided
 by the case loader, exactly as for `botc solve`.
 """
@@ -259,7 +259,7 @@ def _is_statement(text: str) -> bool:
 
 
 def yaml_node(value: Any) -> Any:
-    """Plain lists and dicts as one-line YAML (`[A, B, drunk]`, `{A: x}`)."""
+    """Plain lists and dicts as one-line YAML (`[A, B, x]`, `{A: x}`)."""
     if isinstance(value, list):
         return flow_seq(yaml_node(v) for v in value)
     if isinstance(value, dict):

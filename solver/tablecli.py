@@ -11,7 +11,7 @@ from typing import Any
 import click
 from rich.console import Console
 
-from solver import play, table
+from solver import table
 from solver.caseparse import load_case
 from solver.errors import CaseError
 from solver.timeline import timeline
@@ -111,6 +111,8 @@ def show_cmd(case_file: str) -> None:
 def play_cmd(case_file: str, max_worlds: int) -> None:
     """Enter facts into CASE_FILE at a prompt, one a line, with completion; each
     accepted line is saved at once. `undo`, `show`, `help`, `quit` work inside."""
+    from solver import play  # the prompt library loads only for this command
+
     play.run(case_file, max_worlds or None)
 
 

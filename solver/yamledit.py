@@ -215,7 +215,7 @@ def insert_key(m: CommentedMap, key: str, value: Any, order: tuple[str, ...],
 
 
 def to_block(seq: CommentedSeq, index: int) -> None:
-    """Turn a one-line entry such as `{name: Ann, claim: chef}` into a block
+    """Turn a one-line entry such as `{name: Ann, claim: X}` into a block
     mapping (it is about to hold a list); its end-of-line comment moves along."""
     node = seq[index]
     if not isinstance(node, CommentedMap) or not node.fa.flow_style():
