@@ -11,6 +11,7 @@ instead, so a comment stays in front of whatever followed it.
 from __future__ import annotations
 
 import io
+import json
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -48,11 +49,13 @@ def _yaml(style: tuple[int, int, int]) -> YAML:
 
 
 class Document:
-    """A loaded case file that can be changed and written back in its own style."""
+    """A loaded case file that can be changed and written back in its own style
+    (a JSON case stays JSON: it has no comments to keep, only its key order)."""
 
     def __init__(self, text: str) -> None:
         if not text.strip():
             raise EditError("expected a case, got an empty file")
+        self.json = _json_layout(text)
         try:
             _, indent, dash = load_yaml_guess_indent(text)
             guessed = [(2, indent, dash), (indent, indent, dash)] if indent and dash else []
@@ -73,7 +76,33 @@ class Document:
         self.data: CommentedMap = data
 
     def text(self) -> str:
+        if self.json is not None:
+            indent, newline = self.json
+            return json.dumps(_plain(self.data), indent=indent, ensure_ascii=False) + newline
         return _dump(self.yaml, self.data)
+
+
+def _json_layout(text: str) -> tuple[int | None, str] | None:
+    """For a JSON document, its indentation (None: all on one line) and final
+    newline; None for YAML."""
+    try:
+        if not isinstance(json.loads(text), dict):
+            return None
+    except ValueError:
+        return None
+    lines = text.strip().splitlines()
+    indent = len(lines[1]) - len(lines[1].lstrip()) if len(lines) > 1 else None
+    return indent or None, "\n" if text.endswith("\n") else ""
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    if isinstance(value, YesNo):
+        return value == "yes"
+    return str(value) if isinstance(value, str) else value
 
 
 def _dump(y: YAML, data: Any) -> str:

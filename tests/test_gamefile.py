@@ -5,7 +5,9 @@ atomically, and can be undone byte for byte."""
 
 from __future__ import annotations
 
+import json
 import os
+import shlex
 import textwrap
 from pathlib import Path
 
@@ -159,8 +161,6 @@ def test_payload_words_follow_the_ability_shape(tmp_path: Path, words: str,
     game = new_game(tmp_path)
     text = game.read_text().replace("script: tb", f"script: {PAYLOAD_SCRIPT}")
     game.write_text(text)
-    import shlex
-
     r = add(game, *shlex.split(words), "--force")
     assert r.exit_code == 0, r.output
     assert info(load_case(str(game)), "Ann")[0][2] == payload
@@ -250,6 +250,19 @@ def test_a_shipped_case_round_trips_unchanged_but_for_the_fact(tmp_path: Path) -
     before, after = src.read_text().splitlines(), game.read_text().splitlines()
     assert [x for x in after if x not in before] == ["now: {day: 3}"]
     assert [x for x in after if x != "now: {day: 3}"] == before
+
+
+def test_a_json_case_stays_json(tmp_path: Path) -> None:
+    game = tmp_path / "game.json"
+    players = [{"name": n} for n in PLAYERS.split(", ")]
+    game.write_text(json.dumps({"script": "tb", "players": players}, indent=2) + "\n")
+    previous = game.read_bytes()
+    assert add(game, "slayer", "Ann", "day", "1", "target", "Ben", "died", "no").exit_code == 0
+    data = json.loads(game.read_text())
+    assert data["events"] == [{"day": 1, "slayer": "Ann", "target": "Ben", "died": False}]
+    assert list(data) == ["script", "players", "events"]
+    assert botc("undo", game).exit_code == 0
+    assert game.read_bytes() == previous
 
 
 def test_interrupted_replace_leaves_the_file_intact(tmp_path: Path, monkeypatch) -> None:
