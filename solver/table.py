@@ -51,7 +51,8 @@ class Outcome:
     written: bool
     summary: str
     result: Result | None = None
-    conflicts: list[str] = field(default_factory=list)  # earlier facts it clashes with
+    # a minimal set of facts no world satisfies; True marks those the new fact brought
+    conflicts: list[tuple[str, bool]] = field(default_factory=list)
     was_inconsistent: bool = False  # the case had no world before this fact
 
 
@@ -140,17 +141,19 @@ def add(path: str, words: list[str], force: bool = False, max_worlds: int | None
     return out
 
 
-def clashes(path: str, case: Case) -> tuple[list[str], bool]:
-    """The earlier facts (as the solver words them) in a minimal set that leaves
-    no world together with the new fact; and whether the case as it stands
-    (the file before the fact) already had no world."""
+def clashes(path: str, case: Case) -> tuple[list[tuple[str, bool]], bool]:
+    """A minimal set of facts (as the solver words them) that no world satisfies,
+    each marked True if it came with the new fact (a night's deaths are one fact:
+    adding a death changes it); and whether the case as it stands (the file
+    before the fact) already had no world."""
     core = why_not(Enumerator(case), BoolVal(True)) or []
     try:
         before = Enumerator(load_case(path))
-    except CaseError:  # the file was not a valid case: every fact counts as earlier
-        return core, False
+    except CaseError:  # the file was not a valid case: nothing to compare with
+        return [(label, False) for label in core], False
     earlier = set(before.w.trackers)
-    return [label for label in core if label in earlier], not before.check()
+    core.sort(key=lambda label: label not in earlier)
+    return [(label, label not in earlier) for label in core], not before.check()
 
 
 def undo(path: str) -> int:
@@ -184,9 +187,11 @@ def print_outcome(out: Outcome, path: str, words: list[str], console: Console) -
         say(f"[bold red]{where}[/]: the case already had no world; kept `{fact}` anyway.")
     elif r is not None and not r.consistent:
         say(f"[bold red]{where}: contradiction[/]: with `{fact}` no world is left. "
-            "It clashes with:")
-        for label in out.conflicts or ["the rules of the game alone (setup counts, script)"]:
-            say(f"  - {escape(label)}")
+            "No world has all of:")
+        for label, new in out.conflicts:
+            say(f"  - {escape(label)}{'  (new)' if new else ''}")
+        if all(new for _, new in out.conflicts):
+            say("  (with the rules of the game alone: setup counts, script)")
         say("Kept anyway (--force): the case now has no world." if out.written else
             "Not written. Check the words; add --force to keep it anyway.")
     if out.written or r is None:
