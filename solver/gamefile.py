@@ -134,14 +134,17 @@ def push_version(path: str, data: bytes) -> Path:
     return target
 
 
+def nothing_to_undo(path: str) -> CaseError:
+    return CaseError(path, "undo", f"nothing to undo (no earlier version in {history_dir(path)}/)")
+
+
 def pop_version(path: str) -> Path:
     """Put the newest kept version back in place of the file, then forget it.
     A crash in between leaves that version both in place and kept: undoing
     again restores the same bytes, nothing is lost."""
     kept = versions(path)
     if not kept:
-        folder = history_dir(path)
-        raise CaseError(path, "undo", f"nothing to undo (no earlier version in {folder}/)")
+        raise nothing_to_undo(path)
     newest = kept[-1]
     write_atomic(path, newest.read_bytes())
     discard(str(newest))

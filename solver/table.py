@@ -27,6 +27,7 @@ from solver.gamefile import (
     discard,
     history_dir,
     locked,
+    nothing_to_undo,
     pop_version,
     push_version,
     read_bytes,
@@ -107,6 +108,7 @@ def add(path: str, words: list[str], force: bool = False, max_worlds: int | None
         ) -> Outcome:
     """Add one fact, given as words; write the file only if the result is a valid
     case, and (without `force`) only if some world is left."""
+    read_bytes(path)  # a missing file is an error before anything is created
     with locked(path):
         old = read_bytes(path)
         try:
@@ -159,6 +161,8 @@ def clashes(path: str, case: Case) -> tuple[list[tuple[str, bool]], bool]:
 def undo(path: str) -> int:
     """Put back the file as it was before the last change; returns how many
     earlier versions are left."""
+    if not versions(path):  # checked first so that nothing is created
+        raise nothing_to_undo(path)
     with locked(path):
         pop_version(path)
         return len(versions(path))

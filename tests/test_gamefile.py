@@ -410,6 +410,15 @@ def test_undo_with_no_history_is_an_error(tmp_path: Path) -> None:
     assert "nothing to undo" in line
 
 
+def test_a_missing_game_is_an_error_and_creates_nothing(tmp_path: Path) -> None:
+    game = tmp_path / "nogame.yaml"
+    line = one_error_line(add(game, "claim", "Ann", "chef"), game, "(file)")
+    assert "botc new" in line
+    one_error_line(botc("undo", game), game, "undo")
+    one_error_line(botc("show", game), game, "(file)")
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_undo_steps_back_one_change_at_a_time(tmp_path: Path) -> None:
     game = new_game(tmp_path)
     states = [game.read_bytes()]
