@@ -55,6 +55,8 @@ class Document:
     def __init__(self, text: str) -> None:
         if not text.strip():
             raise EditError("expected a case, got an empty file")
+        self.crlf = "\r\n" in text  # written back with the line ends it came with
+        text = text.replace("\r\n", "\n")
         self.json = _json_layout(text)
         try:
             _, indent, dash = load_yaml_guess_indent(text)
@@ -78,8 +80,10 @@ class Document:
     def text(self) -> str:
         if self.json is not None:
             indent, newline = self.json
-            return json.dumps(_plain(self.data), indent=indent, ensure_ascii=False) + newline
-        return _dump(self.yaml, self.data)
+            out = json.dumps(_plain(self.data), indent=indent, ensure_ascii=False) + newline
+        else:
+            out = _dump(self.yaml, self.data)
+        return out.replace("\n", "\r\n") if self.crlf else out
 
 
 def _json_layout(text: str) -> tuple[int | None, str] | None:

@@ -252,6 +252,15 @@ def test_a_shipped_case_round_trips_unchanged_but_for_the_fact(tmp_path: Path) -
     assert [x for x in after if x != "now: {day: 3}"] == before
 
 
+def test_windows_line_ends_are_kept(tmp_path: Path) -> None:
+    game = tmp_path / "game.yaml"
+    game.write_bytes(textwrap.dedent(COMMENTED).replace("\n", "\r\n").encode())
+    assert add(game, "died", "Ben", "night", "2").exit_code == 0
+    raw = game.read_bytes()
+    assert raw.count(b"\r\n") == raw.count(b"\n")
+    assert b"  - {night: 2, died: Ben}\r\n# end of the notes\r\n" in raw
+
+
 def test_a_json_case_stays_json(tmp_path: Path) -> None:
     game = tmp_path / "game.json"
     players = [{"name": n} for n in PLAYERS.split(", ")]
