@@ -313,7 +313,17 @@ def _register_simulator() -> None:
     main.add_command(simulate)
 
 
+def _register_table() -> None:
+    """`botc new`, `add`, `undo`, `show`, `play`: a game kept fact by fact at the
+    table (solver/tablecli.py)."""
+    from solver.tablecli import COMMANDS
+
+    for command in COMMANDS:
+        main.add_command(command)
+
+
 _register_simulator()
+_register_table()
 
 if __name__ == "__main__":
     main()

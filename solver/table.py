@@ -1,0 +1,204 @@
+"""A game kept at the table, one fact at a time: `botc new`, `add`, `undo`.
+
+Each fact is checked before it is kept: the edited document goes to a
+temporary file beside the game, that file is read as a case exactly as
+`botc solve` reads one (solver/caseparse.py), solved, and only then put in
+place of the game (solver/gamefile.py). A fact that leaves no world is kept
+only when the user insists, after being told which earlier facts it clashes
+with (the unsat-core explanation of `botc why`).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from rich.console import Console
+from rich.markup import escape
+from z3 import BoolVal
+
+from solver import commands
+from solver.case import Case
+from solver.caseparse import load_case
+from solver.errors import CaseError
+from solver.gamefile import (
+    commit,
+    discard,
+    history_dir,
+    locked,
+    nothing_to_undo,
+    pop_version,
+    push_version,
+    read_bytes,
+    versions,
+    write_temp,
+)
+from solver.worlds import Enumerator, Result, solve, why_not
+from solver.yamledit import Document, EditError, scalar
+
+TEMPLATE = """\
+# A game kept fact by fact: `botc add FILE WORDS...`, `botc show FILE`, `botc undo FILE`.
+{title}script: {script}
+
+players:
+{players}"""
+
+
+@dataclass
+class Outcome:
+    """What `add` did: kept the fact or not, and the solver's answer."""
+
+    written: bool
+    summary: str
+    result: Result | None = None
+    # a minimal set of facts no world satisfies; True marks those the new fact brought
+    conflicts: list[tuple[str, bool]] = field(default_factory=list)
+    was_inconsistent: bool = False  # the case had no world before this fact
+
+
+def split_players(text: str) -> list[str]:
+    """`"Ann, Ben, Cat"` (or `"Ann Ben Cat"`) -> names."""
+    parts = text.split(",") if "," in text else text.split()
+    return [p.strip() for p in parts if p.strip()]
+
+
+def new_game(path: str, script: str, players: list[str], title: str | None = None) -> Case:
+    """Create the game file; never overwrites an existing file."""
+    if Path(path).exists():
+        raise CaseError(path, "new", "the file already exists; not overwritten")
+    if versions(path):
+        raise CaseError(path, "new", f"an earlier game's history is in {history_dir(path)}/; "
+                        "remove it or choose another file name")
+    if not players:
+        raise CaseError(path, "--players", "expected player names, e.g. \"Ann, Ben, Cat\"")
+    text = TEMPLATE.format(
+        title=f"title: {_quoted(title)}\n" if title else "",
+        script=_quoted(script),
+        players="".join(f"  - name: {_quoted(p)}\n" for p in players))
+    with locked(path):
+        if Path(path).exists():
+            raise CaseError(path, "new", "the file already exists; not overwritten")
+        tmp = write_temp(path, text.encode("utf-8"))
+        try:
+            case = _load(tmp, path)
+            commit(tmp, path)
+        finally:
+            discard(tmp)
+    return case
+
+
+def _quoted(text: str) -> str:
+    """A scalar for the template, quoted when plain YAML would not keep it as text."""
+    value = scalar(text)
+    return json.dumps(text, ensure_ascii=False) if value is not text else text
+
+
+def _load(tmp: str, path: str) -> Case:
+    """Read the temporary file as a case, reporting problems under the game's name."""
+    try:
+        case = load_case(tmp)
+    except CaseError as e:
+        raise CaseError(path, e.key, e.message) from None
+    case.path = path
+    return case
+
+
+def add(path: str, words: list[str], force: bool = False, max_worlds: int | None = 50
+        ) -> Outcome:
+    """Add one fact, given as words; write the file only if the result is a valid
+    case, and (without `force`) only if some world is left."""
+    read_bytes(path)  # a missing file is an error before anything is created
+    with locked(path):
+        old = read_bytes(path)
+        try:
+            doc = Document(old.decode("utf-8-sig"))
+        except (EditError, UnicodeDecodeError) as e:
+            raise CaseError(path, "(file)", str(e)) from None
+        change = commands.apply(words, doc.data, path)
+        new = doc.text().encode("utf-8")
+        if new == old:
+            return Outcome(False, f"{change.summary} (already so; nothing changed)")
+        tmp = write_temp(path, new)
+        try:
+            case = _load(tmp, path)
+            result = solve(case, max_worlds, ends=False)
+            out = Outcome(True, change.summary, result)
+            if not result.consistent:
+                out.conflicts, out.was_inconsistent = clashes(path, case)
+                if not (force or out.was_inconsistent):
+                    out.written = False
+                    return out
+            if read_bytes(path) != old:
+                raise CaseError(path, "(file)", "changed by someone else while the fact was "
+                                "checked; nothing written, try again")
+            kept = push_version(path, old)
+            try:
+                commit(tmp, path)
+            except BaseException:
+                discard(str(kept))  # the file is still `old`: nothing to undo
+                raise
+        finally:
+            discard(tmp)
+    return out
+
+
+def clashes(path: str, case: Case) -> tuple[list[tuple[str, bool]], bool]:
+    """A minimal set of facts (as the solver words them) that no world satisfies,
+    each marked True if it came with the new fact (a night's deaths are one fact:
+    adding a death changes it); and whether the case as it stands (the file
+    before the fact) already had no world."""
+    core = why_not(Enumerator(case), BoolVal(True)) or []
+    try:
+        before = Enumerator(load_case(path))
+    except CaseError:  # the file was not a valid case: nothing to compare with
+        return [(label, False) for label in core], False
+    earlier = set(before.w.trackers)
+    core.sort(key=lambda label: label not in earlier)
+    return [(label, label not in earlier) for label in core], not before.check()
+
+
+def undo(path: str) -> int:
+    """Put back the file as it was before the last change; returns how many
+    earlier versions are left."""
+    if not versions(path):  # checked first so that nothing is created
+        raise nothing_to_undo(path)
+    with locked(path):
+        pop_version(path)
+        return len(versions(path))
+
+
+def report(path: str, console: Console, max_worlds: int | None = 50,
+           result: Result | None = None) -> None:
+    """The solver's answer for the game, as `botc solve` prints it."""
+    from solver.cli import print_report  # the command line module imports this one
+
+    if result is None:
+        result = solve(load_case(path), max_worlds, ends=False)
+    print_report(result, console)
+
+
+def print_outcome(out: Outcome, path: str, words: list[str], console: Console) -> None:
+    """Say what happened to the fact (one line each, never wrapped, so it can be
+    copied); the solver's report follows when the fact was kept."""
+
+    def say(text: str) -> None:
+        console.print(text, soft_wrap=True)
+
+    fact, where = escape(" ".join(words)), escape(path)
+    r = out.result
+    if r is not None and not r.consistent and out.was_inconsistent:
+        say(f"[bold red]{where}[/]: the case already had no world; kept `{fact}` anyway.")
+    elif r is not None and not r.consistent:
+        say(f"[bold red]{where}: contradiction[/]: with `{fact}` no world is left. "
+            "No world has all of:")
+        for label, new in out.conflicts:
+            say(f"  - {escape(label)}{'  (new)' if new else ''}")
+        if all(new for _, new in out.conflicts):
+            say("  (with the rules of the game alone: setup counts, script)")
+        say("Kept anyway (--force): the case now has no world." if out.written else
+            "Not written. Check the words; add --force to keep it anyway.")
+    if out.written or r is None:
+        say(f"{where}: {escape(out.summary)}")
+    if out.written:
+        report(path, console, result=r)

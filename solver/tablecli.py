@@ -1,0 +1,119 @@
+"""The commands for a game kept at the table: `botc new`, `add`, `undo`, `show`,
+`play` (registered by solver/cli.py)."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from functools import wraps
+from typing import Any
+
+import click
+from rich.console import Console
+
+from solver import table
+from solver.caseparse import load_case
+from solver.errors import CaseError
+from solver.timeline import timeline
+
+
+def user_errors(f: Callable) -> Callable:
+    """The command line's handling of bad input (one line, exit 2), looked up
+    when the command runs: solver/cli.py imports this module."""
+
+    @wraps(f)
+    def run(*args: Any, **kwargs: Any) -> Any:
+        from solver.cli import user_errors as wrap
+
+        return wrap(f)(*args, **kwargs)
+
+    return run
+
+
+MAX_WORLDS = click.option("--max-worlds", default=50, show_default=True,
+                          type=click.IntRange(min=0),
+                          help="List at most this many worlds (0: no limit).")
+
+
+@click.command("new")
+@click.argument("case_file", type=click.Path())
+@click.option("--script", "script", required=True,
+              help="A built-in script id (tb, bmr, snv...) or a script JSON file.")
+@click.option("--players", "players", required=True,
+              help='The players in seating order, clockwise: "Ann, Ben, Cat, ...".')
+@click.option("--title", help="A title for the game.")
+@user_errors
+def new_cmd(case_file: str, script: str, players: str, title: str | None) -> None:
+    """Start a game in CASE_FILE (never overwrites a file)."""
+    case = table.new_game(case_file, script, table.split_players(players), title)
+    click.echo(f"{case_file}: new game, script {case.script_name}, {len(case.players)} players. "
+               f"Next: botc add {case_file} claim PLAYER CHARACTER")
+
+
+@click.command("add")
+@click.argument("case_file", type=click.Path())
+@click.argument("words", nargs=-1, required=True)
+@click.option("--force", is_flag=True, help="Keep the fact even if it leaves no world.")
+@MAX_WORLDS
+@user_errors
+def add_cmd(case_file: str, words: tuple[str, ...], force: bool, max_worlds: int) -> None:
+    """Add one fact to CASE_FILE, in words, and print who could be the Demon.
+
+    \b
+      claim PLAYER CHARACTER
+      info PLAYER night|day N ABILITY PAYLOAD...   (payloads: botc characters ABILITY)
+      became PLAYER night|day N CHARACTER
+      died PLAYER night|day N [by CHARACTER]
+      executed PLAYER day N [died no]
+      nominated PLAYER by PLAYER day N [votes K] [voters PLAYER...]
+      voted day N PLAYER...
+      ABILITY PLAYER day N KEY VALUE...            (a public day action)
+      hidden CHARACTER...     you_might_be CHARACTER...
+      counts TEAM N ...       rules RULING yes|no ...
+      you PLAYER   known STATEMENT   now night|day N   title TEXT
+
+    The file is written only if the result is a valid case; a fact that leaves
+    no world is refused (exit 1), naming the earlier facts it clashes with,
+    unless --force. Comments and layout are kept; `botc undo` takes it back.
+    """
+    out = table.add(case_file, list(words), force, max_worlds or None)
+    table.print_outcome(out, case_file, list(words), Console())
+    refused = not out.written and out.result is not None and not out.result.consistent
+    sys.exit(1 if refused else 0)
+
+
+@click.command("undo")
+@click.argument("case_file", type=click.Path())
+@MAX_WORLDS
+@user_errors
+def undo_cmd(case_file: str, max_worlds: int) -> None:
+    """Put CASE_FILE back as it was before the last change."""
+    left = table.undo(case_file)
+    click.echo(f"{case_file}: undone ({left} earlier version(s) kept)")
+    try:
+        table.report(case_file, Console(), max_worlds or None)
+    except CaseError as e:  # the version put back is not a valid case: still undone
+        click.echo(f"note: {e}", err=True)
+
+
+@click.command("show")
+@click.argument("case_file", type=click.Path())
+@user_errors
+def show_cmd(case_file: str) -> None:
+    """CASE_FILE as a timeline: setup and claims, then each night and day."""
+    click.echo("\n".join(timeline(load_case(case_file))))
+
+
+@click.command("play")
+@click.argument("case_file", type=click.Path())
+@MAX_WORLDS
+@user_errors
+def play_cmd(case_file: str, max_worlds: int) -> None:
+    """Enter facts into CASE_FILE at a prompt, one a line, with completion; each
+    accepted line is saved at once. `undo`, `show`, `help`, `quit` work inside."""
+    from solver import play  # the prompt library loads only for this command
+
+    play.run(case_file, max_worlds or None)
+
+
+COMMANDS = (new_cmd, add_cmd, undo_cmd, show_cmd, play_cmd)
