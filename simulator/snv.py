@@ -48,10 +48,10 @@ Narrowings (legal games, but not every legal game):
   player with the ability does not choose the new Demon the same night.
 - A player changed twice in one night lists only the second change (the case
   format keeps one change a night).
-- A Philosopher who made a choice claims another character (for madness)
-  only if the ability has no effect beyond information and no character has
-  changed hands in the game (the solver reads a hidden choice as one seat
-  made drunk).
+- A Philosopher who made a choice claims another character (for madness, or
+  as a bluff once turned evil) only if the ability has no effect beyond
+  information and no character has changed hands in the game (the solver
+  reads a hidden choice as one seat made drunk).
 - Executing the Good Twin while the Evil Twin has their ability ends the game
   (cut, not written) if the Evil Twin is sober and healthy or the Good Twin
   has turned evil; with no living Demon and both twins alive the game goes on
@@ -558,7 +558,8 @@ def evil_reports(g: SnvGame) -> None:
         g.note(mad_claims=c, player=seat.name, made_mad_night=n)
     for s, seat in enumerate(g.seats):
         started_evil = g.team(seat.start) in ("minion", "demon")
-        if not started_evil and seat.evil and g.rng.random() < TURNED_BLUFF:
+        if (not started_evil and seat.evil and hidden_choice_ok(g, s)
+                and g.rng.random() < TURNED_BLUFF):
             seat.claim = g.rng.choice(g.script.good())
             seat.info = []
             g.claim_changes.pop(s, None)

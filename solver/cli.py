@@ -25,6 +25,7 @@ from solver.statements_eval import evaluate
 from solver.worlds import Enumerator, Result, WorldResult, solve, why_not
 
 CHECK_LIMIT = 100_000  # `check` needs exact world sets; this only bounds runaway cases
+COUNT_SECONDS = 30.0  # `solve`: time the model counter may take when the list is cut
 
 
 def user_errors(f: Callable) -> Callable:
@@ -62,9 +63,13 @@ def result_json(r: Result) -> dict:
         if len(wr.ends) > 1:
             item["ends"] = [dict(zip(names, e)) for e in wr.ends]
         worlds.append(item)
-    return {"case": r.case.path, "consistent": r.consistent, "worlds": worlds,
-            "complete": r.complete, "demon": r.demon,
-            "possible": dict(zip(names, r.possible)), "seconds": round(r.seconds, 3)}
+    out = {"case": r.case.path, "consistent": r.consistent, "worlds": worlds,
+           "complete": r.complete, "demon": r.demon, "demon_counts_exact": r.demon_exact,
+           "counts_note": r.count_note, "possible": dict(zip(names, r.possible)),
+           "seconds": round(r.seconds, 3)}
+    if r.world_count is not None:
+        out["world_count"] = r.world_count
+    return out
 
 
 def print_report(r: Result, console: Console) -> None:
@@ -73,15 +78,14 @@ def print_report(r: Result, console: Console) -> None:
     if not r.consistent:
         console.print(f"[bold red]{title}: inconsistent[/] - no world fits every claim and event.")
         return
-    more = "" if r.complete else f" (first {len(r.worlds)}; more exist)"
-    console.print(f"[bold]{title}[/]: consistent, {len(r.worlds)} world(s){more} "
-                  f"in {r.seconds:.2f} s")
-    demons = Table(title="Who could be the Demon (at the start)")
-    demons.add_column("player")
-    demons.add_column("worlds", justify="right")
-    for name, k in sorted(r.demon.items(), key=lambda kv: -kv[1]):
-        demons.add_row(escape(name), str(k))
-    console.print(demons)
+    if r.complete:
+        size = f"{len(r.worlds)} world(s)"
+    elif r.world_count is not None:
+        size = f"{r.world_count:,} worlds (the first {len(r.worlds)} listed)"
+    else:
+        size = f"more than {len(r.worlds)} worlds (the first {len(r.worlds)} listed)"
+    console.print(f"[bold]{title}[/]: consistent, {size} in {r.seconds:.2f} s")
+    print_demons(r, console)
     seats = Table(title="Possible starting characters")
     seats.add_column("seat", justify="right")
     seats.add_column("player")
@@ -100,19 +104,45 @@ def print_report(r: Result, console: Console) -> None:
     console.print(worlds)
 
 
+def print_demons(r: Result, console: Console) -> None:
+    """Every possible starting Demon; counts labelled exact or lower bounds, and
+    shares of worlds only when the counts are exact."""
+    demons = Table(title="Who could be the Demon (at the start)")
+    demons.add_column("player")
+    if r.demon_exact:
+        demons.add_column("worlds", justify="right")
+        demons.add_column("share of worlds", justify="right")
+        total = r.world_count or 1
+        for name, k in sorted(r.demon.items(), key=lambda kv: -kv[1]):
+            demons.add_row(escape(name), f"{k:,}", f"{100 * k / total:.0f} %")
+    else:
+        demons.add_column("worlds (at least)", justify="right")
+        for name, k in r.demon.items():  # seat order: these counts rank nothing
+            demons.add_row(escape(name), f"{k:,}")
+    console.print(demons)
+    console.print(f"Counts are {escape(r.count_note)}.")
+    if r.demon_exact and r.demon:
+        console.print("A share of worlds is not a probability: the Storyteller does not "
+                      "choose among the worlds uniformly.")
+
+
 @main.command("solve")
 @click.argument("case_file", type=click.Path())
 @click.option("--json", "as_json", is_flag=True, help="Print the spec's JSON object.")
 @click.option("--max-worlds", default=50, show_default=True, type=click.IntRange(min=0),
               help="List at most this many worlds (0: no limit).")
+@click.option("--count-seconds", default=COUNT_SECONDS, show_default=True,
+              type=click.FloatRange(min=0),
+              help="When the list is cut, count the worlds exactly for up to this long "
+                   "(0: do not count; the Demon counts are then lower bounds).")
 @click.option("--assume", multiple=True, metavar="STATEMENT", help="Add a hypothesis.")
 @click.option("--why", "explain", is_flag=True,
               help="Say why each player who cannot be the Demon cannot be.")
 @click.option("--backend", type=click.Choice(["z3", "csp"]), default="z3", show_default=True,
               help="csp: the python-constraint backend (setup and first night only).")
 @user_errors
-def solve_cmd(case_file: str, as_json: bool, max_worlds: int, assume: tuple[str, ...],
-              explain: bool, backend: str) -> None:
+def solve_cmd(case_file: str, as_json: bool, max_worlds: int, count_seconds: float,
+              assume: tuple[str, ...], explain: bool, backend: str) -> None:
     """Every world consistent with CASE_FILE, and who could be the Demon."""
     case = load_case(case_file)
     if backend == "csp":
@@ -120,7 +150,7 @@ def solve_cmd(case_file: str, as_json: bool, max_worlds: int, assume: tuple[str,
             raise CaseError(case_file, "--assume", "the csp backend takes no assumptions")
         r = csp_result(case, max_worlds or None)
     else:
-        r = solve(case, max_worlds or None, list(assume))
+        r = solve(case, max_worlds or None, list(assume), count_seconds=count_seconds)
     reasons = not_demon_reasons(case, list(assume)) if explain and r.consistent else {}
     if as_json:
         out = result_json(r)
@@ -138,20 +168,23 @@ def solve_cmd(case_file: str, as_json: bool, max_worlds: int, assume: tuple[str,
 
 def csp_result(case: Case, limit: int | None) -> Result:
     """The csp backend's worlds in the same Result shape (the first night changes
-    no character, so each world's end is its start)."""
-    worlds, seconds = solve_csp(case)
-    complete = limit is None or len(worlds) <= limit
-    worlds = worlds if complete else worlds[:limit]
+    no character, so each world's end is its start). It finds every world, so
+    the possibilities and counts are exact even when the list is cut."""
+    every, seconds = solve_csp(case)
+    complete = limit is None or len(every) <= limit
     names = case.names
     out, demon = [], {}
-    for start in worlds:
+    for start in every if complete else every[:limit]:
         evil = [names[i] for i, c in enumerate(start) if team(c) in ("minion", "demon")]
         out.append(WorldResult(start, [start], evil, [evil]))
+    for start in every:
         for i, c in enumerate(start):
             if team(c) == "demon":
                 demon[names[i]] = demon.get(names[i], 0) + 1
-    possible = [sorted({w[i] for w in worlds}, key=case.script.index) for i in range(len(names))]
-    return Result(case, bool(worlds), out, complete, demon, possible, seconds, None)
+    possible = [sorted({w[i] for w in every}, key=case.script.index) for i in range(len(names))]
+    demon = {n: demon[n] for n in names if n in demon}
+    return Result(case, bool(every), out, complete, demon, possible, seconds, None,
+                  world_count=len(every), count_note="exact: the csp backend found every world")
 
 
 def not_demon_reasons(case: Case, assume: list[str]) -> dict[str, list[str]]:

@@ -155,6 +155,9 @@ class World:
         self.names = case.names
         self.script = list(case.script)
         self.solver = SolverFor("QF_FD")
+        # Every constraint as added: the solver keeps only its own simplified
+        # clauses, and counting worlds needs the formulas themselves.
+        self.formulas: list[BoolRef] = []
         self.debug = debug  # track the game's own rules too, to find what excludes a world
         self.trackers: dict[str, BoolRef] = {}
         self.tracker_order: list[str] = []
@@ -274,10 +277,11 @@ class World:
         if self.current_label is None and self.debug:
             with self.tracked(f"rules at {self.step.label}"):
                 self.add(expr)
-        elif self.current_label is not None:
-            self.solver.add(Implies(self.trackers[self.current_label], expr))
         else:
+            if self.current_label is not None:
+                expr = Implies(self.trackers[self.current_label], expr)
             self.solver.add(expr)
+            self.formulas.append(expr)
 
     def tracked(self, label: str) -> _Tracked:
         """`with w.tracked("Olivia claims saint"): w.add(...)` ties constraints to a

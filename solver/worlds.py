@@ -3,7 +3,10 @@
 Worlds are found by blocking each found world's projection (the starting
 characters), not the full assignment, so Storyteller sub-choices do not
 multiply worlds; the end states of each world are then enumerated under that
-world. Per-seat questions reuse the one incremental solver with assumptions.
+world. Per-seat questions reuse the one incremental solver with assumptions:
+each seat's possible characters, and so who could be the Demon, are exact even
+when the list of worlds is cut; world counts are exact when every world was
+listed or the model counter (solver/counting.py) counted them.
 """
 
 from __future__ import annotations
@@ -11,10 +14,22 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-from z3 import Z3_OP_UNINTERPRETED, BoolRef, Not, Or, is_const, is_true, sat, unsat
+from z3 import (
+    Z3_OP_UNINTERPRETED,
+    AtLeast,
+    BoolRef,
+    Not,
+    Or,
+    is_const,
+    is_false,
+    is_true,
+    sat,
+    unsat,
+)
 
 from rules.catalog import team
 from solver.case import Case
+from solver.counting import CountError, Counts, count_worlds
 from solver.encode import encode
 from solver.model import World
 from solver.statements_eval import evaluate
@@ -38,6 +53,11 @@ class Result:
     possible: list[list[str]]  # per seat: possible starting characters
     seconds: float
     world: World = field(repr=False)
+    # `demon` maps every possible starting Demon to its number of worlds: exact
+    # when demon_exact, else a lower bound (worlds found); count_note says which.
+    demon_exact: bool = True
+    world_count: int | None = None  # the exact number of worlds, when known
+    count_note: str = ""
 
 
 def is_const_var(v: BoolRef) -> bool:
@@ -123,31 +143,91 @@ class Enumerator:
         s.pop()
         return WorldResult(start, ends, evil_start, evil_ends)
 
-    def possible(self) -> list[list[str]]:
-        """Per seat, every starting character some world gives it (one check each)."""
-        out = []
+    def possible(self, seen: set[tuple[str, ...]] | None = None) -> list[list[str]]:
+        """Per seat, every starting character some world gives it: exact, by one
+        question per (seat, character) pair that no world found so far shows.
+        Each answer's world closes every pair it shows, and is added to `seen`."""
+        seen = set() if seen is None else seen
+        shown = [{start[i] for start in seen} for i in range(self.w.n)]
         for i in range(self.w.n):
-            out.append([c for c in self.w.script if self.check(self.w.start[i][c])])
-        return out
+            for c in self.w.script:
+                v = self.w.start[i][c]
+                if c in shown[i] or is_false(v) or not self.check(v):
+                    continue
+                start = self.read(self.solver.model(), self.w.start)
+                seen.add(start)
+                for k, char in enumerate(start):
+                    shown[k].add(char)
+        return [[c for c in self.w.script if c in shown[i]] for i in range(self.w.n)]
+
+
+    def unique(self, possible: list[list[str]]) -> bool:
+        """Whether no world gives one character to two seats (one question per
+        character that two seats could have)."""
+        for c in self.w.script:
+            col = [self.w.start[i][c] for i, chars in enumerate(possible) if c in chars]
+            if len(col) < 2:
+                continue
+            self.solver.push()
+            self.solver.add(AtLeast(*col, 2))
+            twice = self.check()
+            self.solver.pop()
+            if twice:
+                return False
+        return True
 
 
 def solve(case: Case, max_worlds: int | None = 50, assume: list[str] | None = None,
-          ends: bool = True) -> Result:
+          ends: bool = True, count_seconds: float = 0) -> Result:
+    """The worlds (at most `max_worlds` listed), each seat's possible starting
+    characters and who could start as the Demon, always exact. The Demon counts
+    are exact when every world was listed or, within `count_seconds`, counted by
+    the model counter; otherwise they are lower bounds (worlds found)."""
     t0 = time.perf_counter()
     e = Enumerator(case, assume)
     worlds, complete = e.worlds(max_worlds, ends)
+    seen = {wr.start for wr in worlds}
     if complete:
-        possible = [sorted({wr.start[i] for wr in worlds}, key=e.w.script.index)
+        possible = [sorted({start[i] for start in seen}, key=e.w.script.index)
                     for i in range(e.w.n)]
     else:
-        possible = e.possible()
-    demon: dict[str, int] = {}
-    for wr in worlds:
-        for i, c in enumerate(wr.start):
-            if team(c) == "demon":
-                demon[e.w.names[i]] = demon.get(e.w.names[i], 0) + 1
-    return Result(case, bool(worlds), worlds, complete, demon, possible,
-                  time.perf_counter() - t0, e.w)
+        possible = e.possible(seen)
+    r = Result(case, bool(worlds), worlds, complete, {}, possible, 0.0, e.w)
+    tally(r, e, seen, count_seconds)
+    r.seconds = time.perf_counter() - t0
+    return r
+
+
+def tally(r: Result, e: Enumerator, seen: set[tuple[str, ...]], count_seconds: float) -> None:
+    """Fill in the Demon counts: from the list when it is complete, else from the
+    model counter when it answers in time, else the worlds found (lower bounds)."""
+    demon_chars = {i: [c for c in chars if team(c) == "demon"]
+                   for i, chars in enumerate(r.possible) if any(team(c) == "demon" for c in chars)}
+    counts = {i: sum(1 for start in seen if start[i] in chars) for i, chars in demon_chars.items()}
+    r.demon_exact = r.complete
+    if r.complete:
+        r.world_count = len(r.worlds)
+        r.count_note = "exact: every world was listed"
+    else:
+        try:
+            if count_seconds <= 0:
+                raise CountError("model counting was not asked for")
+            c = count_worlds(e.w.formulas, e.assumptions, e.w.start, demon_chars, r.possible,
+                             e.unique(r.possible), count_seconds)
+            check_counts(c, counts, len(seen), len(r.worlds))
+            counts, r.demon_exact, r.world_count = c.demon, True, c.total
+            r.count_note = f"exact: counted by the model counter in {c.seconds:.1f} s"
+        except CountError as err:
+            r.count_note = (f"lower bounds: the worlds found ({len(seen)}), as the list was "
+                            f"cut at {len(r.worlds)} and {err}")
+    r.demon = {e.w.names[i]: k for i, k in counts.items()}
+
+
+def check_counts(c: Counts, found: dict[int, int], known: int, listed: int) -> None:
+    """What the SAT solver knows: each candidate starts as the Demon in at least
+    the worlds found so far, and there are more worlds than were listed."""
+    if c.total < known or c.total <= listed or any(c.demon[i] < k for i, k in found.items()):
+        raise CountError("the model counter's answer contradicts the worlds found")
 
 
 def why_not(e: Enumerator, hypothesis: BoolRef) -> list[str] | None:

@@ -124,7 +124,16 @@ def check_shape(out: dict, case: Path | str, names: list[str]) -> None:
         for name, char in world["start"].items():
             if catalog()[char].team == "demon":
                 demons[name] = demons.get(name, 0) + 1
-    assert out["demon"] == demons
+    assert isinstance(out["demon_counts_exact"], bool) and out["counts_note"]
+    if out["complete"]:
+        assert out["demon"] == demons
+        assert out["demon_counts_exact"] and out["world_count"] == len(out["worlds"])
+    else:  # every candidate, each at least as often as in the listed worlds
+        assert set(demons) <= set(out["demon"])
+        assert all(out["demon"][name] >= k for name, k in demons.items())
+        assert out["demon_counts_exact"] == ("world_count" in out)
+        if out["demon_counts_exact"]:
+            assert out["world_count"] > len(out["worlds"])
 
 
 def test_solve_json_shipped_case() -> None:
@@ -157,6 +166,21 @@ def test_max_worlds_cuts_the_list(tmp_path: Path) -> None:
     assert out["consistent"] is True
     full = solve_json(path, "--max-worlds", 0)
     assert out["worlds"][0]["start"] in [w["start"] for w in full["worlds"]]
+    assert out["demon"] == full["demon"], "every candidate, counted exactly"
+    assert out["demon_counts_exact"] and out["world_count"] == len(full["worlds"])
+
+
+def test_max_worlds_without_counting_gives_lower_bounds(tmp_path: Path) -> None:
+    """Without the model counter the Demon candidates are still exact, and their
+    counts are the worlds found, labelled as lower bounds."""
+    path = write(tmp_path, SMALL)
+    out = solve_json(path, "--max-worlds", 1, "--count-seconds", 0)
+    check_shape(out, path, ["Ann", "Bob", "Cat", "Dan", "Eve"])
+    full = solve_json(path, "--max-worlds", 0)
+    assert set(out["demon"]) == set(full["demon"])
+    assert all(1 <= out["demon"][n] <= full["demon"][n] for n in out["demon"])
+    assert out["demon_counts_exact"] is False and "world_count" not in out
+    assert "lower bounds" in out["counts_note"]
 
 
 def test_max_worlds_limit_not_reached(tmp_path: Path) -> None:
@@ -229,9 +253,23 @@ def test_readable_report(tmp_path: Path) -> None:
     path = write(tmp_path, SMALL)
     r = botc("solve", path, "--max-worlds", 3)
     assert r.exit_code == 0, r.stderr
-    assert "consistent" in r.stdout and "more exist" in r.stdout
+    full = solve_json(path, "--max-worlds", 0)
+    text = " ".join(r.stdout.split())  # the report wraps at the terminal's width
+    assert "consistent" in text and f"{len(full['worlds'])} worlds (the first 3 listed)" in text
     for name in ("Ann", "Bob", "Cat", "Dan", "Eve"):
         assert name in r.stdout
+
+
+def test_report_labels_counts(tmp_path: Path) -> None:
+    """Exact counts come with shares of worlds and the warning that a share is
+    not a probability; lower bounds are labelled so, with no shares."""
+    path = write(tmp_path, SMALL)
+    exact = " ".join(botc("solve", path, "--max-worlds", 3).stdout.split())
+    assert "Counts are exact" in exact and "share of worlds" in exact and " %" in exact
+    assert exact.count("not a probability") == 1
+    bounds = " ".join(botc("solve", path, "--max-worlds", 3, "--count-seconds", 0).stdout.split())
+    assert "more than 3 worlds" in bounds and "Counts are lower bounds" in bounds
+    assert "at least" in bounds and " %" not in bounds and "probability" not in bounds
 
 
 def test_json_surrogate_pairs_print(tmp_path: Path) -> None:
