@@ -72,7 +72,15 @@ def result_json(r: Result) -> dict:
     return out
 
 
-def print_report(r: Result, console: Console) -> None:
+WORLD_LIST = 12  # the report lists worlds only when there are at most this many
+REASON_SECONDS = 1.0  # time for one-line reasons why a seat is not the Demon
+REASON_FACTS = 2  # a reason longer than this many facts is left to `--why`
+
+
+def print_report(r: Result, console: Console, list_worlds: bool = False) -> None:
+    """What a player asks first: who could be the Demon, each seat's possible
+    characters (with a short reason for a seat that cannot be the Demon, when
+    one is quick to find); the worlds themselves only when few, or asked for."""
     case = r.case
     title = escape(case.title or case.path)
     if not r.consistent:
@@ -86,29 +94,59 @@ def print_report(r: Result, console: Console) -> None:
         size = f"more than {len(r.worlds)} worlds (the first {len(r.worlds)} listed)"
     console.print(f"[bold]{title}[/]: consistent, {size} in {r.seconds:.2f} s")
     print_demons(r, console)
+    reasons = quick_reasons(r)
     seats = Table(title="Possible starting characters")
-    seats.add_column("seat", justify="right")
-    seats.add_column("player")
-    seats.add_column("claim")
+    seats.add_column("seat", justify="right", no_wrap=True)
+    seats.add_column("player", no_wrap=True,
+                     min_width=max((len(n) for n in case.names), default=6))
+    seats.add_column("claim", no_wrap=True)
     seats.add_column("could be")
+    if reasons:
+        seats.add_column("not the Demon, because of")
     for i, p in enumerate(case.players):
-        seats.add_row(str(i + 1), escape(p.name), p.claim or "-", ", ".join(r.possible[i]))
+        row = [str(i + 1), escape(p.name), p.claim or "-", ", ".join(r.possible[i])]
+        if reasons:
+            row.append(escape(reasons.get(p.name, "")))
+        seats.add_row(*row)
     console.print(seats)
+    if not list_worlds and len(r.worlds) > WORLD_LIST:
+        console.print(f"{len(r.worlds)} worlds listed by `--worlds` (or `--json`).")
+        return
     worlds = Table(title="Worlds (starting characters)")
-    worlds.add_column("#", justify="right")
-    for p in case.players:
-        worlds.add_column(escape(p.name))
+    worlds.add_column("#", justify="right", no_wrap=True)
+    for p in case.players:  # never cut a name: a narrow terminal folds the cells
+        worlds.add_column(escape(p.name), min_width=len(p.name), overflow="fold")
     for k, wr in enumerate(r.worlds, 1):
         cells = [f"[red]{c}[/]" if team(c) in ("minion", "demon") else c for c in wr.start]
         worlds.add_row(str(k), *cells)
     console.print(worlds)
 
 
+def quick_reasons(r: Result) -> dict[str, str]:
+    """For seats that cannot be the starting Demon, the claims and events that
+    rule it out when they are few (`REASON_FACTS`), while they come quickly
+    (`REASON_SECONDS` in all); `--why` gives every reason in full."""
+    e = r.enumerator
+    if e is None or not r.consistent:
+        return {}
+    out: dict[str, str] = {}
+    t0 = time.perf_counter()
+    for i, name in enumerate(r.case.names):
+        if name in r.demon:
+            continue
+        if time.perf_counter() - t0 > REASON_SECONDS:
+            break
+        reasons = why_not(e, e.w.is_team(i, "demon", e.w.start_state))
+        if reasons is not None and len(reasons) <= REASON_FACTS:
+            out[name] = "; ".join(reasons) or "the rules of the game alone"
+    return out
+
+
 def print_demons(r: Result, console: Console) -> None:
     """Every possible starting Demon; counts labelled exact or lower bounds, and
     shares of worlds only when the counts are exact."""
     demons = Table(title="Who could be the Demon (at the start)")
-    demons.add_column("player")
+    demons.add_column("player", no_wrap=True)
     if r.demon_exact:
         demons.add_column("worlds", justify="right")
         demons.add_column("share of worlds", justify="right")
@@ -140,9 +178,11 @@ def print_demons(r: Result, console: Console) -> None:
               help="Say why each player who cannot be the Demon cannot be.")
 @click.option("--backend", type=click.Choice(["z3", "csp"]), default="z3", show_default=True,
               help="csp: the python-constraint backend (setup and first night only).")
+@click.option("--worlds", "list_worlds", is_flag=True,
+              help=f"List the worlds in the report even when there are more than {WORLD_LIST}.")
 @user_errors
 def solve_cmd(case_file: str, as_json: bool, max_worlds: int, count_seconds: float,
-              assume: tuple[str, ...], explain: bool, backend: str) -> None:
+              assume: tuple[str, ...], explain: bool, backend: str, list_worlds: bool) -> None:
     """Every world consistent with CASE_FILE, and who could be the Demon."""
     case = load_case(case_file)
     if backend == "csp":
@@ -159,7 +199,7 @@ def solve_cmd(case_file: str, as_json: bool, max_worlds: int, count_seconds: flo
         click.echo(json.dumps(out, indent=1))
     else:
         console = Console()
-        print_report(r, console)
+        print_report(r, console, list_worlds)
         for name, lines in reasons.items():
             console.print(f"[bold]{escape(name)}[/] cannot be the starting Demon, because of:")
             for line in lines or ["the rules of the game alone"]:
@@ -257,10 +297,17 @@ def check_contains(case: Case) -> tuple[Result, list[str]]:
 @click.argument("case_files", nargs=-1, required=True, type=click.Path())
 @user_errors
 def check_cmd(case_files: tuple[str, ...]) -> None:
-    """Run each case's `expect` block; exit 1 if any does not hold."""
-    failed = 0
+    """Run each case's `expect` block: exit 1 if any does not hold, 2 if a file is
+    malformed (each file is checked and reported; the worst status wins)."""
+    failed = malformed = 0
     for path in case_files:
-        case, r, diff = check_case(path)
+        try:
+            case, r, diff = check_case(path)
+        except (CaseError, StatementError) as e:  # one error line, and go on
+            malformed += 1
+            where = "" if isinstance(e, CaseError) else f"{path}: statement: "
+            click.echo(f"error: {where}{e}", err=True)
+            continue
         if not case.expect:
             click.echo(f"{path}: no expect block ({len(r.worlds)} worlds)")
             continue
@@ -271,7 +318,7 @@ def check_cmd(case_files: tuple[str, ...]) -> None:
                 click.echo(f"  {line}")
         else:
             click.echo(f"ok   {path} ({len(r.worlds)} worlds, {r.seconds:.2f} s)")
-    sys.exit(1 if failed else 0)
+    sys.exit(2 if malformed else 1 if failed else 0)
 
 
 # ---- why ---------------------------------------------------------------------

@@ -58,6 +58,8 @@ class Result:
     demon_exact: bool = True
     world_count: int | None = None  # the exact number of worlds, when known
     count_note: str = ""
+    # The encoded case, for further questions (why a seat cannot be the Demon).
+    enumerator: Enumerator | None = field(default=None, repr=False)
 
 
 def is_const_var(v: BoolRef) -> bool:
@@ -192,7 +194,7 @@ def solve(case: Case, max_worlds: int | None = 50, assume: list[str] | None = No
                     for i in range(e.w.n)]
     else:
         possible = e.possible(seen)
-    r = Result(case, bool(worlds), worlds, complete, {}, possible, 0.0, e.w)
+    r = Result(case, bool(worlds), worlds, complete, {}, possible, 0.0, e.w, enumerator=e)
     tally(r, e, seen, count_seconds)
     r.seconds = time.perf_counter() - t0
     return r

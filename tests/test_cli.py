@@ -356,6 +356,52 @@ def test_check_one_failure_among_passes(tmp_path: Path) -> None:
     assert "ok " in r.stdout and "FAIL" in r.stdout
 
 
+def test_check_reports_a_malformed_file_among_the_others(tmp_path: Path) -> None:
+    """Every file is checked and reported; a malformed one is one error line (on
+    standard error, as for one file), and the exit status is the worst (2 for a
+    malformed file, over 1 for a failure)."""
+    bad = write(tmp_path, "script: tb\nplayers: 3\n", "bad.yaml")
+    failing = altered(tmp_path, swap_imp_and_poisoner)
+    r = botc("check", NQT26, bad, failing)
+    assert r.exit_code == 2
+    lines = r.stdout.splitlines()
+    assert lines[0].startswith("ok ")
+    assert any(line.startswith("FAIL") for line in lines[1:])
+    errors = r.stderr.splitlines()
+    assert len(errors) == 1 and errors[0].startswith(f"error: {bad}: players: ")
+    assert "Traceback" not in r.stdout + r.stderr
+
+
+def test_report_lists_worlds_only_when_few(tmp_path: Path) -> None:
+    """The report answers who could be the Demon and what each seat could be; the
+    worlds are listed only when there are at most 12, else `--worlds` lists them."""
+    path = write(tmp_path, SMALL)
+    many = botc("solve", path, "--max-worlds", 20, "--count-seconds", 0)
+    assert "Worlds (starting characters)" not in many.stdout
+    assert "--worlds" in many.stdout
+    listed = botc("solve", path, "--max-worlds", 20, "--count-seconds", 0, "--worlds")
+    assert "Worlds (starting characters)" in listed.stdout
+    few = botc("solve", NQT26)
+    assert "Worlds (starting characters)" in few.stdout
+
+
+def test_report_never_cuts_a_name(tmp_path: Path) -> None:
+    """Long names stay whole in every table, even on a narrow terminal."""
+    text = SMALL.replace("Ann", "Annabelle-Wilhelmina").replace("Eve", "Evangeline-Margaret")
+    path = write(tmp_path, text)
+    r = CliRunner().invoke(main, ["solve", str(path), "--max-worlds", 3, "--worlds"],
+                           env={"COLUMNS": "60"})
+    assert r.exit_code == 0, r.stderr
+    for name in ("Annabelle-Wilhelmina", "Evangeline-Margaret"):
+        assert name in r.stdout
+
+
+def test_report_gives_short_reasons(tmp_path: Path) -> None:
+    """A seat that cannot be the Demon gets a reason when it is short and quick."""
+    r = botc("solve", NQT26)
+    assert "not the Demon, because of" in r.stdout
+
+
 # ---------------------------------------------------------------- why
 
 
