@@ -1,12 +1,13 @@
 """Abnormal outcomes of information abilities, for abilities that count them.
 
 An ability "works abnormally" when another character's ability interferes: a
-drunk or poisoned holder told something false, information made false (a
-Vortox), a misregistration that changed the answer (the Recluse registering
-as evil to the Chef). The truth test is generic: the information a holder got
-is abnormal exactly when it is false in the strict reading, with nobody
-misregistering (the rule's own freedoms, such as a red herring, still apply).
-A poisoned holder who happens to get true information is not abnormal.
+drunk or poisoned holder told something false, information made false by
+another character's rule, a misregistration that changed the answer (a good
+player registering as evil to an ability that counts evil players). The truth
+test is generic: the information a holder got is abnormal exactly when it is
+false in the strict reading, with nobody misregistering (the rule's own
+freedoms, such as a red herring, still apply). A poisoned holder who happens
+to get true information is not abnormal.
 
 Other failures ("an ability should have worked but didn't") are recorded by
 the rules where they happen, with `World.abnormal`. Nothing is recorded unless

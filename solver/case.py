@@ -54,8 +54,9 @@ class Player:
 @dataclass(frozen=True)
 class Event:
     """A public fact. `kind` is the event's main key: executed, died, nominated,
-    slayer, virgin, voted, klutz, gossip, or another ability id. `fields` holds the
-    other keys, already normalised (player names, character ids, booleans)."""
+    voted, an ability event with fixed keys (caseparse.EVENT_FIELDS), or another
+    ability id. `fields` holds the other keys, already normalised (player names,
+    character ids, booleans)."""
 
     time: Time
     kind: str

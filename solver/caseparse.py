@@ -66,7 +66,7 @@ MAX_LIST = 500  # any other list (script, hidden, expected worlds...)
 
 # Events: fixed kinds, their extra keys, which extra keys are required, and
 # whether the kind must be on a day. Any other character id is also a kind
-# (a public day action such as the Doomsayer's) and accepts any extra keys.
+# (any other public day action of an ability) and accepts any extra keys.
 EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     "executed": ("died", "by", "nominated_by", "votes", "voters"),
     "died": ("by", "after_nominating", "after_nominated_by"),
@@ -227,7 +227,7 @@ class _Resolver:
         return cid
 
     def statement(self, value: Any) -> str:
-        """Check a STATEMENT (for Savant/Artist shapes); returns the text unchanged."""
+        """Check a STATEMENT (for payload shapes that hold one); returns the text unchanged."""
         if not isinstance(value, str):
             raise PayloadError(f"expected a statement as text, got {_show(value)}")
         try:
@@ -647,7 +647,7 @@ class _CaseParser:
         time, rest = self.phase(m, key)
         main = self.event_kind(m, rest, key)
         generic = main in EVENT_FIELDS or main in GENERIC_KINDS
-        kind = main if generic else character_id(main) or main  # `Doomsayer` -> doomsayer
+        kind = main if generic else character_id(main) or main  # a character's name -> its id
         if kind in EVENT_FIELDS:
             allowed = EVENT_FIELDS[kind]
             for k in rest:
@@ -666,10 +666,10 @@ class _CaseParser:
         return Event(time, kind, subject, fields, key, index)
 
     def event_kind(self, m: dict, rest: list[str], key: str) -> str:
-        """The event's main key: the first key naming a character (slayer, virgin,
-        klutz, gossip, doomsayer...), else the first of executed/died/nominated/voted
-        that is not a yes/no flag. So `{slayer: Q, target: P, died: false}` is a
-        Slayer shot and `{doomsayer: Q, died: P}` a Doomsayer event."""
+        """The event's main key: the first key naming a character (an EVENT_FIELDS
+        kind or any other character id), else the first of executed/died/nominated/
+        voted that is not a yes/no flag. So `{CHAR: Q, target: P, died: false}` and
+        `{CHAR: Q, died: P}` are both CHAR events, not deaths."""
         for k in rest:
             if character_id(k) is not None:
                 return k

@@ -1,6 +1,7 @@
 """A second, independent backend (python-constraint) for the setup-and-first-night
-fragment: setup counts, characters, alignments, first-night information, the
-Drunk, misregistration, the red herring and the first night's poison.
+fragment: setup counts, characters, alignments, first-night information,
+believers by nature (shown another character's token), misregistration, the red
+herring and the first night's poison.
 
 It shares nothing with the Z3 encoding but the case and each rule's plain-Python
 reading of its first-night information (`Rule.first_night`), so the two
@@ -181,7 +182,7 @@ def domain_for(case: Case, i: int, claim: str | None) -> list[str]:
 
 
 def chars_tuple_ok(case: Case, chars: list[str], rules: dict) -> bool:
-    """Some choice of the Storyteller (red herring, poison target, Drunk token)
+    """Some choice of the Storyteller (red herring, poison target, a believer's token)
     makes every claim and first-night report fit these starting characters."""
     n = len(chars)
     poisoners = [s for s, c in enumerate(chars) if rules[c].poisons_first_night]
@@ -198,7 +199,7 @@ def chars_tuple_ok(case: Case, chars: list[str], rules: dict) -> bool:
 
 def believes(view: View, s: int, claim: str) -> bool:
     """The player believes they are `claim`: they are, or they are a believer by
-    nature (the Drunk) whose token can be that not-in-play character."""
+    nature (`Rule.believes_other`) whose token can be that not-in-play character."""
     own = view.chars[s]
     if own == claim:
         return True

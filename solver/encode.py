@@ -142,9 +142,9 @@ def encode_claims(w: World) -> None:
 def encode_final_claims(w: World) -> None:
     """A bound player's claim (the last change they list) is what they believed
     when they last spoke, some moment from `speech.last_spoken` to the end of the
-    case: a Demon that a Snake Charmer made good would say so, and a change
-    after they last spoke (a Recluse made a Minion's character on the last day)
-    need not show."""
+    case: a Demon that another's ability made good would say so, and a change
+    after they last spoke (a new character given by a Minion's ability on the
+    last day) need not show."""
     for s, p in enumerate(w.case.players):
         if p.name == w.case.you or not p.claim:
             continue
@@ -270,7 +270,8 @@ def encode_info(w: World, s: int, info: Info, step: Step, wakes: bool,
         if name != w.case.you:
             # A bound player reports only abilities they believe they have (one
             # who turned good, a charmed Demon, stops lying), unless a rule lets
-            # a good player misclaim (the Mutant, the Lunatic).
+            # a good player misclaim (`Rule.may_misclaim`: madness, or a good
+            # player who believes they are the Demon and so bluffs).
             # `before`: the state as the step began; a player whose own act changed
             # them at their own step (a swap that kept them good) held the ability then.
             misclaim = any_of([r.may_misclaim(w, s, info.ability) for r in w.hooks("may_misclaim")])
@@ -285,7 +286,7 @@ def encode_info(w: World, s: int, info: Info, step: Step, wakes: bool,
         free = any_of([r.frees_info(w, s, info.ability, step) for r in w.hooks("frees_info")])
         truth = Implies(all_of([w.functioning(s, info.ability), Not(free)]), told)
         if not is_const(false, False):
-            # Information made false (Vortox) is false even for a drunk or poisoned
+            # Information made false by a rule is false even for a drunk or poisoned
             # holder of the ability, and false against the grimoire: a rule's setup
             # choices (a red herring) count, and misregistering players register as
             # the Storyteller chooses (fresh choices here: false against one way they

@@ -115,8 +115,8 @@ class Effect:
     while_alive: bool = True  # with a holder: ends when the source dies
     while_sober: bool = False  # with a holder: paused while the source is droisoned
     target_char: str | None = None  # affects whoever holds this character (not `target`)
-    # Targets recomputed from the state whenever it is read (the No Dashii's
-    # neighbouring Townsfolk); replaces `target` and the holder test when set.
+    # Targets recomputed from the state whenever it is read (a seat's nearest
+    # Townsfolk neighbours); replaces `target` and the holder test when set.
     compute: Callable[[World, State], list[BoolRef]] | None = None
 
 
@@ -139,8 +139,8 @@ class State:
     evil: list[BoolRef]
     effects: list[Effect] = field(default_factory=list)
     protected: list[BoolRef] | None = None  # safe from the Demon tonight
-    # Rules' own flags that change over time, by key (e.g. per-seat "killed by the
-    # Vigormortis"); set with World.mark so earlier states keep their values.
+    # Rules' own flags that change over time, by key (e.g. per-seat "killed by
+    # this Demon"); set with World.mark so earlier states keep their values.
     marks: dict[str, object] = field(default_factory=dict)
 
 
@@ -180,7 +180,7 @@ class World:
         self.step: Step = Step(0, Time("night", 0), label="setup")
         self.snapshots: list[tuple[Step, State]] = []
         # (rule id, character) -> "this seat, holding that rule's character, believes
-        # it is that character" (the Drunk's Townsfolk, the Lunatic's Demon...)
+        # it is that character" (an Outsider shown a Townsfolk or a Demon token...)
         self.tokens: list[dict[tuple[str, str], BoolRef]] = [{} for _ in range(self.n)]
         self.unique_tokens: set[tuple[str, str]] = set()  # beliefs that are bag tokens
         self.executions: dict[int, list[tuple[int, BoolRef]]] = {}  # day -> (seat, died)
@@ -197,12 +197,12 @@ class World:
         # public and complete): a death that may come at any moment needs no
         # variable for anyone else.
         self.night_deaths: set[int] = set()
-        # Abnormal outcomes (what a Mathematician counts), recorded only when a rule
+        # Abnormal outcomes (what some abilities count), recorded only when a rule
         # on the script reads them; see `abnormal` and solver/abnormal.py.
         self.tracks_abnormal = any(r.counts_abnormal for r in rules.values())
         self.abnormal_records: list[Abnormal] = []
-        # Who woke tonight for an ability they believe they hold, by night (what a
-        # Chambermaid counts), recorded only when a rule reads it; see `woke`.
+        # Who woke tonight for an ability they believe they hold, by night (what
+        # some abilities count), recorded only when a rule reads it; see `woke`.
         self.tracks_woken = any(r.reads_woken for r in rules.values())
         self.woken: dict[int, list[BoolRef]] = {}
         # While set, nobody misregisters: the strict reading of a check (was the
@@ -284,8 +284,8 @@ class World:
             self.formulas.append(expr)
 
     def tracked(self, label: str) -> _Tracked:
-        """`with w.tracked("Olivia claims saint"): w.add(...)` ties constraints to a
-        claim or event, so unsat cores can name it."""
+        """`with w.tracked(f"{p.name} claims {p.claim}"): w.add(...)` ties
+        constraints to a claim or event, so unsat cores can name it."""
         if label not in self.trackers:
             self.trackers[label] = Bool(f"track#{len(self.trackers)}")
             self.tracker_order.append(label)
@@ -398,7 +398,7 @@ class World:
 
     def ability_alive(self, seat: int, state: State | None = None) -> BoolRef:
         """Alive, or dead but keeping their ability (`Rule.keeps_ability`: a Minion
-        the Vigormortis killed)."""
+        killed by a Demon whose victims keep their ability)."""
         st = state or self.state
         key = ("ability_alive", seat, id(st))
         hit = self._per_state.get(key)
@@ -416,8 +416,8 @@ class World:
         return any_of([r.cannot_die(self, seat, cause) for r in self.hooks("cannot_die")])
 
     def kept_asleep(self, seat: int) -> BoolRef:
-        """Some rule stops the seat waking for its ability tonight (the Exorcist's
-        Demon)."""
+        """Some rule stops the seat waking for its ability tonight (a Demon
+        another's choice keeps asleep)."""
         return any_of([r.keeps_asleep(self, seat) for r in self.hooks("keeps_asleep")])
 
     def mark(self, key: str, value: object) -> None:
@@ -450,8 +450,8 @@ class World:
 
     def has_ability(self, seat: int, char: str, state: State | None = None) -> BoolRef:
         """The seat has this character's ability: it is that character, or a rule
-        grants it the ability (`Rule.grants`: a Hermit's Outsiders, a Philosopher's
-        choice) without making it that character."""
+        grants it the ability (`Rule.grants`: every Outsider ability on the script,
+        an ability chosen to gain) without making it that character."""
         st = state or self.state
         opts = [self.is_(seat, char, st)]
         opts += [r.grants(self, seat, char, st) for r in self.granting]
@@ -549,7 +549,8 @@ class World:
                     self.add(Implies(all_of([one_each, t]),
                                      Not(self.in_play(c, self.start_state))))
                     # One token of each character in the bag: two not-in-play
-                    # beliefs (a Drunk's and a Marionette's) never share it.
+                    # beliefs drawn in place of a bag token (by two rules) never
+                    # share it.
                     for other in range(self.n):
                         for (rid, oc), ot in self.tokens[other].items():
                             if oc == c and rid != rule_id and (rid, c) in self.unique_tokens:
@@ -589,8 +590,9 @@ class World:
 
     def failed_if_droisoned(self, seat: int, char: str, would_happen: BoolRef) -> None:
         """Abnormal: the seat has `char`'s ability but is drunk or poisoned, and
-        working it would have made `would_happen` true (a poisoned Soldier's
-        death to the Demon, a poisoned Slayer's shot at the Demon)."""
+        working it would have made `would_happen` true (a poisoned holder safe
+        from the Demon who died to it, a poisoned holder's shot that would have
+        killed the Demon)."""
         if self.tracks_abnormal:
             self.abnormal(seat, all_of([self.has_ability(seat, char), Not(self.sober(seat)),
                                         would_happen]))
@@ -618,8 +620,8 @@ class World:
         self.count_modifiers.append((when, delta))
 
     def free_counts(self, when: BoolRef, *teams: str) -> None:
-        """Setup: when `when` holds, the counts of these teams are free (the Lord of
-        Typhon's and Kazali's "-? to +? Outsiders"); their sum stays fixed."""
+        """Setup: when `when` holds, the counts of these teams are free (a setup
+        text's "-? to +? Outsiders"); their sum stays fixed."""
         self.free_count_modifiers.append((when, teams))
 
     def nominate(self, nominee: int, nominator: int, event: Event, executed: bool) -> None:
@@ -684,7 +686,8 @@ class World:
 
     def demon_victims(self, attacker: BoolRef, target: list[BoolRef]) -> list[BoolRef]:
         """Who would die if the Demon attacked `target` now (after redirections and
-        protection), without killing them (the Fang Gu decides what happens)."""
+        protection), without killing them (the caller decides what happens, e.g.
+        a Demon that jumps to its victim)."""
         victim = target
         for r in self.rules.values():
             redirected = r.on_demon_attack(self, victim)
@@ -696,7 +699,7 @@ class World:
     def kill(self, dies: list[BoolRef], replace_demon: bool = True,
              cause: str | None = "ability") -> list[BoolRef]:
         """These seats die now (if alive). A dying Demon may be replaced (rules'
-        on_demon_death), unless `replace_demon` is off (a Fang Gu that jumps);
+        on_demon_death), unless `replace_demon` is off (a Demon that jumps);
         returns, per seat, whether it caught a dying Demon. With a `cause`, rules
         may let a seat escape the death (`escape`); a death by day is public, so
         it was not escaped. A seat that only appears to die (`Rule.apparent_death`)
@@ -735,9 +738,9 @@ class World:
 
     def may_have_woken(self, who: list[BoolRef]) -> None:
         """At night, the seats where `who` holds were just woken to learn what their
-        own ability made them (a Scarlet Woman who became the Demon): whether that
-        is a wake "due to their ability" (a Chambermaid) the texts do not say, so
-        it is the Storyteller's reading. Being woken to learn what another's
+        own ability made them (a Minion who became the Demon): whether that is a
+        wake "due to their ability" (for an ability that counts who woke) the
+        texts do not say, so it is the Storyteller's reading. Being woken to learn what another's
         ability did (a swap, a Demon's chosen heir) is not; see solver/woken.py."""
         if not self.tracks_woken or self.step.time.kind != "night":
             return
@@ -863,7 +866,7 @@ class Check:
     def _misreg(self, seat: int, wanted: str | None = None, alignment: bool = False,
                 own: bool = False) -> BoolRef:
         """Could the seat register otherwise than it is? `own`: also as not being
-        its own team (a Recluse registering as a Minion is no Outsider)."""
+        its own team (an Outsider registering as a Minion is no Outsider)."""
         opts: list[BoolRef] = []
         if self.w.strict_registration:
             return FALSE
@@ -887,7 +890,8 @@ class Check:
         return v
 
     def evil(self, seat: int) -> BoolRef:
-        """Registers as evil (Recluse may; Spy may register as good)."""
+        """Registers as evil (a misregistering good seat may; a misregistering evil
+        one may register as good)."""
         return self._flexible(("evil", seat), self.w.state.evil[seat],
                               self._misreg(seat, alignment=True))
 
@@ -914,13 +918,13 @@ class Check:
     def char(self, seat: int, char: str) -> BoolRef:
         """Registers as exactly this character: it is, or the Storyteller makes a
         misregistering seat register so. A fresh choice, so that the negation
-        (information made false, by the Vortox) is also the Storyteller's."""
+        (information made false by a rule) is also the Storyteller's."""
         return self._flexible(("char+", seat, char), self.w.is_(seat, char),
                               self._misreg(seat, team(char)))
 
     def is_char(self, seat: int, char: str) -> BoolRef:
-        """Registers as exactly this character, in either polarity (a Spy may
-        register as the Drunk, or as not the Spy)."""
+        """Registers as exactly this character, in either polarity (a misregistering
+        seat may register as a character it is not, or as not its own)."""
         return self._flexible(("char", seat, char), self.w.is_(seat, char),
                               self._misreg(seat, team(char), own=True))
 

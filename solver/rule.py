@@ -32,7 +32,7 @@ class Rule:
     # Nights on which the character wakes: "first", "other", "each"; None = never.
     # The step position comes from the official night order.
     wakes_on: str | None = None
-    acts_while_dead: bool = False  # woken by dying (Ravenkeeper-like)
+    acts_while_dead: bool = False  # woken by dying (an ability its holder's death triggers)
     # A first-night ability that a player who gains it later (made this character,
     # or granted its ability) uses on their own first night with it: the rule
     # also acts late on each later night, for those seats only.
@@ -45,7 +45,8 @@ class Rule:
     believes_other: str | None = None
     self_drunk: bool = False
     # Info keyed by this ability may be reported by players who received it from
-    # a holder (Nightwatchman, Widow...): the rule's act() encodes those entries.
+    # a holder (a chosen player told who chose them, a player told the holder is
+    # in play...): the rule's act() encodes those entries.
     informs_others: bool = False
     # Setup count changes whenever the character is in play, e.g. {"outsider": +2,
     # "townsfolk": -2}; characters whose change is a Storyteller choice use setup().
@@ -57,16 +58,17 @@ class Rule:
 
     # The rule grants other seats abilities (override grants / grants_working).
     grants_abilities: bool = False
-    # The holder may decline to use the ability (Seamstress, Savant, Artist): a good
-    # holder who reports nothing did not use it, so learnt nothing.
+    # The holder may decline to use the ability (once per game, or on a day of
+    # their choosing): a good holder who reports nothing did not use it, so learnt
+    # nothing.
     may_decline: bool = False
     # How many copies of the token the bag may hold without `duplicate_tokens`.
     max_copies: int = 1
     # The rule reads the world's abnormal-outcome records (World.abnormal), so
-    # the encoder must make them (Mathematician-like).
+    # the encoder must make them (an ability that counts abnormal outcomes).
     counts_abnormal: bool = False
     # The rule reads who woke tonight for an ability they believe they hold
-    # (World.woke), so the encoder must record it (Chambermaid-like).
+    # (World.woke), so the encoder must record it (an ability that counts who woke).
     reads_woken: bool = False
 
     # ---- setup ------------------------------------------------------------
@@ -98,9 +100,9 @@ class Rule:
 
     def wakes(self, w: World, seat: int, step: Step) -> BoolRef:
         """Whether a player in `seat` who has or believes they have this ability
-        (a real holder, a drunk or poisoned one, a Drunk who thinks they are this
-        character) is woken at this step: alive by default, or dead but keeping
-        the ability. Whether the ability works does not matter. On a later night a
+        (a real holder, a drunk or poisoned one, a believer by nature who thinks
+        they are this character) is woken at this step: alive by default, or dead
+        but keeping the ability. Whether the ability works does not matter. On a later night a
         first-night ability (`own_first_night`) wakes only a seat that believes it
         has the ability for the first time tonight."""
         if self.own_first_night and step.time.n > 1:
@@ -121,7 +123,8 @@ class Rule:
 
     def frees_info(self, w: World, seat: int, ability: str, step: Step) -> BoolRef:
         """This character lets the Storyteller give the working `ability` of `seat`
-        any info now, true or false (the Atheist's broken rules)."""
+        any info now, true or false (a Storyteller allowed to break the game
+        rules)."""
         return FALSE
 
     def between_steps(self, w: World) -> None:
@@ -131,7 +134,8 @@ class Rule:
 
     def learns(self, step: Step) -> bool:
         """The holder learns something at this step, so false info is an abnormal
-        outcome (not so for a pure choice, or a Juggler's daytime guesses)."""
+        outcome (not so for a pure choice, or guesses made by day and answered
+        on a later night)."""
         return self.payload is not None and not self.is_choice
 
     def may_misclaim(self, w: World, seat: int, claim: str) -> BoolRef:
@@ -145,13 +149,13 @@ class Rule:
 
     def grants_working(self, w: World, seat: int, char: str, state: State) -> BoolRef:
         """The seat has `char`'s ability through this rule and it works whatever
-        the seat's own droisoning (the Boffin's Demon)."""
+        the seat's own droisoning (a Demon given an ability by a Minion)."""
         return FALSE
 
     def believes_granted(self, w: World, seat: int, char: str, state: State) -> BoolRef:
         """The seat thinks this rule gave it `char`'s ability, whether or not it did
-        (a Philosopher who chose while drunk or poisoned gained nothing but is
-        woken for the ability as if they had it)."""
+        (one who chose an ability to gain while drunk or poisoned gained nothing
+        but is woken for the ability as if they had it)."""
         return FALSE
 
     # ---- passive ----------------------------------------------------------
@@ -171,7 +175,8 @@ class Rule:
 
     def cannot_die(self, w: World, seat: int, cause: str) -> BoolRef:
         """The seat cannot die now from `cause` ("execution", or "ability": a
-        non-Demon ability's kill) because of this character (Tea Lady)."""
+        non-Demon ability's kill) because of this character (a neighbour's
+        protection)."""
         return FALSE
 
     def on_chosen(self, w: World, chooser: list[BoolRef], target: list[BoolRef]) -> None:
@@ -196,11 +201,13 @@ class Rule:
         return FALSE
 
     def keeps_ability(self, w: World, seat: int, state: State) -> BoolRef:
-        """The dead seat keeps its ability in this state (Vigormortis' Minions)."""
+        """The dead seat keeps its ability in this state (Minions killed by a Demon
+        whose victims keep their ability)."""
         return FALSE
 
     def keeps_asleep(self, w: World, seat: int) -> BoolRef:
-        """The seat does not wake for its own ability tonight (Exorcist's Demon)."""
+        """The seat does not wake for its own ability tonight (a Demon another's
+        choice keeps asleep)."""
         return FALSE
 
     def on_demon_kill(self, w: World, dies: list[BoolRef]) -> None:
@@ -222,14 +229,15 @@ class Rule:
     def on_nomination(self, w: World, nominee: int, nominator: int, event: Event) -> None:
         """A public nomination (a `nominated` event, or an event with `nominated_by`):
         the nominator's or the nominee's ability may have visible consequences,
-        which later events of the case show or not (a curse, a Golem)."""
+        which later events of the case show or not (a curse on the nominator, a
+        nominator's ability that kills the nominee)."""
 
     def at_dusk(self, w: World, day: int, executed_today: bool) -> None:
         """End-of-day checks (win conditions)."""
 
     def goes_on_without_demon(self, w: World) -> BoolRef:
-        """The game goes on now although no Demon lives, while this holds (an
-        Atheist game has no Demon at all)."""
+        """The game goes on now although no Demon lives, while this holds (a
+        character in whose game there is no Demon at all)."""
         return FALSE
 
     def suspends_game_end(self, w: World) -> BoolRef:

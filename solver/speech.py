@@ -9,8 +9,8 @@ the case allows:
 - A player good at the end of the case is honest about their whole history:
   their claim (the character they started as and each change they list, on
   the night it happened) binds them. One evil at the end may have lied
-  throughout: a Snake Charmer who charmed the Demon on night 1 was evil before
-  they ever spoke.
+  throughout: a player who swapped characters and alignments with the Demon
+  on night 1 was evil before they ever spoke.
 - A report binds its player if they were good when they got it (otherwise it
   was never theirs to tell) and are good at the end: one good then but evil
   later may have told it while evil.
@@ -19,10 +19,10 @@ A claim is what the player said when they last spoke, which is no earlier
 than the day of their last report, listed change or public use of a claimed
 character's ability (`last_spoken`), nor than day 1. Its last character is
 the one they believed they were at that moment (`believed_while_speaking`),
-so a player is not held to a change that came after: a Recluse turned into a
-Minion's new character on the case's last day may still claim the Recluse. A
-stricter table's `rules: {claims_current: true}` takes every claim as current
-at the end of the case.
+so a player is not held to a change that came after: a player a Minion's
+ability turned into a new character on the case's last day may still claim
+the old one. A stricter table's `rules: {claims_current: true}` takes every
+claim as current at the end of the case.
 
 Alignment at the end is a fresh Boolean per seat, made while the timeline is
 encoded and tied to the last state by `link`.
@@ -50,7 +50,7 @@ def first_day(time: Time) -> int:
 def last_spoken(w: World, player: Player) -> int:
     """The earliest day on which the player can have spoken last: the day of
     their last report, listed change, or public use of an ability of a
-    character they claim (`{day: 2, slayer: P}`), and no earlier than day 1."""
+    character they claim (`{day: 2, CHARACTER: P}`), and no earlier than day 1."""
     days = [1] + [first_day(i.time) for i in player.info]
     days += [first_day(c.time) for c in player.changes]
     claimed = {player.claim} | {c.becomes for c in player.changes}

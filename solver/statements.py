@@ -1,7 +1,7 @@
 """The STATEMENT language (case-format.md, "Statements").
 
 A statement is a small boolean formula over atoms such as `evil(Tim)` or
-`count(evil) == 3`. Savant and Artist info, Gossip events, `known:` and the
+`count(evil) == 3`. Info payloads and events that hold one, `known:` and the
 command line's `--assume`/`--where`/`why` all use it, so it is parsed once here
 into a frozen AST. Parsing only checks syntax; `validate_statement` (or
 `resolve_statement`) checks names against a case, because the same text can be
@@ -156,7 +156,7 @@ def _scan_args(text: str, start: int) -> tuple[int, list[tuple[int, int]]]:
     """From just after an atom's `(`, find its matching `)`; return the offset
     after it and the (start, end) spans of the top-level comma-separated
     arguments. Quotes count only where YAML would start a quoted scalar, so an
-    apostrophe inside `Lil' Monsta` is just a letter."""
+    apostrophe inside a name (a player's or a character's) is just a letter."""
     stack: list[str] = []
     spans: list[tuple[int, int]] = []
     arg_start = start

@@ -1,8 +1,8 @@
 """Turn a parsed STATEMENT into a Z3 expression over one World.
 
 An atom without a time means the time the statement is made: `default`
-("start", "end", or a Time whose start of phase is meant, for Artist and
-Savant questions asked during a day).
+("start", "end", or a Time whose start of phase is meant, for an ability's
+questions asked during a day).
 """
 
 from __future__ import annotations
@@ -55,9 +55,9 @@ def evaluate(w: World, text: str | st.Node, default: Time | str | tuple = "end",
              check: Check | None = None) -> BoolRef:
     """`players_default`: time for is/good/evil atoms without a time, when it
     differs from `default` (in `expect` and `--where` they mean the start).
-    `check`: the statement is an ability's answer (Artist, Savant), so players
-    register through it (a Spy may register as the Drunk); atoms with their own
-    time are read as they were."""
+    `check`: the statement is an ability's answer (an info payload), so players
+    register through it (as a character they are not, if they misregister);
+    atoms with their own time are read as they were."""
     node = st.parse_statement(text) if isinstance(text, str) else text
     return _eval(w, node, default, players_default or default, check)
 

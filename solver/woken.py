@@ -1,9 +1,9 @@
-"""Who woke tonight for an ability they believe they hold (what a Chambermaid
-counts).
+"""Who woke tonight for an ability they believe they hold (what some
+information abilities count).
 
 A seat woke at a night step when, as the step began, it believed it had that
-step's ability (its own character; a believed one, such as the Drunk's
-Townsfolk, the Marionette's good character or the Lunatic's Demon; a granted
+step's ability (its own character; a believed one, such as the Townsfolk,
+good character or Demon a player is shown in place of their own; a granted
 one, working or not) and the step's rule would wake it (alive or keeping the
 ability, and the rule's own conditions), with nothing keeping it asleep.
 Whether the ability works does not matter: drunk and poisoned players still
