@@ -207,8 +207,8 @@ def encode_night(w: World, n: int) -> None:
     anytime = w.hooks("between_steps")
     killers = [c for _, c in acting if w.rules[c].kills_at_night]
     done: set[str] = set()
-    if not killers and not anytime:
-        reconcile_deaths(w, time, public)
+    if not killers:
+        reconcile_deaths(w, time, public, listed=not anytime)
     for r in anytime:
         r.between_steps(w)
     for pos, c in acting:
@@ -225,8 +225,8 @@ def encode_night(w: World, n: int) -> None:
         w.snapshots.append((w.step, w.state))
         for r in anytime:
             r.between_steps(w)
-        if killers and c == killers[-1] and not anytime:
-            reconcile_deaths(w, time, public)
+        if killers and c == killers[-1]:
+            reconcile_deaths(w, time, public, listed=not anytime)
     w.step = Step(len(w.snapshots), time, label=f"dawn of {time}")
     if anytime:
         reconcile_deaths(w, time, public)
@@ -242,16 +242,21 @@ def encode_night(w: World, n: int) -> None:
     w.snapshots.append((w.step, w.state))
 
 
-def reconcile_deaths(w: World, time: Time, public: set[int]) -> None:
+def reconcile_deaths(w: World, time: Time, public: set[int], listed: bool = True) -> None:
     """Night deaths are public and complete: the model's deaths tonight are exactly
-    the listed ones. Alive is a known constant again afterwards."""
+    the listed ones. Alive is a known constant again afterwards. Without `listed`,
+    only the players who do not die tonight are settled (a listed death may still
+    come later in the night, at any moment)."""
     names = ", ".join(w.names[s] for s in sorted(public)) or "nobody"
+    seats = [s for s in range(w.n) if listed or s not in public]
     with w.tracked(f"{time}: {names} died"):
-        for s in range(w.n):
+        for s in seats:
             died = all_of([w.dusk_alive[s], Not(w.state.alive[s])])
             w.add(died == (TRUE if s in public else FALSE))
-    w.update(alive=[all_of([w.dusk_alive[s], FALSE if s in public else TRUE])
-                    for s in range(w.n)])
+    alive = list(w.state.alive)
+    for s in seats:
+        alive[s] = all_of([w.dusk_alive[s], FALSE if s in public else TRUE])
+    w.update(alive=alive)
 
 
 def encode_info(w: World, s: int, info: Info, step: Step, wakes: bool,

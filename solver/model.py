@@ -706,6 +706,8 @@ class World:
         registers as dead from now on but is no dying Demon."""
         st = self.state
         dying = [all_of([dies[s], st.alive[s]]) for s in range(self.n)]
+        if all(is_const(d, False) for d in dying):
+            return [FALSE] * self.n  # nobody dies: the state (and its memos) stay
         if cause is not None and self.hooks("escapes_death"):
             escaped = self.escape(dying, cause)
             if self.step.time.kind == "day":

@@ -36,7 +36,7 @@ class Mutant(Rule):
         w.kill([w.false if s not in w.night_deaths or is_const(w.is_(s, self.id), False) else
                 all_of([w.state.alive[s], w.functioning(s, self.id),
                         Not(w.cannot_die(s, "execution")), w.fresh(f"mutant_executed_{s}")])
-                for s in range(w.n)], cause="execution")
+                for s in range(w.n)], replace_demon=False, cause="execution")
 
 
 RULE = Mutant()

@@ -27,7 +27,7 @@ class Tinker(Rule):
     def between_steps(self, w):
         w.kill([all_of([self.may_die(w, s), w.fresh(f"tinker_{w.step.index}_{s}")])
                 if s in w.night_deaths and not is_const(w.is_(s, self.id), False) else w.false
-                for s in range(w.n)])
+                for s in range(w.n)], replace_demon=False)  # the Tinker is no Demon
 
     def explains_day_death(self, w, event):
         return self.may_die(w, w.seat(event.subject))
