@@ -210,8 +210,8 @@ def encode_night(w: World, n: int) -> None:
     if not killers:
         reconcile_deaths(w, time, public, listed=not anytime)
     for r in anytime:
-        r.between_steps(w)
-    for pos, c in acting:
+        r.between_steps(w, edge=True)
+    for k, (pos, c) in enumerate(acting):
         w.step = Step(len(w.snapshots), time, char=c, position=pos, label=f"{time}: {c}")
         before = w.state
         w.rules[c].act(w, w.step)
@@ -224,7 +224,7 @@ def encode_night(w: World, n: int) -> None:
         done.add(c)
         w.snapshots.append((w.step, w.state))
         for r in anytime:
-            r.between_steps(w)
+            r.between_steps(w, edge=k == len(acting) - 1)
         if killers and c == killers[-1]:
             reconcile_deaths(w, time, public, listed=not anytime)
     w.step = Step(len(w.snapshots), time, label=f"dawn of {time}")

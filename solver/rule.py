@@ -127,10 +127,11 @@ class Rule:
         rules)."""
         return FALSE
 
-    def between_steps(self, w: World) -> None:
-        """At every moment of a night between two steps (before the first, after the
-        last): what may happen whenever the Storyteller wishes (a death "at any
-        time"). Rules overriding it make the night's deaths known only at dawn."""
+    def between_steps(self, w: World, edge: bool) -> None:
+        """At every moment of a night between two steps (`edge`: before the first or
+        after the last): what may happen whenever the Storyteller wishes (a death
+        "at any time"). Rules overriding it make the night's deaths known only at
+        dawn."""
 
     def learns(self, step: Step) -> bool:
         """The holder learns something at this step, so false info is an abnormal

@@ -7,9 +7,11 @@ for it); claiming the Mutant itself is what they truly are. "If you think they
 are trying to convince the group they are an Outsider in any way, you can
 execute them—even outside the nomination phase, or at night": by day such an
 execution is an ordinary `executed` event, which needs no rule; at night the
-Storyteller may execute a living Mutant with the ability at any moment ("Declare
-they have died, and continue the night phase as normal"), unless they cannot
-die.
+Storyteller may execute a living Mutant with the ability ("Declare they have
+died, and continue the night phase as normal"), unless they cannot die. Not
+modelled (cost: a death possible between every two steps made Sects & Violets
+encodings twice as slow): a night execution between two characters' steps;
+it happens before the first step or after the last.
 
 Ruling the almanac does not state: only madness keeps a good Mutant from the
 truth, so a Mutant who is dead by the end of the case (nothing left to fear)
@@ -32,7 +34,9 @@ class Mutant(Rule):
             return w.false
         return w.has_ability(seat, self.id)
 
-    def between_steps(self, w):
+    def between_steps(self, w, edge):
+        if not edge:  # the night's edges only: see the module's docstring
+            return
         w.kill([w.false if s not in w.night_deaths or is_const(w.is_(s, self.id), False) else
                 all_of([w.state.alive[s], w.functioning(s, self.id),
                         Not(w.cannot_die(s, "execution")), w.fresh(f"mutant_executed_{s}")])

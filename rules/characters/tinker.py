@@ -24,7 +24,7 @@ class Tinker(Rule):
         return all_of([w.state.alive[seat], w.functioning(seat, self.id),
                        Not(w.cannot_die(seat, "ability"))])
 
-    def between_steps(self, w):
+    def between_steps(self, w, edge):
         w.kill([all_of([self.may_die(w, s), w.fresh(f"tinker_{w.step.index}_{s}")])
                 if s in w.night_deaths and not is_const(w.is_(s, self.id), False) else w.false
                 for s in range(w.n)], replace_demon=False)  # the Tinker is no Demon
