@@ -9,6 +9,7 @@ world. Per-seat questions reuse the one incremental solver with assumptions.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from z3 import Z3_OP_UNINTERPRETED, BoolRef, Not, Or, is_const, is_true, sat, unsat
@@ -47,9 +48,10 @@ def is_const_var(v: BoolRef) -> bool:
 class Enumerator:
     """One encoded case, its solver, and the questions asked of it."""
 
-    def __init__(self, case: Case, assume: list[str] | None = None, debug: bool = False) -> None:
+    def __init__(self, case: Case, assume: list[str] | None = None, debug: bool = False,
+                 observer: Callable[..., None] | None = None) -> None:
         self.case = case
-        self.w = encode(case, debug)
+        self.w = encode(case, debug, observer)
         self.assumptions: list[BoolRef] = list(self.w.trackers.values())
         for text in assume or []:
             label = f"assumed: {text}"
@@ -150,12 +152,14 @@ def solve(case: Case, max_worlds: int | None = 50, assume: list[str] | None = No
                   time.perf_counter() - t0, e.w)
 
 
-def why_not(e: Enumerator, hypothesis: BoolRef) -> list[str] | None:
+def why_not(e: Enumerator, hypothesis: BoolRef,
+            among: list[BoolRef] | None = None) -> list[str] | None:
     """A minimal set of claims and events that rules out `hypothesis`, in the
-    case's own words; None if the hypothesis is possible."""
+    case's own words; None if the hypothesis is possible. `among`: the tracked
+    facts to draw from (default: the enumerator's assumptions)."""
     w = e.w
     label_of = {v.get_id(): k for k, v in w.trackers.items()}
-    if e.solver.check(*e.assumptions, hypothesis) != unsat:
+    if e.solver.check(*(e.assumptions if among is None else among), hypothesis) != unsat:
         return None
     core = [x for x in e.solver.unsat_core() if x.get_id() in label_of]
     i = 0
