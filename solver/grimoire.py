@@ -51,8 +51,9 @@ class Truth:
     # end of each phase follow from them. None: only `end` is known.
     changes: list[Change] | None = field(default_factory=list)
     end: list[tuple[str, bool]] | None = None  # (character, evil) at the end of the case
-    # Who is poisoned / drunk in which phase, a complete list (the Drunk itself
-    # need not be listed); None: unknown, every droisoning the rules allow.
+    # Who is poisoned / drunk in which phase, a complete list (a player drunk by
+    # their own character need not be listed); None: unknown, every droisoning
+    # the rules allow.
     poisoned: list[tuple[Time, int]] | None = field(default_factory=list)
     drunk: list[tuple[Time, int]] | None = field(default_factory=list)
 

@@ -204,7 +204,8 @@ class Check:
 
     def pin_droisoning(self, t: Truth, planned: list[Seen]) -> None:
         """Listed droisoning holds; at a planned item's step nobody else is drunk
-        or poisoned, unless the truth makes them so anyway (the Drunk)."""
+        or poisoned, unless the truth makes them so anyway (drunk by their own
+        character)."""
         w = self.w
         for kind, listed in (("poisoned", t.poisoned), ("drunk", t.drunk)):
             if listed is None:
@@ -238,7 +239,7 @@ class Check:
                 out.append(x)
         return out
 
-    def judge(self, x: Seen, base: list[BoolRef]) -> tuple[Item, BoolRef | None]:
+    def assess(self, x: Seen, base: list[BoolRef]) -> tuple[Item, BoolRef | None]:
         """The verdict on one item, and its literal (the item as given) if it acts."""
         p, t = x.parts, x.parts.truth
         ability = name_of(x.info.ability)
@@ -346,7 +347,7 @@ class Check:
         if conflict is None:
             given = []
             for x in planned:
-                item, lit = self.judge(x, base)
+                item, lit = self.assess(x, base)
                 items.append(item)
                 if lit is not None:
                     given += [lit] + ([x.strict_tracker] if x.strict_tracker is not None else [])

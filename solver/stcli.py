@@ -9,7 +9,7 @@ import sys
 import click
 
 from solver.grimoire import load_grimoire
-from solver.stcheck import Report, check_grimoire, report_json
+from solver.stcheck import Counts, Report, check_grimoire, report_json
 from solver.tablecli import user_errors
 
 
@@ -36,7 +36,7 @@ def print_report(r: Report) -> None:
         for line in r.joint:
             click.echo(f"    - {line}")
 
-    def counts(c) -> str:
+    def counts(c: Counts) -> str:
         more = "" if c.complete else " or more"
         return (f"{c.worlds}{more} world(s), {len(c.demons)} Demon candidate(s)"
                 f"{': ' + ', '.join(c.demons) if c.demons else ''}")
