@@ -402,8 +402,16 @@ def _register_table() -> None:
         main.add_command(command)
 
 
+def _register_storyteller() -> None:
+    """`botc st check`: the Storyteller's check of a true grimoire (solver/stcli.py)."""
+    from solver.stcli import st
+
+    main.add_command(st)
+
+
 _register_simulator()
 _register_table()
+_register_storyteller()
 
 if __name__ == "__main__":
     main()

@@ -9,8 +9,9 @@ encoded under tracking literals so explanations can name them.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 
 from z3 import And, AtMost, BoolRef, If, Implies, Not, PbEq
 
@@ -58,8 +59,11 @@ def raise_unsupported(case: Case, char: str, where: str = "script") -> None:
                     f"(see `botc characters` for the supported ones)")
 
 
-def encode(case: Case, debug: bool = False) -> World:
+def encode(case: Case, debug: bool = False,
+           observer: Callable[..., None] | None = None) -> World:
+    """`observer`: see `World.info_observer`."""
     w = World(case, script_rules(case), debug)
+    w.info_observer = observer
     encode_setup(w)
     encode_claims(w)
     last = w.last
@@ -259,52 +263,98 @@ def reconcile_deaths(w: World, time: Time, public: set[int], listed: bool = True
     w.update(alive=alive)
 
 
+@dataclass
+class InfoTruth:
+    """The pieces of one report's truth condition at its step, as `encode_info`
+    builds it: what a Storyteller's check (solver/stcheck.py) reads to say why a
+    report is allowed or not. `holds` is the whole: woken, the truth as the
+    ability gives it, and a real holder's choice."""
+
+    woke: BoolRef
+    told: BoolRef  # true with every Storyteller freedom
+    working: BoolRef  # the ability works (has it, sober and healthy)
+    falsifiers: dict[str, BoolRef]  # rule id -> it makes the information false now
+    frees: dict[str, BoolRef]  # rule id -> it lets the Storyteller say anything now
+    real: BoolRef | None  # the facts a made-false answer contradicts (None: no falsifier)
+    chose: BoolRef
+    holds: BoolRef
+
+
+@dataclass
+class InfoParts:
+    """One report at its step: who believes and held the ability, the literal
+    that lets the case bind its player (`gate`), and (when the ability acts now)
+    its truth condition."""
+
+    believer: BoolRef
+    held: BoolRef
+    gate: BoolRef
+    truth: InfoTruth | None
+
+
 def encode_info(w: World, s: int, info: Info, step: Step, wakes: bool,
                 before: State | None = None) -> None:
     """A report: if it binds the player (`World.trusted`: `you`, or good now and
     at the end of the case) and they believe they have the ability, they were
     woken for it, a working ability told the truth, and a real holder really
     made the reported choice."""
-    rule = w.rules[info.ability]
     name = w.names[s]
     whose = "your" if name == w.case.you else f"{name}'s"
     with w.tracked(f"{whose} {info.ability} on {info.time}: {show(info.payload)}"):
+        # A check that judges the report itself (`World.info_observer`) binds the
+        # player only where its `gate` holds.
+        gate = TRUE if w.info_observer is None else w.fresh("binds")
         believer = w.believes_ability(s, info.ability)
-        trusted = w.trusted(s)
+        trusted = all_of([w.trusted(s), gate])
         cond = all_of([trusted, believer])
+        # `before`: the state as the step began; a player whose own act changed
+        # them at their own step (a swap that kept them good) held the ability then.
+        held = FALSE if before is None else w.believes_ability(s, info.ability, before)
         if name != w.case.you:
             # A bound player reports only abilities they believe they have (one
             # who turned good, a charmed Demon, stops lying), unless a rule lets
             # a good player misclaim (`Rule.may_misclaim`: madness, or a good
             # player who believes they are the Demon and so bluffs).
-            # `before`: the state as the step began; a player whose own act changed
-            # them at their own step (a swap that kept them good) held the ability then.
             misclaim = any_of([r.may_misclaim(w, s, info.ability) for r in w.hooks("may_misclaim")])
-            held = FALSE if before is None else w.believes_ability(s, info.ability, before)
             w.add(Implies(trusted, any_of([believer, held, misclaim])))
+        truth = None
         if not wakes:  # the ability does not act at this time: no such report is true
             w.add(Not(cond))
-            return
-        woke = rule.wakes(w, s, step)
-        told = rule.info(w, s, info.payload, step)
-        false = any_of([r.falsifies(w, s, info.ability, step) for r in w.hooks("falsifies")])
-        free = any_of([r.frees_info(w, s, info.ability, step) for r in w.hooks("frees_info")])
-        truth = Implies(all_of([w.functioning(s, info.ability), Not(free)]), told)
-        if not is_const(false, False):
-            # Information made false by a rule is false even for a drunk or poisoned
-            # holder of the ability, and false against the grimoire: a rule's setup
-            # choices (a red herring) count, and misregistering players register as
-            # the Storyteller chooses (fresh choices here: false against one way they
-            # may register; under the rule `false_info_plain_truth`, against the
-            # plain truth: players as they are, no red herring). A freedom of what
-            # to show is no fact, so it cannot make the information true.
-            strict = bool(w.rule_flags.get("false_info_plain_truth"))
-            with facts_only(w, plain=strict), abnormal.strictly(w, strict):
-                real = rule.info(w, s, info.payload, step)
-            truth = If(all_of([false, w.has_ability(s, info.ability), Not(free)]), Not(real),
-                       truth)
-        chose = Implies(w.is_(s, info.ability), rule.choice(w, s, info.payload, step))
-        w.add(Implies(cond, And(woke, truth, chose)))
+        else:
+            truth = info_truth(w, s, info, step)
+            w.add(Implies(cond, truth.holds))
+        if w.info_observer is not None:
+            w.info_observer(w, s, info, step, InfoParts(believer, held, gate, truth))
+
+
+def info_truth(w: World, s: int, info: Info, step: Step) -> InfoTruth:
+    """What must hold of a report that binds its player, at its step."""
+    rule = w.rules[info.ability]
+    woke = rule.wakes(w, s, step)
+    told = rule.info(w, s, info.payload, step)
+    falsifiers = {r.id: r.falsifies(w, s, info.ability, step) for r in w.hooks("falsifies")}
+    frees = {r.id: r.frees_info(w, s, info.ability, step) for r in w.hooks("frees_info")}
+    false = any_of(list(falsifiers.values()))
+    free = any_of(list(frees.values()))
+    working = w.functioning(s, info.ability)
+    truth = Implies(all_of([working, Not(free)]), told)
+    real = None
+    if not is_const(false, False):
+        # Information made false (Vortox) is false even for a drunk or poisoned
+        # holder of the ability, and false against the grimoire: a rule's setup
+        # choices (a red herring) count, and misregistering players register as
+        # the Storyteller chooses (fresh choices here: false against one way they
+        # may register; under the rule `false_info_plain_truth`, against the
+        # plain truth: players as they are, no red herring). A freedom of what
+        # to show is no fact, so it cannot make the information true.
+        strict = bool(w.rule_flags.get("false_info_plain_truth"))
+        with facts_only(w, plain=strict), abnormal.strictly(w, strict):
+            real = rule.info(w, s, info.payload, step)
+        truth = If(all_of([false, w.has_ability(s, info.ability), Not(free)]), Not(real),
+                   truth)
+    chose = Implies(w.is_(s, info.ability), rule.choice(w, s, info.payload, step))
+    return InfoTruth(woke, told, working, falsifiers, frees, real, chose,
+                     And(woke, truth, chose))
 
 
 @contextmanager

@@ -218,6 +218,9 @@ class World:
         # information against (the rule `false_info_plain_truth`).
         self.plain_truth = False
         self.demon_kills: dict[int, list[BoolRef]] = {}  # night -> killed by a Demon
+        # Called by encode_info with each report's parts at its step, for a check
+        # that asks why a report is allowed (solver/stcheck.py); None: nobody asks.
+        self.info_observer: Callable[..., None] | None = None
         self.true, self.false = TRUE, FALSE
         self.any_of, self.all_of = any_of, all_of
 

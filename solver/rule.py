@@ -55,6 +55,10 @@ class Rule:
     in_csp_fragment: bool = False  # this rule's first night is expressible there
     poisons_first_night: bool = False  # it poisons a chosen player on night 1
     needs_red_herring: bool = False
+    # Hidden setup choices of one seat that a Storyteller's grimoire states
+    # (solver/grimoire.py): the grimoire's key -> the `World.memo` key where
+    # setup() keeps the one-hot choice per seat.
+    grimoire_choices: dict[str, str] = {}
 
     # The rule grants other seats abilities (override grants / grants_working).
     grants_abilities: bool = False

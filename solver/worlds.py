@@ -12,6 +12,7 @@ listed or the model counter (solver/counting.py) counted them.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from z3 import (
@@ -69,9 +70,10 @@ def is_const_var(v: BoolRef) -> bool:
 class Enumerator:
     """One encoded case, its solver, and the questions asked of it."""
 
-    def __init__(self, case: Case, assume: list[str] | None = None, debug: bool = False) -> None:
+    def __init__(self, case: Case, assume: list[str] | None = None, debug: bool = False,
+                 observer: Callable[..., None] | None = None) -> None:
         self.case = case
-        self.w = encode(case, debug)
+        self.w = encode(case, debug, observer)
         self.assumptions: list[BoolRef] = list(self.w.trackers.values())
         for text in assume or []:
             label = f"assumed: {text}"
@@ -232,12 +234,14 @@ def check_counts(c: Counts, found: dict[int, int], known: int, listed: int) -> N
         raise CountError("the model counter's answer contradicts the worlds found")
 
 
-def why_not(e: Enumerator, hypothesis: BoolRef) -> list[str] | None:
+def why_not(e: Enumerator, hypothesis: BoolRef,
+            among: list[BoolRef] | None = None) -> list[str] | None:
     """A minimal set of claims and events that rules out `hypothesis`, in the
-    case's own words; None if the hypothesis is possible."""
+    case's own words; None if the hypothesis is possible. `among`: the tracked
+    facts to draw from (default: the enumerator's assumptions)."""
     w = e.w
     label_of = {v.get_id(): k for k, v in w.trackers.items()}
-    if e.solver.check(*e.assumptions, hypothesis) != unsat:
+    if e.solver.check(*(e.assumptions if among is None else among), hypothesis) != unsat:
         return None
     core = [x for x in e.solver.unsat_core() if x.get_id() in label_of]
     i = 0

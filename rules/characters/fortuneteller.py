@@ -23,6 +23,7 @@ class FortuneTeller(Rule):
     payload_doc = "[P1, P2, yes/no]: whether either registers as the Demon (or is the red herring)"
     wakes_on = "each"
     needs_red_herring = True
+    grimoire_choices = {"red_herring": "redherring"}
 
     def setup(self, w):
         self.choose_herring(w)

@@ -26,6 +26,7 @@ class Grandmother(Rule):
     payload_doc = "[P, character_id]: the grandchild and their character"
     wakes_on = "each"  # woken on the first night; later steps only apply the death
     kills_at_night = True
+    grimoire_choices = {"grandchild": "grandchild"}
 
     def setup(self, w):
         child = self.choose_grandchild(w, optional=True)
