@@ -68,7 +68,7 @@ def test_the_demons_pretend_guess_uses_nothing_up():
 
 
 def test_a_dead_damsel_is_not_at_risk():
-    text = case(f"[{{day: 1, executed: A}}, {{day: 2, damsel: A, by: D}}]")
+    text = case("[{day: 1, executed: A}, {day: 2, damsel: A, by: D}]")
     assert possible(text, ["is(D, scarletwoman) and is(A, damsel)"])
 
 

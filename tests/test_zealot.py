@@ -16,7 +16,8 @@ import pytest
 
 from tests.helpers import possible
 
-SCRIPT = "[zealot, hermit, butler, chef, empath, soldier, imp, scarletwoman, poisoner, organgrinder]"
+SCRIPT = ("[zealot, hermit, butler, chef, empath, soldier, imp, scarletwoman, poisoner, "
+          "organgrinder]")
 
 
 def case(events: str, claim: str = "zealot", hidden: str = "[imp, scarletwoman]",
