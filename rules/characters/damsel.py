@@ -52,18 +52,20 @@ class Damsel(Rule):
 
     def jinx(self, w, st, jinxed):
         """Per seat: the Damsel, poisoned because a jinxed Minion is or ever was in
-        play (in this state or any earlier one)."""
+        play (in this state or any earlier one). Kept per state and timeline length."""
+        key = ("damsel_jinx", id(st), len(w.snapshots))
+        hit = w.memo.get(key)
+        if hit is not None and hit[0] is st:
+            return hit[1]
         states = [w.start_state]
         for _, earlier in w.snapshots:
             if earlier is st:
                 break
             states.append(earlier)
-        key = ("damsel_jinx", id(st), len(states))
-        if key not in w.memo:
-            w.memo[key] = (st, w.any_of([w.in_play(c, x) for x in states + [st]
-                                         for c in jinxed]))
-        ever = w.memo[key][1]
-        return [w.all_of([w.is_(s, self.id, st), ever]) for s in range(w.n)]
+        ever = w.any_of([w.in_play(c, x) for x in states + [st] for c in jinxed])
+        value = [w.all_of([w.is_(s, self.id, st), ever]) for s in range(w.n)]
+        w.memo[key] = (st, value)
+        return value
 
     def day_action(self, w, event):
         """`{day: N, damsel: P, by: Q}`: Q publicly guessed P as the Damsel."""
