@@ -21,17 +21,19 @@ SCRIPT = ("[zealot, hermit, butler, chef, empath, soldier, imp, scarletwoman, po
 
 
 def case(events: str, claim: str = "zealot", hidden: str = "[imp, scarletwoman]",
-         info: str = "[]") -> str:
+         info: str = "[]", extra: str = "", counts: str = "2/1/1/1") -> str:
+    t, o, m, d = counts.split("/")
     return f"""
     script: {SCRIPT}
     hidden: {hidden}
-    counts: {{townsfolk: 2, outsider: 1, minion: 1, demon: 1}}
+    counts: {{townsfolk: {t}, outsider: {o}, minion: {m}, demon: {d}}}
     players:
       - {{name: A, claim: {claim}, info: {info}}}
       - {{name: B, claim: chef}}
       - {{name: C, claim: empath}}
       - {{name: D, claim: soldier}}
       - {{name: E}}
+      {extra}
     events: {events}
     """
 
@@ -64,8 +66,13 @@ def test_a_poisoned_zealot_need_not_vote():
 
 
 def test_a_dead_zealot_has_no_ability():
-    events = f"[{{day: 1, executed: A}}, {{night: 2, died: C}}, {nomination('[B]', day=2)}]"
-    assert possible(case(events, hidden="[imp, scarletwoman]"), ["is(A, zealot)"])
+    """Six players: A executed on day 1, five alive on day 1's later nomination."""
+    text = case("[{day: 1, executed: A}, {day: 1, nominated: D, by: B, voters: [B, C]}]",
+                extra="- {name: F, claim: soldier}", counts="3/1/1/1")
+    assert possible(text, ["is(A, zealot)"])
+    alive = case("[{day: 1, executed: F}, {day: 1, nominated: D, by: B, voters: [B, C]}]",
+                 extra="- {name: F, claim: soldier}", counts="3/1/1/1")
+    assert not possible(alive, ["is(A, zealot)"])
 
 
 HERMIT = "[{night: 1, butler: B}]"
