@@ -126,4 +126,7 @@ RULE_DEFAULTS = {
     # player has told every change they know of), not what they believed when
     # they last spoke.
     "claims_current": False,
+    # A stricter table's reading: a vote count or voter list that the case records
+    # on a nomination was seen in an open vote (no ability kept eyes closed then).
+    "open_votes": False,
 }

@@ -76,6 +76,7 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     "virgin": ("nominated_by", "executed", "died"),
     "klutz": ("chose", "died"),
     "gossip": ("statement", "died"),
+    "damsel": ("by",),
 }
 EVENT_REQUIRED = {
     "nominated": ("by",),
@@ -83,6 +84,7 @@ EVENT_REQUIRED = {
     "virgin": ("nominated_by",),
     "klutz": ("chose",),
     "gossip": ("statement",),
+    "damsel": ("by",),
 }
 GENERIC_KINDS = ("executed", "died", "nominated", "voted")
 # Keys whose value is a player name (a bool is kept where it means yes/no).
@@ -100,6 +102,7 @@ PLAYER_FIELDS = (
     "gossip",
     "after_nominated_by",
     "after_nominating",
+    "damsel",
 )
 BOOL_OK = ("died", "executed", "after_nominating")
 # Where `died` can only be a yes/no outcome (not the name of who died).

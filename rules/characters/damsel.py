@@ -1,0 +1,83 @@
+"""Damsel: "All Minions know a Damsel is in play. If a Minion publicly guesses
+you (once), your team loses."
+
+Seed 004: "If a Minion guesses that you are the Damsel, and does so publicly
+(so that all players know that they are a Minion), evil wins. No matter how
+many Minions are in play, they only get one guess, total. If a Minion makes a
+guess and is wrong, future guesses by this Minion or by other Minions don't
+count. If the Demon pretends to be a Minion making a guess, that doesn't count
+as a guess. ... Minions may make a guess at any time. If the Damsel dies, they
+are no longer at risk of being guessed by a Minion, since the Damsel loses
+their ability when dead."
+
+A public guess is an event `{day: N, damsel: P, by: Q}`: Q publicly guessed
+that P is the Damsel. It counts only if Q is a Minion (alive or dead: the text
+asks only for a Minion) and no earlier guess counted; then, if P is the
+Damsel (or a Hermit holding the Damsel's ability), alive, sober and healthy,
+the game ends there ("your team loses", whichever team that is), so a case
+that goes on after the guess rules that out. A counted guess uses up the one
+guess whatever its outcome ("(once)"; a right guess that a drunk or poisoned
+Damsel survives is also spent, the reading that constrains least). A guess
+by anyone else (a Demon or a good player pretending) changes nothing.
+What the Minions are shown on night 1 is evil information: no constraint.
+The Huntsman, who may turn the Damsel into a not-in-play Townsfolk, is not
+encoded.
+
+Official jinxes (Spy, Widow): "If a Spy is or ever was in play, the Damsel is
+poisoned" (the same for a Widow): from the first moment one of them is in
+play, the Damsel is poisoned for the rest of the game.
+"""
+
+from __future__ import annotations
+
+from z3 import Not
+
+from solver.model import Effect
+from solver.rule import Rule
+
+JINXED = ("spy", "widow")
+
+
+class Damsel(Rule):
+    id = "damsel"
+    in_csp_fragment = True
+    ability = ("All Minions know a Damsel is in play. If a Minion publicly guesses "
+               "you (once), your team loses.")
+
+    def setup(self, w):
+        jinxed = [c for c in JINXED if c in w.script]
+        if jinxed:
+            w.add_effect(Effect("poisoned", [w.false] * w.n, [w.false] * w.n, holder=None,
+                                until=None, compute=lambda w, st: self.jinx(w, st, jinxed)))
+
+    def jinx(self, w, st, jinxed):
+        """Per seat: the Damsel, poisoned because a jinxed Minion is or ever was in
+        play (in this state or any earlier one). Kept per state and timeline length."""
+        key = ("damsel_jinx", id(st), len(w.snapshots))
+        hit = w.memo.get(key)
+        if hit is not None and hit[0] is st:
+            return hit[1]
+        states = [w.start_state]
+        for _, earlier in w.snapshots:
+            if earlier is st:
+                break
+            states.append(earlier)
+        ever = w.any_of([w.in_play(c, x) for x in states + [st] for c in jinxed])
+        value = [w.all_of([w.is_(s, self.id, st), ever]) for s in range(w.n)]
+        w.memo[key] = (st, value)
+        return value
+
+    def day_action(self, w, event):
+        """`{day: N, damsel: P, by: Q}`: Q publicly guessed P as the Damsel."""
+        guessed = w.seat(event.subject)
+        guesser = w.seat(event.fields["by"])
+        st = w.state
+        used = st.marks.get("damsel_guess_used", w.false)
+        counts = w.all_of([w.is_team(guesser, "minion"), Not(used)])
+        alive = st.alive[guessed]
+        w.game_over(w.all_of([counts, alive, w.functioning(guessed, self.id)]))
+        w.failed_if_droisoned(guessed, self.id, w.all_of([counts, alive]))
+        w.mark("damsel_guess_used", w.any_of([used, counts]))
+
+
+RULE = Damsel()

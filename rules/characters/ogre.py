@@ -1,0 +1,80 @@
+"""Ogre: "On your 1st night, choose a player (not yourself): you become their
+alignment (you don't know which) even if drunk or poisoned."
+
+Seed 000: "The Ogre's chosen player does not change, even if the Ogre is drunk
+or poisoned when they chose. The Ogre becomes the same alignment as their
+chosen player immediately on the first night, even if the Ogre is drunk or
+poisoned. The Ogre is not told their alignment ... If an Ogre is created
+mid-game, the Ogre chooses a player that night, and becomes their alignment."
+So at its step of its first night with the ability the Ogre (alive, drunk or
+not) chooses another player and takes their alignment as it registers then:
+a Recluse may register as evil, a Spy as good. From then on the Ogre is
+evil or good like anyone: an evil Ogre's claims and reports bind nothing
+(evil players may say anything, and this one may not even know), and every
+ability that reads alignment reads the new one. A reported choice
+(`{night: 1, ogre: P}`) binds an Ogre who stays good, so P registered as good.
+What the Ogre's report cannot say (it is not told) constrains nothing else.
+Abilities acting earlier on night 1 (the Chef, the Empath) see the Ogre as it
+was before its step, as the official night order has it.
+
+Not encoded: the optional FRIEND rule ("The Ogre is always the same alignment
+as their friend", "only recommended for games of 15 players or more").
+
+Official jinxes: Spy: "The Spy always registers as evil to the Ogre"; Recluse:
+"If the Recluse registers as evil to the Ogre, the Ogre is told it has become
+evil" (the Recluse may register as evil to the Ogre; what the Ogre is told
+changes no world).
+"""
+
+from __future__ import annotations
+
+from z3 import If
+
+from solver.model import is_const
+from solver.payloads import Player
+from solver.rule import Rule
+
+
+class Ogre(Rule):
+    id = "ogre"
+    ability = ("On your 1st night, choose a player (not yourself): you become their "
+               "alignment (you don't know which) even if drunk or poisoned.")
+    payload = Player()
+    payload_doc = "P: the player chosen on the Ogre's first night (not yourself)"
+    is_choice = True
+    wakes_on = "first"
+    own_first_night = True
+
+    def act(self, w, step):
+        n = step.time.n
+        st = w.state
+        evil = list(st.evil)
+        for s in range(w.n):
+            holds = w.all_of([w.has_ability(s, self.id), w.ability_alive(s)])
+            if n > 1 and not is_const(holds, False):
+                holds = w.all_of([holds, w.new_ability(s, self.id)])
+            if is_const(holds, False):
+                continue
+            target = w.choose(f"ogre_{s}_n{n}", [w.true if t != s else w.false
+                                                  for t in range(w.n)])
+            w.memo[("ogre", s, n)] = target
+            check = w.check()
+            side = w.any_of([w.all_of([target[t], self.registers_evil(w, check, t)])
+                             for t in range(w.n) if t != s])
+            evil[s] = If(holds, side, evil[s])
+        w.update(evil=evil)
+
+    @staticmethod
+    def registers_evil(w, check, seat):
+        """How the chosen seat's alignment registers to the Ogre (the Spy jinx:
+        always evil)."""
+        if "spy" in w.script:
+            return w.any_of([w.is_(seat, "spy"), check.evil(seat)])
+        return check.evil(seat)
+
+    def choice(self, w, seat, payload, step):
+        target = w.memo.get(("ogre", seat, step.time.n))
+        return w.true if target is None else target[w.seat(payload)]
+
+
+RULE = Ogre()

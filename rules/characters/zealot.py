@@ -1,0 +1,102 @@
+"""Zealot: "If there are 5 or more players alive, you must vote for every
+nomination."
+
+Seed 002 gives only the Korean ability line ("If there are 5 or more living
+players, you must raise your hand on every execution vote") and no
+description. What the solver sees of it is a nomination whose `voters` the
+case records (`{day: N, nominated: P, by: Q, voters: [...]}`, or an
+`executed` event with `nominated_by` and `voters`): a player alive then, with
+5 or more players alive, who is missing from the list is no working Zealot.
+A dead Zealot has no ability, and a drunk or poisoned one need not vote (the
+ability does not work), so neither is constrained; a nomination without
+`voters` constrains nothing.
+
+Seed 002's "Hermit-Butler-Zealot ruling": "The Hermit must vote when (and only
+when) their master votes. If the Organ Grinder ability is active, the
+Storyteller ignores the Hermit's vote, and counts their master's vote twice."
+So a working Hermit who holds both abilities (the Butler and the Zealot on
+the script) votes, with 5 or more alive, exactly when the master they chose
+last night votes: the master is the Hermit's reported `butler` choice when
+that report binds them, else any other player. While the Organ Grinder's
+ability is active (rules/characters/organgrinder.py) the Hermit's hand is
+ignored, so the list says nothing of them. With fewer than 5 alive the
+ruling is silent (the Butler part alone is player-enforced, as for the
+Butler): no constraint.
+
+Official jinx (Cannibal): "A Cannibal that gains the Zealot ability is told
+that it did" changes only what the Cannibal knows; not encoded (no Cannibal
+rule yet).
+"""
+
+from __future__ import annotations
+
+from z3 import Implies, Not
+
+from solver.model import exactly_one, is_const
+from solver.rule import Rule
+
+
+class Zealot(Rule):
+    id = "zealot"
+    in_csp_fragment = True
+    ability = "If there are 5 or more players alive, you must vote for every nomination."
+
+    def on_nomination(self, w, nominee, nominator, event):
+        voters = event.fields.get("voters")
+        if voters is None:
+            return
+        st = w.state
+        enough = w.alive_count_at_least(5)
+        voted = {w.seat(p) for p in voters}
+        for z in range(w.n):
+            working = w.all_of([st.alive[z], w.functioning(z, self.id), enough])
+            if is_const(working, False):
+                continue
+            ruled = self.hermit_rule(w, z, event)
+            if ruled is None:
+                if z not in voted:
+                    w.add(Not(working))
+                continue
+            hermit, ruled_now, same = ruled
+            w.add(Implies(w.all_of([working, ruled_now]), same))
+            if z not in voted:  # only a Hermit may be missing: ruled, or ignored
+                w.add(Implies(working, hermit))
+
+    def hermit_rule(self, w, z, event):
+        """Seed 002's ruling for a seat that may hold the Zealot's ability as a
+        Hermit with the Butler's too: (it is the Hermit; it is, and no Organ
+        Grinder ignores its hand; it votes now exactly as its master does), or
+        None."""
+        if "butler" not in w.script or "hermit" not in w.script or \
+                is_const(w.is_(z, "hermit"), False):
+            return None
+        from rules.characters.organgrinder import secret_vote
+
+        hermit = w.is_(z, "hermit")
+        ruled_now = w.all_of([hermit, w.functioning(z, "butler"), Not(secret_vote(w))])
+        master = self.master(w, z, event.time.n)
+        votes = {w.seat(p) for p in event.fields["voters"]}
+        in_list = w.true if z in votes else w.false
+        master_votes = w.any_of([master[m] for m in votes if m != z])
+        return hermit, ruled_now, in_list == master_votes
+
+    def master(self, w, z, night):
+        """The master the seat chose last night with the Butler's ability (not
+        themself): their own `butler` report where it binds them."""
+        key = ("zealot_hermit_master", z, night)
+        if key not in w.memo:
+            xs = [w.fresh(f"hermit_master_{z}_n{night}") if m != z else w.false
+                  for m in range(w.n)]
+            w.add(exactly_one(xs))
+            player = w.case.players[z]
+            for info in player.info:
+                if info.ability == "butler" and info.time.kind == "night" \
+                        and info.time.n == night and info.payload in w.names:
+                    at_night = [st for step, st in w.snapshots if step.time == info.time]
+                    state = at_night[-1] if at_night else None
+                    w.add(Implies(w.trusted(z, state), xs[w.seat(info.payload)]))
+            w.memo[key] = xs
+        return w.memo[key]
+
+
+RULE = Zealot()

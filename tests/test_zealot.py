@@ -1,0 +1,103 @@
+"""Zealot: "If there are 5 or more players alive, you must vote for every
+nomination." (Seed 002, Korean line: "If there are 5 or more living players,
+you must raise your hand on every execution vote.")
+
+Seed 002's ruling: "The Hermit must vote when (and only when) their master
+votes. If the Organ Grinder ability is active, the Storyteller ignores the
+Hermit's vote, and counts their master's vote twice."
+
+Five players: A claims the Zealot (or the Hermit), B to D claim Townsfolk, E
+claims nothing; only the Demon and the Minion may go unclaimed.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.helpers import possible
+
+SCRIPT = ("[zealot, hermit, butler, chef, empath, soldier, imp, scarletwoman, poisoner, "
+          "organgrinder]")
+
+
+def case(events: str, claim: str = "zealot", hidden: str = "[imp, scarletwoman]",
+         info: str = "[]", extra: str = "", counts: str = "2/1/1/1") -> str:
+    t, o, m, d = counts.split("/")
+    return f"""
+    script: {SCRIPT}
+    hidden: {hidden}
+    counts: {{townsfolk: {t}, outsider: {o}, minion: {m}, demon: {d}}}
+    players:
+      - {{name: A, claim: {claim}, info: {info}}}
+      - {{name: B, claim: chef}}
+      - {{name: C, claim: empath}}
+      - {{name: D, claim: soldier}}
+      - {{name: E}}
+      {extra}
+    events: {events}
+    """
+
+
+def nomination(voters: str, day: int = 1) -> str:
+    return f"{{day: {day}, nominated: D, by: B, voters: {voters}}}"
+
+
+def test_a_working_zealot_votes_on_every_nomination():
+    """Five alive: a Zealot missing from the voters is no Zealot."""
+    assert not possible(case(f"[{nomination('[B, C]')}]"), ["is(A, zealot)"])
+    assert possible(case(f"[{nomination('[A, B]')}]"), ["is(A, zealot)"])
+
+
+def test_unrecorded_voters_constrain_nothing():
+    assert possible(case("[{day: 1, nominated: D, by: B, votes: 2}]"), ["is(A, zealot)"])
+
+
+def test_with_four_alive_the_zealot_may_abstain():
+    """"If there are 5 or more players alive": after an execution only 4 are."""
+    events = f"[{{day: 1, executed: C}}, {nomination('[B]')}]"
+    assert possible(case(events), ["is(A, zealot)"])
+
+
+def test_a_poisoned_zealot_need_not_vote():
+    """No ability while poisoned: the Poisoner's night-1 poison lasts through day 1."""
+    text = case(f"[{nomination('[B, C]')}]", hidden="[imp, poisoner]")
+    assert possible(text, ["is(A, zealot)"])
+    assert not possible(text, ["is(A, zealot) and not poisoned(A, day 1)"])
+
+
+def test_a_dead_zealot_has_no_ability():
+    """Six players: A executed on day 1, five alive on day 1's later nomination."""
+    text = case("[{day: 1, executed: A}, {day: 1, nominated: D, by: B, voters: [B, C]}]",
+                extra="- {name: F, claim: soldier}", counts="3/1/1/1")
+    assert possible(text, ["is(A, zealot)"])
+    alive = case("[{day: 1, executed: F}, {day: 1, nominated: D, by: B, voters: [B, C]}]",
+                 extra="- {name: F, claim: soldier}", counts="3/1/1/1")
+    assert not possible(alive, ["is(A, zealot)"])
+
+
+HERMIT = "[{night: 1, butler: B}]"
+
+
+@pytest.mark.parametrize("voters, ok", [("[B, C]", False), ("[A, C]", False),
+                                        ("[A, B]", True), ("[C]", True)])
+def test_the_hermit_votes_exactly_when_the_master_votes(voters, ok):
+    """Seed 002: "The Hermit must vote when (and only when) their master votes"
+    (A's master is B); the Zealot's "every nomination" gives way."""
+    text = case(f"[{nomination(voters)}]", claim="hermit", info=HERMIT)
+    assert possible(text, ["is(A, hermit)"]) is ok
+
+
+def test_the_organ_grinder_makes_the_hermit_vote_ignored():
+    """"If the Organ Grinder ability is active, the Storyteller ignores the
+    Hermit's vote": a working Organ Grinder frees the list of the Hermit; one
+    drunk by its own choice does not."""
+    text = case(f"[{nomination('[B, C]')}]", claim="hermit", info=HERMIT,
+                hidden="[imp, organgrinder]")
+    assert possible(text, ["is(A, hermit)"])
+    assert not possible(text, ["is(A, hermit) and is(E, organgrinder) and drunk(E, day 1)"])
+
+
+def test_the_organ_grinder_does_not_free_the_zealot():
+    """Eyes closed or not, the Zealot must vote."""
+    text = case(f"[{nomination('[B, C]')}]", hidden="[imp, organgrinder]")
+    assert not possible(text, ["is(A, zealot)"])
