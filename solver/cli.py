@@ -16,6 +16,7 @@ from rich.table import Table
 
 from rules.catalog import catalog, normalise, team
 from rules.registry import all_rules
+from rules.registry import notes as rule_notes
 from solver.case import Case
 from solver.caseparse import load_case
 from solver.csp import solve_csp
@@ -358,7 +359,8 @@ def characters_cmd(char_id: str | None, as_json: bool) -> None:
         return {"id": cid, "name": m.name, "team": m.team, "edition": m.edition,
                 "ability": r.ability,
                 "payload": r.payload.doc if r.payload else None,
-                "payload_meaning": r.payload_doc or None}
+                "payload_meaning": r.payload_doc or None,
+                "notes": rule_notes().get(cid) or None}
 
     if char_id:
         cid = normalise(char_id)
@@ -376,6 +378,9 @@ def characters_cmd(char_id: str | None, as_json: bool) -> None:
         click.echo(f"  {d['ability']}")
         if d["payload"]:
             click.echo(f"  info: {d['payload']}  {d['payload_meaning'] or ''}")
+        if d["notes"]:
+            click.echo("")
+            click.echo(d["notes"])
         return
     table = Table(title=f"{len(items)} supported characters")
     for col in ("id", "name", "team", "edition", "info payload"):

@@ -463,6 +463,16 @@ def test_characters_one_shows_payload() -> None:
     assert item["payload"] == "[P1, P2, yes/no]"
 
 
+def test_characters_one_shows_what_its_rule_constrains() -> None:
+    """A character's notes (its module's docstring) say what the solver
+    constrains and what it leaves open; `botc characters ID` shows them."""
+    r = botc("characters", "ogre")
+    assert r.exit_code == 0, r.stderr
+    assert "Not encoded" in r.stdout
+    item = json.loads(botc("characters", "ogre", "--json").stdout)
+    assert "FRIEND" in item["notes"]
+
+
 def test_characters_unknown_is_one_line() -> None:
     r = botc("characters", "empth")
     assert r.exit_code == 2
