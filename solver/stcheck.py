@@ -29,6 +29,7 @@ from z3 import And, BoolRef, Implies, Not, sat
 from rules.catalog import catalog
 from solver import abnormal
 from solver.case import Info, Time
+from solver.counting import CountError, count_worlds
 from solver.encode import InfoParts
 from solver.grimoire import Grimoire, Truth
 from solver.model import TRUE, State, Step, World, all_of, any_of
@@ -95,9 +96,11 @@ class Item:
 
 @dataclass
 class Counts:
-    worlds: int
-    complete: bool
-    demons: list[str]  # who could be the starting Demon
+    worlds: int  # exact when `complete` or `counted`, else the worlds found
+    complete: bool  # every world was listed
+    demons: list[str]  # who could be the starting Demon (always exact)
+    counted: bool = False  # `worlds` is the model counter's exact number
+    note: str = ""  # why the number is a lower bound
 
 
 @dataclass
@@ -127,8 +130,9 @@ def name_of(char: str) -> str:
 class Check:
     """One grimoire's check on one encoding."""
 
-    def __init__(self, g: Grimoire) -> None:
+    def __init__(self, g: Grimoire, count_seconds: float = 0) -> None:
         self.g = g
+        self.count_seconds = count_seconds
         self.obs = Observer()
         self.e = Enumerator(g.case, observer=self.obs)
         self.w = self.e.w
@@ -326,11 +330,25 @@ class Check:
 
     # ---- coherence -----------------------------------------------------------
     def counts(self, e: Enumerator, limit: int | None) -> Counts:
+        """The worlds (listed up to `limit`, then counted exactly by the model
+        counter within `self.count_seconds`) and the exact Demon candidates."""
         found, complete = e.worlds(limit, ends=False)
         w = e.w
         demons = [w.names[s] for s in range(w.n)
                   if e.check(w.is_team(s, "demon", w.start_state))]
-        return Counts(len(found), complete, demons)
+        out = Counts(len(found), complete, demons)
+        if complete:
+            return out
+        try:
+            if self.count_seconds <= 0:
+                raise CountError("model counting was not asked for")
+            possible = e.possible({x.start for x in found})
+            c = count_worlds(e.w.formulas, e.assumptions, w.start, {}, possible,
+                             e.unique(possible), self.count_seconds)
+            out.worlds, out.counted = c.total, True
+        except CountError as err:
+            out.note = str(err)
+        return out
 
     def run(self, limit: int | None, t0: float) -> Report:
         g, w = self.g, self.w
@@ -366,14 +384,17 @@ class Check:
                       time.perf_counter() - t0)
 
 
-def check_grimoire(g: Grimoire, limit: int | None = 100) -> Report:
-    """Legality and coherence of one grimoire; `limit` bounds the worlds counted."""
-    return Check(g).run(limit, time.perf_counter())
+def check_grimoire(g: Grimoire, limit: int | None = 100, count_seconds: float = 0) -> Report:
+    """Legality and coherence of one grimoire; `limit` bounds the worlds listed,
+    beyond which the model counter counts them within `count_seconds`."""
+    return Check(g, count_seconds).run(limit, time.perf_counter())
 
 
 def report_json(r: Report) -> dict:
     def counts(c: Counts) -> dict:
-        return {"worlds": c.worlds, "complete": c.complete, "demon_candidates": c.demons}
+        return {"worlds": c.worlds, "exact": c.complete or c.counted,
+                "complete": c.complete, "demon_candidates": c.demons,
+                **({"note": c.note} if c.note else {})}
 
     return {
         "grimoire": r.path, "legal": r.legal, "coherent": r.coherent,

@@ -37,7 +37,7 @@ def print_report(r: Report) -> None:
             click.echo(f"    - {line}")
 
     def counts(c: Counts) -> str:
-        more = "" if c.complete else " or more"
+        more = "" if c.complete or c.counted else " or more"
         return (f"{c.worlds}{more} world(s), {len(c.demons)} Demon candidate(s)"
                 f"{': ' + ', '.join(c.demons) if c.demons else ''}")
 
@@ -51,16 +51,20 @@ def print_report(r: Report) -> None:
 @click.argument("grimoire_files", nargs=-1, required=True, type=click.Path())
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object per grimoire.")
 @click.option("--max-worlds", default=100, show_default=True, type=click.IntRange(min=0),
-              help="Count at most this many worlds (0: no limit).")
+              help="List at most this many worlds (0: no limit); beyond, count them.")
+@click.option("--count-seconds", default=10.0, show_default=True, type=click.FloatRange(min=0),
+              help="Time for the model counter when the worlds are more than listed "
+                   "(0: skip; the numbers become lower bounds).")
 @user_errors
-def check(grimoire_files: tuple[str, ...], as_json: bool, max_worlds: int) -> None:
+def check(grimoire_files: tuple[str, ...], as_json: bool, max_worlds: int,
+          count_seconds: float) -> None:
     """Whether the planned information in each GRIMOIRE (a case with a truth block,
     or a simulator's NAME.grimoire.json) is legal and leaves a coherent game; exit 1
     if any is not."""
     bad = 0
     out = []
     for path in grimoire_files:
-        r = check_grimoire(load_grimoire(path), max_worlds or None)
+        r = check_grimoire(load_grimoire(path), max_worlds or None, count_seconds)
         bad += not (r.legal and r.coherent)
         if as_json:
             out.append(report_json(r))

@@ -15,6 +15,7 @@ import yaml
 from click.testing import CliRunner, Result
 
 from solver.cli import main
+from solver.counting import available as counting_available
 from solver.worlds import solve
 from tests.helpers import case_from
 
@@ -44,9 +45,9 @@ def grimoire(tmp_path: Path, text: str, name: str = "g.yaml") -> Path:
     return path
 
 
-def st_check(*paths: Path, limit: int = 0) -> tuple[Result, dict | list]:
+def st_check(*paths: Path, limit: int = 0, count: float = 0) -> tuple[Result, dict | list]:
     r = CliRunner().invoke(main, ["st", "check", *map(str, paths), "--json",
-                                  "--max-worlds", str(limit)])
+                                  "--max-worlds", str(limit), "--count-seconds", str(count)])
     assert r.exit_code in (0, 1), r.output
     return r, json.loads(r.output)
 
@@ -258,6 +259,32 @@ def test_the_shipped_simulated_grimoire():
     r, out = st_check(ROOT / "cases" / "sim" / "tb-s6-g0145.grimoire.json", limit=3)
     assert r.exit_code == 0
     assert [i["status"] for i in out["planned"]].count("true") == 5
+
+
+def test_the_shipped_example_grimoires():
+    """The README's examples: a poisoned Empath may be told 0 beside the Imp; a
+    sober, healthy one may not, and the check names the rule."""
+    r, out = st_check(ROOT / "examples" / "grimoires" / "poisoned-empath.yaml", limit=0)
+    assert r.exit_code == 0 and out["legal"] and out["coherent"]
+    assert "poisoned" in out["planned"][-1]["reason"]
+    r, out = st_check(ROOT / "examples" / "grimoires" / "false-empath.yaml", limit=0)
+    assert r.exit_code == 1 and not out["legal"]
+    assert "a working Empath learns the truth" in out["planned"][-1]["reason"]
+
+
+@pytest.mark.skipif(not counting_available(), reason="pyganak is not installed")
+def test_counts_beyond_the_list_are_exact():
+    """Past `--max-worlds` the model counter gives the same numbers as listing
+    every world."""
+    path = ROOT / "examples" / "grimoires" / "poisoned-empath.yaml"
+    _, listed = st_check(path, limit=0)
+    _, counted = st_check(path, limit=5, count=60)
+    for side in ("before", "after"):
+        assert listed[side]["exact"] and counted[side]["exact"]
+        assert counted[side]["worlds"] == listed[side]["worlds"] > 5
+        assert counted[side]["demon_candidates"] == listed[side]["demon_candidates"]
+    _, bound = st_check(path, limit=5, count=0)
+    assert not bound["after"]["exact"] and bound["after"]["worlds"] <= listed["after"]["worlds"]
 
 
 @pytest.mark.parametrize("change,key", [
