@@ -104,8 +104,10 @@ def print_report(r: Result, console: Console, list_worlds: bool = False) -> None
     seats.add_column("could be")
     if reasons:
         seats.add_column("not the Demon, because of")
+    universe = sorted({c for chars in r.possible for c in chars},
+                      key=lambda c: min(chars.index(c) for chars in r.possible if c in chars))
     for i, p in enumerate(case.players):
-        row = [str(i + 1), escape(p.name), p.claim or "-", ", ".join(r.possible[i])]
+        row = [str(i + 1), escape(p.name), p.claim or "-", could_be(r.possible[i], universe)]
         if reasons:
             row.append(escape(reasons.get(p.name, "")))
         seats.add_row(*row)
@@ -121,6 +123,20 @@ def print_report(r: Result, console: Console, list_worlds: bool = False) -> None
         cells = [f"[red]{c}[/]" if team(c) in ("minion", "demon") else c for c in wr.start]
         worlds.add_row(str(k), *cells)
     console.print(worlds)
+
+
+SHORT_LIST = 8  # a seat with more possible characters than this is written by exception
+
+
+def could_be(chars: list[str], universe: list[str]) -> str:
+    """A seat's possible characters; a long list as what it cannot be, among the
+    characters some seat could have, so that an unknown seat takes one line."""
+    missing = [c for c in universe if c not in chars]
+    if len(chars) <= SHORT_LIST or len(missing) > len(chars) // 2:
+        return ", ".join(chars)
+    if not missing:
+        return f"any ({len(universe)}: every character some seat could be)"
+    return f"any but {', '.join(missing)} ({len(chars)} of {len(universe)})"
 
 
 def quick_reasons(r: Result) -> dict[str, str]:

@@ -385,6 +385,17 @@ def test_report_lists_worlds_only_when_few(tmp_path: Path) -> None:
     assert "Worlds (starting characters)" in few.stdout
 
 
+def test_a_long_list_of_possible_characters_is_written_by_exception() -> None:
+    """An unknown seat takes one line: what it cannot be among the characters
+    some seat could be; a short list is written out."""
+    from solver.cli import could_be
+    universe = [f"c{k}" for k in range(20)]
+    assert could_be(universe, universe) == "any (20: every character some seat could be)"
+    assert could_be(universe[2:], universe) == "any but c0, c1 (18 of 20)"
+    assert could_be(universe[:3], universe) == "c0, c1, c2"
+    assert could_be(universe[:12], universe) == ", ".join(universe[:12])
+
+
 def test_report_never_cuts_a_name(tmp_path: Path) -> None:
     """Long names stay whole in every table, even on a narrow terminal."""
     text = SMALL.replace("Ann", "Annabelle-Wilhelmina").replace("Eve", "Evangeline-Margaret")
