@@ -10,6 +10,7 @@ import statistics
 import sys
 import tempfile
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -17,7 +18,7 @@ from typing import Any
 import click
 import yaml
 
-from simulator.game import SIMULATED_SCRIPTS, Game, new_game
+from simulator.game import SIMULATED_SCRIPTS, Game, load_script, new_game
 from simulator.write import case_dict, case_yaml, grimoire_dict
 
 LAST_DAY = 0.6  # chance that the last night is followed by its day
@@ -91,6 +92,8 @@ class Checked:
     worlds: int
     seconds: float
     error: str = ""
+    slow: bool = False  # the solver took longer than the time limit: not judged
+    in_play: list[str] = field(default_factory=list)  # every character held in the game
 
 
 def truth_statement(names: list[str], truth: list[str]) -> str:
@@ -122,16 +125,58 @@ def check_case(path: Path, truth: list[str], full: bool = False) -> Checked:
     return Checked(str(path), kept, len(result.worlds) if full else -1, seconds)
 
 
+class Checker:
+    """Solves each game in a worker process, so that a game the solver takes
+    longer than `limit` seconds on is reported as slow (with its case) instead
+    of being waited for; the worker is replaced after such a game."""
+
+    def __init__(self, limit: float | None) -> None:
+        self.limit = limit
+        self.pool: Any = None
+
+    def __call__(self, path: Path, truth: list[str], full: bool) -> Checked:
+        if not self.limit:
+            return check_case(path, truth, full)
+        import multiprocessing
+
+        if self.pool is None:
+            self.pool = multiprocessing.get_context("spawn").Pool(1)
+        job = self.pool.apply_async(check_case, (path, truth, full))
+        try:
+            return job.get(self.limit)
+        except multiprocessing.TimeoutError:
+            self.close()
+            return Checked(str(path), True, -1, self.limit, f"slow: over {self.limit:g} s",
+                           slow=True)
+
+    def close(self) -> None:
+        if self.pool is not None:
+            self.pool.terminate()
+            self.pool = None
+
+
+def in_play(game: Game) -> list[str]:
+    """The characters some seat held at the start or at the end of the game."""
+    return sorted({x.start for x in game.seats} | {x.char for x in game.seats})
+
+
 @dataclass
 class Summary:
     games: int = 0
     discarded_setups: int = 0
     stopped_early: int = 0
     checked: list[Checked] = field(default_factory=list)
+    played: Counter = field(default_factory=Counter)  # character -> games it was in play
+
+    def coverage(self, script: list[str]) -> dict[str, float]:
+        """Each script character's share of games in which it was in play."""
+        return {c: round(self.played[c] / max(self.games, 1), 3) for c in script}
 
     def as_dict(self) -> dict[str, Any]:
-        times = [c.seconds for c in self.checked]
+        times = [c.seconds for c in self.checked if not c.slow]
         lost = [c for c in self.checked if not c.kept]
+        slow = [c for c in self.checked if c.slow]
+        lost_chars = Counter(ch for c in lost for ch in c.in_play)
         counts = [c.worlds for c in self.checked if c.worlds >= 0]
         extra: dict[str, Any] = {}
         if counts:
@@ -147,6 +192,9 @@ class Summary:
             "median_seconds": round(statistics.median(times), 3) if times else None,
             "max_seconds": round(max(times), 3) if times else None,
             "lost_cases": [{"path": c.path, "error": c.error} if c.error else c.path for c in lost],
+            "lost_characters": dict(lost_chars.most_common()),
+            "slow": len(slow),
+            "slow_cases": [c.path for c in slow],
         }
 
 
@@ -161,9 +209,23 @@ def run(
     check: bool = False,
     full: bool = False,
     progress: bool = False,
+    time_limit: float | None = None,
 ) -> Summary:
-    """Play and write `games` games; with `check`, solve each one."""
+    """Play and write `games` games; with `check`, solve each one (a game over
+    `time_limit` seconds is reported as slow)."""
     summary = Summary()
+    checker = Checker(time_limit)
+    try:
+        play_all(summary, checker, script, players, nights, games, seed, out, grimoire,
+                 check, full, progress)
+    finally:
+        checker.close()
+    return summary
+
+
+def play_all(summary: Summary, checker: Checker, script: str, players: tuple[int, int],
+             nights: tuple[int, int], games: int, seed: int, out: Path, grimoire: bool,
+             check: bool, full: bool, progress: bool) -> None:
     for index in range(games):
         game, discarded = play(seed, index, players, nights, script)
         stem = f"{script}-s{seed}-g{index:04d}"
@@ -171,12 +233,15 @@ def run(
         summary.games += 1
         summary.discarded_setups += discarded
         summary.stopped_early += game.cut is not None
+        chars = in_play(game)
+        summary.played.update(chars)
         if check:
-            c = check_case(path, game.start_characters(), full)
+            c = checker(path, game.start_characters(), full)
+            c.in_play = chars
             summary.checked.append(c)
-            if progress and not c.kept:
-                click.echo(f"LOST {c.path} {c.error}".rstrip(), err=True)
-    return summary
+            if progress and (c.slow or not c.kept):
+                click.echo(f"{'SLOW' if c.slow else 'LOST'} {c.path} {c.error}".rstrip(),
+                           err=True)
 
 
 @click.command("simulate")
@@ -192,6 +257,11 @@ def run(
 @click.option("--check", is_flag=True, help="Solve each case: the true world must be kept.")
 @click.option("--full", is_flag=True,
               help="With --check, enumerate every world (slow) instead of asking for the true one.")
+@click.option("--time-limit", default=60.0, show_default=True, type=click.FloatRange(min=0),
+              help="With --check, a game the solver takes longer on is reported as slow "
+                   "with its case (0: no limit, solve in this process).")
+@click.option("--coverage", is_flag=True,
+              help="Also report how often each character of the script was in play.")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
 def simulate(
     script: str,
@@ -203,6 +273,8 @@ def simulate(
     grimoire: bool,
     check: bool,
     full: bool,
+    time_limit: float,
+    coverage: bool,
     as_json: bool,
 ) -> None:
     """Play random legal games as a Storyteller would and write them as cases."""
@@ -210,10 +282,13 @@ def simulate(
     n_range = parse_range(nights, 1, 20, "--nights")
     out_dir = out if out is not None else Path(tempfile.mkdtemp(prefix="botc-sim-"))
     summary = run(script, p_range, n_range, games, seed, out_dir, grimoire, check, full,
-                  progress=not as_json)
+                  progress=not as_json, time_limit=time_limit or None)
     data = {"out": str(out_dir), **summary.as_dict()}
+    if coverage:
+        data["coverage"] = summary.coverage(list(load_script(script).chars))
     if not check:
-        for k in ("checked", "kept", "lost", "median_seconds", "max_seconds", "lost_cases"):
+        for k in ("checked", "kept", "lost", "median_seconds", "max_seconds", "lost_cases",
+                  "lost_characters", "slow", "slow_cases"):
             data.pop(k)
     if as_json:
         click.echo(json.dumps(data, indent=1))
@@ -227,6 +302,16 @@ def simulate(
                        f"max {data['max_seconds']}")
             for item in data["lost_cases"]:
                 click.echo(f"  lost: {item}")
+            if data["lost_characters"]:
+                click.echo("  in play in the lost games: " + ", ".join(
+                    f"{c} {k}" for c, k in data["lost_characters"].items()))
+            if data["slow"]:
+                click.echo(f"slow (over {time_limit:g} s, not judged): {data['slow']}")
+                for item in data["slow_cases"]:
+                    click.echo(f"  slow: {item}")
+        if coverage:
+            click.echo("in play (share of games): " + ", ".join(
+                f"{c} {100 * v:.0f} %" for c, v in data["coverage"].items()))
     if check and summary.as_dict()["lost"]:
         sys.exit(1)
 

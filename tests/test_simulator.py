@@ -3,6 +3,7 @@ every simulated game's true world (DESIGN.md, "Correctness", point 2)."""
 
 from __future__ import annotations
 
+import json
 import random
 import sys
 from collections import Counter
@@ -132,6 +133,35 @@ def test_cli_writes_and_checks(tmp_path: Path) -> None:
     assert len(list(out.glob("*.yaml"))) == 3
     bad = CliRunner().invoke(simulate, ["--players", "4-9", "--out", str(out)])
     assert bad.exit_code != 0
+
+
+def test_a_slow_game_is_reported_with_its_case(tmp_path: Path) -> None:
+    """A game the solver takes longer than `--time-limit` on is reported as slow,
+    with its case, and is neither kept nor lost."""
+    out = tmp_path / "out"
+    args = ["--script", "bmr", "--players", "9", "--nights", "3", "--games", "1",
+            "--seed", "5", "--out", str(out), "--check", "--json", "--time-limit", "0.01"]
+    result = CliRunner().invoke(simulate, args)
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert data["slow"] == 1 and data["lost"] == 0
+    assert data["slow_cases"] == [str(out / "bmr-s5-g0000.yaml")]
+
+
+def test_coverage_counts_each_character_of_the_script(tmp_path: Path) -> None:
+    """`--coverage`: for each character of the script, the share of games in
+    which some seat held it."""
+    args = ["--players", "7-9", "--nights", "1", "--games", "4", "--seed", "2",
+            "--out", str(tmp_path), "--coverage", "--json", "--grimoire"]
+    data = json.loads(CliRunner().invoke(simulate, args).output)
+    script = json.loads((ROOT / "rules" / "scripts" / "tb.json").read_text())
+    ids = [x["id"] if isinstance(x, dict) else x for x in script if x != "_meta"]
+    assert set(data["coverage"]) == {c for c in ids if c != "_meta"}
+    held = Counter()
+    for path in tmp_path.glob("*.grimoire.json"):
+        g = json.loads(path.read_text())
+        held.update({s["start"] for s in g["players"]} | {s["end"] for s in g["players"]})
+    assert data["coverage"] == {c: round(held[c] / 4, 3) for c in data["coverage"]}
 
 
 def dead_executed(g: Game) -> bool:
