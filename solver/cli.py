@@ -358,7 +358,8 @@ def characters_cmd(char_id: str | None, as_json: bool) -> None:
         return {"id": cid, "name": m.name, "team": m.team, "edition": m.edition,
                 "ability": r.ability,
                 "payload": r.payload.doc if r.payload else None,
-                "payload_meaning": r.payload_doc or None}
+                "payload_meaning": r.payload_doc or None,
+                "constrains": r.constrains or None}
 
     if char_id:
         cid = normalise(char_id)
@@ -376,6 +377,8 @@ def characters_cmd(char_id: str | None, as_json: bool) -> None:
         click.echo(f"  {d['ability']}")
         if d["payload"]:
             click.echo(f"  info: {d['payload']}  {d['payload_meaning'] or ''}")
+        if d["constrains"]:
+            click.echo(f"  solver: {d['constrains']}")
         return
     table = Table(title=f"{len(items)} supported characters")
     for col in ("id", "name", "team", "edition", "info payload"):
