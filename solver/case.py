@@ -126,4 +126,8 @@ RULE_DEFAULTS = {
     # player has told every change they know of), not what they believed when
     # they last spoke.
     "claims_current": False,
+    # A stricter reading: the case lists every public announcement an ability
+    # makes (an event keyed by that character), so one it does not list was not
+    # made. By default a case need not record them.
+    "announcements_complete": False,
 }
