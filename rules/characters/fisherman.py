@@ -20,7 +20,8 @@ from solver.rule import Rule
 
 class Fisherman(Rule):
     id = "fisherman"
-    ability = "Once per game, during the day, visit the Storyteller for some advice to help your team win."
+    ability = ("Once per game, during the day, visit the Storyteller for some advice to "
+               "help your team win.")
     payload = Text()
     payload_doc = "free text or none: the advice; the Storyteller's judgement, so no constraint"
     constrains = ("one visit a game, by day, while alive; the advice is the Storyteller's "
