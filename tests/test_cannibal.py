@@ -108,3 +108,21 @@ def test_a_recluse_may_register_as_evil():
     empath_claims = [c if c != "C:recluse" else "C:empath" for c in claims]
     assert not possible(text(empath(2), f"[{ATE_EMPATH}]", empath_claims, "5/0/1/1"),
                         NEIGHBOURS_GOOD + ["is(C, empath)"])
+
+
+def banshee(events: str) -> str:
+    """The Banshee C is executed on day 1 (or not); A, the Cannibal, dies to the
+    Demon on night 2 and is announced as the Banshee."""
+    claims = ["B:chef", "C:banshee", "D:soldier", "E:monk", "F:washerwoman", "G:investigator"]
+    seats = ["{name: A, claim: cannibal}", *claims]
+    return table(f"[banshee, {SCRIPT[1:]}", seats, "[imp, scarletwoman]", "5/0/1/1", events, "")
+
+
+def test_a_gained_ability_works_as_the_characters_own():
+    """"the Cannibal gains that player's ability": having eaten the Banshee C, A
+    killed by the Demon is announced as the Banshee ("If the Demon kills you,
+    all players learn this"); a Cannibal who ate no one cannot be."""
+    ate = "[{day: 1, executed: C}, {night: 2, died: A}, {night: 2, banshee: A}]"
+    fasted = "[{night: 2, died: A}, {night: 2, banshee: A}]"
+    assert possible(banshee(ate), ["is(A, cannibal)", "is(C, banshee)"])
+    assert not possible(banshee(fasted), ["is(A, cannibal)"])
