@@ -126,3 +126,16 @@ def test_a_gained_ability_works_as_the_characters_own():
     fasted = "[{night: 2, died: A}, {night: 2, banshee: A}]"
     assert possible(banshee(ate), ["is(A, cannibal)", "is(C, banshee)"])
     assert not possible(banshee(fasted), ["is(A, cannibal)"])
+
+
+def test_a_cannibal_poisoned_when_eating_may_have_gained_nothing():
+    """Ruling (the text is silent): a Cannibal poisoned by a Poisoner when the
+    Empath C dies by execution may have gained the working ability or only think
+    so, so a false number on night 2, once sober, is kept; sober when eating,
+    it is not."""
+    seats = ["{name: A, claim: cannibal, info: [{night: 2, empath: 2}]}", *CLAIMS]
+    text = table(f"[poisoner, {SCRIPT[1:]}", seats, "[imp, poisoner]", "5/0/1/1",
+                 f"[{ATE_EMPATH}]", "")
+    assumed = NEIGHBOURS_GOOD + ["is(C, empath)", "not poisoned(A, night 2)"]
+    assert possible(text, assumed + ["poisoned(A, day 1)"])
+    assert not possible(text, assumed + ["not poisoned(A, day 1)"])
