@@ -7,7 +7,7 @@ E; the Imp and the Scarlet Woman are hidden.
 
 from __future__ import annotations
 
-from tests.helpers import five_seats, possible
+from tests.helpers import five_seats, possible, table
 
 SCRIPT = "[cultleader, chef, empath, soldier, monk, recluse, scarletwoman, imp]"
 
@@ -94,3 +94,20 @@ def test_a_pretended_cult_does_nothing():
     evil, forming a cult ends nothing."""
     bluff = "[{day: 1, cultleader: B, voters: [A, B, C, D]}]"
     assert possible(text(events=bluff, now="now: {day: 2}"), ["evil(E, day 1)", "evil(B)"])
+
+
+def test_a_drunk_who_thinks_they_are_the_cult_leader_may_be_woken():
+    """Drunk (almanac): the Drunk "wakes to act" as the Townsfolk they think they
+    are, and is told anything: B, the Drunk shown the Cult Leader, may report
+    a 'change' to good that no working Cult Leader between good neighbours
+    would be woken for."""
+    script = "[cultleader, chef, empath, soldier, monk, drunk, scarletwoman, imp]"
+    seats = ["A:chef", "{name: B, claim: cultleader, info: [{night: 1, cultleader: good}]}",
+             "C:empath", "D:soldier", "E:monk"]
+
+    def text(counts: str) -> str:
+        return table(script, seats, "[imp, scarletwoman, drunk]", counts, head="",
+                     tail="now: {day: 1}")
+    assumed = ["good(A)", "good(B)", "good(C)"]
+    assert possible(text("2/1/1/1"), assumed + ["is(B, drunk)"])
+    assert not possible(text("3/0/1/1"), assumed)

@@ -65,10 +65,8 @@ class CultLeader(Rule):
         """Woken if the alignment changed tonight; a drunk or poisoned Cult Leader
         may be woken all the same (the Storyteller goes through the motions)."""
         n = step.time.n
-        was = w.memo.get(("cultleader_was_evil", n, seat))
-        if was is None:
-            return w.false
-        changed = Not(w.state.evil[seat] == was)
+        was = w.memo.get(("cultleader_was_evil", n, seat))  # None: a believer only
+        changed = w.false if was is None else Not(w.state.evil[seat] == was)
         key = ("cultleader_woke", n, seat)
         if key not in w.memo:
             w.memo[key] = w.fresh(f"cultleader_woke_n{n}_{seat}")
