@@ -129,4 +129,8 @@ RULE_DEFAULTS = {
     # A stricter table's reading: a vote count or voter list that the case records
     # on a nomination was seen in an open vote (no ability kept eyes closed then).
     "open_votes": False,
+    # A stricter reading: the case lists every public announcement an ability
+    # makes (an event keyed by that character), so one it does not list was not
+    # made. By default a case need not record them.
+    "announcements_complete": False,
 }

@@ -376,6 +376,7 @@ def characters_cmd(char_id: str | None, as_json: bool) -> None:
                 "ability": r.ability,
                 "payload": r.payload.doc if r.payload else None,
                 "payload_meaning": r.payload_doc or None,
+                "constrains": r.constrains or None,
                 "notes": rule_notes().get(cid) or None}
 
     if char_id:
@@ -394,6 +395,8 @@ def characters_cmd(char_id: str | None, as_json: bool) -> None:
         click.echo(f"  {d['ability']}")
         if d["payload"]:
             click.echo(f"  info: {d['payload']}  {d['payload_meaning'] or ''}")
+        if d["constrains"]:
+            click.echo(f"  solver: {d['constrains']}")
         if d["notes"]:
             click.echo("")
             click.echo(d["notes"])

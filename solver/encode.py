@@ -237,6 +237,12 @@ def encode_night(w: World, n: int) -> None:
     for s, info in infos_for(w, time):
         if info.ability not in done:
             encode_info(w, s, info, w.step, wakes=False)
+    for e in w.case.events:
+        if e.time == time and e.kind != "died":
+            with w.tracked(event_label(w, e)):
+                if e.kind not in w.rules:
+                    w.fail(e.where, f"{e.kind} is not on the script")
+                w.rules[e.kind].night_event(w, e)
     for s, p in enumerate(w.case.players):
         for change in p.changes:
             if change.time == time:

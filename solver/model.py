@@ -445,6 +445,15 @@ class World:
         self._per_state[key] = (st, value)
         return value
 
+    def sober_besides(self, seat: int, effect: Effect) -> BoolRef:
+        """Sober and healthy now but for this one computed effect (a droisoning that
+        ends at the very moment it is asked about)."""
+        self._computing.add(id(effect))
+        try:
+            return Not(any_of([self.affected("poisoned", seat), self.affected("drunk", seat)]))
+        finally:
+            self._computing.discard(id(effect))
+
     def sober_plain(self, seat: int, state: State) -> BoolRef:
         """Sober and healthy, ignoring effects that pause while their source is
         droisoned (see `affected`)."""

@@ -235,3 +235,37 @@ class Either(Shape):
             except PayloadError:
                 continue
         raise PayloadError(f"expected {self.doc}, got {value!r}")
+
+
+@dataclass
+class Word(Shape):
+    """One of a few answer words (case, spaces and hyphens ignored), read as the
+    first spelling, e.g. a three-way `good`/`evil`/`neither`."""
+
+    words: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        self.doc = "/".join(self.words)
+
+    def parse(self, value: Any, r: Resolver) -> str:
+        if isinstance(value, str):
+            for word in self.words:
+                if _word(value) == _word(word):
+                    return word
+        raise PayloadError(f"expected one of {', '.join(self.words)}, got {value!r}")
+
+
+@dataclass
+class Text(Shape):
+    """Free text the solver does not read (what a Storyteller said in their own
+    words), or nothing (`none`, an empty value): kept as a string or None."""
+
+    def __post_init__(self) -> None:
+        self.doc = "free text or none"
+
+    def parse(self, value: Any, r: Resolver) -> str | None:
+        if value is None or value == "" or (isinstance(value, str) and value.lower() == "none"):
+            return None
+        if isinstance(value, (str, int, float, bool)):
+            return str(value)
+        raise PayloadError(f"expected free text or none, got {value!r}")

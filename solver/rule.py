@@ -28,6 +28,9 @@ class Rule:
     ability: str = ""  # the ability text, for `botc characters`
     payload: Shape | None = None  # the shape of the info the holder reports
     payload_doc: str = ""  # what the payload means, for `botc characters ID`
+    # What the encoding constrains and what it leaves open, for `botc characters ID`
+    # (characters whose ability is the Storyteller's judgement say so here).
+    constrains: str = ""
     is_choice: bool = False  # the payload is what the holder chose, not what they learnt
     # Nights on which the character wakes: "first", "other", "each"; None = never.
     # The step position comes from the official night order.
@@ -259,3 +262,9 @@ class Rule:
     def day_action(self, w: World, event: Event) -> None:
         """A public day action keyed by this character's id."""
         w.fail(event.where, f"no public day action is known for {self.id}")
+
+    def night_event(self, w: World, event: Event) -> None:
+        """A public fact of a night keyed by this character's id (an announcement
+        its ability makes to all players), encoded at that night's dawn, once the
+        night's deaths are settled."""
+        w.fail(event.where, f"no public night event is known for {self.id}")

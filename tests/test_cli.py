@@ -599,3 +599,12 @@ def test_installed_command_exit_status(tmp_path: Path) -> None:
     assert proc.stderr.splitlines() == [proc.stderr.strip()]
     assert proc.stderr.startswith(f"error: {path}: players[2].claim: ")
     assert "Traceback" not in proc.stderr
+
+
+def test_characters_one_says_what_the_solver_constrains() -> None:
+    """A character whose ability is the Storyteller's judgement says so."""
+    r = botc("characters", "general")
+    assert r.exit_code == 0, r.stderr
+    assert "solver:" in r.stdout and "constrains no world" in r.stdout
+    item = json.loads(botc("characters", "general", "--json").stdout)
+    assert "constrains no world" in item["constrains"]

@@ -1,0 +1,45 @@
+"""Amnesiac: "You do not know what your ability is. Each day, privately guess
+what it is: you learn how accurate you are."
+
+Rulings (almanac): "The Storyteller decides what the Amnesiac's ability is. It
+may be the same ability as another character ..., something similar, or
+something original. The Amnesiac may wake at any time during the night to
+learn information or to choose a player, or their ability may be passive."
+Each day's guess is answered "cold", "warm", "hot" or "bingo".
+So the holder may report anything, by day (`{day: N, amnesiac: [GUESS,
+ANSWER]}` or any other form) or by night (`{night: N, amnesiac: ...}`, what
+they were shown or chose): no report constrains a world, since some invented
+ability makes it true (and the answer to a guess is about that invented
+ability). Mechanical: the Amnesiac is a Townsfolk in play under the standard
+setup; by night it may or may not have woken (the Storyteller's invention: a
+Chambermaid counting it sees either), and reports come from a living holder.
+Not modelled: what the invented ability might do to others (protect, kill,
+droison, change a character): the solver cannot enumerate invented
+abilities, so a world that only such an effect would explain is missed.
+"""
+
+from solver.model import all_of
+from solver.rule import Rule
+
+
+class Amnesiac(Rule):
+    id = "amnesiac"
+    ability = ("You do not know what your ability is. Each day, privately guess what it "
+               "is: you learn how accurate you are.")
+    payload_doc = "anything: the guess and answer by day, or what was shown or chosen by night"
+    constrains = ("reports constrain nothing (an invented ability); woken at night or not, "
+                  "as the Storyteller invents; its effects on other players are not modelled")
+    wakes_on = "each"
+
+    def wakes(self, w, seat, step):
+        """By night, woken only if the invented ability wakes them tonight (a free
+        choice); by day, a guess is made while alive."""
+        if step.time.kind == "day":
+            return w.ability_alive(seat)
+        key = ("amnesiac_woke", step.time.n, seat)
+        if key not in w.memo:
+            w.memo[key] = w.fresh(f"amnesiac_woke_n{step.time.n}_{seat}")
+        return all_of([w.ability_alive(seat), w.memo[key]])
+
+
+RULE = Amnesiac()

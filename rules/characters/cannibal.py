@@ -1,0 +1,126 @@
+"""Cannibal: "You have the ability of the recently killed executee. If they are
+evil, you are poisoned until a good player dies by execution."
+
+Rulings (almanac): "A player must be executed and die for the Cannibal to gain
+their ability": executing a dead player, or an executee who survives, gives
+nothing; "Each time a player dies by execution, the Cannibal loses the ability
+of the previous player". A good executee's ability is the Cannibal's ("do not
+say which"; it "will wake at night when this good character would normally
+wake"), and a good executee ends the Cannibal's poisoning. After an evil
+executee the Cannibal is poisoned and "only thinks that they gain an ability":
+the Storyteller "may wake them ... and pretend that they have a new ability".
+An "even if dead" ability, or one that "implies it works while dead", is kept
+when the Cannibal dies; the Cannibal ability itself is not, so a dead
+Cannibal eats no more (each gained ability's own rule says whether a dead
+holder uses it).
+Reports: like a Philosopher's gained ability, info is keyed by the ability the
+Cannibal reports having used, e.g. `{night: 3, empath: 1}` on a Cannibal
+claimant: true while that ability is the Cannibal's and works. A first-night
+ability gained later is used on the Cannibal's first night with it.
+Rulings where the text is silent (each keeps every world):
+- "If they are evil" reads the executee's alignment as an ability does: a
+  Recluse may register as evil (the Cannibal is then poisoned and gains
+  nothing real) and a Spy as good (its ability is gained).
+- A Cannibal drunk or poisoned (by anything but its own last meal) when the
+  executee dies may have gained the ability (it works once sober: "You have
+  the ability of the recently killed executee") or gained nothing (only
+  thinking it has it), the Storyteller's reading. After an evil executee the
+  Cannibal is poisoned either way.
+- After an evil executee the Storyteller may pretend any abilities on the
+  script (none, one or several): each may wake the Cannibal and be reported,
+  and constrains nothing.
+- A Drunk who thinks they are the Cannibal thinks they gain the same way.
+Jinxes (Butler, Zealot): the Cannibal is told it gained that ability; voting
+is not modelled, so nothing follows.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from z3 import BoolRef, Not
+
+from solver.model import FALSE, Effect, all_of, any_of, is_const
+from solver.rule import Rule
+
+KEY = "cannibal_meal"
+
+
+@dataclass
+class Meal:
+    """One seat's Cannibal state: abilities it has and thinks it has (by
+    character), and whether it is poisoned by an evil executee."""
+
+    has: dict[str, BoolRef] = field(default_factory=dict)
+    thinks: dict[str, BoolRef] = field(default_factory=dict)
+    poisoned: BoolRef = FALSE
+
+
+class Cannibal(Rule):
+    id = "cannibal"
+    ability = ("You have the ability of the recently killed executee. If they are evil, "
+               "you are poisoned until a good player dies by execution.")
+    constrains = ("gains the ability of the latest executee who died (reports keyed by that "
+                  "ability, true while it works); poisoned after an evil executee, when any "
+                  "pretended ability is unconstrained")
+    grants_abilities = True
+
+    def setup(self, w):
+        effect = Effect("poisoned", [FALSE] * w.n, [FALSE] * w.n, holder=None, until=None,
+                        compute=self.poison)
+        w.memo[KEY] = effect
+        w.add_effect(effect)
+
+    def poison(self, w, st):
+        meals = st.marks.get(KEY, {})
+        return [all_of([meals[s].poisoned, w.is_(s, self.id, st)]) if s in meals else FALSE
+                for s in range(w.n)]
+
+    def on_execution(self, w, seat, died):
+        if is_const(died, False):
+            return
+        evil = w.check().evil(seat)
+        good_as = {c: all_of([Not(evil), v]) for c, v in w.state.chars[seat].items()
+                   if not is_const(v, False)}
+        meals = dict(w.state.marks.get(KEY, {}))
+        day = w.step.time.n
+        for s in range(w.n):
+            if s == seat or is_const(w.believes(s, self.id), False):
+                continue
+            eat = all_of([died, w.state.alive[s]])
+            # A good executee ends the Cannibal's own poisoning as it is eaten.
+            took = any_of([w.sober_besides(s, w.memo[KEY]), w.fresh(f"cannibal_took_d{day}_{s}")])
+            old = meals.get(s, Meal())
+            fake = {c: all_of([evil, w.fresh(f"cannibal_pretends_d{day}_{s}_{c}")])
+                    for c in w.rules if c != self.id}
+            has = {c: all_of([v, took]) for c, v in good_as.items()}
+            thinks = {c: any_of([good_as.get(c, FALSE), fake.get(c, FALSE)])
+                      for c in {*good_as, *fake}}
+            meals[s] = Meal(_after(eat, has, old.has), _after(eat, thinks, old.thinks),
+                            _pick(eat, evil, old.poisoned))
+        w.mark(KEY, meals)
+
+    def grants(self, w, seat, char, state):
+        meal = state.marks.get(KEY, {}).get(seat)
+        if meal is None or char not in meal.has:
+            return FALSE
+        return all_of([w.is_(seat, self.id, state), meal.has[char]])
+
+    def believes_granted(self, w, seat, char, state):
+        meal = state.marks.get(KEY, {}).get(seat)
+        if meal is None or char not in meal.thinks:
+            return FALSE
+        return all_of([w.believes(seat, self.id, state), meal.thinks[char]])
+
+
+def _pick(cond: BoolRef, new: BoolRef, old: BoolRef) -> BoolRef:
+    """`new` where `cond` holds, else `old` (an if-then-else that folds constants)."""
+    return any_of([all_of([cond, new]), all_of([Not(cond), old])])
+
+
+def _after(eat: BoolRef, new: dict[str, BoolRef], old: dict[str, BoolRef]) -> dict[str, BoolRef]:
+    """Per character: the new meal's value if the Cannibal ate now, else the old one."""
+    return {c: _pick(eat, new.get(c, FALSE), old.get(c, FALSE)) for c in {*new, *old}}
+
+
+RULE = Cannibal()
