@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 import json
 import sys
 import time
@@ -371,7 +372,9 @@ def characters_cmd(char_id: str | None, as_json: bool) -> None:
         return {"id": cid, "name": m.name, "team": m.team, "edition": m.edition,
                 "ability": r.ability,
                 "payload": r.payload.doc if r.payload else None,
-                "payload_meaning": r.payload_doc or None}
+                "payload_meaning": r.payload_doc or None,
+                "jinxes": list(r.jinxes),
+                "notes": rule_notes(r)}
 
     if char_id:
         cid = normalise(char_id)
@@ -389,6 +392,11 @@ def characters_cmd(char_id: str | None, as_json: bool) -> None:
         click.echo(f"  {d['ability']}")
         if d["payload"]:
             click.echo(f"  info: {d['payload']}  {d['payload_meaning'] or ''}")
+        if d["jinxes"]:
+            click.echo(f"  official jinxes encoded with: {', '.join(d['jinxes'])}")
+        if d["notes"]:
+            click.echo("")
+            click.echo(d["notes"])
         return
     table = Table(title=f"{len(items)} supported characters")
     for col in ("id", "name", "team", "edition", "info payload"):
@@ -419,6 +427,12 @@ def scripts_cmd(as_json: bool) -> None:
         table.add_row(d["id"], escape(d["name"]), str(len(d["characters"])),
                       ", ".join(d["not_supported_yet"]))
     Console().print(table)
+
+
+def rule_notes(r: object) -> str:
+    """The character module's docstring: what its rule constrains and what not."""
+    doc = sys.modules[type(r).__module__].__doc__ or ""
+    return inspect.cleandoc(doc)
 
 
 def _register_simulator() -> None:

@@ -29,6 +29,11 @@ class HellsLibrarian(Rule):
     ability = ("Something bad might happen to whoever talks when the Storyteller "
                "has asked for silence.")
 
+    def setup(self, w):
+        for e in w.case.events:  # a night's event of this kind never reaches day_action
+            if e.kind == self.id and e.time.kind != "day":
+                self.day_action(w, e)
+
     def explains_day_death(self, w, event):
         return w.true if event.fields.get("by") in (None, self.id) else None
 
