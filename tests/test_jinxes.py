@@ -118,7 +118,7 @@ events:
   - {night: 2, died: F}
 """
     r = result(text)
-    jumped = [(w.start, end) for w in r.worlds for end in w.ends if end[1] == "fanggu"]
+    jumped = [end for w in r.worlds for end in w.ends if end[1] == "fanggu"]
     assert jumped
-    for start, end in jumped:
+    for end in jumped:
         assert end.count("fanggu") == 2 and "scarletwoman" in end
