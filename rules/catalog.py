@@ -51,3 +51,9 @@ def normalise(text: str) -> str:
 
 def team(char_id: str) -> str:
     return catalog()[char_id].team
+
+
+@cache
+def jinxes() -> dict[frozenset[str], str]:
+    """The official jinxes (`rules/data/jinxes.tsv`): each pair of ids -> its summary."""
+    return {frozenset((r["a"], r["b"])): r["summary"] for r in read_tsv("jinxes.tsv")}

@@ -71,7 +71,7 @@ class Case:
     path: str
     title: str | None
     script_name: str  # "tb", "custom", or the script file path
-    script: list[str]  # character ids on the script
+    script: list[str]  # character ids on the script (Travellers, Fabled, Loric too)
     players: list[Player]
     events: list[Event]
     you: str | None = None
@@ -82,6 +82,9 @@ class Case:
     known: list[str] = field(default_factory=list)  # STATEMENT texts
     now: Time | None = None
     expect: dict[str, Any] | None = None
+    # The Fabled and Loric in play (not seats): the `fabled` key, else the
+    # script's own, with any Fabled an event names.
+    fabled: list[str] = field(default_factory=list)
 
     @property
     def names(self) -> list[str]:

@@ -39,6 +39,7 @@ TOP_KEYS = (
     "title",
     "source",
     "script",
+    "fabled",
     "you",
     "you_might_be",
     "players",
@@ -53,6 +54,7 @@ TOP_KEYS = (
 PLAYER_KEYS = ("name", "claim", "info")
 EXPECT_KEYS = ("worlds", "worlds_end", "demon", "consistent", "contains")
 COUNT_KEYS = ("townsfolk", "outsider", "minion", "demon")
+NOT_SEATS = ("fabled", "loric")  # teams the Storyteller holds: listed under `fabled`
 
 # Limits checked before solving, so no case can make the solver hang.
 MAX_PHASE = 20
@@ -322,6 +324,9 @@ class _CaseParser:
                 key,
                 f"expected a character, got {_show(value)}{did_you_mean(close_characters(value))}",
             )
+        if on_script and catalog()[cid].team in NOT_SEATS:
+            self.fail(key, f"expected a seat's character, got {cid} (a {catalog()[cid].team}: "
+                           "list it under fabled)")
         if on_script and cid not in self.script:
             self.fail(key, f"expected a character on the script, got {cid}")
         return cid
@@ -423,7 +428,32 @@ class _CaseParser:
             case.now = self.parse_now(top["now"], case)
         if top.get("expect") is not None:
             case.expect = self.parse_expect(top["expect"])
+        case.fabled = self.parse_fabled(top, events)
         return case
+
+    def parse_fabled(self, top: dict, events: list[Event]) -> list[str]:
+        """The Fabled and Loric in play: the `fabled` list if given (every Fabled an
+        event names must be in it), else the script's own Fabled and Loric and the
+        Fabled the events name (a Fabled need not be on the script)."""
+        named = {}
+        for e in events:
+            for cid in (e.kind, e.fields.get("by") if e.kind == "died" else None):
+                if isinstance(cid, str) and cid in catalog() and catalog()[cid].team in NOT_SEATS:
+                    named.setdefault(cid, e.where)
+        if "fabled" not in top or top["fabled"] is None:
+            own = [c for c in self.script if catalog()[c].team in NOT_SEATS]
+            return list(dict.fromkeys([*own, *named]))
+        out = []
+        for i, v in enumerate(self.seq(_listify(top["fabled"]), "fabled", "Fabled or Loric")):
+            cid = self.character(v, f"fabled[{i}]")
+            if catalog()[cid].team not in NOT_SEATS:
+                self.fail(f"fabled[{i}]",
+                          f"expected a Fabled or Loric, got {cid} (a {catalog()[cid].team})")
+            out.append(cid)
+        for cid, where in named.items():
+            if cid not in out:
+                self.fail(where, f"expected a Fabled listed under fabled, got {cid}")
+        return list(dict.fromkeys(out))
 
     def parse_script(self, value: Any) -> tuple[str, list[str]]:
         if isinstance(value, list):
@@ -723,6 +753,15 @@ class _CaseParser:
 def builtin_scripts() -> list[str]:
     """Ids of the scripts shipped in rules/scripts (tb, bmr, snv...)."""
     return sorted(p.stem for p in SCRIPTS.glob("*.json"))
+
+
+def read_builtin_script(script_id: str) -> tuple[str, list[str]]:
+    """A built-in script's name (its `_meta` name, else its id) and its character
+    ids in order, Travellers, Fabled and Loric included."""
+    data = json.loads((SCRIPTS / f"{script_id}.json").read_text(encoding="utf-8"))
+    meta = next((x for x in data if isinstance(x, dict) and x.get("id") == "_meta"), {})
+    ids = [x.get("id") if isinstance(x, dict) else x for x in data if x is not meta]
+    return str(meta.get("name", script_id)), [character_id(i) or i for i in ids]
 
 
 def _listify(value: Any) -> list:

@@ -18,7 +18,7 @@ from rules.catalog import catalog, normalise, team
 from rules.registry import all_rules
 from rules.registry import notes as rule_notes
 from solver.case import Case
-from solver.caseparse import load_case
+from solver.caseparse import builtin_scripts, load_case, read_builtin_script
 from solver.csp import solve_csp
 from solver.errors import CaseError
 from solver.statements import StatementError
@@ -68,9 +68,18 @@ def result_json(r: Result) -> dict:
            "complete": r.complete, "demon": r.demon, "demon_counts_exact": r.demon_exact,
            "counts_note": r.count_note, "possible": dict(zip(names, r.possible)),
            "seconds": round(r.seconds, 3)}
+    if case_warnings(r.case):
+        out["warnings"] = case_warnings(r.case)
     if r.world_count is not None:
         out["world_count"] = r.world_count
     return out
+
+
+def case_warnings(case: Case) -> list[str]:
+    """What the answer leaves out, said by the Fabled and Loric in play
+    (`Rule.warning`)."""
+    rules = all_rules()
+    return [rules[f].warning for f in case.fabled if f in rules and rules[f].warning]
 
 
 WORLD_LIST = 12  # the report lists worlds only when there are at most this many
@@ -86,6 +95,8 @@ def print_report(r: Result, console: Console, list_worlds: bool = False) -> None
     title = escape(case.title or case.path)
     if not r.consistent:
         console.print(f"[bold red]{title}: inconsistent[/] - no world fits every claim and event.")
+        for line in case_warnings(case):
+            console.print(f"[bold yellow]warning:[/] {escape(line)}")
         return
     if r.complete:
         size = f"{len(r.worlds)} world(s)"
@@ -94,6 +105,8 @@ def print_report(r: Result, console: Console, list_worlds: bool = False) -> None
     else:
         size = f"more than {len(r.worlds)} worlds (the first {len(r.worlds)} listed)"
     console.print(f"[bold]{title}[/]: consistent, {size} in {r.seconds:.2f} s")
+    for line in case_warnings(case):
+        console.print(f"[bold yellow]warning:[/] {escape(line)}")
     print_demons(r, console)
     reasons = quick_reasons(r)
     seats = Table(title="Possible starting characters")
@@ -377,6 +390,7 @@ def characters_cmd(char_id: str | None, as_json: bool) -> None:
                 "payload": r.payload.doc if r.payload else None,
                 "payload_meaning": r.payload_doc or None,
                 "constrains": r.constrains or None,
+                "jinxes": list(r.jinxes),
                 "notes": rule_notes().get(cid) or None}
 
     if char_id:
@@ -397,6 +411,8 @@ def characters_cmd(char_id: str | None, as_json: bool) -> None:
             click.echo(f"  info: {d['payload']}  {d['payload_meaning'] or ''}")
         if d["constrains"]:
             click.echo(f"  solver: {d['constrains']}")
+        if d["jinxes"]:
+            click.echo(f"  official jinxes encoded with: {', '.join(d['jinxes'])}")
         if d["notes"]:
             click.echo("")
             click.echo(d["notes"])
@@ -406,6 +422,29 @@ def characters_cmd(char_id: str | None, as_json: bool) -> None:
         table.add_column(col)
     for d in items:
         table.add_row(d["id"], d["name"], d["team"], d["edition"], d["payload"] or "")
+    Console().print(table)
+
+
+# ---- scripts -----------------------------------------------------------------
+@main.command("scripts")
+@click.option("--json", "as_json", is_flag=True, help="id, name and character ids of each.")
+@user_errors
+def scripts_cmd(as_json: bool) -> None:
+    """List the built-in scripts, usable as `script: ID` in a case."""
+    rules, items = all_rules(), []
+    for sid in builtin_scripts():
+        name, chars = read_builtin_script(sid)
+        items.append({"id": sid, "name": name, "characters": chars,
+                      "not_supported_yet": [c for c in chars if c not in rules]})
+    if as_json:
+        click.echo(json.dumps(items, indent=1, ensure_ascii=False))
+        return
+    table = Table(title=f"{len(items)} built-in scripts")
+    for col in ("id", "name", "characters", "not supported yet"):
+        table.add_column(col, justify="right" if col == "characters" else "left")
+    for d in items:
+        table.add_row(d["id"], escape(d["name"]), str(len(d["characters"])),
+                      ", ".join(d["not_supported_yet"]))
     Console().print(table)
 
 

@@ -27,22 +27,27 @@ COUNTED_TEAMS = ("townsfolk", "outsider", "minion", "demon")
 
 
 def script_rules(case: Case) -> dict[str, Rule]:
-    """Rules of the script's characters; an unsupported one that could be in play
-    (claimed, hidden, believed or named in info) is an error."""
+    """Rules of the script's characters and of the Fabled and Loric in play; an
+    unsupported character that could be in play (claimed, hidden, believed or
+    named in info) is an error, as is an unsupported Fabled or Loric in play."""
     known = all_rules()
     used = {p.claim for p in case.players if p.claim}
     used |= {i.ability for p in case.players for i in p.info}
     used |= set(case.you_might_be)
     used |= set(case.hidden if case.hidden is not None else case.script)
     out = {}
-    for e in case.events:  # Fabled acting in public need not be on the script
-        if e.kind in known and team(e.kind) == "fabled":
-            out[e.kind] = known[e.kind]
+    for f in case.fabled:
+        if f not in known:
+            raise_unsupported(case, f, "fabled")
+        out[f] = known[f]
+    missing = []
     for c in case.script:
         if c in known:
-            out[c] = known[c]
+            out.setdefault(c, known[c])
         elif c in used and catalog()[c].team in COUNTED_TEAMS:
-            raise_unsupported(case, c)
+            missing.append(c)
+    if missing:
+        raise_unsupported(case, ", ".join(missing))
     for p in case.players:
         for i in p.info:
             if i.ability not in out:
@@ -51,12 +56,16 @@ def script_rules(case: Case) -> dict[str, Rule]:
 
 
 def raise_unsupported(case: Case, char: str, where: str = "script") -> None:
+    """`char`: one id, or several joined by commas (all on the script)."""
     from solver.errors import CaseError
 
-    if char not in case.script:
+    if where != "fabled" and char.split(", ")[0] not in case.script:
         raise CaseError(case.path, where, f"{char} is not on the script")
-    raise CaseError(case.path, where, f"{char} is not supported yet "
-                    f"(see `botc characters` for the supported ones)")
+    several = ", " in char
+    leave_out = (" (`hidden:` may list the characters that can be in play without them)"
+                 if where == "script" and case.hidden is None else "")
+    raise CaseError(case.path, where, f"{char} {'are' if several else 'is'} not supported yet "
+                    f"(see `botc characters` for the supported ones){leave_out}")
 
 
 def encode(case: Case, debug: bool = False,

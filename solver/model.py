@@ -30,7 +30,7 @@ from z3 import (
 from z3.z3core import Z3_mk_and, Z3_mk_or
 from z3.z3types import Ast
 
-from rules.catalog import EVIL_TEAMS, team
+from rules.catalog import EVIL_TEAMS, jinxes, team
 from solver.case import Case, Event, Time
 
 if TYPE_CHECKING:
@@ -236,12 +236,24 @@ class World:
             self._hooks[name] = found
         return found
 
+    def jinxed(self, a: str, b: str) -> bool:
+        """Whether the official jinx between characters `a` and `b` is in effect:
+        it is whenever both are on the script, whether or not either is in play
+        and whether or not a Fabled announces it. The one place a rule asks."""
+        return frozenset((a, b)) in jinxes() and a in self.script and b in self.script
+
     def may_start_as(self, seat: int, char: str) -> bool:
         """The case itself rules some starting characters out for a seat: a
         non-hidden character is held only by its claimant, and `you` is the token
-        shown or one of `you_might_be`. Those start variables are the constant
+        shown or one of `you_might_be`; a Fabled or Loric is no seat's, and a
+        Traveller only its claimant's. Those start variables are the constant
         false, which keeps every expression built from them small."""
         player = self.case.players[seat]
+        kind = team(char)
+        if kind in ("fabled", "loric"):  # the Storyteller's, never a seat's
+            return False
+        if kind == "traveller":  # a Traveller is public: only its claimant holds it
+            return char == player.claim
         if player.name == self.case.you and player.claim is not None:
             return char == player.claim or char in self.case.you_might_be
         hidden = self.case.hidden

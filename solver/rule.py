@@ -78,6 +78,13 @@ class Rule:
     # (World.woke), so the encoder must record it (an ability that counts who woke).
     reads_woken: bool = False
 
+    # The other characters whose official jinx with this one (rules/data/
+    # jinxes.tsv) this rule encodes, asking `World.jinxed` whether it is in effect.
+    jinxes: tuple[str, ...] = ()
+    # A line the report prints when this character is in the game: what the
+    # answer leaves out because no text can say it (homebrew rules...).
+    warning: str = ""
+
     # ---- setup ------------------------------------------------------------
     def setup(self, w: World) -> None:
         """Setup constraints: count modifiers, hidden setup choices."""

@@ -6,8 +6,9 @@ Doomsayer and the Storyteller chose P, alive and of Q's alignment, to die
 (4 or more players were alive; a Spy or Recluse may register as
 either alignment). `died: false` means nobody died: fewer than 4 were alive,
 or the player the Storyteller chose could not die (a Tea Lady's neighbour, a
-Fool's escape). Each player calls it at most once per game. The Doomsayer
-need not be on the script.
+Fool's escape). Each player calls it at most once per game. A Fabled, the
+Doomsayer is listed under the case's `fabled:` key; it need not be on the
+script, and a case without that key that records a Doomsayer event has it.
 """
 
 from z3 import Implies, Not

@@ -7,8 +7,9 @@ Outsider, that Outsider does not die: the Fang Gu dies and the Outsider
 becomes an evil Fang Gu. An Outsider who would not die (protected) does not
 jump. Later attacks kill Outsiders normally. An attack on a living player who
 neither dies nor is jumped to (the Fang Gu drunk or poisoned, the target
-protected) worked abnormally, for a Mathematician. Jinx with the Scarlet Woman: a
-jump never leaves two Demons, so the Scarlet Woman does not catch it.
+protected) worked abnormally, for a Mathematician. Jinx with the Scarlet Woman
+("If there would be two Demons, one of which was the Scarlet Woman, the
+Scarlet Woman remains the Scarlet Woman"): she does not catch a jump.
 
 The jump needs the Fang Gu's death ("becomes an evil Fang Gu & you die
 instead": both or neither). A Fang Gu that cannot die (a Sailor's ability
@@ -41,6 +42,7 @@ class FangGu(Rule):
     is_choice = True
     wakes_on = "other"
     kills_at_night = True
+    jinxes = ("scarletwoman",)
 
     def setup(self, w):
         w.modify_counts(w.in_play(self.id), outsider=+1, townsfolk=-1)
@@ -72,7 +74,8 @@ class FangGu(Rule):
         w.record_demon_kill(normal)
         w.kill(normal, cause=None)
         w.record_demon_kill([all_of([d, as_demon_kill]) for d in dies])
-        w.kill(dies, replace_demon=False, cause=None)
+        # The jinx: nobody takes over from the Fang Gu that jumps (no two Demons).
+        w.kill(dies, replace_demon=not w.jinxed(self.id, "scarletwoman"), cause=None)
         w.become(jump, self.id)
         w.set_evil(jump, True)
         w.mark("fanggu_jumped", any_of([used, jumped]))

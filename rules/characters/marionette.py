@@ -24,6 +24,7 @@ class Marionette(Rule):
     ability = ("You think you are a good character, but you are not. "
                "The Demon knows who you are. [You neighbor the Demon]")
     believes_other = "good"
+    jinxes = ("balloonist",)
 
     def setup(self, w):
         options = [c for c in w.script if w.team(c) in ("townsfolk", "outsider")
@@ -32,7 +33,7 @@ class Marionette(Rule):
         for s in range(w.n):
             beside = [w.is_team((s + d) % w.n, "demon", w.start_state) for d in (-1, 1)]
             w.add(Implies(w.start[s][self.id], Or(beside)))
-        if "balloonist" in options:
+        if w.jinxed(self.id, "balloonist") and "balloonist" in options:
             believes = Or([w.tokens[s][(self.id, "balloonist")] for s in range(w.n)])
             extra = w.fresh("marionette_balloonist_outsider")
             w.add(Implies(extra, believes))

@@ -30,6 +30,9 @@ class Mathematician(Rule):
     payload_doc = "N: players whose ability worked abnormally since dawn because of another's"
     wakes_on = "each"
     counts_abnormal = True
+    # Encoded for every believer (solver/abnormal.py): the failure of an ability a
+    # player only believes they hold may or may not count, as the jinxes say.
+    jinxes = ("drunk", "marionette")
 
     def info(self, w, seat, payload, step):
         n = step.time.n

@@ -1,0 +1,44 @@
+"""Bootlegger (Loric): "This script has homebrew characters or rules."
+
+Almanac (seed 000): "the Storyteller tells all players what they are before play
+begins." A case cannot say what they are: the Bootlegger is accepted, the
+answer follows the official rules, and the report warns that it ignores them.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from solver.cli import main
+from tests.helpers import worlds
+
+CASE = """
+script: tb
+fabled: {fabled}
+players:
+  - {{name: A, claim: chef, info: [{{night: 1, chef: 1}}]}}
+  - {{name: B, claim: empath, info: [{{night: 1, empath: 1}}]}}
+  - {{name: C, claim: saint}}
+  - {{name: D, claim: monk}}
+  - {{name: E, claim: mayor}}
+"""
+
+
+def test_the_answer_is_the_official_rules_one():
+    assert worlds(CASE.format(fabled="[bootlegger]")) == worlds(CASE.format(fabled="[]"))
+
+
+def test_the_report_warns_that_homebrew_rules_are_ignored(tmp_path: Path):
+    path = tmp_path / "case.yaml"
+    path.write_text(CASE.format(fabled="[bootlegger]"))
+    out = CliRunner().invoke(main, ["solve", str(path)], env={"COLUMNS": "300"})
+    assert out.exit_code == 0, out.output
+    assert "warning: the Bootlegger is in play" in out.output and "homebrew" in out.output
+    data = json.loads(CliRunner().invoke(main, ["solve", str(path), "--json"]).output)
+    assert any("homebrew" in line for line in data["warnings"])
+    path.write_text(CASE.format(fabled="[]"))
+    plain = CliRunner().invoke(main, ["solve", str(path), "--json"]).output
+    assert "warnings" not in json.loads(plain)
