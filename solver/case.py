@@ -132,6 +132,11 @@ RULE_DEFAULTS = {
     # A stricter table's reading: a vote count or voter list that the case records
     # on a nomination was seen in an open vote (no ability kept eyes closed then).
     "open_votes": False,
+    # A stricter table's reading: players keep the voting obligations of the
+    # abilities they hold (a Zealot's every vote, a Hermit's vote with its
+    # master); by default a hand raised or kept down against them is the
+    # player's error and rules out no world.
+    "voting_obligations": False,
     # A stricter reading: the case lists every public announcement an ability
     # makes (an event keyed by that character), so one it does not list was not
     # made. By default a case need not record them.

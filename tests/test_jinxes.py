@@ -33,11 +33,16 @@ STATUS: dict[frozenset[str], tuple[str, str]] = {
                    "may or may not count"),
     frozenset(("marionette", "lilmonsta")): ("not encoded", "lilmonsta is not encoded yet"),
     frozenset(("marionette", "summoner")): ("not encoded", "summoner is not encoded yet"),
-    frozenset(("recluse", "ogre")): ("not encoded", "ogre is not encoded yet"),
-    frozenset(("butler", "organgrinder")): ("not encoded", "organgrinder is not encoded yet"),
-    frozenset(("cannibal", "butler")): ("not encoded", "cannibal is not encoded yet"),
-    frozenset(("cannibal", "zealot")): ("not encoded", "cannibal, zealot are not encoded yet"),
-    frozenset(("magician", "spy")): ("not encoded", "magician is not encoded yet"),
+    frozenset(("recluse", "ogre")): (
+        "encoded", "ogre.py: a Recluse may register as evil to the Ogre"),
+    frozenset(("butler", "organgrinder")): (
+        "encoded", "organgrinder.py: nothing mechanical (a Butler's hand is the player's)"),
+    frozenset(("cannibal", "butler")): (
+        "encoded", "cannibal.py: only what the Cannibal is told; no world changes"),
+    frozenset(("cannibal", "zealot")): (
+        "encoded", "cannibal.py: only what the Cannibal is told; no world changes"),
+    frozenset(("magician", "spy")): (
+        "encoded", "magician.py: only what the Spy sees (evil information); no world changes"),
     frozenset(("lleech", "slayer")): ("not encoded", "lleech is not encoded yet"),
 }
 

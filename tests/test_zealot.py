@@ -6,6 +6,10 @@ Seed 002's ruling: "The Hermit must vote when (and only when) their master
 votes. If the Organ Grinder ability is active, the Storyteller ignores the
 Hermit's vote, and counts their master's vote twice."
 
+These rules bind the player's hand, not the Storyteller: they constrain only
+under `rules: {voting_obligations: true}` (every test here but the first sets
+it).
+
 Five players: A claims the Zealot (or the Hermit), B to D claim Townsfolk, E
 claims nothing; only the Demon and the Minion may go unclaimed.
 """
@@ -21,10 +25,12 @@ SCRIPT = ("[zealot, hermit, butler, chef, empath, soldier, imp, scarletwoman, po
 
 
 def case(events: str, claim: str = "zealot", hidden: str = "[imp, scarletwoman]",
-         info: str = "[]", extra: str = "", counts: str = "2/1/1/1") -> str:
+         info: str = "[]", extra: str = "", counts: str = "2/1/1/1",
+         obligations: bool = True) -> str:
     t, o, m, d = counts.split("/")
     return f"""
     script: {SCRIPT}
+    rules: {{voting_obligations: {str(obligations).lower()}}}
     hidden: {hidden}
     counts: {{townsfolk: {t}, outsider: {o}, minion: {m}, demon: {d}}}
     players:
@@ -46,6 +52,16 @@ def test_a_working_zealot_votes_on_every_nomination():
     """Five alive: a Zealot missing from the voters is no Zealot."""
     assert not possible(case(f"[{nomination('[B, C]')}]"), ["is(A, zealot)"])
     assert possible(case(f"[{nomination('[A, B]')}]"), ["is(A, zealot)"])
+
+
+def test_by_default_a_vote_missed_is_the_players_error():
+    """The Butler: "It is not the Storyteller's responsibility to monitor the
+    Butler. They're responsible for their own voting"; so for the Zealot's and
+    the Hermit's hands: without `voting_obligations`, a recorded vote that breaks
+    them rules out no world."""
+    events = f"[{nomination('[B, C]')}]"
+    assert possible(case(events, obligations=False), ["is(A, zealot)"])
+    assert not possible(case(events), ["is(A, zealot)"])
 
 
 def test_unrecorded_voters_constrain_nothing():

@@ -58,6 +58,7 @@ class Meal:
 
 class Cannibal(Rule):
     id = "cannibal"
+    jinxes = ("butler", "zealot")
     ability = ("You have the ability of the recently killed executee. If they are evil, "
                "you are poisoned until a good player dies by execution.")
     constrains = ("gains the ability of the latest executee who died (reports keyed by that "

@@ -19,6 +19,7 @@ from solver.rule import Rule
 
 class Magician(Rule):
     id = "magician"
+    jinxes = ("spy",)
     ability = "The Demon thinks you are a Minion. Minions think you are a Demon."
     constrains = ("never woken; it corrupts only what evil players are told, which "
                   "constrains nothing, so it removes no world")

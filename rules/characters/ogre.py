@@ -37,6 +37,7 @@ from solver.rule import Rule
 
 class Ogre(Rule):
     id = "ogre"
+    jinxes = ("recluse", "spy")
     ability = ("On your 1st night, choose a player (not yourself): you become their "
                "alignment (you don't know which) even if drunk or poisoned.")
     payload = Player()

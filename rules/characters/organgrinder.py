@@ -42,6 +42,7 @@ def secret_vote(w) -> BoolRef:
 
 class OrganGrinder(Rule):
     id = "organgrinder"
+    jinxes = ("butler",)
     ability = ("All players keep their eyes closed when voting and the vote tally is "
                "secret. Each night, choose if you are drunk until dusk.")
     in_csp_fragment = True

@@ -1,6 +1,13 @@
 """Zealot: "If there are 5 or more players alive, you must vote for every
 nomination."
 
+A voting obligation binds the player's hand, not the Storyteller (the
+Butler: "It is not the Storyteller's responsibility to monitor the Butler.
+They're responsible for their own voting"; "Deliberately voting when they
+shouldn't is considered cheating"): a player may err, so by default a recorded
+vote rules out no world. Under `rules: {voting_obligations: true}` (a table
+that trusts every hand) the following holds.
+
 Seed 002 gives only the Korean ability line ("If there are 5 or more living
 players, you must raise your hand on every execution vote") and no
 description. What the solver sees of it is a nomination whose `voters` the
@@ -43,7 +50,7 @@ class Zealot(Rule):
 
     def on_nomination(self, w, nominee, nominator, event):
         voters = event.fields.get("voters")
-        if voters is None:
+        if voters is None or not w.rule_flags.get("voting_obligations"):
             return
         st = w.state
         enough = w.alive_count_at_least(5)
