@@ -126,4 +126,9 @@ RULE_DEFAULTS = {
     # player has told every change they know of), not what they believed when
     # they last spoke.
     "claims_current": False,
+    # A table's ruling on a Demon whose life is tied to its host's: it dies just
+    # after its host (a Scarlet Woman counts the living without the host), or at
+    # the same moment (she counts both). By default either, the Storyteller's.
+    "lleech_dies_after_host": False,
+    "lleech_dies_with_host": False,
 }
