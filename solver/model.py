@@ -800,6 +800,13 @@ class World:
             chars.append(new)
         self.update(chars=chars)
 
+    def demon_enters(self, who: list[BoolRef]) -> None:
+        """The seats where `who` holds are made the Demon now by an ability (in a
+        game that may have had no Demon so far): rules that seat a player by the
+        Demon react (`Rule.on_demon_enters`)."""
+        for r in self.hooks("on_demon_enters"):
+            r.on_demon_enters(self, who)
+
     def game_over(self, cond: BoolRef) -> None:
         """The game would end here if `cond` held. The game goes on to the end of the
         case, unless the case says it may have ended in its last phase."""

@@ -199,6 +199,10 @@ class Rule:
         reads another character as the Demon). See World.is_demon."""
         return FALSE
 
+    def on_demon_enters(self, w: World, who: list[BoolRef]) -> None:
+        """An ability makes the seats where `who` holds the Demon now, in a game
+        that may have had no Demon so far (see World.demon_enters)."""
+
     def cannot_die(self, w: World, seat: int, cause: str) -> BoolRef:
         """The seat cannot die now from `cause` ("execution", or "ability": a
         non-Demon ability's kill) because of this character (a neighbour's
