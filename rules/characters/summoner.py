@@ -21,7 +21,7 @@ a Minion, and its other neighbour becomes an evil Minion" (a Minion on the
 script not in play, the Storyteller's choice); Marionette, "any Marionette is
 assigned after the Demon enters play and must start seated next to it" (see
 the Marionette: it holds its token from setup, and the summoned Demon sits
-next to it).
+next to it). A Demon that is not a player (Lil' Monsta) cannot be summoned.
 
 Not modelled: the 3 bluffs (evil's own information, which binds nobody). The
 new Demon and the Minions do not learn each other (no information either way).
@@ -48,7 +48,8 @@ class Summoner(Rule):
 
     def summons_on(self, w, night: int) -> list[str]:
         """The Demons the Summoner may make on this night."""
-        demons = [c for c in w.script if w.team(c) == "demon"]
+        # A Demon that no player holds (`World.unseated`) is no player's to become.
+        demons = [c for c in w.script if w.team(c) == "demon" and c not in w.unseated]
         if night == 3:
             return demons
         if night == 2 and "pukka" in demons:
