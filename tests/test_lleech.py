@@ -150,3 +150,14 @@ def test_slayer_shooting_the_lleech():
     hit = case(events="[{day: 1, slayer: C, target: E, died: yes}]",
                tail="rules: {game_ended: true}")
     assert not possible(hit, ["is(E, lleech)", "not poisoned(E, night 1)"])
+
+
+def test_a_lleech_made_at_night_chooses_its_host_next_night():
+    """The Lleech attacks its own host on night 2 and dies with it; the Scarlet
+    Woman, counting five alive, becomes the Lleech after its step, and "If a
+    Lleech is created mid-game, they poison a player": her host, on night 3."""
+    facts = ["is(E, lleech)", "is(D, scarletwoman, night 1)", "poisoned(C, night 1)"]
+    text = case(events="[{night: 2, died: C}, {night: 2, died: E}]", tail="now: {day: 3}")
+    assert possible(text, facts + ["is(D, lleech, night 2)", "poisoned(A, night 3)"])
+    assert not possible(text, facts + ["not poisoned(A, night 3)", "not poisoned(B, night 3)",
+                                       "not poisoned(D, night 3)"])

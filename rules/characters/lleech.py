@@ -9,9 +9,10 @@ Demon's attack or another ability's kill. "If the player that the Lleech chose
 dies, the Lleech dies as well ... good still wins, because the Demon is dead."
 "From the second night onwards, players that the Lleech attacks die but are
 not poisoned." "If a Lleech is created mid-game, they poison a player that
-night. They must choose an alive player" (and, being the Lleech on a later
-night, it attacks as well: it may attack a dead player, so that is no extra
-death).
+night. They must choose an alive player": at its first Lleech step (one made
+at or after that step in a night, the next night), where, being the Lleech on
+a later night, it attacks as well (it may attack a dead player, so that is no
+extra death).
 
 When the host dies the Lleech's death comes with it: the text does not say
 whether at the same moment (a Scarlet Woman then counts the living before
@@ -57,8 +58,9 @@ class Lleech(Rule):
             if is_const(w.is_(d, self.id), False):
                 continue
             st = w.state
-            new = w.is_(d, self.id) if n == 1 else w.new_ability(d, self.id)
-            first = all_of([st.alive[d], new, Not(w.kept_asleep(d))])
+            # Its first turn as the Lleech: it has no host yet.
+            no_host = Not(any_of(hosts.get(d, [w.false])))
+            first = all_of([st.alive[d], w.is_(d, self.id), no_host, Not(w.kept_asleep(d))])
             if is_const(first, False):
                 continue
             pick = w.choose(f"lleech{d}_host_n{n}", None if n == 1 else st.alive, optional=True)
