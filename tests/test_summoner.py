@@ -120,3 +120,16 @@ def test_marionette_next_to_the_summoned_demon():
     no_pukka = ["not in_play(pukka, night 2)"]
     assert possible(text, no_pukka + ["is(B, marionette)", "is(C, imp, night 3)"])
     assert not possible(text, no_pukka + ["is(B, marionette)", "is(D, imp, night 3)"])
+
+
+def test_lord_of_typhon_between_two_minions():
+    """The Lord of Typhon jinx: with a Minion on both sides of the summoned Lord of
+    Typhon, its "other neighbour" is a Minion already and may stay the one it is
+    (ten seats: the Summoner I and the Poisoner K around J)."""
+    seats = ["A:chef"] + "B:empath C:monk D:soldier F:slayer G:clockmaker H:fortuneteller " \
+        "I J:washerwoman K".split()
+    text = table(SCRIPT, seats, "[summoner, poisoner, imp]", "7/0/2/1", "[]",
+                 tail="now: {day: 3}")
+    facts = ["is(I, summoner)", "is(K, poisoner)", "is(J, lordoftyphon, night 3)"]
+    assert possible(text, facts + ["is(K, poisoner, night 3)", "is(I, summoner, night 3)"])
+    assert not possible(text, facts + ["good(I, night 3)"])

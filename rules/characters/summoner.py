@@ -18,7 +18,8 @@ Official jinxes: Clockmaker, "The Summoner counts as the Demon for the
 Clockmaker's distance"; Pukka, "The Summoner may summon a Pukka on night 2
 instead of night 3"; Lord of Typhon, "A summoned Lord of Typhon must neighbour
 a Minion, and its other neighbour becomes an evil Minion" (a Minion on the
-script not in play, the Storyteller's choice); Marionette, "any Marionette is
+script not in play, the Storyteller's choice; one that is a Minion already
+may stay as it is); Marionette, "any Marionette is
 assigned after the Demon enters play and must start seated next to it" (see
 the Marionette: it holds its token from setup, and the summoned Demon sits
 next to it). A Demon that is not a player (Lil' Monsta) cannot be summoned.
@@ -90,23 +91,25 @@ class Summoner(Rule):
 
     def typhon_line(self, w, n, target, typhon):
         """Jinx (Lord of Typhon): one neighbour of the summoned Lord of Typhon is a
-        Minion, and the other becomes an evil Minion not in play."""
+        Minion, and the other becomes an evil Minion not in play (or, already a
+        Minion, may stay the one it is)."""
         st = w.state
         minions = [c for c in w.script if w.team(c) == "minion"]
         side = w.fresh(f"summoner_typhon_side_n{n}")  # the Minion sits clockwise
+        keep = w.fresh(f"summoner_typhon_keep_n{n}")  # the other is a Minion already
         pick = {c: w.fresh(f"summoner_typhon_{c}_n{n}") for c in minions}
         w.add(AtMost(*pick.values(), 1))
-        w.add(any_of(list(pick.values())) == typhon)
+        w.add(any_of(list(pick.values())) == all_of([typhon, Not(keep)]))
         for c, p in pick.items():
             w.add(Implies(p, Not(w.in_play(c))))
         made = [w.false] * w.n
         for s in range(w.n):
             cw, acw = (s + 1) % w.n, (s - 1) % w.n
             here = all_of([target[s], typhon])
-            w.add(Implies(all_of([here, side]), w.is_team(cw, "minion", st)))
-            w.add(Implies(all_of([here, Not(side)]), w.is_team(acw, "minion", st)))
-            made[acw] = any_of([made[acw], all_of([here, side])])
-            made[cw] = any_of([made[cw], all_of([here, Not(side)])])
+            for minion, other, way in ((cw, acw, side), (acw, cw, Not(side))):
+                w.add(Implies(all_of([here, way]), w.is_team(minion, "minion", st)))
+                w.add(Implies(all_of([here, way, keep]), w.is_team(other, "minion", st)))
+                made[other] = any_of([made[other], all_of([here, way, Not(keep)])])
         for c, p in pick.items():
             w.become([all_of([m, p]) for m in made], c)
         w.set_evil(made, True)
