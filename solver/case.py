@@ -141,4 +141,9 @@ RULE_DEFAULTS = {
     # makes (an event keyed by that character), so one it does not list was not
     # made. By default a case need not record them.
     "announcements_complete": False,
+    # A table's ruling on a Demon whose life is tied to its host's: it dies just
+    # after its host (a Scarlet Woman counts the living without the host), or at
+    # the same moment (she counts both). By default either, the Storyteller's.
+    "lleech_dies_after_host": False,
+    "lleech_dies_with_host": False,
 }

@@ -615,6 +615,9 @@ class _CaseParser:
             if not isinstance(v, bool):
                 self.fail(f"rules.{k}", f"expected true or false, got {_show(v)}")
             rules[k] = v
+        if rules["lleech_dies_after_host"] and rules["lleech_dies_with_host"]:
+            self.fail("rules", "lleech_dies_after_host and lleech_dies_with_host exclude "
+                      "each other")
         return rules
 
     def parse_now(self, value: Any, case: Case) -> Time:

@@ -321,10 +321,12 @@ def encode_info(w: World, s: int, info: Info, step: Step, wakes: bool,
         gate = TRUE if w.info_observer is None else w.fresh("binds")
         believer = w.believes_ability(s, info.ability)
         trusted = all_of([w.trusted(s), gate])
-        cond = all_of([trusted, believer])
         # `before`: the state as the step began; a player whose own act changed
-        # them at their own step (a swap that kept them good) held the ability then.
+        # them at their own step (a swap that kept them good, one who made
+        # themselves another character) held the ability then, and their report
+        # of that act binds them.
         held = FALSE if before is None else w.believes_ability(s, info.ability, before)
+        cond = all_of([trusted, any_of([believer, held])])
         if name != w.case.you:
             # A bound player reports only abilities they believe they have (one
             # who turned good, a charmed Demon, stops lying), unless a rule lets
@@ -336,14 +338,17 @@ def encode_info(w: World, s: int, info: Info, step: Step, wakes: bool,
         if not wakes:  # the ability does not act at this time: no such report is true
             w.add(Not(cond))
         else:
-            truth = info_truth(w, s, info, step)
+            truth = info_truth(w, s, info, step, before)
             w.add(Implies(cond, truth.holds))
         if w.info_observer is not None:
             w.info_observer(w, s, info, step, InfoParts(believer, held, gate, truth))
 
 
-def info_truth(w: World, s: int, info: Info, step: Step) -> InfoTruth:
-    """What must hold of a report that binds its player, at its step."""
+def info_truth(w: World, s: int, info: Info, step: Step,
+               before: State | None = None) -> InfoTruth:
+    """What must hold of a report that binds its player, at its step. A real
+    holder's choice binds them if they held the character as the step began
+    (`before`), even if the choice changed it (one who made themselves another)."""
     rule = w.rules[info.ability]
     woke = rule.wakes(w, s, step)
     told = rule.info(w, s, info.payload, step)
@@ -367,7 +372,10 @@ def info_truth(w: World, s: int, info: Info, step: Step) -> InfoTruth:
             real = rule.info(w, s, info.payload, step)
         truth = If(all_of([false, w.has_ability(s, info.ability), Not(free)]), Not(real),
                    truth)
-    chose = Implies(w.is_(s, info.ability), rule.choice(w, s, info.payload, step))
+    holder = w.is_(s, info.ability)
+    if before is not None:
+        holder = any_of([holder, w.is_(s, info.ability, before)])
+    chose = Implies(holder, rule.choice(w, s, info.payload, step))
     return InfoTruth(woke, told, working, falsifiers, frees, real, chose,
                      And(woke, truth, chose))
 

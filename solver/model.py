@@ -191,6 +191,9 @@ class World:
         self._computing: set[int] = set()  # computed effects being evaluated
         self.free_count_modifiers: list[tuple[BoolRef, tuple[str, ...]]] = []
         self.memo: dict[object, object] = {}  # rules' own variables (red herring, choices)
+        # Characters in play that no player holds (a Demon that is not a player):
+        # character -> the condition under which it is in play, all game.
+        self.unseated: dict[str, BoolRef] = {}
         self.count_modifiers: list[tuple[BoolRef, dict[str, int]]] = []
         self.dusk_alive: list[BoolRef] = self.state.alive
         # The seats the case lists as dying during the current night (deaths are
@@ -352,7 +355,24 @@ class World:
         return any_of([v for c, v in st.chars[seat].items() if team(c) == team_id])
 
     def in_play(self, char: str, state: State | None = None) -> BoolRef:
-        return any_of([self.is_(s, char, state) for s in range(self.n)])
+        """Some player holds the character, or it is in play with no player
+        holding it (`unseated`)."""
+        return any_of([self.is_(s, char, state) for s in range(self.n)]
+                      + [self.unseated.get(char, FALSE)])
+
+    def is_demon(self, seat: int, state: State | None = None,
+                 ability: str | None = None) -> BoolRef:
+        """The seat is the Demon: it holds a Demon character, or a rule makes it
+        the Demon without one (`Rule.is_the_demon`). `ability`: as that ability
+        reads it, which a rule may widen for that ability alone
+        (`Rule.counts_as_demon_for`, a jinx)."""
+        st = state or self.state
+        opts = [self.is_team(seat, "demon", st)]
+        opts += [r.is_the_demon(self, seat, st) for r in self.hooks("is_the_demon")]
+        if ability is not None:
+            opts += [r.counts_as_demon_for(self, seat, ability, st)
+                     for r in self.hooks("counts_as_demon_for")]
+        return any_of(opts)
 
     def good(self, seat: int, state: State | None = None) -> BoolRef:
         return Not((state or self.state).evil[seat])
@@ -721,13 +741,15 @@ class World:
                 for s in range(self.n)]
 
     def kill(self, dies: list[BoolRef], replace_demon: bool = True,
-             cause: str | None = "ability") -> list[BoolRef]:
+             cause: str | None = "ability", linked: bool = True) -> list[BoolRef]:
         """These seats die now (if alive). A dying Demon may be replaced (rules'
         on_demon_death), unless `replace_demon` is off (a Demon that jumps);
         returns, per seat, whether it caught a dying Demon. With a `cause`, rules
         may let a seat escape the death (`escape`); a death by day is public, so
         it was not escaped. A seat that only appears to die (`Rule.apparent_death`)
-        registers as dead from now on but is no dying Demon."""
+        registers as dead from now on but is no dying Demon. Deaths these deaths
+        bring (`Rule.linked_deaths`) happen with them or just after, unless
+        `linked` is off (those deaths bring no more)."""
         st = self.state
         dying = [all_of([dies[s], st.alive[s]]) for s in range(self.n)]
         if all(is_const(d, False) for d in dying):
@@ -738,6 +760,12 @@ class World:
                 for d, e in zip(dying, escaped):
                     self.add(Not(all_of([d, e])))
             dying = [all_of([d, Not(e)]) for d, e in zip(dying, escaped)]
+        after = [FALSE] * self.n
+        for r in self.hooks("linked_deaths") if linked else []:
+            with_them, next_ = r.linked_deaths(self, dying)
+            dying = [any_of([d, all_of([x, st.alive[s]])]) for s, (d, x)
+                     in enumerate(zip(dying, with_them))]
+            after = [any_of([a, x]) for a, x in zip(after, next_)]
         apparent = [FALSE] * self.n
         for r in self.hooks("apparent_death"):
             apparent = [any_of([a, b]) for a, b in zip(apparent, r.apparent_death(self, dying))]
@@ -760,6 +788,9 @@ class World:
         for caught, demon in becomes:
             self.become(caught, demon)
         self.may_have_woken(caught_all)
+        if any(not is_const(x, False) for x in after):  # deaths just after these
+            caught_all = [any_of([a, b]) for a, b in
+                          zip(caught_all, self.kill(after, cause=None, linked=False))]
         return caught_all
 
     def may_have_woken(self, who: list[BoolRef]) -> None:
@@ -790,6 +821,13 @@ class World:
             chars.append(new)
         self.update(chars=chars)
 
+    def demon_enters(self, who: list[BoolRef]) -> None:
+        """The seats where `who` holds are made the Demon now by an ability (in a
+        game that may have had no Demon so far): rules that seat a player by the
+        Demon react (`Rule.on_demon_enters`)."""
+        for r in self.hooks("on_demon_enters"):
+            r.on_demon_enters(self, who)
+
     def game_over(self, cond: BoolRef) -> None:
         """The game would end here if `cond` held. The game goes on to the end of the
         case, unless the case says it may have ended in its last phase."""
@@ -803,7 +841,7 @@ class World:
 
     def check_game_goes_on(self) -> None:
         """A Demon lives and more than two players do, unless this is the last phase."""
-        demon_alive = any_of([all_of([self.really_alive(s), self.is_team(s, "demon")])
+        demon_alive = any_of([all_of([self.really_alive(s), self.is_demon(s)])
                               for s in range(self.n)]
                              + [r.goes_on_without_demon(self) for r in self.rules.values()])
         living = [self.really_alive(s) for s in range(self.n)]
@@ -845,8 +883,10 @@ class World:
         return any_of([saved, self.escape(dying, cause)[seat]])
 
     # ---- registration -------------------------------------------------------
-    def check(self) -> Check:
-        return Check(self)
+    def check(self, ability: str | None = None) -> Check:
+        """A reading of registrations; `ability`: the ability reading them, for
+        what counts as the Demon to it alone (`World.is_demon`)."""
+        return Check(self, ability)
 
 
 class _Tracked:
@@ -874,8 +914,9 @@ class Check:
     reading. Misregistration is only possible while the misregistering character
     is sober and healthy (alive or dead)."""
 
-    def __init__(self, w: World) -> None:
+    def __init__(self, w: World, ability: str | None = None) -> None:
         self.w = w
+        self.ability = ability
         self.cache: dict[tuple, BoolRef] = {}
 
     @property
@@ -887,7 +928,7 @@ class Check:
     def detection(self) -> Check:
         """One more detection in this reading: its own Storyteller choices, or
         the reading's under `one_registration_per_reading`."""
-        return self if self.one_per_reading else Check(self.w)
+        return self if self.one_per_reading else Check(self.w, self.ability)
 
     def _misreg(self, seat: int, wanted: str | None = None, alignment: bool = False,
                 own: bool = False) -> BoolRef:
@@ -923,8 +964,14 @@ class Check:
 
     def team(self, seat: int, team_id: str) -> BoolRef:
         """Registers as a member of this team (in either polarity)."""
-        return self._flexible(("team", seat, team_id), self.w.is_team(seat, team_id),
+        return self._flexible(("team", seat, team_id), self._member(seat, team_id),
                               self._misreg(seat, team_id, own=True))
+
+    def _member(self, seat: int, team_id: str) -> BoolRef:
+        """Really a member: for the Demon, whoever is the Demon to this ability."""
+        if team_id == "demon":
+            return self.w.is_demon(seat, ability=self.ability)
+        return self.w.is_team(seat, team_id)
 
     def affects(self, seat: int, team_id: str) -> BoolRef:
         """An ability that affects this team's members affects the seat: it is one,
@@ -934,7 +981,7 @@ class Check:
         member out."""
         key = ("affects", seat, team_id)
         if key not in self.cache:
-            actual = self.w.is_team(seat, team_id)
+            actual = self._member(seat, team_id)
             free = self._misreg(seat, team_id)
             if not is_const(free, False):
                 actual = any_of([actual, all_of([free, self.w.fresh("reg")])])

@@ -188,6 +188,31 @@ class Rule:
         return, per seat, whether that seat now becomes that Demon."""
         return [FALSE] * w.n
 
+    def linked_deaths(self, w: World, dying: list[BoolRef]
+                      ) -> tuple[list[BoolRef], list[BoolRef]]:
+        """The seats where `dying` holds die now: per seat, whether this rule makes
+        it die too (a life tied to another's), at the same moment (first list:
+        counted with them, e.g. by an ability that counts the living as a Demon
+        dies) or just after them (second list)."""
+        return [FALSE] * w.n, [FALSE] * w.n
+
+    def is_the_demon(self, w: World, seat: int, state: State) -> BoolRef:
+        """The seat is the Demon in this state without holding a Demon character
+        (an ability names a player "the Demon"): it registers as the Demon, the
+        game goes on while it lives, and its death is the Demon's death. See
+        World.is_demon."""
+        return FALSE
+
+    def counts_as_demon_for(self, w: World, seat: int, ability: str,
+                            state: State) -> BoolRef:
+        """The seat counts as the Demon to `ability` alone (a jinx: one ability
+        reads another character as the Demon). See World.is_demon."""
+        return FALSE
+
+    def on_demon_enters(self, w: World, who: list[BoolRef]) -> None:
+        """An ability makes the seats where `who` holds the Demon now, in a game
+        that may have had no Demon so far (see World.demon_enters)."""
+
     def cannot_die(self, w: World, seat: int, cause: str) -> BoolRef:
         """The seat cannot die now from `cause` ("execution", or "ability": a
         non-Demon ability's kill) because of this character (a neighbour's

@@ -131,7 +131,7 @@ def _atom(w: World, a: st.Atom, state: State) -> BoolRef:
     if name == "is":
         what = normalise(args[1])
         if what in TEAMS:
-            return w.is_team(s, what, state)
+            return w.is_demon(s, state) if what == "demon" else w.is_team(s, what, state)
         if what in ("good", "evil"):
             return state.evil[s] if what == "evil" else w.good(s, state)
         return w.is_(s, what, state)
@@ -153,7 +153,8 @@ def _count(w: World, c: st.Count, state: State, check: Check | None = None) -> B
     elif what == "dead":
         xs = [Not(a) for a in state.alive]
     elif what in TEAMS:
-        xs = [w.is_team(s, what, state) for s in range(w.n)]
+        xs = [w.is_demon(s, state) if what == "demon" else w.is_team(s, what, state)
+              for s in range(w.n)]
     else:
         xs = [w.is_(s, what, state) for s in range(w.n)]
     k = c.n

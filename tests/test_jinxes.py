@@ -31,8 +31,10 @@ STATUS: dict[frozenset[str], tuple[str, str]] = {
     frozenset(("mathematician", "marionette")): (
         "encoded", "mathematician.py / solver/abnormal.py: a believed ability's failure "
                    "may or may not count"),
-    frozenset(("marionette", "lilmonsta")): ("not encoded", "lilmonsta is not encoded yet"),
-    frozenset(("marionette", "summoner")): ("not encoded", "summoner is not encoded yet"),
+    frozenset(("marionette", "lilmonsta")): (
+        "encoded", "lilmonsta.py, marionette.py: it sits next to the night-1 babysitter"),
+    frozenset(("marionette", "summoner")): (
+        "encoded", "summoner.py, marionette.py: the first Demon made sits next to it"),
     frozenset(("recluse", "ogre")): (
         "encoded", "ogre.py: a Recluse may register as evil to the Ogre"),
     frozenset(("butler", "organgrinder")): (
@@ -43,7 +45,8 @@ STATUS: dict[frozenset[str], tuple[str, str]] = {
         "encoded", "cannibal.py: only what the Cannibal is told; no world changes"),
     frozenset(("magician", "spy")): (
         "encoded", "magician.py: only what the Spy sees (evil information); no world changes"),
-    frozenset(("lleech", "slayer")): ("not encoded", "lleech is not encoded yet"),
+    frozenset(("lleech", "slayer")): (
+        "encoded", "lleech.py: the host counts as the Demon to the shot"),
 }
 
 

@@ -10,7 +10,8 @@ Demon and not beside the real Demon. Under the rule
 `one_registration_per_reading` each seat registers one way for the whole
 reading (and so as the Demon or a Minion, not both). Information made false
 (Vortox) is false against registrations that measure some Demon-Minion pair: a
-reading with no pair has no number to be false against.
+reading with no pair has no number to be false against. Whoever counts as the
+Demon to the Clockmaker alone (a jinx: the Summoner) is measured as the Demon.
 """
 
 import itertools
@@ -36,7 +37,7 @@ class Clockmaker(Rule):
     own_first_night = True
 
     def info(self, w, seat, payload, step):
-        check = w.check()
+        check = w.check(self.id)
 
         def pair(d: int, m: int):
             look = check.detection()

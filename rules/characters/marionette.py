@@ -12,10 +12,17 @@ the Marionette has no such ability, so whatever they report is unconstrained.
 
 Official jinx (Balloonist): "If the Marionette believes it is the Balloonist,
 setup may have added an Outsider" (its +0/+1 modifier can still apply).
+Official jinxes (Summoner, Lil' Monsta): "any Marionette is assigned after the
+Demon enters play [the Demon position is settled] and must start seated next
+to it". In a game with no Demon at setup the Marionette holds its token from
+setup here (its good ability never worked, which allows every report the
+later assignment allows) and the first player made the Demon sits next to it;
+the seats it and the Demon may hold are those of the jinx.
 """
 
-from z3 import Implies, Or
+from z3 import Implies, Not, Or
 
+from solver.model import all_of, any_of
 from solver.rule import Rule
 
 
@@ -30,14 +37,26 @@ class Marionette(Rule):
         options = [c for c in w.script if w.team(c) in ("townsfolk", "outsider")
                    and not (c in w.rules and w.rules[c].believes_other)]
         w.add_belief(self.id, options, not_in_play=True)
+        no_demon = Not(Or([w.is_team(s, "demon", w.start_state) for s in range(w.n)]))
         for s in range(w.n):
             beside = [w.is_team((s + d) % w.n, "demon", w.start_state) for d in (-1, 1)]
-            w.add(Implies(w.start[s][self.id], Or(beside)))
+            w.add(Implies(w.start[s][self.id], Or(beside + [no_demon])))
+        w.memo["marionette_no_demon"] = (no_demon, w.false)  # (at setup, one has entered)
         if w.jinxed(self.id, "balloonist") and "balloonist" in options:
             believes = Or([w.tokens[s][(self.id, "balloonist")] for s in range(w.n)])
             extra = w.fresh("marionette_balloonist_outsider")
             w.add(Implies(extra, believes))
             w.modify_counts(extra, outsider=+1, townsfolk=-1)
+
+    def on_demon_enters(self, w, who):
+        """Jinxes (Summoner, Lil' Monsta): in a game with no Demon at setup, the
+        first player made the Demon sits next to the Marionette."""
+        no_demon, entered = w.memo["marionette_no_demon"]
+        first = all_of([no_demon, Not(entered), any_of(who)])
+        for s in range(w.n):
+            beside = [who[(s + d) % w.n] for d in (-1, 1)]
+            w.add(Implies(all_of([first, w.start[s][self.id]]), Or(beside)))
+        w.memo["marionette_no_demon"] = (no_demon, any_of([entered, any_of(who)]))
 
 
 RULE = Marionette()

@@ -32,7 +32,7 @@ class Mastermind(Rule):
         # The Demon dies: it was alive (or only registered dead) and now is not.
         dies = any_of([died, all_of([w.really_alive(seat), Not(st.alive[seat])])])
         working = any_of([all_of([st.alive[p], w.functioning(p, self.id)]) for p in range(w.n)])
-        pending = all_of([dies, w.is_team(seat, "demon"), working])
+        pending = all_of([dies, w.is_demon(seat), working])
         w.memo[("mastermind_pending", day)] = pending
 
     def triggered(self, w, day):
@@ -43,7 +43,7 @@ class Mastermind(Rule):
             pending = w.memo.get(("mastermind_pending", day))
             if pending is None:
                 return w.false
-            demon = any_of([all_of([w.really_alive(s), w.is_team(s, "demon")])
+            demon = any_of([all_of([w.really_alive(s), w.is_demon(s)])
                             for s in range(w.n)]
                            + [r.goes_on_without_demon(w) for r in w.rules.values()])
             w.memo[key] = all_of([pending, Not(demon)])

@@ -1,8 +1,10 @@
 """Slayer: "Once per game, during the day, publicly choose a player: if they are
 the Demon, they die."
 
-Only an alive Demon dies (a Recluse may register as the Demon). The shot is
-spent even if the Slayer was drunk or poisoned.
+Only an alive Demon dies (a Recluse may register as the Demon), and not one
+that cannot die now. The shot is spent even if the Slayer was drunk or
+poisoned. Whoever counts as the Demon to the shot alone (a jinx: the Lleech's
+host) dies too.
 """
 
 from z3 import Not
@@ -25,12 +27,13 @@ class Slayer(Rule):
                         and e.index < event.index for e in w.case.events)
         kills = all_of([w.true if first else w.false, w.state.alive[shooter],
                         w.state.alive[target], w.functioning(shooter, self.id),
-                        w.check().team(target, "demon")])
+                        w.check(self.id).team(target, "demon"),
+                        Not(w.cannot_die(target, "ability"))])
         died = bool(event.fields.get("died", False))
         w.add(kills if died else Not(kills))
         w.failed_if_droisoned(shooter, self.id, all_of([
             w.true if first else w.false, w.state.alive[shooter], w.state.alive[target],
-            w.is_team(target, "demon")]))
+            w.is_demon(target, ability=self.id)]))
         if died:
             w.kill([w.true if s == target else w.false for s in range(w.n)])
 

@@ -1,0 +1,106 @@
+"""Lil' Monsta: "Each night, Minions choose who babysits Lil' Monsta & "is the
+Demon". Each night*, a player might die. [+1 Minion]"
+
+Rulings (almanac, seed 000): "Lil' Monsta isn't a player": no seat holds it;
+it is in play or not (a Storyteller's setup choice, where the case lets it go
+unclaimed), and in play it makes one more Minion and no Demon player ("remove
+Lil' Monsta and add a Minion token"). Each night, night 1 too, the Minions
+(or the Storyteller, if they do not agree) pick any player as the babysitter:
+"The player with the Lil' Monsta token 'is the Demon'. Good wins if they die.
+They register as a Demon for characters like the Fortune Teller etc." A good
+babysitter stays good and a Minion keeps its ability; "A dead player
+babysitting Lil' Monsta ends the game". Until the first babysitter is
+picked on night 1 there is no Demon, and the game goes on. "Each night*, a
+player might die": the Storyteller's choice of at most one player, made
+whatever happens to anyone ("can't be drunk or poisoned"). Whether that death
+is a Demon's attack (stopped by protection from the Demon, and counted as the
+Demon's kill) the text does not say: either, the Storyteller's reading each
+night; as a plain death, a player who cannot die now does not.
+
+Official jinxes: Scarlet Woman, "If Lil' Monsta dies while 5+ players are
+alive, the Scarlet Woman becomes the permanent babysitter" (a working, living
+Scarlet Woman, counting the living before the babysitter's death; she then
+babysits every night); Marionette, the Marionette sits next to the first
+babysitter (see the Marionette). The Summoner cannot make a Lil' Monsta,
+which is no player. Not modelled: the Magician jinx (no Magician here).
+"""
+
+from z3 import Implies, Not
+
+from solver.model import World, all_of, any_of, is_const
+from solver.rule import Rule
+
+SITTER = "lilmonsta_sitter"
+KEPT = "lilmonsta_permanent"
+
+
+class LilMonsta(Rule):
+    id = "lilmonsta"
+    jinxes = ("scarletwoman", "marionette")
+    ability = ("Each night, Minions choose who babysits Lil' Monsta & \"is the Demon\". "
+               "Each night*, a player might die. [+1 Minion]")
+    wakes_on = "each"
+    kills_at_night = True
+
+    def setup(self, w):
+        for s in range(w.n):
+            w.add(Not(w.start[s][self.id]))  # not a player
+        hidden = w.case.hidden
+        on = w.fresh("lilmonsta_in_play") if hidden is None or self.id in hidden else w.false
+        w.unseated[self.id] = on
+        w.modify_counts(on, demon=-1, minion=+1)
+
+    def wakes(self, w, seat, step):
+        return w.false  # no player holds it; the Minions wake for it
+
+    def on(self, w: World):
+        return w.unseated.get(self.id, w.false)
+
+    def act(self, w, step):
+        on = self.on(w)
+        if is_const(on, False):
+            return
+        n = step.time.n
+        sitter = w.choose(f"lilmonsta_sitter_n{n}", optional=True)
+        w.add(any_of(sitter) == on)
+        kept = w.state.marks.get(KEPT)
+        if kept is not None:  # the Scarlet Woman babysits for good
+            for s in range(w.n):
+                w.add(Implies(any_of(kept), sitter[s] == kept[s]))
+        w.mark(SITTER, sitter)
+        w.demon_enters(sitter)
+        if n == 1:
+            return
+        victim = [all_of([on, v]) for v in w.choose(f"lilmonsta_kill_n{n}", optional=True)]
+        attack = w.fresh(f"lilmonsta_attack_n{n}")
+        w.demon_attack(attack, victim)
+        w.kill([all_of([Not(attack), v, Not(w.cannot_die(s, "ability"))])
+                for s, v in enumerate(victim)])
+
+    def is_the_demon(self, w, seat, state):
+        sitter = state.marks.get(SITTER)
+        return w.false if sitter is None else sitter[seat]
+
+    def goes_on_without_demon(self, w):
+        return w.false if SITTER in w.state.marks else self.on(w)
+
+    def on_death(self, w, dying):
+        """Jinx (Scarlet Woman): the babysitter dies with 5 or more alive."""
+        sitter = w.state.marks.get(SITTER)
+        sw = w.rules.get("scarletwoman")
+        if sitter is None or sw is None:
+            return
+        st = w.state
+        dies = any_of([all_of([s, d]) for s, d in zip(sitter, dying)])
+        five = w.alive_count_at_least(5)
+        caught = [all_of([dies, five, st.alive[s], Not(dying[s]), w.functioning(s, sw.id)])
+                  for s in range(w.n)]
+        if all(is_const(c, False) for c in caught):
+            return
+        taken = any_of(caught)
+        w.mark(SITTER, [any_of([c, all_of([Not(taken), x])]) for c, x in zip(caught, sitter)])
+        old = st.marks.get(KEPT, [w.false] * w.n)
+        w.mark(KEPT, [any_of([o, c]) for o, c in zip(old, caught)])
+
+
+RULE = LilMonsta()

@@ -1,0 +1,144 @@
+"""Lleech: "Each night*, choose a player: they die. You start by choosing a
+player: they are poisoned. You die if & only if they are dead."
+
+Rulings (almanac, seed 004): "On the first night, the Lleech chooses a player,
+who is poisoned for the rest of the game" (any player, itself too: "They point
+at any player"). "If this player is alive, the Lleech cannot die": not by
+execution ("the Storyteller tells the group that the player lives"), a
+Demon's attack or another ability's kill. "If the player that the Lleech chose
+dies, the Lleech dies as well ... good still wins, because the Demon is dead."
+"From the second night onwards, players that the Lleech attacks die but are
+not poisoned." "If a Lleech is created mid-game, they poison a player that
+night. They must choose an alive player": at its first Lleech step (one made
+at or after that step in a night, the next night), where, being the Lleech on
+a later night, it attacks as well (it may attack a dead player, so that is no
+extra death).
+
+When the host dies the Lleech's death comes with it: the text does not say
+whether at the same moment (a Scarlet Woman then counts the living before
+both deaths, as seed 004's notes say the rules as written do) or just after
+(the host already dead: seed 004's author's house rule, which ends the game at
+final five). Both are the Storyteller's; the rules `lleech_dies_after_host`
+and `lleech_dies_with_host` keep one.
+
+A drunk or poisoned Lleech poisons nobody with its choice (the host is still
+the player it chose), kills nobody, can die, and does not die with its host.
+Not modelled: a Lleech droisoned when its host died that dies later on
+sobering up (the text is silent; it lives on here). Official jinx (Slayer):
+"If the Slayer shoots the Lleech's host, the host dies" (the host counts as
+the Demon to the Slayer's shot; the Lleech then dies with it).
+
+Payload (as `you`): the player chosen: the host on its first night, else the
+player attacked.
+"""
+
+from z3 import Not
+
+from rules.demonkill import nightly_kill
+from solver.model import Effect, State, World, all_of, any_of, is_const
+from solver.payloads import Player
+from solver.rule import Rule
+
+
+class Lleech(Rule):
+    id = "lleech"
+    jinxes = ("slayer",)
+    ability = ("Each night*, choose a player: they die. You start by choosing a player: "
+               "they are poisoned. You die if & only if they are dead.")
+    payload = Player()
+    payload_doc = "P: the player chosen (the host on its first night, else attacked)"
+    is_choice = True
+    wakes_on = "each"
+    kills_at_night = True
+
+    def act(self, w, step):
+        n = step.time.n
+        hosts = dict(self.hosts(w, w.state))
+        chose = {}
+        for d in range(w.n):
+            if is_const(w.is_(d, self.id), False):
+                continue
+            st = w.state
+            # Its first turn as the Lleech: it has no host yet.
+            no_host = Not(any_of(hosts.get(d, [w.false])))
+            first = all_of([st.alive[d], w.is_(d, self.id), no_host, Not(w.kept_asleep(d))])
+            if is_const(first, False):
+                continue
+            pick = w.choose(f"lleech{d}_host_n{n}", None if n == 1 else st.alive, optional=True)
+            w.add(any_of(pick) == first)
+            w.chosen([first if s == d else w.false for s in range(w.n)], pick)
+            working = w.functioning(d, self.id)
+            origin = [w.true if s == d else w.false for s in range(w.n)]
+            w.add_effect(Effect("poisoned", origin, [all_of([working, p]) for p in pick],
+                                holder=self.id, until=None))
+            old = hosts.get(d, [w.false] * w.n)
+            hosts[d] = [any_of([o, p]) for o, p in zip(old, pick)]
+            chose[d] = pick
+        w.mark("lleech_hosts", hosts)
+        w.memo[("lleech_host", n)] = chose
+        if n > 1:
+            nightly_kill(w, self.id, step)
+
+    def choice(self, w, seat, payload, step):
+        picked = w.memo[("lleech_host", step.time.n)].get(seat)
+        attacked = w.memo.get((self.id, step.time.n))
+        p = w.seat(payload)
+        if picked is None:
+            return attacked[p] if attacked else w.false
+        if attacked is None:
+            return picked[p]
+        return any_of([picked[p], all_of([Not(any_of(picked)), attacked[p]])])
+
+    @staticmethod
+    def hosts(w: World, st: State) -> dict[int, list]:
+        """Lleech seat -> its host (one-hot), as chosen so far."""
+        return st.marks.get("lleech_hosts", {})
+
+    def tied(self, w: World, seat: int, st: State) -> list:
+        """Per seat: the host of a working Lleech in `seat`."""
+        host = self.hosts(w, st).get(seat)
+        if host is None:
+            return [w.false] * w.n
+        working = all_of([st.alive[seat], w.functioning(seat, self.id, st)])
+        return [all_of([working, h]) for h in host]
+
+    def immortal(self, w: World, seat: int) -> object:
+        st = w.state
+        return any_of([all_of([h, st.alive[s]]) for s, h in enumerate(self.tied(w, seat, st))])
+
+    def cannot_die(self, w, seat, cause):
+        return self.immortal(w, seat)
+
+    def safe_from_demon(self, w, seat):
+        return self.immortal(w, seat)
+
+    def linked_deaths(self, w, dying):
+        st = w.state
+        dies = [w.false] * w.n
+        for d in self.hosts(w, st):
+            tied = self.tied(w, d, st)
+            dies[d] = any_of([all_of([t, x]) for t, x in zip(tied, dying)])
+        if all(is_const(x, False) for x in dies):
+            return [w.false] * w.n, [w.false] * w.n
+        flags = w.rule_flags
+        if flags.get("lleech_dies_after_host"):
+            together = w.false
+        elif flags.get("lleech_dies_with_host"):
+            together = w.true
+        else:
+            together = w.fresh("lleech_dies_with_host")
+        return ([all_of([x, together]) for x in dies],
+                [all_of([x, Not(together)]) for x in dies])
+
+    def counts_as_demon_for(self, w, seat, ability, state):
+        if ability != "slayer":
+            return w.false
+        return any_of([self.tied_host(w, d, state)[seat] for d in self.hosts(w, state)])
+
+    def tied_host(self, w: World, d: int, st: State) -> list:
+        """Per seat: the host of a living Lleech in seat `d` (working or not)."""
+        alive = all_of([st.alive[d], w.is_(d, self.id, st)])
+        return [all_of([alive, h]) for h in self.hosts(w, st)[d]]
+
+
+RULE = Lleech()
