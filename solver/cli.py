@@ -172,6 +172,17 @@ def quick_reasons(r: Result) -> dict[str, str]:
     return out
 
 
+def no_seated_demon(r: Result) -> bool:
+    """Some world starts with no seat holding a Demon character."""
+    from z3 import Not, Or
+
+    e = r.enumerator
+    if e is None or not r.consistent:
+        return False
+    w = e.w
+    return e.check(Not(Or([w.is_team(s, "demon", w.start_state) for s in range(w.n)])))
+
+
 def print_demons(r: Result, console: Console) -> None:
     """Every possible starting Demon; counts labelled exact or lower bounds, and
     shares of worlds only when the counts are exact."""
@@ -188,6 +199,10 @@ def print_demons(r: Result, console: Console) -> None:
         for name, k in r.demon.items():  # seat order: these counts rank nothing
             demons.add_row(escape(name), f"{k:,}")
     console.print(demons)
+    if no_seated_demon(r):
+        console.print("In some worlds no player starts as a Demon (a Demon no player "
+                      "holds, or one still to be made): ask `is(P, demon, night N)` "
+                      "for who is the Demon later.")
     console.print(f"Counts are {escape(r.count_note)}.")
     if r.demon_exact and r.demon:
         console.print("A share of worlds is not a probability: the Storyteller does not "

@@ -396,6 +396,15 @@ def test_a_long_list_of_possible_characters_is_written_by_exception() -> None:
     assert could_be(universe[:12], universe) == ", ".join(universe[:12])
 
 
+def test_report_says_when_a_world_has_no_seated_demon() -> None:
+    """With the Summoner nobody starts as the Demon; the Demon table is then
+    not the whole answer, and the report says so (never for a plain board)."""
+    r = botc("solve", str(ROOT / "cases" / "carousel-rules" / "summoner-no-demon-yet.yaml"))
+    assert r.exit_code == 0, r.stderr
+    assert "no player starts as a Demon" in " ".join(r.stdout.split())
+    assert "no player starts as a Demon" not in " ".join(botc("solve", NQT26).stdout.split())
+
+
 def test_report_never_cuts_a_name(tmp_path: Path) -> None:
     """Long names stay whole in every table, even on a narrow terminal."""
     text = SMALL.replace("Ann", "Annabelle-Wilhelmina").replace("Eve", "Evangeline-Margaret")
