@@ -82,11 +82,10 @@ def test_scarlet_woman_does_not_count_travellers() -> None:
     five from the bag alive, the Scarlet Woman may go on as the Demon."""
     def text(bag: list[str]) -> str:
         rows = "\n".join(f"{{name: {n}}}" for n in bag) + "\n{name: Z, traveller: thief}"
-        last = bag[-1]
         events = (f"[{{day: 1, executed: {bag[0]}}}, {{night: 2, died: {bag[1]}}}, "
-                  f"{{day: 2, executed: {bag[2]}}}, {{night: 3, died: {last}}}]")
-        return game(rows, events, head="hidden: [imp, scarletwoman, saint, chef, empath, "
-                                       "soldier, monk, virgin, butler]")
+                  f"{{day: 2, executed: {bag[2]}}}]")
+        return game(rows, events, head="now: {night: 3}\nhidden: [imp, scarletwoman, saint, "
+                                       "chef, empath, soldier, monk, virgin, butler]")
     six = ["A", "B", "C", "D", "E", "F"]
     assert not sat(text(six), ["is(C, imp)"])
     assert sat(text(six + ["G"]), ["is(C, imp)"])
@@ -95,17 +94,18 @@ def test_scarlet_woman_does_not_count_travellers() -> None:
 def test_travellers_do_not_count_toward_the_last_two() -> None:
     """Two players from the bag alive and a Traveller: evil has won, so the game
     cannot go on to another night."""
-    events = ("[{day: 1, executed: A}, {night: 2, died: B}, {day: 2, executed: C}, "
-              "{night: 3, died: Z}]")
+    events = "[{day: 1, executed: A}, {night: 2, died: B}, {day: 2, executed: C}]"
     rows = FIVE + "{name: Z, traveller: thief}"
-    assert not sat(game(rows, events, head="hidden: [imp, poisoner]"))
-    three = events.replace("{day: 2, executed: C}, ", "")
-    assert sat(game(rows, three, head="hidden: [imp, poisoner]"))
+    head = "now: {night: 3}\nhidden: [imp, poisoner]"
+    assert not sat(game(rows, events, head=head))
+    three = events.replace(", {day: 2, executed: C}", "")
+    assert sat(game(rows, three, head=head))
 
 
 def test_mayor_counts_travellers() -> None:
-    """Travellers count for the Mayor: two from the bag and a Traveller alive at
-    dusk with no execution and a working Mayor would end the game."""
+    """Travellers count for the Mayor: three from the bag and a Traveller alive
+    at dusk with no execution are four players, so a sober Mayor has not won
+    and the game goes on."""
     rows = """
     {name: A, claim: mayor}
     {name: B, claim: empath}
@@ -116,10 +116,10 @@ def test_mayor_counts_travellers() -> None:
     {name: Z, traveller: thief}
     """
     events = ("[{day: 1, executed: B}, {night: 2, died: C}, {day: 2, executed: D}, "
-              "{night: 3, died: E}, {day: 3, nominated: A, by: F}, {night: 4, died: Z}]")
-    text = game(rows, events, head="you: A\nhidden: [imp, poisoner, drunk, butler]")
-    # Day 3 ends with A, F and Z alive and no execution: a sober Mayor wins.
-    assert not sat(text, ["not poisoned(A, day 3)"])
+              "{day: 3, nominated: A, by: F}]")
+    text = game(rows, events, head="you: A\nnow: {night: 4}\nhidden: [imp, poisoner, drunk, "
+                                   "butler]")
+    assert sat(text, ["not poisoned(A, day 3)"])
 
 
 def test_exile_is_not_an_execution() -> None:

@@ -7,12 +7,13 @@ that player has their ability again until the next dusk, while the Bone
 Collector lives ("If the Bone Collector dies, that player no longer has the
 ability"). The chosen player stays dead.
 Report: `{night: N, bonecollector: P}` (the choice; a Bone Collector who
-reports none used none). Constrains: P was dead then, at most one use, not on
-night 1; the regained ability wakes its player and their reports bind as a
-living player's would (`World.ability_alive`). Not constrained (not encoded):
-what the regained ability does to others where that ability's own rule acts
-only for living holders, and a "you start knowing" ability used again on a
-later night (a dead player's report of one is only believed if it wakes then).
+reports none may still have used it: the case need not record it).
+Constrains: P was dead then (and in the game), at most one use, not on night
+1; the regained ability wakes its player and their reports bind as a living
+player's would (`World.ability_alive`). Not constrained (not encoded): what
+the regained ability does to others where that ability's own rule acts only
+for living holders, and a "you start knowing" ability used again on a later
+night (a dead player's report of one is only believed if it wakes then).
 """
 
 from z3 import Not
@@ -36,9 +37,9 @@ class BoneCollector(Rule):
         n = step.time.n
         used = w.memo.get("bonecollector_used", w.false)
         holders = [all_of([w.state.alive[s], w.is_(s, self.id)]) for s in range(w.n)]
-        target = w.choose(f"bonecollector_n{n}",
-                          [all_of([Not(w.state.alive[s]), w.present(s), Not(used),
-                                   any_of(holders)]) for s in range(w.n)], optional=True)
+        allowed = [all_of([Not(w.state.alive[s]), Not(used), any_of(holders)])
+                   if w.present(s) else w.false for s in range(w.n)]
+        target = w.choose(f"bonecollector_n{n}", allowed, optional=True)
         w.memo[("bonecollector", n)] = target
         w.memo["bonecollector_used"] = any_of([used, any_of(target)])
         w.chosen(holders, target)

@@ -36,6 +36,7 @@ class Harlot(Rule):
         target = w.choose(f"harlot_n{n}", [w.state.alive[s] for s in range(w.n)])
         agreed, deadly = w.fresh(f"harlot_agreed_n{n}"), w.fresh(f"harlot_kills_n{n}")
         w.memo[("harlot", n)] = (target, agreed)
+        w.memo[("harlot_awake", n)] = [w.ability_alive(s) for s in range(w.n)]
         harlots = [all_of([w.state.alive[s], w.is_(s, self.id)]) for s in range(w.n)]
         w.chosen(harlots, target)
         working = any_of([all_of([w.state.alive[s], w.functioning(s, self.id)])
@@ -44,6 +45,10 @@ class Harlot(Rule):
         if kills is FALSE:
             return
         w.kill([all_of([kills, any_of([target[s], harlots[s]])]) for s in range(w.n)])
+
+    def wakes(self, w, seat, step):
+        """Awake as the step began: a Harlot who dies of it still learnt."""
+        return w.memo[("harlot_awake", step.time.n)][seat]
 
     def choice(self, w, seat, payload, step):
         target, _ = w.memo[("harlot", step.time.n)]
