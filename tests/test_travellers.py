@@ -218,3 +218,29 @@ def test_traveller_errors(tmp_path: Path, row: dict, events: list, message: str)
 def test_two_of_one_traveller_is_an_error() -> None:
     with pytest.raises(CaseError, match="twice"):
         case_from(game(FIVE + "{name: Y, traveller: thief}\n{name: Z, traveller: thief}"))
+
+
+# ---- at the table: `botc add` ----------------------------------------------------
+
+def test_table_words_for_travellers(tmp_path: Path) -> None:
+    """`traveller NAME CHARACTER [good|evil] [joined night|day N]` seats a new
+    Traveller last (or marks a player), and `exiled NAME day N` records an exile."""
+    from click.testing import CliRunner
+
+    from solver.cli import main
+
+    game = tmp_path / "game.yaml"
+
+    def botc(*args: str) -> None:
+        r = CliRunner().invoke(main, [*args])
+        assert r.exit_code == 0, r.output
+
+    botc("new", str(game), "--script", "tb", "--players", "Ann, Ben, Cat, Dan, Eve")
+    botc("add", str(game), "traveller", "Zed", "thief", "evil", "joined", "day", "1",
+         "--max-worlds", "1")
+    botc("add", str(game), "exiled", "Zed", "day", "2", "--max-worlds", "1")
+    case = load_case(str(game))
+    zed = case.players[-1]
+    assert (zed.name, zed.traveller, zed.alignment, str(zed.joined)) == \
+        ("Zed", "thief", "evil", "day 1")
+    assert [(e.kind, e.subject) for e in case.events] == [("exiled", "Zed")]
