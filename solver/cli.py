@@ -382,6 +382,8 @@ def characters_cmd(char_id: str | None, as_json: bool) -> None:
         click.echo(f"  {d['ability']}")
         if d["payload"]:
             click.echo(f"  info: {d['payload']}  {d['payload_meaning'] or ''}")
+        elif d["payload_meaning"]:  # a character the case shows by its events
+            click.echo(f"  in a case: {d['payload_meaning']}")
         return
     table = Table(title=f"{len(items)} supported characters")
     for col in ("id", "name", "team", "edition", "info payload"):

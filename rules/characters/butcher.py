@@ -20,6 +20,8 @@ from solver.rule import Rule
 class Butcher(Rule):
     id = "butcher"
     ability = "Each day, after the 1st execution, you may nominate again."
+    payload_doc = ("a second execution on a day (the Butcher's nomination where recorded) "
+                   "needs a living, working Butcher")
 
     def allows_another_execution(self, w, seat):
         if len(w.executions.get(w.step.time.n, [])) != 1:

@@ -16,6 +16,8 @@ from solver.rule import Rule
 class Deviant(Rule):
     id = "deviant"
     ability = "If you were funny today, you cannot die by exile."
+    payload_doc = ("event {day: N, exiled: P, died: false}: only a working Deviant survives "
+                   "an exile; whether they were funny is not judged")
 
     def survives_exile(self, w, seat):
         return all_of([w.state.alive[seat], w.functioning(seat, self.id)])

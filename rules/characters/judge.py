@@ -24,7 +24,8 @@ class Judge(Rule):
     id = "judge"
     ability = ("Once per game, if another player nominated, you may choose to force "
                "the current execution to pass or fail.")
-    payload_doc = "day action: {day: N, judge: J, target: P, verdict: pass/fail}"
+    payload_doc = ("event {day: N, judge: J, target: P, verdict: pass/fail}: a working Judge's "
+                   "first use decides whether P is executed that day")
 
     def day_action(self, w, event):
         judge = w.seat(event.subject)

@@ -19,6 +19,8 @@ from solver.rule import Rule
 class Scapegoat(Rule):
     id = "scapegoat"
     ability = "If a player of your alignment is executed, you might be executed instead."
+    payload_doc = ("event {day: N, executed: Goat, instead_of: P}: a working Scapegoat of P's "
+                   "alignment executed in P's place")
 
     def executed_instead(self, w, seat, other):
         return all_of([w.is_(seat, self.id), w.state.alive[seat], w.functioning(seat, self.id),
