@@ -244,3 +244,20 @@ def test_table_words_for_travellers(tmp_path: Path) -> None:
     assert (zed.name, zed.traveller, zed.alignment, str(zed.joined)) == \
         ("Zed", "thief", "evil", "day 1")
     assert [(e.kind, e.subject) for e in case.events] == [("exiled", "Zed")]
+
+
+def test_minstrel_leaves_travellers_sober() -> None:
+    """Minstrel: "all other players (except Travellers) are drunk until dusk
+    tomorrow": a Deviant exiled the next day may still survive it."""
+    rows = """
+    {name: A, claim: minstrel}
+    {name: B, claim: empath}
+    {name: C, claim: soldier}
+    {name: D, claim: virgin}
+    {name: E, claim: monk}
+    {name: Z, traveller: deviant}
+    """
+    events = "[{day: 1, executed: B}, {day: 2, exiled: Z, died: false}]"
+    text = game(rows, events, script="[minstrel, empath, soldier, virgin, monk, imp, "
+                "scarletwoman]", head="hidden: [imp, scarletwoman]")
+    assert sat(text, ["is(B, scarletwoman)", "is(A, minstrel)"])
