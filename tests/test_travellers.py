@@ -261,3 +261,20 @@ def test_minstrel_leaves_travellers_sober() -> None:
     text = game(rows, events, script="[minstrel, empath, soldier, virgin, monk, imp, "
                 "scarletwoman]", head="hidden: [imp, scarletwoman]")
     assert sat(text, ["is(B, scarletwoman)", "is(A, minstrel)"])
+
+
+def test_marionette_may_neighbour_the_demon_across_a_traveller() -> None:
+    """Marionette: "There are no players sitting in between the Marionette and
+    the Demon" speaks of the bag's players; a Traveller between them is not
+    ruled out (the text is silent on Travellers), so the world stays."""
+    rows = """
+    {name: A, claim: chef}
+    {name: Z, traveller: thief}
+    {name: B, claim: empath}
+    {name: C, claim: soldier}
+    {name: D, claim: virgin}
+    {name: E, claim: monk}
+    """
+    script = "[chef, empath, soldier, virgin, monk, lilmonsta, nodashii, marionette, poisoner]"
+    text = game(rows, script=script, head="hidden: [nodashii, marionette]")
+    assert sat(text, ["is(A, marionette)", "is(B, nodashii)"])
