@@ -49,6 +49,12 @@ class Player:
     claim: str | None = None
     changes: list[ClaimChange] = field(default_factory=list)
     info: list[Info] = field(default_factory=list)
+    # A Traveller's seat: their Traveller character (public, so also their claim),
+    # the alignment the case states (None: the Storyteller's secret choice) and
+    # when they joined (None: at the start of the game).
+    traveller: str | None = None
+    alignment: str | None = None
+    joined: Time | None = None
 
 
 @dataclass(frozen=True)
@@ -92,6 +98,12 @@ class Case:
 
     def seat(self, name: str) -> int:
         return self.names.index(name)
+
+    @property
+    def bag_players(self) -> int:
+        """Players who drew a character from the bag (every seat but Travellers):
+        what the setup counts are for."""
+        return sum(1 for p in self.players if p.traveller is None)
 
     def last_time(self) -> Time:
         """The latest phase the case describes: `now`, or the latest info or event."""

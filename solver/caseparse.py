@@ -51,7 +51,7 @@ TOP_KEYS = (
     "now",
     "expect",
 )
-PLAYER_KEYS = ("name", "claim", "info")
+PLAYER_KEYS = ("name", "claim", "info", "traveller", "alignment", "joined")
 EXPECT_KEYS = ("worlds", "worlds_end", "demon", "consistent", "contains")
 COUNT_KEYS = ("townsfolk", "outsider", "minion", "demon")
 NOT_SEATS = ("fabled", "loric")  # teams the Storyteller holds: listed under `fabled`
@@ -70,7 +70,8 @@ MAX_LIST = 500  # any other list (script, hidden, expected worlds...)
 # whether the kind must be on a day. Any other character id is also a kind
 # (any other public day action of an ability) and accepts any extra keys.
 EVENT_FIELDS: dict[str, tuple[str, ...]] = {
-    "executed": ("died", "by", "nominated_by", "votes", "voters"),
+    "executed": ("died", "by", "nominated_by", "votes", "voters", "instead_of"),
+    "exiled": ("died", "votes", "voters"),
     "died": ("by", "after_nominating", "after_nominated_by"),
     "nominated": ("by", "votes", "voters"),
     "voted": (),
@@ -88,7 +89,7 @@ EVENT_REQUIRED = {
     "gossip": ("statement",),
     "damsel": ("by",),
 }
-GENERIC_KINDS = ("executed", "died", "nominated", "voted")
+GENERIC_KINDS = ("executed", "died", "nominated", "voted", "exiled")
 # Keys whose value is a player name (a bool is kept where it means yes/no).
 PLAYER_FIELDS = (
     "executed",
@@ -105,10 +106,12 @@ PLAYER_FIELDS = (
     "after_nominated_by",
     "after_nominating",
     "damsel",
+    "exiled",
+    "instead_of",
 )
 BOOL_OK = ("died", "executed", "after_nominating")
 # Where `died` can only be a yes/no outcome (not the name of who died).
-BOOL_ONLY = {"slayer": ("died",), "executed": ("died",)}
+BOOL_ONLY = {"slayer": ("died",), "executed": ("died",), "exiled": ("died",)}
 PLAYER_LIST_FIELDS = ("voted", "voters", "minions", "demons")
 
 
@@ -393,6 +396,7 @@ class _CaseParser:
         script_name, self.script = self.parse_script(top["script"])
         players = self.parse_players(top["players"])
         events = self.parse_events(top.get("events"))
+        self.check_travellers(players, events)
 
         case = Case(
             path=self.path,
@@ -454,6 +458,34 @@ class _CaseParser:
             if cid not in out:
                 self.fail(where, f"expected a Fabled listed under fabled, got {cid}")
         return list(dict.fromkeys(out))
+    def check_travellers(self, players: list[Player], events: list[Event]) -> None:
+        """Travellers are exiled, not executed (a Scapegoat executed in another's
+        place names them: `instead_of`); only Travellers are exiled; nothing
+        happens to or is reported by a Traveller before they joined."""
+        by_name = {p.name: p for p in players}
+        joined = {p.name: p.joined for p in players if p.joined is not None}
+        for e in events:
+            if e.kind == "exiled" and by_name[e.subject].traveller is None:
+                self.fail(f"{e.where}.exiled", f"expected a Traveller (only Travellers are "
+                          f"exiled), got {e.subject}")
+            if e.kind == "executed":
+                trav = by_name[e.subject].traveller is not None
+                if trav and "instead_of" not in e.fields:
+                    self.fail(f"{e.where}.executed", f"expected a player from the bag: "
+                              f"{e.subject} is a Traveller (exiled, not executed; a Traveller "
+                              "executed in another's place names them with instead_of: P)")
+                if e.fields.get("instead_of") == e.subject:
+                    self.fail(f"{e.where}.instead_of", "expected another player than the "
+                              "executed one")
+            for v in [e.subject, *e.fields.values()]:
+                if isinstance(v, str) and v in joined and e.time.order() < joined[v].order():
+                    self.fail(e.where, f"expected {v} to have joined by {e.time} "
+                              f"(they joined on {joined[v]})")
+        for p in players:
+            for i in p.info:
+                if p.joined is not None and i.time.order() < p.joined.order():
+                    self.fail(f"{i.where}.{i.time.kind}", f"expected a phase after {p.name} "
+                              f"joined ({p.joined}), got {i.time}")
 
     def parse_script(self, value: Any) -> tuple[str, list[str]]:
         if isinstance(value, list):
@@ -531,8 +563,15 @@ class _CaseParser:
             extra = " (deaths come from events)" if "alive" in entry else ""
             self.only_keys(entry, key, PLAYER_KEYS, extra)
             player = Player(entry["name"])
-            if entry.get("claim") is not None:
+            player.traveller = self.parse_traveller(entry, key)
+            if player.traveller is not None:
+                player.claim = player.traveller
+                self.parse_traveller_extras(entry, key, player)
+            elif entry.get("claim") is not None:
                 player.claim, player.changes = self.parse_claim(entry["claim"], f"{key}.claim")
+            for k in ("alignment", "joined"):
+                if k in entry and player.traveller is None:
+                    self.fail(f"{key}.{k}", f"expected {k} only on a Traveller's seat")
             infos = self.seq(_listify(entry.get("info")), f"{key}.info", "info entries", MAX_INFO)
             info_count += len(infos)
             if info_count > MAX_INFO:
@@ -540,8 +579,11 @@ class _CaseParser:
             player.info = [self.parse_info(e, f"{key}.info[{j}]") for j, e in enumerate(infos)]
             players.append(player)
 
-        travellers = sum(1 for p in players if p.claim and catalog()[p.claim].team == "traveller")
-        seated = len(players) - travellers
+        held = [p.traveller for p in players if p.traveller is not None]
+        for c in held:
+            if held.count(c) > 1:
+                self.fail("players", f"expected each Traveller character once, got {c} twice")
+        seated = len(players) - len(held)
         counts = {int(row["players"]) for row in read_tsv("setup_counts.tsv")}
         if seated not in counts:
             self.fail(
@@ -550,6 +592,48 @@ class _CaseParser:
                 f"{min(counts)} to {max(counts)} players besides Travellers",
             )
         return players
+
+    def parse_traveller(self, entry: dict, key: str) -> str | None:
+        """The seat's Traveller character, or None for a player from the bag: a
+        `traveller: CHARACTER` entry, `traveller: true` with the claim, or a claim
+        of a Traveller (announced in public, so it is what they are)."""
+        flag, claim = entry.get("traveller"), entry.get("claim")
+        claimed = character_id(claim) if isinstance(claim, str) else None
+        if flag is None or flag is False:
+            if flag is False and claimed and catalog()[claimed].team == "traveller":
+                self.fail(f"{key}.claim", f"expected a character from the bag, got {claimed}"
+                          " (a Traveller)")
+            return claimed if claimed and catalog()[claimed].team == "traveller" else None
+        if flag is True:
+            if claim is None:
+                self.fail(f"{key}.claim", "missing: a Traveller's claim is their Traveller "
+                          "character (or write traveller: CHARACTER)")
+            cid = self.character(claim, f"{key}.claim")
+        else:
+            cid = self.character(flag, f"{key}.traveller")
+            if claim is not None and claimed != cid:
+                self.fail(f"{key}.claim", f"expected the Traveller's own character {cid}, "
+                          f"got {_show(claim)}")
+        if catalog()[cid].team != "traveller":
+            where = f"{key}.claim" if flag is True else f"{key}.traveller"
+            self.fail(where, f"expected a Traveller character, got {cid} "
+                      f"(a {catalog()[cid].team})")
+        return cid
+
+    def parse_traveller_extras(self, entry: dict, key: str, player: Player) -> None:
+        """`alignment: good/evil` (default: the Storyteller's secret choice) and
+        `joined: {day: N}` or `{night: N}` (default: from the start)."""
+        if entry.get("alignment") is not None:
+            value = entry["alignment"]
+            if value not in ("good", "evil"):
+                self.fail(f"{key}.alignment", f"expected good or evil, got {_show(value)}")
+            player.alignment = value
+        if entry.get("joined") is not None:
+            m = self.mapping(entry["joined"], f"{key}.joined", "{day: N} or {night: N}")
+            time, rest = self.phase(m, f"{key}.joined")
+            if rest:
+                self.fail(f"{key}.joined", f"expected only night or day, got {', '.join(m)}")
+            player.joined = time
 
     def parse_claim(self, value: Any, key: str) -> tuple[str, list[ClaimChange]]:
         if not isinstance(value, list):
@@ -591,7 +675,7 @@ class _CaseParser:
                     f"counts.{k}", f"unknown key {k!r}; expected one of: {', '.join(COUNT_KEYS)}"
                 )
             out[team] = self.whole(v, f"counts.{k}", 0, MAX_PLAYERS, "a count")
-        seated = sum(1 for p in players if not (p.claim and catalog()[p.claim].team == "traveller"))
+        seated = sum(1 for p in players if p.traveller is None)
         total = sum(out.values())
         if len(out) == len(COUNT_KEYS) and total != seated:
             self.fail("counts", f"expected counts adding up to {seated} players, got {total}")

@@ -72,6 +72,10 @@ def result_json(r: Result) -> dict:
         out["warnings"] = case_warnings(r.case)
     if r.world_count is not None:
         out["world_count"] = r.world_count
+    if r.traveller_alignments:  # evil_start/evil_end list only players from the bag
+        out["travellers"] = {p.name: {"character": p.traveller,
+                                      "alignment": r.traveller_alignments[p.name]}
+                             for p in r.case.players if p.traveller}
     return out
 
 
@@ -125,6 +129,8 @@ def print_report(r: Result, console: Console, list_worlds: bool = False) -> None
             row.append(escape(reasons.get(p.name, "")))
         seats.add_row(*row)
     console.print(seats)
+    for name, options in r.traveller_alignments.items():
+        console.print(f"Traveller {escape(name)}: {' or '.join(options)}.")
     if not list_worlds and len(r.worlds) > WORLD_LIST:
         console.print(f"{len(r.worlds)} worlds listed by `--worlds` (or `--json`).")
         return
@@ -424,6 +430,8 @@ def characters_cmd(char_id: str | None, as_json: bool) -> None:
         click.echo(f"  {d['ability']}")
         if d["payload"]:
             click.echo(f"  info: {d['payload']}  {d['payload_meaning'] or ''}")
+        elif d["payload_meaning"]:  # a character the case shows by its events
+            click.echo(f"  in a case: {d['payload_meaning']}")
         if d["constrains"]:
             click.echo(f"  solver: {d['constrains']}")
         if d["jinxes"]:

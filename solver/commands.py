@@ -2,6 +2,7 @@
 the case file (../shared/spec/case-format.md).
 
     claim PLAYER CHARACTER
+    traveller PLAYER CHARACTER [good|evil] [joined night|day N]   (a new name sits last)
     info PLAYER night|day N ABILITY PAYLOAD...
     became PLAYER night|day N CHARACTER
     died PLAYER night|day N [by CHARACTER] ...
@@ -48,6 +49,7 @@ from solver.yamledit import (
     block_seq,
     flow_map,
     flow_seq,
+    insert_item,
     insert_key,
     insert_sorted,
     scalar,
@@ -60,7 +62,7 @@ SETTINGS = ("hidden", "you_might_be", "counts", "rules", "you", "known", "now",
 # Where a new top-level key goes: the setup first, then the players and the game.
 KEY_ORDER = ("title", "source", "script", "you", "you_might_be", "hidden", "counts", "rules",
              "known", "players", "events", "now", "expect")
-COMMANDS = ("claim", "info", "became", *GENERIC_KINDS, *EVENT_FIELDS, *SETTINGS)
+COMMANDS = ("claim", "info", "became", "traveller", *GENERIC_KINDS, *EVENT_FIELDS, *SETTINGS)
 # Words that start a new key inside an event (so a list of players ends there).
 EVENT_KEYS = frozenset((*PHASES, *PLAYER_FIELDS, *PLAYER_LIST_FIELDS, "votes", "statement",
                         *(k for keys in EVENT_FIELDS.values() for k in keys)))
@@ -229,6 +231,8 @@ def apply(words: list[str], data: CommentedMap, path: str) -> Change:
         return _info(w)
     if cmd == "became":
         return _became(w)
+    if cmd in ("traveller", "traveler"):
+        return _traveller(w)
     if cmd in SETTINGS:
         return _setting(w)
     if cmd in GENERIC_KINDS or cmd in EVENT_FIELDS or character_id(cmd) is not None:
@@ -256,6 +260,34 @@ def _claim(w: Words) -> Change:
     if was is not None and str(was) != cid:
         return Change(f"{name} claims {cid} (was {was})")
     return Change(f"{name} claims {cid}")
+
+
+def _traveller(w: Words) -> Change:
+    """A Traveller's seat: an existing player marked, or a new player who sits
+    last in the circle (between the last seat and the first)."""
+    word = w.next("a player")
+    cid = w.character(w.next("a Traveller character"), "a Traveller character")
+    keys: list[tuple[str, Any]] = [("traveller", cid)]
+    while w.more():
+        key = w.next("good, evil or joined").lower()
+        if key in ("good", "evil"):
+            keys.append(("alignment", key))
+        elif key == "joined":
+            kind, n = w.phase()
+            keys.append(("joined", flow_map([(kind, n)])))
+        else:
+            raise w.fail(f"expected good, evil or joined night|day N, got {key!r}")
+    name = w.name(word)
+    if name in w.names:
+        _, entry = w.seat(name)
+        for k, v in keys:
+            insert_key(entry, k, v, PLAYER_KEYS)
+        return Change(f"{name} is the Traveller {cid}")
+    players = w.data.get("players")
+    if not isinstance(players, list):
+        raise w.fail("expected a players list to add the Traveller to")
+    insert_item(players, len(players), flow_map([("name", word), *keys]))
+    return Change(f"{word} joins as the Traveller {cid} (seated last)")
 
 
 def _info(w: Words) -> Change:

@@ -31,7 +31,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from z3 import Z3_OP_UNINTERPRETED, BoolRef, Goal, Probe, Then, With, is_const, is_false
+from z3 import Z3_OP_UNINTERPRETED, BoolRef, Goal, Probe, Then, With, is_const, is_false, is_true
 
 WORKER = Path(__file__).with_name("count_worker.py")
 
@@ -89,7 +89,7 @@ def count_worlds(formulas: list[BoolRef], units: list[BoolRef],
                     proj.append(ids[name])
                 else:
                     lines.append(f"-{ids[name]} 0")
-            elif not is_false(v):
+            elif not is_false(v) and not is_true(v):  # a Traveller's seat is fixed
                 raise CountError(f"a starting character is not a variable: {v}")
     seats = sorted(demon_seats)
     bits = digit_bits(possible, unique)

@@ -97,6 +97,8 @@ def in_fragment(case: Case) -> str | None:
         return "the case has public events"
     if case.known:
         return "the case has `known` statements"
+    if any(p.traveller for p in case.players):
+        return "the case has Travellers"
     if case.counts is not None or case.rules.get("duplicate_tokens"):
         return "the case changes setup counts or allows duplicate tokens"
     rules = all_rules()

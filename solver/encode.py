@@ -48,6 +48,14 @@ def script_rules(case: Case) -> dict[str, Rule]:
             missing.append(c)
     if missing:
         raise_unsupported(case, ", ".join(missing))
+    for k, p in enumerate(case.players):
+        if p.traveller is not None:  # Travellers need not be on the script
+            if p.traveller not in known:
+                from solver.errors import CaseError
+
+                raise CaseError(case.path, f"players[{k}]", f"{p.traveller} is not "
+                                "supported yet (see `botc characters` for the supported ones)")
+            out[p.traveller] = known[p.traveller]
     for p in case.players:
         for i in p.info:
             if i.ability not in out:
@@ -101,7 +109,7 @@ def encode_setup(w: World) -> None:
             w.add(Implies(Not(dup), cap))
     for r in w.rules.values():
         r.setup(w)
-    base = case.counts or setup.counts(w.n)
+    base = case.counts or setup.counts(case.bag_players)  # Travellers are not counted
     for t in COUNTED_TEAMS:
         terms = [(w.is_team(s, t), 1) for s in range(w.n)]
         for when, delta in w.count_modifiers:
@@ -212,6 +220,7 @@ def encode_night(w: World, n: int) -> None:
     w.step = Step(len(w.snapshots), time, label=f"dusk of {time}")
     w.update(effects=[e for e in w.state.effects if e.until is None or e.until >= n],
              protected=None)
+    w.join(time)
     w.dusk_alive = w.state.alive
     public = {w.seat(e.subject) for e in w.case.events
               if e.time == time and e.kind == "died"}
@@ -406,6 +415,7 @@ def show(payload: object) -> str:
 def encode_day(w: World, n: int) -> None:
     time = Time("day", n)
     w.step = Step(len(w.snapshots), time, label=f"dawn of {time}")
+    w.join(time)
     reports = infos_for(w, time)
     for s, info in reports:
         encode_info(w, s, info, w.step, wakes=True)
@@ -447,7 +457,14 @@ def encode_event(w: World, e, later: list) -> None:
         for r in w.rules.values():
             r.on_nomination(w, nomination[0], nomination[1], e)
     if e.kind == "executed":
-        w.execute(w.seat(e.subject), died=e.fields.get("died", True) is not False)
+        seat = w.seat(e.subject)
+        if "instead_of" in e.fields:  # executed in another's place
+            other = w.seat(e.fields["instead_of"])
+            w.add(any_of([r.executed_instead(w, seat, other)
+                          for r in w.hooks("executed_instead")]))
+        w.execute(seat, died=e.fields.get("died", True) is not False)
+    elif e.kind == "exiled":
+        exile(w, w.seat(e.subject), died=e.fields.get("died", True) is not False)
     elif e.kind == "nominated":
         nominee, nominator = w.seat(e.subject), w.seat(e.fields["by"])
         executed_next = bool(later) and later[0].kind == "executed" and \
@@ -466,3 +483,14 @@ def encode_event(w: World, e, later: list) -> None:
         w.fail(e.where, f"{e.kind} is not supported yet")
     else:
         w.fail(e.where, f"{e.kind} is not on the script")
+
+
+def exile(w: World, seat: int, died: bool) -> None:
+    """An exile: not an execution (nothing that watches executions sees it, and
+    the day may still have its execution); the Traveller dies, unless a rule
+    lets them survive it (`Rule.survives_exile`). Exiles are never affected by
+    abilities, so nothing else saves them."""
+    if died:
+        w.kill([TRUE if s == seat else FALSE for s in range(w.n)], cause=None)
+    else:
+        w.add(any_of([r.survives_exile(w, seat) for r in w.hooks("survives_exile")]))

@@ -38,6 +38,8 @@ if TYPE_CHECKING:
 
 from solver.constants import FALSE, FALSE_ID, TRUE, TRUE_ID
 
+COUNTED = ("townsfolk", "outsider", "minion", "demon")  # the teams drawn from the bag
+
 
 def is_const(x: BoolRef, value: bool) -> bool:
     """Cheap test for the constants true/false: the shared objects by identity,
@@ -153,7 +155,12 @@ class World:
         self.granting = [r for r in rules.values() if r.grants_abilities]
         self.n = len(case.players)
         self.names = case.names
-        self.script = list(case.script)
+        # Travellers sit in the circle without drawing from the bag: seat -> their
+        # (public) Traveller character; the script gains those characters.
+        self.travellers = {s: p.traveller for s, p in enumerate(case.players) if p.traveller}
+        self.bag_seats = [s for s in range(self.n) if s not in self.travellers]
+        self.script = list(case.script) + [c for c in self.travellers.values()
+                                           if c not in case.script]
         self.solver = SolverFor("QF_FD")
         # Every constraint as added: the solver keeps only its own simplified
         # clauses, and counting worlds needs the formulas themselves.
@@ -166,13 +173,18 @@ class World:
         self.last = case.last_time()
         self.rule_flags = case.rules
         self.start = [
-            {c: Bool(f"start_{s}_{c}") if self.may_start_as(s, c) else FALSE
+            {c: (TRUE if self.travellers.get(s) == c else FALSE) if s in self.travellers
+             else Bool(f"start_{s}_{c}") if self.may_start_as(s, c) else FALSE
              for c in self.script} for s in range(self.n)
         ]
+        # A Traveller's alignment is the Storyteller's choice (or what the case says).
+        self.traveller_evil = {s: self.traveller_alignment(s) for s in self.travellers}
         evil = [any_of([self.start[s][c] for c in self.script if team(c) in EVIL_TEAMS])
+                if s not in self.travellers else
+                self.traveller_evil[s] if self.present(s, Time("night", 0)) else FALSE
                 for s in range(self.n)]
         self.state = State(
-            alive=[TRUE] * self.n,
+            alive=[TRUE if self.present(s, Time("night", 0)) else FALSE for s in range(self.n)],
             chars=[dict(d) for d in self.start],
             evil=evil,
         )
@@ -248,19 +260,43 @@ class World:
     def may_start_as(self, seat: int, char: str) -> bool:
         """The case itself rules some starting characters out for a seat: a
         non-hidden character is held only by its claimant, and `you` is the token
-        shown or one of `you_might_be`; a Fabled or Loric is no seat's, and a
-        Traveller only its claimant's. Those start variables are the constant
-        false, which keeps every expression built from them small."""
-        player = self.case.players[seat]
-        kind = team(char)
-        if kind in ("fabled", "loric"):  # the Storyteller's, never a seat's
+        shown or one of `you_might_be`; nobody draws a Traveller, Fabled or Loric
+        from the bag. Those start variables are the constant false, which keeps
+        every expression built from them small."""
+        if team(char) not in COUNTED:
             return False
-        if kind == "traveller":  # a Traveller is public: only its claimant holds it
-            return char == player.claim
+        player = self.case.players[seat]
         if player.name == self.case.you and player.claim is not None:
             return char == player.claim or char in self.case.you_might_be
         hidden = self.case.hidden
         return hidden is None or char in hidden or char == player.claim
+
+    def traveller_alignment(self, seat: int) -> BoolRef:
+        """Whether the Traveller in `seat` is evil: as the case states, else a free
+        choice of the Storyteller's."""
+        stated = self.case.players[seat].alignment
+        if stated is not None:
+            return TRUE if stated == "evil" else FALSE
+        return Bool(f"traveller_evil_{seat}")
+
+    def present(self, seat: int, time: Time | None = None) -> bool:
+        """The seat is in the game at `time` (default: now): every player from the
+        bag, and a Traveller from when they joined (before that the seat is empty:
+        nobody alive there, nobody evil, nothing done)."""
+        joined = self.case.players[seat].joined
+        now = time or self.step.time
+        return joined is None or now.order() >= joined.order()
+
+    def join(self, time: Time) -> None:
+        """Travellers joining at the start of `time` take their seat: alive, with
+        the alignment the Storyteller gave them."""
+        joining = [s for s in self.travellers if self.case.players[s].joined == time]
+        if not joining:
+            return
+        alive, evil = list(self.state.alive), list(self.state.evil)
+        for s in joining:
+            alive[s], evil[s] = TRUE, self.traveller_evil[s]
+        self.update(alive=alive, evil=evil)
 
     def dead_by_end(self, seat: int) -> bool:
         """Whether the case's public events kill this player (deaths are a closed
@@ -270,7 +306,8 @@ class World:
             f = e.fields
             if e.kind == "died" and e.subject == name:
                 return True
-            if e.kind == "executed" and e.subject == name and f.get("died", True) is not False:
+            if e.kind in ("executed", "exiled") and e.subject == name \
+                    and f.get("died", True) is not False:
                 return True
             if f.get("executed") == name or f.get("died") == name:
                 return True
@@ -412,7 +449,8 @@ class World:
             out.append(all_of([self._effect_active(e, st), target]))
         if kind == "drunk":
             out += [self.is_(seat, r.id, st) for r in self.rules.values() if r.self_drunk]
-        return any_of(out)
+        immune = [self.is_(seat, r.id, st) for r in self.rules.values() if r.never_droisoned]
+        return all_of([any_of(out), Not(any_of(immune))])
 
     def _effect_active(self, e: Effect, st: State) -> BoolRef:
         """The effect holds in this state (its source still qualifies); the same
@@ -509,10 +547,17 @@ class World:
         opts += [r.grants_working(self, seat, char, st) for r in self.granting]
         return any_of(opts)
 
-    def alive_count_at_least(self, k: int, state: State | None = None) -> BoolRef:
+    def alive_count_at_least(self, k: int, state: State | None = None,
+                             travellers: bool = True) -> BoolRef:
+        """At least `k` players alive; without `travellers`, not counting
+        Travellers (a text that says "Travellers don't count")."""
         alive = (state or self.state).alive
+        if not travellers:
+            alive = [alive[s] for s in self.bag_seats]
         if k <= 0:
             return TRUE
+        if k > len(alive):
+            return FALSE
         return AtLeast(*alive, k)
 
     def trusted(self, seat: int, state: State | None = None) -> BoolRef:
@@ -683,7 +728,12 @@ class World:
         self.execute(nominator, died=True)
 
     def execute(self, seat: int, died: bool = True) -> None:
-        """An execution: the player dies if alive (unless the case says they lived)."""
+        """An execution: the player dies if alive (unless the case says they lived).
+        There is normally one execution a day: a second needs a rule that allows
+        it (`Rule.allows_another_execution`)."""
+        if self.executions.get(self.step.time.n):
+            self.add(any_of([r.allows_another_execution(self, seat)
+                             for r in self.hooks("allows_another_execution")]))
         alive = self.state.alive[seat]
         saved = self.cannot_die(seat, "execution")
         would = [all_of([alive, Not(saved)]) if s == seat else FALSE for s in range(self.n)]
@@ -844,7 +894,9 @@ class World:
         demon_alive = any_of([all_of([self.really_alive(s), self.is_demon(s)])
                               for s in range(self.n)]
                              + [r.goes_on_without_demon(self) for r in self.rules.values()])
-        living = [self.really_alive(s) for s in range(self.n)]
+        # Travellers do not count toward the two players left alive (they "do not
+        # count toward the number of alive players to see if evil wins").
+        living = [self.really_alive(s) for s in self.bag_seats]
         suspended = any_of([r.suspends_game_end(self) for r in self.hooks("suspends_game_end")])
         self.game_over(all_of([Not(suspended), Not(demon_alive)]))
         self.game_over(all_of([Not(suspended), Not(AtLeast(*living, 3))]))

@@ -63,6 +63,8 @@ class Rule:
     # setup() keeps the one-hot choice per seat.
     grimoire_choices: dict[str, str] = {}
 
+    # The holder can never be drunk or poisoned (whatever would droison them).
+    never_droisoned: bool = False
     # The rule grants other seats abilities (override grants / grants_working).
     grants_abilities: bool = False
     # The holder may decline to use the ability (once per game, or on a day of
@@ -257,6 +259,21 @@ class Rule:
     def on_death(self, w: World, dying: list[BoolRef]) -> None:
         """The seats where `dying` holds die now, by any cause, day or night (called
         with the state just before their death)."""
+
+    def executed_instead(self, w: World, seat: int, other: int) -> BoolRef:
+        """`seat` was executed in place of `other` (an `instead_of` on an
+        execution): the condition under which this character allows that."""
+        return FALSE
+
+    def survives_exile(self, w: World, seat: int) -> BoolRef:
+        """The exiled Traveller in `seat` did not die: the condition under which
+        this character allows that."""
+        return FALSE
+
+    def allows_another_execution(self, w: World, seat: int) -> BoolRef:
+        """Today already had an execution and `seat` is executed too: the
+        condition under which this character allows a second one."""
+        return FALSE
 
     def on_execution(self, w: World, seat: int, died: BoolRef) -> None:
         """Called when `seat` is executed (died: whether it died)."""

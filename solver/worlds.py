@@ -61,6 +61,9 @@ class Result:
     count_note: str = ""
     # The encoded case, for further questions (why a seat cannot be the Demon).
     enumerator: Enumerator | None = field(default=None, repr=False)
+    # Each Traveller's possible alignments over every world ("good", "evil"): a
+    # Traveller's alignment is no part of a world's projection.
+    traveller_alignments: dict[str, list[str]] = field(default_factory=dict)
 
 
 def is_const_var(v: BoolRef) -> bool:
@@ -102,8 +105,19 @@ class Enumerator:
         return tuple(out)
 
     def evil(self, model, evil: list[BoolRef]) -> list[str]:
-        return [self.w.names[s] for s in range(self.w.n)
+        """The evil players from the bag (a Traveller's alignment is reported
+        apart: `traveller_alignments`)."""
+        return [self.w.names[s] for s in self.w.bag_seats
                 if is_true(model.eval(evil[s], model_completion=True))]
+
+    def traveller_alignments(self) -> dict[str, list[str]]:
+        """For each Traveller, the alignments some world lets the Storyteller
+        have given them."""
+        out = {}
+        for s, evil in self.w.traveller_evil.items():
+            out[self.w.names[s]] = [a for a, x in (("good", Not(evil)), ("evil", evil))
+                                    if self.check(x)]
+        return out
 
     def worlds(self, limit: int | None, ends: bool = True) -> tuple[list[WorldResult], bool]:
         """Every world (starting characters), each with its end states unless
@@ -142,7 +156,7 @@ class Enumerator:
                 evil_ends.append(evil)
             block = [Not(w.is_(i, c)) for i, c in enumerate(end)]
             block += [Not(w.state.evil[i]) if w.names[i] in evil else w.state.evil[i]
-                      for i in range(w.n)]
+                      for i in w.bag_seats]
             s.add(Or(block))
         s.pop()
         return WorldResult(start, ends, evil_start, evil_ends)
@@ -197,6 +211,8 @@ def solve(case: Case, max_worlds: int | None = 50, assume: list[str] | None = No
     else:
         possible = e.possible(seen)
     r = Result(case, bool(worlds), worlds, complete, {}, possible, 0.0, e.w, enumerator=e)
+    if r.consistent:
+        r.traveller_alignments = e.traveller_alignments()
     tally(r, e, seen, count_seconds)
     r.seconds = time.perf_counter() - t0
     return r

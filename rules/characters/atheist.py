@@ -38,7 +38,7 @@ class Atheist(Rule):
 
     def setup(self, w):
         on = w.in_play(self.id, w.start_state)
-        base = w.case.counts or counts_table.counts(w.n)
+        base = w.case.counts or counts_table.counts(w.case.bag_players)
         w.modify_counts(on, minion=-base.get("minion", 0), demon=-base.get("demon", 0))
         w.free_counts(on, "townsfolk", "outsider")
 

@@ -2,12 +2,13 @@
 are in a line. You are in the middle. +1 Minion. -? to +? Outsiders]"
 
 At setup the evil players sit in one unbroken line with the Lord of Typhon
-not at either end (both its neighbours are evil); there is one more Minion,
+not at either end (both its neighbours are evil); Travellers sit outside the
+line or in it, as the Storyteller's setup allows; there is one more Minion,
 and any split of the good players between Townsfolk and Outsiders. A Lord of
 Typhon made during the game need not be in a line.
 """
 
-from z3 import And, Implies, Not, PbEq
+from z3 import And, Implies, Not, Or, PbEq
 
 from rules.demonkill import nightly_kill
 from solver.payloads import Player
@@ -29,12 +30,24 @@ class LordOfTyphon(Rule):
         when = w.in_play(self.id, st)
         w.modify_counts(when, minion=+1, townsfolk=-1)
         w.free_counts(when, "townsfolk", "outsider")
-        evil = st.evil
-        for s in range(w.n):
-            w.add(Implies(w.start[s][self.id],
-                          And(evil[(s - 1) % w.n], evil[(s + 1) % w.n])))
-        line_ends = [(And(evil[s], Not(evil[(s + 1) % w.n])), 1) for s in range(w.n)]
+        # Travellers do not break the line nor need to be in it ("Evil Travellers
+        # and Evil Townsfolk may be part of the line, but do not have to be"): the
+        # line is of the players from the bag, in seat order skipping Travellers,
+        # and an evil Traveller beside the Lord of Typhon may be its neighbour.
+        seats = w.bag_seats
+        k = len(seats)
+        evil = [st.evil[s] for s in seats]
+        for i, s in enumerate(seats):
+            sides = [Or(evil[(i + d) % k], self.evil_traveller(w, (s + d) % w.n))
+                     for d in (-1, 1)]
+            w.add(Implies(w.start[s][self.id], And(*sides)))
+        line_ends = [(And(evil[i], Not(evil[(i + 1) % k])), 1) for i in range(k)]
         w.add(Implies(when, PbEq(line_ends, 1)))
+
+    @staticmethod
+    def evil_traveller(w, seat):
+        """The seat is a Traveller in the game and evil at setup."""
+        return w.start_state.evil[seat] if seat in w.travellers else w.false
 
     def act(self, w, step):
         nightly_kill(w, self.id, step)

@@ -5,7 +5,8 @@ Rulings (almanac): the Marionette draws a Townsfolk or an Outsider token and is
 secretly the Marionette; that token is not otherwise in play (the Drunk's and
 the Lunatic's tokens, which are never shown as such, are not options). "The
 Marionette neighbors the Demon. There are no players sitting in between": at
-setup the seat to one side is the Demon. They count as a Minion for setup and
+setup the seat to one side is the Demon (Travellers, who are not drawn from
+the bag, may sit between: the text is silent on them). They count as a Minion for setup and
 "register as evil, and as a Minion". "The good ability that the Marionette
 thinks they have doesn't work ... It is just as if this player is the Drunk":
 the Marionette has no such ability, so whatever they report is unconstrained.
@@ -37,9 +38,13 @@ class Marionette(Rule):
         options = [c for c in w.script if w.team(c) in ("townsfolk", "outsider")
                    and not (c in w.rules and w.rules[c].believes_other)]
         w.add_belief(self.id, options, not_in_play=True)
-        no_demon = Not(Or([w.is_team(s, "demon", w.start_state) for s in range(w.n)]))
-        for s in range(w.n):
-            beside = [w.is_team((s + d) % w.n, "demon", w.start_state) for d in (-1, 1)]
+        # Neighbours among the players from the bag: a Traveller sitting between
+        # them (seated when they arrive) the text does not rule out.
+        seats = w.bag_seats
+        no_demon = Not(Or([w.is_team(s, "demon", w.start_state) for s in seats]))
+        for i, s in enumerate(seats):
+            beside = [w.is_team(seats[(i + d) % len(seats)], "demon", w.start_state)
+                      for d in (-1, 1)]
             w.add(Implies(w.start[s][self.id], Or(beside + [no_demon])))
         w.memo["marionette_no_demon"] = (no_demon, w.false)  # (at setup, one has entered)
         if w.jinxed(self.id, "balloonist") and "balloonist" in options:

@@ -2,7 +2,7 @@
 Travellers) are drunk until dusk tomorrow."
 
 If a Minion is executed and dies while the Minstrel is alive, sober and
-healthy, every other player is drunk at once until dusk of the next day
+healthy, every other player but Travellers is drunk at once until dusk of the next day
 (even if the Minstrel dies meanwhile). An executed Minion who survives, or
 was already dead, or a Minion dying at night, does nothing.
 """
@@ -23,7 +23,8 @@ class Minstrel(Rule):
                  for p in range(w.n)]
         if all(is_const(x, False) for x in fired):
             return
-        others = [any_of([f for p, f in enumerate(fired) if p != s]) for s in range(w.n)]
+        others = [any_of([f for p, f in enumerate(fired) if p != s])
+                  if s not in w.travellers else w.false for s in range(w.n)]
         w.add_effect(Effect("drunk", fired, others, holder=None, until=w.step.time.n + 1))
 
 

@@ -24,7 +24,7 @@ class ScarletWoman(Rule):
         return w.false
 
     def on_demon_death(self, w, dying, demon):
-        five = w.alive_count_at_least(5)
+        five = w.alive_count_at_least(5, travellers=False)
         for s in range(w.n):  # a drunk or poisoned Scarlet Woman does not take over
             w.failed_if_droisoned(s, self.id, all_of([Or(dying), five, w.state.alive[s],
                                                       Not(dying[s])]))

@@ -1,0 +1,70 @@
+"""Bone Collector (Traveller): "Once per game, at night*, choose a dead player:
+they regain their ability until dusk."
+
+Once per game, on a night but the first, a living Bone Collector may choose a
+dead player (or shake their head); if the ability works (sober and healthy),
+that player has their ability again until the next dusk, while the Bone
+Collector lives ("If the Bone Collector dies, that player no longer has the
+ability"). The chosen player stays dead.
+Report: `{night: N, bonecollector: P}` (the choice; a Bone Collector who
+reports none may still have used it: the case need not record it).
+Constrains: P was dead then (and in the game), at most one use, not on night
+1; the regained ability wakes its player and their reports bind as a living
+player's would (`World.ability_alive`). Not constrained (not encoded): what
+the regained ability does to others where that ability's own rule acts only
+for living holders, and a "you start knowing" ability used again on a later
+night (a dead player's report of one is only believed if it wakes then).
+"""
+
+from z3 import Not
+
+from solver.model import Effect, all_of, any_of
+from solver.payloads import Player
+from solver.rule import Rule
+
+
+class BoneCollector(Rule):
+    id = "bonecollector"
+    ability = ("Once per game, at night*, choose a dead player: "
+               "they regain their ability until dusk.")
+    payload = Player()
+    payload_doc = "P: the dead player chosen (once per game)"
+    is_choice = True
+    wakes_on = "other"
+    may_decline = True
+
+    def act(self, w, step):
+        n = step.time.n
+        used = w.memo.get("bonecollector_used", w.false)
+        holders = [all_of([w.state.alive[s], w.is_(s, self.id)]) for s in range(w.n)]
+        allowed = [all_of([Not(w.state.alive[s]), Not(used), any_of(holders)])
+                   if w.present(s) else w.false for s in range(w.n)]
+        target = w.choose(f"bonecollector_n{n}", allowed, optional=True)
+        w.memo[("bonecollector", n)] = target
+        w.memo["bonecollector_used"] = any_of([used, any_of(target)])
+        w.chosen(holders, target)
+        working = [all_of([any_of(target), holders[s], w.functioning(s, self.id)])
+                   for s in range(w.n)]
+        w.add_effect(Effect("regains", working, target, holder=self.id, until=n,
+                            compute=lambda w, st: self.regained(w, st, working, target)))
+
+    def regained(self, w, st, working, target):
+        """Per seat: chosen by a working Bone Collector who is still alive in `st`."""
+        alive = any_of([all_of([x, st.alive[p]]) for p, x in enumerate(working)])
+        return [all_of([alive, t]) for t in target]
+
+    def wakes(self, w, seat, step):
+        """Woken each night but the first until the ability is used (a reported
+        use on an earlier night)."""
+        used = [i for i in w.case.players[seat].info
+                if i.ability == self.id and i.time.order() < step.time.order()]
+        return w.false if used else w.state.alive[seat]
+
+    def choice(self, w, seat, payload, step):
+        return w.memo[("bonecollector", step.time.n)][w.seat(payload)]
+
+    def keeps_ability(self, w, seat, state):
+        return w.affected("regains", seat, state)
+
+
+RULE = BoneCollector()

@@ -1,0 +1,54 @@
+"""Judge (Traveller): "Once per game, if another player nominated, you may
+choose to force the current execution to pass or fail."
+
+Written `{day: N, judge: J, target: P, verdict: pass}` (or `verdict: fail`):
+the Judge publicly forced P's execution to pass or fail. Constrains, for the
+Judge's first use in the case: if the ability worked (J in the game, alive,
+sober and healthy, and P not nominated by J where the case records P's
+nomination that day), the case's day shows it: a pass means P is executed that
+day ("they are executed immediately, regardless of how many votes they
+received"), a fail means P is not. A case whose day shows otherwise makes the
+Judge drunk or poisoned (or not working). Not constrained: later uses (the
+ability is spent), the votes, and whether the Judge uses it at all.
+"""
+
+from z3 import Not
+
+from solver.model import all_of
+from solver.rule import Rule
+
+VERDICTS = {"pass": True, "fail": False, True: True, False: False}
+
+
+class Judge(Rule):
+    id = "judge"
+    ability = ("Once per game, if another player nominated, you may choose to force "
+               "the current execution to pass or fail.")
+    payload_doc = ("event {day: N, judge: J, target: P, verdict: pass/fail}: a working Judge's "
+                   "first use decides whether P is executed that day")
+
+    def day_action(self, w, event):
+        judge = w.seat(event.subject)
+        if not isinstance(event.fields.get("target"), str):
+            w.fail(event.where, "expected target: P (the nominee) in a judge event")
+        verdict = event.fields.get("verdict")
+        if verdict not in VERDICTS:
+            w.fail(f"{event.where}.verdict", f"expected pass or fail, got {verdict!r}")
+        earlier = [e for e in w.case.events if e.kind == self.id and e.subject == event.subject
+                   and e.time.order() <= event.time.order() and e.index < event.index]
+        if earlier:
+            return  # the ability is spent
+        nominee = event.fields["target"]
+        day = [e for e in w.case.events if e.time == event.time]
+        own = [e for e in day if e.kind == "nominated" and e.subject == nominee
+               and e.index < event.index]
+        if own and own[-1].fields["by"] == event.subject:
+            return  # "only if a different player made a nomination"
+        executed = any(e.subject == nominee for e in day if e.kind == "executed")
+        works = all_of([w.is_(judge, self.id), w.state.alive[judge],
+                        w.functioning(judge, self.id)])
+        if executed != VERDICTS[verdict]:
+            w.add(Not(works))
+
+
+RULE = Judge()

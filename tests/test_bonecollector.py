@@ -1,0 +1,35 @@
+"""Bone Collector: "Once per game, at night*, choose a dead player: they regain
+their ability until dusk." "The chosen player remains dead, but they get their
+ability to use." "They may need to be woken tonight to use their ability.\""""
+
+from tests.travellers import game, sat
+
+ROWS = """
+{name: A, claim: chef}
+{name: B, claim: empath, info: [{night: 2, empath: 0}]}
+{name: C, claim: soldier}
+{name: D, claim: virgin}
+{name: E, claim: monk}
+{name: Z, traveller: bonecollector, info: [REPORTS]}
+"""
+HEAD = "you: Z\nhidden: [imp, scarletwoman]"
+
+
+def text(reports: str, events: str = "[{day: 1, executed: B}]") -> str:
+    return game(ROWS.replace("REPORTS", reports), events, head=HEAD)
+
+
+def test_a_dead_player_regains_their_ability() -> None:
+    """The dead Empath chosen tonight is woken and reports as a living one."""
+    assert sat(text("{night: 2, bonecollector: B}"), ["good(B)"])
+    assert not sat(text("{night: 2, bonecollector: C}"), ["good(B)"])
+
+
+def test_only_a_dead_player() -> None:
+    assert not sat(text("{night: 2, bonecollector: C}", "[]"))
+
+
+def test_not_on_the_first_night_and_once() -> None:
+    assert not sat(text("{night: 1, bonecollector: B}"))
+    twice = "{night: 2, bonecollector: B}, {night: 3, bonecollector: B}"
+    assert not sat(text(twice, "[{day: 1, executed: B}, {night: 3, died: C}]"))

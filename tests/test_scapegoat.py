@@ -1,0 +1,36 @@
+"""Scapegoat: "If a player of your alignment is executed, you might be
+executed instead." "If the Scapegoat is good, they might die instead of a good
+player dying." "The Scapegoat being killed still counts as an execution"."""
+
+from tests.travellers import game, sat
+
+ROWS = """
+{name: A, claim: undertaker, info: [{night: 2, undertaker: scapegoat}]}
+{name: B, claim: empath}
+{name: C, claim: soldier}
+{name: D, claim: virgin}
+{name: E, claim: monk}
+{name: Z, traveller: TRAV, alignment: good}
+"""
+EVENTS = "[{day: 1, nominated: B, by: C}, {day: 1, executed: Z, instead_of: B}]"
+
+
+def text(trav: str = "scapegoat") -> str:
+    return game(ROWS.replace("TRAV", trav), EVENTS, head="you: A\nhidden: [imp, poisoner]")
+
+
+def test_only_for_a_player_of_their_alignment() -> None:
+    assert sat(text(), ["good(B)"])
+    assert not sat(text(), ["evil(B)"])
+
+
+def test_it_is_an_execution() -> None:
+    """The Undertaker learns the Scapegoat; nobody else is executed instead."""
+    assert sat(text())
+    assert not sat(text().replace("undertaker: scapegoat", "undertaker: empath"),
+                   ["is(B, empath)", "not poisoned(A, night 2)"])
+
+
+def test_only_a_working_scapegoat() -> None:
+    assert not sat(text(), ["poisoned(Z, day 1)"])
+    assert not sat(text("thief"))
