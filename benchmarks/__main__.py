@@ -1,0 +1,150 @@
+"""`python -m benchmarks`: the solver's times on the puzzle corpus and on
+simulated games, as a table or JSON; each figure is the median of `--repeat`
+samples, each sample in its own process (benchmarks/sample.py) under a budget.
+
+What is measured (the issue "Exact and fast at full size"):
+  corpus    `botc check` on each puzzle (cases/*/nqt-*.yaml and the shared
+            nqt cases, when present);
+  report    the Demon candidates and the per-seat table of a simulated game
+            (encode + one SAT question per open pair);
+  counts    the exact counts of the same game (CNF + the model counter);
+  simcheck  the solver's time per game in `botc simulate --check`;
+  import    wall time of `python -m solver.cli --help`.
+The simulated games are benchmarks/cases/{script}-{players}p-{nights}n.yaml,
+written by `python -m solver.cli simulate --script S --players P --nights N
+--games 1 --seed 14 --grimoire` (see benchmarks/cases/README.md).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import signal
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+CASES = ROOT / "benchmarks" / "cases"
+SHARED = Path("/work/shared/cases/nqt")
+SCRIPTS = ("tb", "bmr", "snv")
+FULL_GAMES = [(s, p, n) for s in SCRIPTS for p in (8, 12, 15) for n in (1, 2, 3, 4)]
+QUICK_GAMES = [("tb", 8, 1), ("tb", 15, 4), ("bmr", 8, 1), ("snv", 8, 1)]
+GAME_KINDS = ("report", "counts", "simcheck")
+
+
+def sample(kind: str, path: Path, budget: float) -> dict | str:
+    """One sample's result, or why there is none ("timeout", "error: ...")."""
+    child = subprocess.Popen([sys.executable, "-m", "benchmarks.sample", kind, str(path)],
+                             cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                             text=True, start_new_session=True)
+    try:
+        out, err = child.communicate(timeout=budget)
+    except subprocess.TimeoutExpired:
+        os.killpg(child.pid, signal.SIGKILL)  # the sample and its model counter
+        child.communicate()
+        return "timeout"
+    if child.returncode != 0:
+        return "error: " + ((err or out).strip().splitlines() or ["?"])[-1]
+    return json.loads(out.strip().splitlines()[-1])
+
+
+def measure(kind: str, path: Path, repeat: int, budget: float) -> dict:
+    """The median of `repeat` samples; a sample that fails ends the series."""
+    times: list[float] = []
+    extra: dict = {}
+    for _ in range(repeat):
+        got = sample(kind, path, budget)
+        if isinstance(got, str):
+            return {"kind": kind, "case": path.stem, "failed": got, "samples": times}
+        times.append(got.pop("seconds"))
+        extra = got
+    return {"kind": kind, "case": path.stem, "median": statistics.median(times),
+            "samples": times, **extra}
+
+
+def import_time(repeat: int) -> dict:
+    """Wall time of `python -m solver.cli --help` (what `botc --help` costs)."""
+    times = []
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        subprocess.run([sys.executable, "-m", "solver.cli", "--help"], cwd=ROOT,
+                       capture_output=True, check=True)
+        times.append(time.perf_counter() - t0)
+    return {"kind": "import", "case": "botc --help", "median": statistics.median(times),
+            "samples": times}
+
+
+def corpus_files(quick: bool) -> list[Path]:
+    files = sorted(ROOT.glob("cases/*/nqt-*.yaml"))
+    if not quick:
+        files += sorted(SHARED.glob("*.yaml"))
+    return files
+
+
+def run(quick: bool, repeat: int, budget: float, only: set[str], log) -> list[dict]:
+    rows: list[dict] = []
+
+    def add(row: dict) -> None:
+        rows.append(row)
+        log(format_row(row))
+
+    if "import" in only:
+        add(import_time(repeat))
+    if "corpus" in only:
+        for path in corpus_files(quick):
+            add(measure("corpus", path, repeat, budget))
+    for script, players, nights in QUICK_GAMES if quick else FULL_GAMES:
+        path = CASES / f"{script}-{players}p-{nights}n.yaml"
+        for kind in GAME_KINDS:
+            if kind in only:
+                add(measure(kind, path, repeat, budget))
+    return rows
+
+
+def format_row(row: dict) -> str:
+    value = f"{row['median']:9.3f} s" if "median" in row else f"{row['failed']:>11}"
+    worlds = f"  {row['worlds']:,} worlds" if row.get("worlds") is not None else ""
+    return f"{row['kind']:<9} {row['case']:<28} {value}{worlds}"
+
+
+def summary(rows: list[dict]) -> list[str]:
+    """Per kind: the sum of the medians (of the rows every sample of which ran)."""
+    out = []
+    for kind in ("import", "corpus", *GAME_KINDS):
+        got = [r for r in rows if r["kind"] == kind]
+        if got:
+            ok = [r["median"] for r in got if "median" in r]
+            out.append(f"{kind:<9} {len(ok)}/{len(got)} ran, sum of medians {sum(ok):.2f} s")
+    return out
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(prog="python -m benchmarks", description=__doc__.split("\n")[0])
+    ap.add_argument("--quick", action="store_true",
+                    help="the small set: the puzzles in cases/, four simulated games")
+    ap.add_argument("--repeat", type=int, default=5, help="samples per figure (default 5)")
+    ap.add_argument("--budget", type=float, default=120.0,
+                    help="seconds one sample may take before it counts as a timeout")
+    ap.add_argument("--only", default="import,corpus,report,counts,simcheck",
+                    help="comma-separated kinds to measure")
+    ap.add_argument("--json", dest="json_out", metavar="FILE",
+                    help="also write the rows as JSON to FILE ('-': stdout only)")
+    a = ap.parse_args()
+    quiet = a.json_out == "-"
+    rows = run(a.quick, a.repeat, a.budget, set(a.only.split(",")),
+               (lambda _: None) if quiet else (lambda line: print(line, flush=True)))
+    data = {"quick": a.quick, "repeat": a.repeat, "budget": a.budget, "rows": rows}
+    if quiet:
+        print(json.dumps(data, indent=1))
+        return
+    print("\n".join(summary(rows)))
+    if a.json_out:
+        Path(a.json_out).write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()
