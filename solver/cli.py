@@ -22,7 +22,7 @@ from solver.csp import solve_csp
 from solver.errors import CaseError
 from solver.statements import StatementError
 from solver.statements_eval import evaluate
-from solver.worlds import Enumerator, Result, WorldResult, solve, why_not
+from solver.worlds import Enumerator, Result, WorldResult, solve, tally, why_not
 
 CHECK_LIMIT = 100_000  # `check` needs exact world sets; this only bounds runaway cases
 COUNT_SECONDS = 30.0  # `solve`: time the model counter may take when the list is cut
@@ -81,10 +81,9 @@ def print_report(r: Result, console: Console, list_worlds: bool = False) -> None
     """What a player asks first: who could be the Demon, each seat's possible
     characters (with a short reason for a seat that cannot be the Demon, when
     one is quick to find); the worlds themselves only when few, or asked for."""
-    case = r.case
-    title = escape(case.title or case.path)
     if not r.consistent:
-        console.print(f"[bold red]{title}: inconsistent[/] - no world fits every claim and event.")
+        console.print(f"[bold red]{escape(r.case.title or r.case.path)}: inconsistent[/] - "
+                      "no world fits every claim and event.")
         return
     if r.complete:
         size = f"{len(r.worlds)} world(s)"
@@ -92,8 +91,39 @@ def print_report(r: Result, console: Console, list_worlds: bool = False) -> None
         size = f"{r.world_count:,} worlds (the first {len(r.worlds)} listed)"
     else:
         size = f"more than {len(r.worlds)} worlds (the first {len(r.worlds)} listed)"
-    console.print(f"[bold]{title}[/]: consistent, {size} in {r.seconds:.2f} s")
+    console.print(f"[bold]{escape(r.case.title or r.case.path)}[/]: consistent, {size} "
+                  f"in {r.seconds:.2f} s")
     print_demons(r, console)
+    print_seats(r, console)
+    print_worlds(r, console, list_worlds)
+
+
+def print_streamed(r: Result, console: Console, count_seconds: float,
+                   list_worlds: bool = False) -> None:
+    """The report of a cut list in two parts: the Demon candidates and the
+    per-seat table (exact, and quick) are printed and flushed before the model
+    counter runs; then the counts."""
+    e = r.enumerator
+    assert e is not None
+    console.print(f"[bold]{escape(r.case.title or r.case.path)}[/]: consistent, more than "
+                  f"{len(r.worlds)} worlds (the first {len(r.worlds)} listed) in {r.seconds:.2f} s")
+    console.print("Who could be the Demon (at the start): " + ", ".join(map(escape, r.demon)))
+    print_seats(r, console)
+    console.print("Counting the worlds...")
+    console.file.flush()
+    t0 = time.perf_counter()
+    tally(r, e, r.seen, count_seconds)
+    r.seconds += time.perf_counter() - t0
+    if r.world_count is not None:
+        console.print(f"{r.world_count:,} worlds (the first {len(r.worlds)} listed) "
+                      f"in {r.seconds:.2f} s")
+    print_demons(r, console)
+    print_worlds(r, console, list_worlds)
+
+
+def print_seats(r: Result, console: Console) -> None:
+    """Each seat's possible starting characters, with quick reasons."""
+    case = r.case
     reasons = quick_reasons(r)
     seats = Table(title="Possible starting characters")
     seats.add_column("seat", justify="right", no_wrap=True)
@@ -109,12 +139,16 @@ def print_report(r: Result, console: Console, list_worlds: bool = False) -> None
             row.append(escape(reasons.get(p.name, "")))
         seats.add_row(*row)
     console.print(seats)
+
+
+def print_worlds(r: Result, console: Console, list_worlds: bool) -> None:
+    """The worlds, when few or asked for."""
     if not list_worlds and len(r.worlds) > WORLD_LIST:
         console.print(f"{len(r.worlds)} worlds listed by `--worlds` (or `--json`).")
         return
     worlds = Table(title="Worlds (starting characters)")
     worlds.add_column("#", justify="right", no_wrap=True)
-    for p in case.players:  # never cut a name: a narrow terminal folds the cells
+    for p in r.case.players:  # never cut a name: a narrow terminal folds the cells
         worlds.add_column(escape(p.name), min_width=len(p.name), overflow="fold")
     for k, wr in enumerate(r.worlds, 1):
         cells = [f"[red]{c}[/]" if team(c) in ("minion", "demon") else c for c in wr.start]
@@ -185,12 +219,15 @@ def solve_cmd(case_file: str, as_json: bool, max_worlds: int, count_seconds: flo
               assume: tuple[str, ...], explain: bool, backend: str, list_worlds: bool) -> None:
     """Every world consistent with CASE_FILE, and who could be the Demon."""
     case = load_case(case_file)
+    streamed = backend == "z3" and not as_json and count_seconds > 0
     if backend == "csp":
         if assume:
             raise CaseError(case_file, "--assume", "the csp backend takes no assumptions")
         r = csp_result(case, max_worlds or None)
     else:
-        r = solve(case, max_worlds or None, list(assume), count_seconds=count_seconds)
+        r = solve(case, max_worlds or None, list(assume),
+                  count_seconds=0 if streamed else count_seconds)
+    stream = streamed and r.consistent and not r.complete
     reasons = not_demon_reasons(case, list(assume)) if explain and r.consistent else {}
     if as_json:
         out = result_json(r)
@@ -199,7 +236,10 @@ def solve_cmd(case_file: str, as_json: bool, max_worlds: int, count_seconds: flo
         click.echo(json.dumps(out, indent=1))
     else:
         console = Console()
-        print_report(r, console, list_worlds)
+        if stream:
+            print_streamed(r, console, count_seconds, list_worlds)
+        else:
+            print_report(r, console, list_worlds)
         for name, lines in reasons.items():
             console.print(f"[bold]{escape(name)}[/] cannot be the starting Demon, because of:")
             for line in lines or ["the rules of the game alone"]:

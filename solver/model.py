@@ -36,17 +36,18 @@ from solver.case import Case, Event, Time
 if TYPE_CHECKING:
     from solver.rule import Rule
 
-from solver.constants import FALSE, FALSE_ID, TRUE, TRUE_ID
+from solver.constants import FALSE, FALSE_PTR, TRUE, TRUE_PTR
 
 
 def is_const(x: BoolRef, value: bool) -> bool:
     """Cheap test for the constants true/false: the shared objects by identity,
-    else by Z3's id (it hash-conses them)."""
+    else by the node's address (Z3 hash-conses them; a call into Z3 for the id
+    was most of the encoding's time)."""
     if x is TRUE:
         return value
     if x is FALSE:
         return not value
-    return x.get_id() == (TRUE_ID if value else FALSE_ID)
+    return x.ast.value == (TRUE_PTR if value else FALSE_PTR)
 
 
 def any_of(items: list[BoolRef]) -> BoolRef:

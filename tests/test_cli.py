@@ -578,3 +578,20 @@ def test_installed_command_exit_status(tmp_path: Path) -> None:
     assert proc.stderr.splitlines() == [proc.stderr.strip()]
     assert proc.stderr.startswith(f"error: {path}: players[2].claim: ")
     assert "Traceback" not in proc.stderr
+
+
+def test_report_prints_the_table_before_counting(tmp_path: Path,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Demon candidates and the per-seat table are exact and quick; the counts
+    may take the model counter long: `solve` prints (and flushes) the first
+    before it starts the second. A counter that never answers leaves them shown."""
+    import solver.cli
+
+    def stuck(*_: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(solver.cli, "tally", stuck)
+    r = botc("solve", write(tmp_path, SMALL), "--max-worlds", 3)
+    text = " ".join(r.stdout.split())
+    assert "Who could be the Demon (at the start):" in text
+    assert "Possible starting characters" in text and "Counts are" not in text
