@@ -2,28 +2,27 @@
 
 from __future__ import annotations
 
+import importlib
 import json
 import sys
 import time
 from collections.abc import Callable
 from functools import wraps
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
-from rich.console import Console
-from rich.markup import escape
-from rich.table import Table
+from click.utils import make_default_short_help
 
-from rules.catalog import catalog, normalise, team
-from rules.registry import all_rules
-from rules.registry import notes as rule_notes
-from solver.case import Case
-from solver.caseparse import builtin_scripts, load_case, read_builtin_script
-from solver.csp import solve_csp
 from solver.errors import CaseError
-from solver.statements import StatementError
-from solver.statements_eval import evaluate
-from solver.worlds import Enumerator, Result, WorldResult, solve, why_not
+
+# The engine (z3), rich and the rules are imported by the commands that use
+# them, and the other modules' commands when asked for (LazyGroup): `botc
+# --help` and a mistyped command answer at once.
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from solver.case import Case
+    from solver.worlds import Result
 
 CHECK_LIMIT = 100_000  # `check` needs exact world sets; this only bounds runaway cases
 COUNT_SECONDS = 30.0  # `solve`: time the model counter may take when the list is cut
@@ -34,6 +33,8 @@ def user_errors(f: Callable) -> Callable:
 
     @wraps(f)
     def run(*args: Any, **kwargs: Any) -> Any:
+        from solver.statements import StatementError
+
         try:
             return f(*args, **kwargs)
         except CaseError as e:
@@ -47,7 +48,53 @@ def user_errors(f: Callable) -> Callable:
     return run
 
 
-@click.group()
+class LazyGroup(click.Group):
+    """A group whose other modules' commands are imported when one is run or
+    its help is asked for; the group's help lists them by their short help,
+    kept here (tests/test_cli.py checks it against each command's own)."""
+
+    LAZY: dict[str, tuple[str, str, str]] = {
+        # `botc simulate` lives beside the engine: it plays games forward in plain
+        # Python and shares only the case format with the solver.
+        "simulate": ("simulator.cli", "simulate",
+                     "Play random legal games as a Storyteller would and write them as cases."),
+        # `botc new`, `add`, `undo`, `show`, `play`: a game kept fact by fact at
+        # the table (solver/tablecli.py).
+        "new": ("solver.tablecli", "new_cmd",
+                "Start a game in CASE_FILE (never overwrites a file)."),
+        "add": ("solver.tablecli", "add_cmd",
+                "Add one fact to CASE_FILE, in words, and print who could be the Demon."),
+        "undo": ("solver.tablecli", "undo_cmd",
+                 "Put CASE_FILE back as it was before the last change."),
+        "show": ("solver.tablecli", "show_cmd",
+                 "CASE_FILE as a timeline: setup and claims, then each night and day."),
+        "play": ("solver.tablecli", "play_cmd",
+                 "Enter facts into CASE_FILE at a prompt, one a line, with completion; "
+                 "each accepted line is saved at once."),
+        # `botc st check`: the Storyteller's check of a true grimoire (solver/stcli.py).
+        "st": ("solver.stcli", "st", "The Storyteller's tools."),
+    }
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted({*super().list_commands(ctx), *self.LAZY})
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name in self.LAZY and cmd_name not in self.commands:
+            module, attr, _ = self.LAZY[cmd_name]
+            self.add_command(getattr(importlib.import_module(module), attr), cmd_name)
+        return super().get_command(ctx, cmd_name)
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        names = self.list_commands(ctx)
+        limit = formatter.width - 6 - max(map(len, names))  # as click's own listing
+        rows = [(name, make_default_short_help(self.LAZY[name][2], limit)
+                 if name in self.LAZY and name not in self.commands
+                 else self.commands[name].get_short_help_str(limit)) for name in names]
+        with formatter.section("Commands"):
+            formatter.write_dl(rows)
+
+
+@click.group(cls=LazyGroup)
 def main() -> None:
     """A constraint solver for Blood on the Clocktower."""
 
@@ -82,6 +129,8 @@ def result_json(r: Result) -> dict:
 def case_warnings(case: Case) -> list[str]:
     """What the answer leaves out, said by the Fabled and Loric in play
     (`Rule.warning`)."""
+    from rules.registry import all_rules
+
     rules = all_rules()
     return [rules[f].warning for f in case.fabled if f in rules and rules[f].warning]
 
@@ -95,11 +144,12 @@ def print_report(r: Result, console: Console, list_worlds: bool = False) -> None
     """What a player asks first: who could be the Demon, each seat's possible
     characters (with a short reason for a seat that cannot be the Demon, when
     one is quick to find); the worlds themselves only when few, or asked for."""
-    case = r.case
-    title = escape(case.title or case.path)
+    from rich.markup import escape
+
     if not r.consistent:
-        console.print(f"[bold red]{title}: inconsistent[/] - no world fits every claim and event.")
-        for line in case_warnings(case):
+        console.print(f"[bold red]{escape(r.case.title or r.case.path)}: inconsistent[/] - "
+                      "no world fits every claim and event.")
+        for line in case_warnings(r.case):
             console.print(f"[bold yellow]warning:[/] {escape(line)}")
         return
     if r.complete:
@@ -108,10 +158,48 @@ def print_report(r: Result, console: Console, list_worlds: bool = False) -> None
         size = f"{r.world_count:,} worlds (the first {len(r.worlds)} listed)"
     else:
         size = f"more than {len(r.worlds)} worlds (the first {len(r.worlds)} listed)"
-    console.print(f"[bold]{title}[/]: consistent, {size} in {r.seconds:.2f} s")
-    for line in case_warnings(case):
+    console.print(f"[bold]{escape(r.case.title or r.case.path)}[/]: consistent, {size} "
+                  f"in {r.seconds:.2f} s")
+    for line in case_warnings(r.case):
         console.print(f"[bold yellow]warning:[/] {escape(line)}")
     print_demons(r, console)
+    print_seats(r, console)
+    print_worlds(r, console, list_worlds)
+
+
+def print_streamed(r: Result, console: Console, count_seconds: float,
+                   list_worlds: bool = False) -> None:
+    """The report of a cut list in two parts: the Demon candidates and the
+    per-seat table (exact, and quick) are printed and flushed before the model
+    counter runs; then the counts."""
+    from rich.markup import escape
+
+    from solver.worlds import tally
+
+    e = r.enumerator
+    assert e is not None
+    console.print(f"[bold]{escape(r.case.title or r.case.path)}[/]: consistent, more than "
+                  f"{len(r.worlds)} worlds (the first {len(r.worlds)} listed) in {r.seconds:.2f} s")
+    console.print("Who could be the Demon (at the start): " + ", ".join(map(escape, r.demon)))
+    print_seats(r, console)
+    console.print("Counting the worlds...")
+    console.file.flush()
+    t0 = time.perf_counter()
+    tally(r, e, r.seen, count_seconds)
+    r.seconds += time.perf_counter() - t0
+    if r.world_count is not None:
+        console.print(f"{r.world_count:,} worlds (the first {len(r.worlds)} listed) "
+                      f"in {r.seconds:.2f} s")
+    print_demons(r, console)
+    print_worlds(r, console, list_worlds)
+
+
+def print_seats(r: Result, console: Console) -> None:
+    """Each seat's possible starting characters, with quick reasons."""
+    from rich.markup import escape
+    from rich.table import Table
+
+    case = r.case
     reasons = quick_reasons(r)
     seats = Table(title="Possible starting characters")
     seats.add_column("seat", justify="right", no_wrap=True)
@@ -131,12 +219,21 @@ def print_report(r: Result, console: Console, list_worlds: bool = False) -> None
     console.print(seats)
     for name, options in r.traveller_alignments.items():
         console.print(f"Traveller {escape(name)}: {' or '.join(options)}.")
+
+
+def print_worlds(r: Result, console: Console, list_worlds: bool) -> None:
+    """The worlds, when few or asked for."""
+    from rich.markup import escape
+    from rich.table import Table
+
+    from rules.catalog import team
+
     if not list_worlds and len(r.worlds) > WORLD_LIST:
         console.print(f"{len(r.worlds)} worlds listed by `--worlds` (or `--json`).")
         return
     worlds = Table(title="Worlds (starting characters)")
     worlds.add_column("#", justify="right", no_wrap=True)
-    for p in case.players:  # never cut a name: a narrow terminal folds the cells
+    for p in r.case.players:  # never cut a name: a narrow terminal folds the cells
         worlds.add_column(escape(p.name), min_width=len(p.name), overflow="fold")
     for k, wr in enumerate(r.worlds, 1):
         cells = [f"[red]{c}[/]" if team(c) in ("minion", "demon") else c for c in wr.start]
@@ -162,6 +259,8 @@ def quick_reasons(r: Result) -> dict[str, str]:
     """For seats that cannot be the starting Demon, the claims and events that
     rule it out when they are few (`REASON_FACTS`), while they come quickly
     (`REASON_SECONDS` in all); `--why` gives every reason in full."""
+    from solver.worlds import why_not
+
     e = r.enumerator
     if e is None or not r.consistent:
         return {}
@@ -192,6 +291,9 @@ def no_seated_demon(r: Result) -> bool:
 def print_demons(r: Result, console: Console) -> None:
     """Every possible starting Demon; counts labelled exact or lower bounds, and
     shares of worlds only when the counts are exact."""
+    from rich.markup import escape
+    from rich.table import Table
+
     demons = Table(title="Who could be the Demon (at the start)")
     demons.add_column("player", no_wrap=True)
     if r.demon_exact:
@@ -235,13 +337,22 @@ def print_demons(r: Result, console: Console) -> None:
 def solve_cmd(case_file: str, as_json: bool, max_worlds: int, count_seconds: float,
               assume: tuple[str, ...], explain: bool, backend: str, list_worlds: bool) -> None:
     """Every world consistent with CASE_FILE, and who could be the Demon."""
+    from rich.console import Console
+    from rich.markup import escape
+
+    from solver.caseparse import load_case
+    from solver.worlds import solve
+
     case = load_case(case_file)
+    streamed = backend == "z3" and not as_json and count_seconds > 0
     if backend == "csp":
         if assume:
             raise CaseError(case_file, "--assume", "the csp backend takes no assumptions")
         r = csp_result(case, max_worlds or None)
     else:
-        r = solve(case, max_worlds or None, list(assume), count_seconds=count_seconds)
+        r = solve(case, max_worlds or None, list(assume),
+                  count_seconds=0 if streamed else count_seconds)
+    stream = streamed and r.consistent and not r.complete
     reasons = not_demon_reasons(case, list(assume)) if explain and r.consistent else {}
     if as_json:
         out = result_json(r)
@@ -250,7 +361,10 @@ def solve_cmd(case_file: str, as_json: bool, max_worlds: int, count_seconds: flo
         click.echo(json.dumps(out, indent=1))
     else:
         console = Console()
-        print_report(r, console, list_worlds)
+        if stream:
+            print_streamed(r, console, count_seconds, list_worlds)
+        else:
+            print_report(r, console, list_worlds)
         for name, lines in reasons.items():
             console.print(f"[bold]{escape(name)}[/] cannot be the starting Demon, because of:")
             for line in lines or ["the rules of the game alone"]:
@@ -261,6 +375,10 @@ def csp_result(case: Case, limit: int | None) -> Result:
     """The csp backend's worlds in the same Result shape (the first night changes
     no character, so each world's end is its start). It finds every world, so
     the possibilities and counts are exact even when the list is cut."""
+    from rules.catalog import team
+    from solver.csp import solve_csp
+    from solver.worlds import Result, WorldResult
+
     every, seconds = solve_csp(case)
     complete = limit is None or len(every) <= limit
     names = case.names
@@ -281,6 +399,8 @@ def csp_result(case: Case, limit: int | None) -> Result:
 def not_demon_reasons(case: Case, assume: list[str]) -> dict[str, list[str]]:
     """For each player who is never the starting Demon, a minimal set of claims and
     events that rules it out."""
+    from solver.worlds import Enumerator, why_not
+
     e = Enumerator(case, assume)
     out = {}
     for i, name in enumerate(case.names):
@@ -320,6 +440,9 @@ def compare(case: Case, r: Result) -> list[str]:
 
 
 def check_case(path: str) -> tuple[Case, Result, list[str]]:
+    from solver.caseparse import load_case
+    from solver.worlds import solve
+
     case = load_case(path)
     exp = case.expect or {}
     if exp and set(exp) <= {"contains"}:
@@ -331,6 +454,8 @@ def check_case(path: str) -> tuple[Case, Result, list[str]]:
 def check_contains(case: Case) -> tuple[Result, list[str]]:
     """`expect: {contains: ...}` alone: one satisfiability question per listed world,
     with no enumeration (a simulated game may have millions of worlds)."""
+    from solver.worlds import Enumerator, Result, WorldResult
+
     t0 = time.perf_counter()
     e = Enumerator(case)
     found, diff = [], []
@@ -350,6 +475,8 @@ def check_contains(case: Case) -> tuple[Result, list[str]]:
 def check_cmd(case_files: tuple[str, ...]) -> None:
     """Run each case's `expect` block: exit 1 if any does not hold, 2 if a file is
     malformed (each file is checked and reported; the worst status wins)."""
+    from solver.statements import StatementError
+
     failed = malformed = 0
     for path in case_files:
         try:
@@ -380,6 +507,10 @@ def check_cmd(case_files: tuple[str, ...]) -> None:
 def why_cmd(case_file: str, statement: str) -> None:
     """Why STATEMENT (about the start, e.g. "is(Tom, demon)") cannot hold: a
     minimal set of the case's claims and events that rule it out."""
+    from solver.caseparse import load_case
+    from solver.statements_eval import evaluate
+    from solver.worlds import Enumerator, why_not
+
     case = load_case(case_file)
     e = Enumerator(case)
     hyp = evaluate(e.w, statement, default="end", players_default="start")
@@ -401,6 +532,13 @@ def why_cmd(case_file: str, statement: str) -> None:
 @user_errors
 def characters_cmd(char_id: str | None, as_json: bool) -> None:
     """List the supported characters, or show one."""
+    from rich.console import Console
+    from rich.table import Table
+
+    from rules.catalog import catalog, normalise
+    from rules.registry import all_rules
+    from rules.registry import notes as rule_notes
+
     rules = all_rules()
     meta = catalog()
 
@@ -454,6 +592,13 @@ def characters_cmd(char_id: str | None, as_json: bool) -> None:
 @user_errors
 def scripts_cmd(as_json: bool) -> None:
     """List the built-in scripts, usable as `script: ID` in a case."""
+    from rich.console import Console
+    from rich.markup import escape
+    from rich.table import Table
+
+    from rules.registry import all_rules
+    from solver.caseparse import builtin_scripts, read_builtin_script
+
     rules, items = all_rules(), []
     for sid in builtin_scripts():
         name, chars = read_builtin_script(sid)
@@ -470,34 +615,6 @@ def scripts_cmd(as_json: bool) -> None:
                       ", ".join(d["not_supported_yet"]))
     Console().print(table)
 
-
-def _register_simulator() -> None:
-    """`botc simulate` lives beside the engine: it plays games forward in plain
-    Python and shares only the case format with the solver."""
-    from simulator.cli import simulate
-
-    main.add_command(simulate)
-
-
-def _register_table() -> None:
-    """`botc new`, `add`, `undo`, `show`, `play`: a game kept fact by fact at the
-    table (solver/tablecli.py)."""
-    from solver.tablecli import COMMANDS
-
-    for command in COMMANDS:
-        main.add_command(command)
-
-
-def _register_storyteller() -> None:
-    """`botc st check`: the Storyteller's check of a true grimoire (solver/stcli.py)."""
-    from solver.stcli import st
-
-    main.add_command(st)
-
-
-_register_simulator()
-_register_table()
-_register_storyteller()
 
 if __name__ == "__main__":
     main()

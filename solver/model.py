@@ -21,13 +21,12 @@ from z3 import (
     Bool,
     BoolRef,
     Implies,
-    Not,
     Or,
     PbEq,
     SolverFor,
     unsat,
 )
-from z3.z3core import Z3_mk_and, Z3_mk_or
+from z3.z3core import Z3_mk_and, Z3_mk_not, Z3_mk_or
 from z3.z3types import Ast
 
 from rules.catalog import EVIL_TEAMS, jinxes, team
@@ -36,19 +35,20 @@ from solver.case import Case, Event, Time
 if TYPE_CHECKING:
     from solver.rule import Rule
 
-from solver.constants import FALSE, FALSE_ID, TRUE, TRUE_ID
+from solver.constants import FALSE, FALSE_PTR, TRUE, TRUE_PTR
 
 COUNTED = ("townsfolk", "outsider", "minion", "demon")  # the teams drawn from the bag
 
 
 def is_const(x: BoolRef, value: bool) -> bool:
     """Cheap test for the constants true/false: the shared objects by identity,
-    else by Z3's id (it hash-conses them)."""
+    else by the node's address (Z3 hash-conses them; a call into Z3 for the id
+    was most of the encoding's time)."""
     if x is TRUE:
         return value
     if x is FALSE:
         return not value
-    return x.get_id() == (TRUE_ID if value else FALSE_ID)
+    return x.ast.value == (TRUE_PTR if value else FALSE_PTR)
 
 
 def any_of(items: list[BoolRef]) -> BoolRef:
@@ -85,6 +85,16 @@ def _fast(mk: object, items: list[BoolRef]) -> BoolRef:
     for i, x in enumerate(items):
         args[i] = x.as_ast()
     return BoolRef(mk(ctx.ref(), len(items), args), ctx)
+
+
+def negate(x: BoolRef) -> BoolRef:
+    """Not() that folds constants, straight through the C API (the wrapper's
+    argument coercion was a tenth of the encoding's time)."""
+    if is_const(x, True):
+        return FALSE
+    if is_const(x, False):
+        return TRUE
+    return BoolRef(Z3_mk_not(x.ctx.ref(), x.as_ast()), x.ctx)
 
 
 def exactly_one(items: list[BoolRef]) -> BoolRef:
@@ -412,7 +422,7 @@ class World:
         return any_of(opts)
 
     def good(self, seat: int, state: State | None = None) -> BoolRef:
-        return Not((state or self.state).evil[seat])
+        return negate((state or self.state).evil[seat])
 
     def affected(self, kind: str, seat: int, state: State | None = None,
                  plain: bool = False) -> BoolRef:
@@ -450,7 +460,7 @@ class World:
         if kind == "drunk":
             out += [self.is_(seat, r.id, st) for r in self.rules.values() if r.self_drunk]
         immune = [self.is_(seat, r.id, st) for r in self.rules.values() if r.never_droisoned]
-        return all_of([any_of(out), Not(any_of(immune))])
+        return all_of([any_of(out), negate(any_of(immune))])
 
     def _effect_active(self, e: Effect, st: State) -> BoolRef:
         """The effect holds in this state (its source still qualifies); the same
@@ -511,7 +521,7 @@ class World:
         hit = self._per_state.get(key)
         if hit is not None and hit[0] is st:
             return hit[1]
-        value = Not(any_of([self.poisoned(seat, st), self.drunk(seat, st)]))
+        value = negate(any_of([self.poisoned(seat, st), self.drunk(seat, st)]))
         self._per_state[key] = (st, value)
         return value
 
@@ -520,14 +530,14 @@ class World:
         ends at the very moment it is asked about)."""
         self._computing.add(id(effect))
         try:
-            return Not(any_of([self.affected("poisoned", seat), self.affected("drunk", seat)]))
+            return negate(any_of([self.affected("poisoned", seat), self.affected("drunk", seat)]))
         finally:
             self._computing.discard(id(effect))
 
     def sober_plain(self, seat: int, state: State) -> BoolRef:
         """Sober and healthy, ignoring effects that pause while their source is
         droisoned (see `affected`)."""
-        return Not(any_of([self.affected("poisoned", seat, state, plain=True),
+        return negate(any_of([self.affected("poisoned", seat, state, plain=True),
                            self.affected("drunk", seat, state, plain=True)]))
 
     def has_ability(self, seat: int, char: str, state: State | None = None) -> BoolRef:
@@ -605,7 +615,7 @@ class World:
             if step.time.kind == "night" and step.time.n < night:
                 dawns[step.time.n] = st
         return all_of([self.believes_ability(seat, char)]
-                      + [Not(self.believes_ability(seat, char, st)) for st in dawns.values()])
+                      + [negate(self.believes_ability(seat, char, st)) for st in dawns.values()])
 
     def woke(self, seat: int, night: int) -> BoolRef:
         """The seat has woken so far tonight for an ability they believe they hold
@@ -628,7 +638,7 @@ class World:
         bag that may hold duplicates (`duplicates`) lifts both: the token may be
         a second copy of one a real player holds."""
         dup = self.duplicates()
-        one_each = TRUE if is_const(dup, False) else Not(dup)
+        one_each = TRUE if is_const(dup, False) else negate(dup)
         not_in_play = not_in_play and not is_const(dup, True)
         for s in range(self.n):
             tokens = {c: self.fresh(f"believes_{s}_{c}") for c in options}
@@ -636,14 +646,14 @@ class World:
             for c, t in tokens.items():
                 if not_in_play:
                     self.add(Implies(all_of([one_each, t]),
-                                     Not(self.in_play(c, self.start_state))))
+                                     negate(self.in_play(c, self.start_state))))
                     # One token of each character in the bag: two not-in-play
                     # beliefs drawn in place of a bag token (by two rules) never
                     # share it.
                     for other in range(self.n):
                         for (rid, oc), ot in self.tokens[other].items():
                             if oc == c and rid != rule_id and (rid, c) in self.unique_tokens:
-                                self.add(Not(all_of([one_each, t, ot])))
+                                self.add(negate(all_of([one_each, t, ot])))
                 self.tokens[s][(rule_id, c)] = t
         if not_in_play:
             self.unique_tokens.update((rule_id, c) for c in options)
@@ -651,7 +661,7 @@ class World:
     def set_evil(self, who: list[BoolRef], evil: bool) -> None:
         """Seats where `who` holds become evil (or good)."""
         value = TRUE if evil else FALSE
-        self.update(evil=[any_of([all_of([w, value]), all_of([Not(w), e])])
+        self.update(evil=[any_of([all_of([w, value]), all_of([negate(w), e])])
                           for w, e in zip(who, self.state.evil)])
 
     def neighbours(self, seat: int, state: State | None = None) -> list[list[tuple[int, BoolRef]]]:
@@ -664,7 +674,7 @@ class World:
             for d in range(1, self.n):
                 other = (seat + direction * d) % self.n
                 row.append((other, all_of([none_yet, st.alive[other]])))
-                none_yet = all_of([none_yet, Not(st.alive[other])])
+                none_yet = all_of([none_yet, negate(st.alive[other])])
             out.append(row)
         return out
 
@@ -683,7 +693,7 @@ class World:
         from the Demon who died to it, a poisoned holder's shot that would have
         killed the Demon)."""
         if self.tracks_abnormal:
-            self.abnormal(seat, all_of([self.has_ability(seat, char), Not(self.sober(seat)),
+            self.abnormal(seat, all_of([self.has_ability(seat, char), negate(self.sober(seat)),
                                         would_happen]))
 
     def killed_by_demon(self, seat: int, night: int) -> BoolRef:
@@ -701,7 +711,7 @@ class World:
 
     def died_tonight(self, seat: int) -> BoolRef:
         """Alive at dusk, dead now (during a night)."""
-        return all_of([self.dusk_alive[seat], Not(self.state.alive[seat])])
+        return all_of([self.dusk_alive[seat], negate(self.state.alive[seat])])
 
     # ---- effects ------------------------------------------------------------
     def modify_counts(self, when: BoolRef, **delta: int) -> None:
@@ -722,7 +732,7 @@ class World:
         fires = any_of([r.on_nominated(self, nominee, nominator, first)
                         for r in self.rules.values()])
         if not executed:
-            self.add(Not(fires))
+            self.add(negate(fires))
             return
         self.add(fires)
         self.execute(nominator, died=True)
@@ -736,11 +746,11 @@ class World:
                              for r in self.hooks("allows_another_execution")]))
         alive = self.state.alive[seat]
         saved = self.cannot_die(seat, "execution")
-        would = [all_of([alive, Not(saved)]) if s == seat else FALSE for s in range(self.n)]
+        would = [all_of([alive, negate(saved)]) if s == seat else FALSE for s in range(self.n)]
         escaped = self.escape(would, "execution")[seat]
         if died:
             dies = alive
-            self.add(Implies(alive, Not(any_of([saved, escaped]))))
+            self.add(Implies(alive, negate(any_of([saved, escaped]))))
         else:
             # Only a rule (a protection or a once-per-game escape) keeps an executed
             # player alive.
@@ -773,7 +783,7 @@ class World:
         Returns who died."""
         victims = self.demon_victims(attacker, target)
         escaped = self.escape(victims, "demon")
-        dies = [all_of([v, Not(e)]) for v, e in zip(victims, escaped)]
+        dies = [all_of([v, negate(e)]) for v, e in zip(victims, escaped)]
         self.record_demon_kill(dies)
         self.kill(dies, cause=None)
         return dies
@@ -787,7 +797,7 @@ class World:
             redirected = r.on_demon_attack(self, victim)
             if redirected is not None:
                 victim = redirected
-        return [all_of([attacker, victim[s], self.state.alive[s], Not(self.safe_from_demon(s))])
+        return [all_of([attacker, victim[s], self.state.alive[s], negate(self.safe_from_demon(s))])
                 for s in range(self.n)]
 
     def kill(self, dies: list[BoolRef], replace_demon: bool = True,
@@ -808,8 +818,8 @@ class World:
             escaped = self.escape(dying, cause)
             if self.step.time.kind == "day":
                 for d, e in zip(dying, escaped):
-                    self.add(Not(all_of([d, e])))
-            dying = [all_of([d, Not(e)]) for d, e in zip(dying, escaped)]
+                    self.add(negate(all_of([d, e])))
+            dying = [all_of([d, negate(e)]) for d, e in zip(dying, escaped)]
         after = [FALSE] * self.n
         for r in self.hooks("linked_deaths") if linked else []:
             with_them, next_ = r.linked_deaths(self, dying)
@@ -822,7 +832,7 @@ class World:
         caught_all = [FALSE] * self.n
         becomes: list[tuple[list[BoolRef], str]] = []
         for demon in [c for c in self.script if team(c) == "demon" and replace_demon]:
-            dying_d = [all_of([dying[s], Not(apparent[s]), self.is_(s, demon)])
+            dying_d = [all_of([dying[s], negate(apparent[s]), self.is_(s, demon)])
                        for s in range(self.n)]
             if all(is_const(x, False) for x in dying_d):
                 continue
@@ -834,7 +844,7 @@ class World:
         if not all(is_const(x, False) for x in dying):
             for r in self.rules.values():
                 r.on_death(self, dying)
-        self.update(alive=[all_of([st.alive[s], Not(dying[s])]) for s in range(self.n)])
+        self.update(alive=[all_of([st.alive[s], negate(dying[s])]) for s in range(self.n)])
         for caught, demon in becomes:
             self.become(caught, demon)
         self.may_have_woken(caught_all)
@@ -864,7 +874,7 @@ class World:
             if is_const(who[s], False):
                 chars.append(old)
                 continue
-            new = {c: all_of([v, Not(who[s])]) if c != char else any_of([v, who[s]])
+            new = {c: all_of([v, negate(who[s])]) if c != char else any_of([v, who[s]])
                    for c, v in old.items()}
             if char not in new:
                 new[char] = who[s]
@@ -884,10 +894,10 @@ class World:
         if self.rule_flags.get("game_ended") and self.in_last_phase():
             return
         if self.current_label is not None:
-            self.add(Not(cond))
+            self.add(negate(cond))
         else:
             with self.tracked(f"the game was still going after {self.step.label}"):
-                self.add(Not(cond))
+                self.add(negate(cond))
 
     def check_game_goes_on(self) -> None:
         """A Demon lives and more than two players do, unless this is the last phase."""
@@ -898,8 +908,8 @@ class World:
         # count toward the number of alive players to see if evil wins").
         living = [self.really_alive(s) for s in self.bag_seats]
         suspended = any_of([r.suspends_game_end(self) for r in self.hooks("suspends_game_end")])
-        self.game_over(all_of([Not(suspended), Not(demon_alive)]))
-        self.game_over(all_of([Not(suspended), Not(AtLeast(*living, 3))]))
+        self.game_over(all_of([negate(suspended), negate(demon_alive)]))
+        self.game_over(all_of([negate(suspended), negate(AtLeast(*living, 3))]))
 
     def really_alive(self, seat: int, state: State | None = None) -> BoolRef:
         """Alive, or registering as dead while alive (`Rule.alive_unseen`): what the
@@ -931,7 +941,7 @@ class World:
         holds, and that the case shows did not happen: only a rule that keeps the
         seat alive (`cannot_die`) or a once-per-game escape (used up here) averts it."""
         saved = self.cannot_die(seat, cause)
-        dying = [all_of([would, Not(saved)]) if s == seat else FALSE for s in range(self.n)]
+        dying = [all_of([would, negate(saved)]) if s == seat else FALSE for s in range(self.n)]
         return any_of([saved, self.escape(dying, cause)[seat]])
 
     # ---- registration -------------------------------------------------------

@@ -27,9 +27,11 @@ from z3 import (
     sat,
     unsat,
 )
+from z3.z3core import Z3_model_get_const_interp
 
 from rules.catalog import team
 from solver.case import Case
+from solver.constants import TRUE_PTR
 from solver.counting import CountError, Counts, count_worlds
 from solver.encode import encode
 from solver.model import World
@@ -64,6 +66,8 @@ class Result:
     # Each Traveller's possible alignments over every world ("good", "evil"): a
     # Traveller's alignment is no part of a world's projection.
     traveller_alignments: dict[str, list[str]] = field(default_factory=dict)
+    # Every world found (listed, or answering a per-seat question): lower bounds.
+    seen: set[tuple[str, ...]] = field(default_factory=set, repr=False)
 
 
 def is_const_var(v: BoolRef) -> bool:
@@ -89,15 +93,18 @@ class Enumerator:
         return self.solver.check(*self.assumptions, *extra) == sat
 
     def read(self, model, chars: list[dict[str, BoolRef]]) -> tuple[str, ...]:
-        """Each seat's character in one pass: plain variables are looked up among
-        the model's true constants; only compound expressions are evaluated."""
-        true = {d.name() for d in model.decls() if is_true(model[d])}
+        """Each seat's character: only the projection's variables are looked up
+        in the model (walking every declaration of a big model was most of the
+        time of a question); only compound expressions are evaluated."""
+        ctx, m = model.ctx.ref(), model.model
         out = []
         for s in range(self.w.n):
             found = "?"
             for c, v in chars[s].items():
-                holds = v.decl().name() in true if is_const_var(v) else \
-                    is_true(model.eval(v, model_completion=True))
+                if is_const_var(v):
+                    holds = Z3_model_get_const_interp(ctx, m, v.decl().ast).value == TRUE_PTR
+                else:
+                    holds = is_true(model.eval(v, model_completion=True))
                 if holds:
                     found = c
                     break
@@ -210,7 +217,8 @@ def solve(case: Case, max_worlds: int | None = 50, assume: list[str] | None = No
                     for i in range(e.w.n)]
     else:
         possible = e.possible(seen)
-    r = Result(case, bool(worlds), worlds, complete, {}, possible, 0.0, e.w, enumerator=e)
+    r = Result(case, bool(worlds), worlds, complete, {}, possible, 0.0, e.w, enumerator=e,
+               seen=seen)
     if r.consistent:
         r.traveller_alignments = e.traveller_alignments()
     tally(r, e, seen, count_seconds)

@@ -617,3 +617,42 @@ def test_characters_one_says_what_the_solver_constrains() -> None:
     assert "solver:" in r.stdout and "constrains no world" in r.stdout
     item = json.loads(botc("characters", "general", "--json").stdout)
     assert "constrains no world" in item["constrains"]
+
+
+def test_report_prints_the_table_before_counting(tmp_path: Path,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Demon candidates and the per-seat table are exact and quick; the counts
+    may take the model counter long: `solve` prints (and flushes) the first
+    before it starts the second. A counter that never answers leaves them shown."""
+    import solver.worlds
+
+    def stuck(*_: object) -> None:
+        raise RuntimeError("the counter never answers")
+
+    monkeypatch.setattr(solver.worlds, "count_worlds", stuck)
+    r = botc("solve", write(tmp_path, SMALL), "--max-worlds", 3)
+    text = " ".join(r.stdout.split())
+    assert "Who could be the Demon (at the start):" in text
+    assert "Possible starting characters" in text and "Counts are" not in text
+
+
+def test_lazy_commands_keep_their_own_short_help() -> None:
+    """`botc --help` lists the other modules' commands without importing them:
+    the short help kept for each is the command's own."""
+    from solver.cli import LazyGroup
+
+    for name, (module, attr, short) in LazyGroup.LAZY.items():
+        command = getattr(__import__(module, fromlist=[attr]), attr)
+        assert command.name == name and command.get_short_help_str(10**6) == short
+
+
+def test_help_imports_neither_the_engine_nor_rich() -> None:
+    """`botc --help` answers without loading z3, rich, ruamel or prompt_toolkit."""
+    code = ("import sys; sys.argv = ['botc', '--help']\n"
+            "from solver.cli import main\n"
+            "try:\n    main()\nexcept SystemExit:\n    pass\n"
+            "print(sorted(m for m in ('z3', 'rich', 'ruamel', 'prompt_toolkit') "
+            "if m in sys.modules))")
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                          text=True, check=True)
+    assert done.stdout.strip().splitlines()[-1] == "[]"

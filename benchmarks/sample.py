@@ -1,0 +1,80 @@
+"""One timed sample, run in its own process so a budget can stop it: prints the
+seconds the work took (imports and parsing excluded) as JSON on stdout.
+
+Usage: python -m benchmarks.sample KIND CASE_FILE (KIND: corpus, report,
+counts, simcheck)."""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from pathlib import Path
+
+
+def warm() -> None:
+    """Import the engine before the clock starts (commands import it lazily)."""
+    import solver.caseparse  # noqa: F401
+    import solver.worlds  # noqa: F401
+
+
+def corpus(path: str) -> dict:
+    """What `botc check` does with one case file."""
+    from solver.cli import check_case
+
+    warm()
+    t0 = time.perf_counter()
+    check_case(path)
+    return {"seconds": time.perf_counter() - t0}
+
+
+def report(path: str) -> dict:
+    """The Demon candidates and the per-seat table: encode, then one SAT
+    question per open (seat, character) pair."""
+    from solver.caseparse import load_case
+    from solver.worlds import Enumerator
+
+    case = load_case(path)
+    t0 = time.perf_counter()
+    e = Enumerator(case)
+    e.possible()
+    return {"seconds": time.perf_counter() - t0}
+
+
+def counts(path: str) -> dict:
+    """The exact counts given the table: the CNF and the model counter."""
+    from solver.caseparse import load_case
+    from solver.worlds import Enumerator, Result, tally
+
+    e = Enumerator(load_case(path))
+    possible = e.possible()
+    r = Result(e.case, True, [], False, {}, possible, 0.0, e.w, enumerator=e)
+    t0 = time.perf_counter()
+    tally(r, e, set(), 3600)
+    seconds = time.perf_counter() - t0
+    if not r.demon_exact:
+        raise SystemExit(r.count_note)
+    return {"seconds": seconds, "worlds": r.world_count}
+
+
+def simcheck(path: str) -> dict:
+    """`botc simulate --check` on one written game: the solver's time."""
+    from simulator.cli import check_case
+
+    warm()
+    grimoire = json.loads(Path(path).with_suffix(".grimoire.json").read_text())
+    c = check_case(Path(path), truth_of(grimoire))
+    if not c.kept:
+        raise SystemExit(f"true world lost: {c.error}")
+    return {"seconds": c.seconds}
+
+
+def truth_of(grimoire: dict) -> list[str]:
+    """The starting characters in seat order, from a written grimoire."""
+    return [p["start"] for p in grimoire["players"]]
+
+
+KINDS = {"corpus": corpus, "report": report, "counts": counts, "simcheck": simcheck}
+
+if __name__ == "__main__":
+    print(json.dumps(KINDS[sys.argv[1]](sys.argv[2])))
