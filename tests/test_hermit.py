@@ -78,3 +78,22 @@ def test_hermit_with_the_drunk_ability():
              hidden="[imp, scarletwoman, hermit]")
     assert possible(c, ["is(You, hermit)"])
     assert not possible(c, ["is(You, hermit)", "good(A)"])
+
+
+def test_the_hermit_may_remove_itself():
+    """Seed 002: "The Hermit may remove the Hermit from play during setup,
+    resulting in one less Outsider than normal." Eight players (normally one
+    Outsider), six good Townsfolk and no Outsider: legal with the Hermit on the
+    script, no Hermit in play; not without it."""
+    rows = "\n".join(f"  - {{name: {n}, claim: {c}}}" for n, c in
+                     zip("ABCDEF", TOWN.split(", ")))
+    text = f"""
+script: [{TOWN}, hermit, butler, imp, poisoner]
+hidden: [imp, poisoner]
+players:
+{rows}
+  - {{name: G}}
+  - {{name: H}}
+"""
+    assert possible(text, ["not in_play(hermit)"])
+    assert not possible(text.replace("hermit, butler", "butler"))

@@ -10,11 +10,11 @@ Outsider abilities function as normal": they believe a not-in-play Townsfolk
 (like the Drunk) but are not themselves drunk. With the Lunatic's ability (and
 no Drunk on the script) they believe they are a Demon. "The Hermit may remove
 the Hermit from play during setup, resulting in one less Outsider than normal":
-the Storyteller's choice of -0 or -1 Outsider while the Hermit is in play.
+the Storyteller's choice of -0 or -1 Outsider, whether the -1 takes another
+Outsider out or the Hermit itself (then no Hermit is in play and the setup
+simply has one Outsider fewer than normal).
 Simplification: abilities that only work while alive are kept after death.
 """
-
-from z3 import And
 
 from solver.rule import Rule
 
@@ -25,8 +25,11 @@ class Hermit(Rule):
     grants_abilities = True
 
     def setup(self, w):
+        # The Storyteller's -1 takes another Outsider out, or the Hermit itself
+        # ("The Hermit may remove the Hermit from play during setup, resulting in
+        # one less Outsider than normal"): so it needs no Hermit left in play.
         fewer = w.fresh("hermit_minus_outsider")
-        w.modify_counts(And(w.in_play(self.id, w.start_state), fewer), outsider=-1, townsfolk=+1)
+        w.modify_counts(fewer, outsider=-1, townsfolk=+1)
         if "drunk" in w.script:
             townsfolk = [c for c in w.script if w.team(c) == "townsfolk"]
             w.add_belief(self.id, townsfolk, not_in_play=True)
