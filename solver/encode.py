@@ -21,6 +21,7 @@ from rules.registry import all_rules
 from solver import abnormal, speech, woken
 from solver.case import Case, Info, Time
 from solver.model import FALSE, TRUE, State, Step, World, all_of, any_of, is_const
+from solver.payloads import Shape, show_value
 from solver.rule import Rule
 
 COUNTED_TEAMS = ("townsfolk", "outsider", "minion", "demon")
@@ -324,7 +325,8 @@ def encode_info(w: World, s: int, info: Info, step: Step, wakes: bool,
     made the reported choice."""
     name = w.names[s]
     whose = "your" if name == w.case.you else f"{name}'s"
-    with w.tracked(f"{whose} {info.ability} on {info.time}: {show(info.payload)}"):
+    shape = w.rules[info.ability].payload if info.ability in w.rules else None
+    with w.tracked(f"{whose} {info.ability} on {info.time}: {show(info.payload, shape)}"):
         # A check that judges the report itself (`World.info_observer`) binds the
         # player only where its `gate` holds.
         gate = TRUE if w.info_observer is None else w.fresh("binds")
@@ -401,14 +403,9 @@ def facts_only(w: World, plain: bool = False) -> Iterator[None]:
         w.facts_only, w.plain_truth = saved
 
 
-def show(payload: object) -> str:
-    if isinstance(payload, (list, tuple)):
-        return "[" + ", ".join(show(x) for x in payload) + "]"
-    if isinstance(payload, bool):
-        return "yes" if payload else "no"
-    if payload is None:
-        return "none"
-    return str(payload)
+def show(payload: object, shape: Shape | None = None) -> str:
+    """A report's payload as the case wrote it (its shape knows the words)."""
+    return shape.show(payload) if shape is not None else show_value(payload)
 
 
 # ---- days --------------------------------------------------------------------

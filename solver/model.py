@@ -896,7 +896,9 @@ class World:
         if self.current_label is not None:
             self.add(negate(cond))
         else:
-            with self.tracked(f"the game was still going after {self.step.label}"):
+            s = self.step
+            when = f"{s.time}, after the {s.char}'s turn" if s.char else s.label
+            with self.tracked(f"the game was still going at {when}"):
                 self.add(negate(cond))
 
     def check_game_goes_on(self) -> None:

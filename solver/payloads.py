@@ -34,6 +34,21 @@ class Shape:
     def parse(self, value: Any, r: Resolver) -> Any:
         raise NotImplementedError
 
+    def show(self, value: Any) -> str:
+        """A parsed payload in the case's own words (a reason quotes it)."""
+        return show_value(value)
+
+
+def show_value(value: Any) -> str:
+    """A parsed payload in plain words, where its shape is not known."""
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(show_value(x) for x in value) + "]"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if value is None:
+        return "none"
+    return str(value)
+
 
 def _word(text: str) -> str:
     """`Anti-Clockwise` -> `anticlockwise`: case, spaces, hyphens and underscores ignored."""
@@ -139,6 +154,9 @@ class OrNone(Shape):
             return None
         return self.inner.parse(value, r)
 
+    def show(self, value: Any) -> str:
+        return "none" if value is None else self.inner.show(value)
+
 
 @dataclass
 class Flag(Shape):
@@ -153,6 +171,10 @@ class Flag(Shape):
 
     def parse(self, value: Any, r: Resolver) -> bool:
         return _bool(value, self.words, self.aliases)
+
+    def show(self, value: Any) -> str:
+        return self.words[0] if value is True else self.words[1] if value is False \
+            else show_value(value)
 
 
 @dataclass
@@ -181,6 +203,11 @@ class Tuple(Shape):
         if len(set(players)) != len(players):
             raise PayloadError(f"expected different players, got {value!r}")
         return out
+
+    def show(self, value: Any) -> str:
+        if not isinstance(value, (list, tuple)) or len(value) != len(self.items):
+            return show_value(value)
+        return "[" + ", ".join(s.show(v) for s, v in zip(self.items, value)) + "]"
 
 
 class Record(Shape):
