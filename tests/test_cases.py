@@ -32,6 +32,11 @@ KNOWN: dict[str, str] = {
     "(solver/speech.py last_spoken), holding P's claim to day N or later; so it loses "
     "the end state where Ann, evil at the end, swapped with Dee, the Fang Gu since "
     "night 2, and Dee, good at the end, claims her starting Damsel",
+    "wrapped/lleech-host-executed-at-five.yaml": "the Lleech's death with its executed "
+    "host happens inside the execution, and no rule explains the listed "
+    "`{day: N, died: LLEECH}` (the Lleech has no explains_day_death), so the case has "
+    "no world; without that event the solver keeps the Lleech dead unlisted (linked "
+    "day deaths are not closed, against the spec's closed world of deaths)",
 }
 
 # The stricter reading each of those published answers uses (see README, "Rulings"):
