@@ -20,7 +20,7 @@ from rules.catalog import catalog, team
 from rules.registry import all_rules
 from solver import abnormal, speech, woken
 from solver.case import Case, Info, Time
-from solver.model import FALSE, TRUE, State, Step, World, all_of, any_of, is_const
+from solver.model import FALSE, TRUE, State, Step, World, all_of, any_of, is_const, negate
 from solver.payloads import Shape, show_value
 from solver.rule import Rule
 
@@ -426,6 +426,12 @@ def encode_day(w: World, n: int) -> None:
         w.check_game_goes_on()
         w.snapshots.append((w.step, w.state))
     w.step = Step(len(w.snapshots), time, label=f"dusk of {time}")
+    # Deaths by day are public: one another's death brought that the case does not
+    # list (`{day: N, died: P}` after it) did not happen.
+    for s, died in sorted(w.day_linked.items()):
+        with w.tracked(f"{time}: {w.names[s]} did not die (no death listed)"):
+            w.add(negate(died))
+    w.day_linked = {}
     executed = any(e.kind == "executed" or "executed" in e.fields for e in events)
     if w.day_finished(n):
         for r in w.rules.values():
@@ -470,6 +476,8 @@ def encode_event(w: World, e, later: list) -> None:
             w.nominate(nominee, nominator, e, executed=False)
     elif e.kind == "died":
         causes = [r.explains_day_death(w, e) for r in w.hooks("explains_day_death")]
+        # A death another's death brought earlier today: this event lists it.
+        causes.append(w.day_linked.pop(w.seat(e.subject), None))
         w.add(any_of([c for c in causes if c is not None]))
         w.kill([TRUE if s == w.seat(e.subject) else FALSE for s in range(w.n)])
     elif e.kind == "voted":

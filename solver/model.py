@@ -243,6 +243,9 @@ class World:
         # information against (the rule `false_info_plain_truth`).
         self.plain_truth = False
         self.demon_kills: dict[int, list[BoolRef]] = {}  # night -> killed by a Demon
+        # Seat -> it died today by a death another's death brought (`Rule.linked_deaths`):
+        # by day, deaths are public, so the case must list it (encode_day closes it).
+        self.day_linked: dict[int, BoolRef] = {}
         # Called by encode_info with each report's parts at its step, for a check
         # that asks why a report is allowed (solver/stcheck.py); None: nobody asks.
         self.info_observer: Callable[..., None] | None = None
@@ -823,9 +826,15 @@ class World:
         after = [FALSE] * self.n
         for r in self.hooks("linked_deaths") if linked else []:
             with_them, next_ = r.linked_deaths(self, dying)
+            if self.step.time.kind == "day":
+                for s, x in enumerate(with_them):
+                    self.note_day_linked(s, all_of([x, st.alive[s], negate(dying[s])]))
             dying = [any_of([d, all_of([x, st.alive[s]])]) for s, (d, x)
                      in enumerate(zip(dying, with_them))]
             after = [any_of([a, x]) for a, x in zip(after, next_)]
+        if self.step.time.kind == "day":
+            for s, x in enumerate(after):
+                self.note_day_linked(s, all_of([x, st.alive[s]]))
         apparent = [FALSE] * self.n
         for r in self.hooks("apparent_death"):
             apparent = [any_of([a, b]) for a, b in zip(apparent, r.apparent_death(self, dying))]
@@ -852,6 +861,10 @@ class World:
             caught_all = [any_of([a, b]) for a, b in
                           zip(caught_all, self.kill(after, cause=None, linked=False))]
         return caught_all
+
+    def note_day_linked(self, seat: int, died: BoolRef) -> None:
+        if not is_const(died, False):
+            self.day_linked[seat] = any_of([self.day_linked.get(seat, FALSE), died])
 
     def may_have_woken(self, who: list[BoolRef]) -> None:
         """At night, the seats where `who` holds were just woken to learn what their

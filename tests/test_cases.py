@@ -27,16 +27,6 @@ KNOWN: dict[str, str] = {
     "registers as a Demon to her, so Sarah's 'no' on Fraser and Olivia is also false "
     "when one of them is the red herring (3 more worlds, the Vortox at Matthew or "
     "Jasmine). It matches under rules: {false_info_plain_truth: true}",
-    "wrapped/fanggu-jumps-into-the-damsel.yaml": "the solver reads a Minion's Damsel "
-    "guess `{day: N, damsel: P, by: Q}` as P's own public use of the Damsel "
-    "(solver/speech.py last_spoken), holding P's claim to day N or later; so it loses "
-    "the end state where Ann, evil at the end, swapped with Dee, the Fang Gu since "
-    "night 2, and Dee, good at the end, claims her starting Damsel",
-    "wrapped/lleech-host-executed-at-five.yaml": "the Lleech's death with its executed "
-    "host happens inside the execution, and no rule explains the listed "
-    "`{day: N, died: LLEECH}` (the Lleech has no explains_day_death), so the case has "
-    "no world; without that event the solver keeps the Lleech dead unlisted (linked "
-    "day deaths are not closed, against the spec's closed world of deaths)",
 }
 
 # The stricter reading each of those published answers uses (see README, "Rulings"):

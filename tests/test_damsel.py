@@ -94,3 +94,24 @@ def test_the_guess_is_a_day_event_naming_the_guesser():
         case_from(case("[{day: 1, damsel: A}]"))
     with pytest.raises(CaseError):
         case_from(case("[{night: 1, damsel: A, by: D}]"))
+
+
+def test_a_guess_at_the_damsel_is_the_guessers_act_not_hers():
+    """"If a Minion publicly guesses you (once), your team loses": the guess is
+    the Minion's public act. It does not show the guessed player speaking on
+    that day, so A, who became the Monk on night 2, may have last claimed the
+    Damsel before it."""
+    text = """
+    script: [damsel, chef, empath, monk, pithag, imp]
+    hidden: [pithag, imp]
+    counts: {townsfolk: 2, outsider: 1, minion: 1, demon: 1}
+    players:
+      - {name: A, claim: damsel}
+      - {name: B, claim: chef}
+      - {name: C, claim: empath}
+      - {name: D}
+      - {name: E}
+    events: [{night: 2, died: C}, {day: 2, damsel: A, by: B}]
+    now: {night: 3}
+    """
+    assert possible(text, ["is(A, monk, night 2) and is(A, monk, night 3)"])

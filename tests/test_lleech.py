@@ -68,8 +68,10 @@ def test_dies_when_the_host_dies():
     def lleech(host: str) -> str:
         seats = ["A:chef", "B:soldier", "C:slayer", "D",
                  f"{{name: E, claim: lleech, info: [{{night: 1, lleech: {host}}}]}}"]
+        # Deaths by day are public: the Lleech's with its host is listed.
+        events = "[{day: 1, executed: C}" + (", {day: 1, died: E}]" if host == "C" else "]")
         return table(SCRIPT, seats, "[poisoner, scarletwoman, lleech]", "3/0/1/1",
-                     "[{day: 1, executed: C}]", head="you: E", tail=NIGHT_2)
+                     events, head="you: E", tail=NIGHT_2)
     assert possible(lleech("B"), ["not in_play(scarletwoman, night 1)"])
     assert not possible(lleech("C"), ["not in_play(scarletwoman, night 1)",
                                           "not poisoned(E, night 1)"])
@@ -85,7 +87,7 @@ def test_a_drunk_or_poisoned_lleech_can_die():
     assert not possible(text, ["is(E, lleech)", "not poisoned(E, night 2)"])
 
 
-SW_CATCH = "[{day: 1, executed: C}]"
+SW_CATCH = "[{day: 1, executed: C}, {day: 1, died: E}]"  # the Lleech dies with its host
 NIGHT_2 = "now: {night: 2}"
 
 
@@ -161,3 +163,26 @@ def test_a_lleech_made_at_night_chooses_its_host_next_night():
     assert possible(text, facts + ["is(D, lleech, night 2)", "poisoned(A, night 3)"])
     assert not possible(text, facts + ["not poisoned(A, night 3)", "not poisoned(B, night 3)",
                                        "not poisoned(D, night 3)"])
+
+
+def test_its_death_with_the_host_by_day_is_listed():
+    """"If the player that the Lleech chose dies, the Lleech dies as well", and
+    deaths by day are public (the spec: "Deaths are a closed world"): a Lleech
+    dying with its executed host is listed as `{day: N, died: P}`, and one not
+    listed did not die (so its host was someone else)."""
+    base = """
+    script: [chef, empath, investigator, washerwoman, librarian, lleech]
+    hidden: [lleech]
+    counts: {townsfolk: 4, outsider: 0, minion: 0, demon: 1}
+    rules: {game_ended: true}
+    players: [{name: Ann, claim: chef}, {name: Bob, claim: empath},
+              {name: Cat, claim: investigator}, {name: Dan, claim: washerwoman},
+              {name: Eve, claim: librarian}]
+    events: EVENTS
+    """
+    listed = base.replace("EVENTS", "[{day: 1, executed: Ann}, {day: 1, died: Eve}]")
+    assert possible(listed, ["is(Eve, lleech)"])
+    assert not possible(listed, ["is(Eve, lleech)", "not dead(Eve)"])
+    unlisted = base.replace("EVENTS", "[{day: 1, executed: Ann}]")
+    assert not possible(unlisted, ["is(Eve, lleech)", "dead(Eve)"])
+    assert possible(unlisted, ["is(Eve, lleech)"])
