@@ -200,6 +200,12 @@ def print_seats(r: Result, console: Console) -> None:
     from rich.table import Table
 
     case = r.case
+    if not r.seats_exact:
+        console.print("Each seat's possible starting characters: `botc solve "
+                      f"{escape(case.path)}` (or add --seats).")
+        for name, options in r.traveller_alignments.items():
+            console.print(f"Traveller {escape(name)}: {' or '.join(options)}.")
+        return
     reasons = quick_reasons(r)
     seats = Table(title="Possible starting characters")
     seats.add_column("seat", justify="right", no_wrap=True)
@@ -302,16 +308,20 @@ def print_demons(r: Result, console: Console) -> None:
         total = r.world_count or 1
         for name, k in sorted(r.demon.items(), key=lambda kv: -kv[1]):
             demons.add_row(escape(name), f"{k:,}", f"{100 * k / total:.0f} %")
-    else:
-        demons.add_column("worlds (at least)", justify="right")
-        for name, k in r.demon.items():  # seat order: these counts rank nothing
-            demons.add_row(escape(name), f"{k:,}")
+    else:  # seat order, no numbers: worlds found so far rank nothing
+        for name in r.demon:
+            demons.add_row(escape(name))
     console.print(demons)
     if no_seated_demon(r):
         console.print("In some worlds no player starts as a Demon (a Demon no player "
                       "holds, or one still to be made): ask `is(P, demon, night N)` "
                       "for who is the Demon later.")
-    console.print(f"Counts are {escape(r.count_note)}.")
+    if r.demon_exact:
+        console.print(f"Counts are {escape(r.count_note)}.")
+    else:
+        why = r.count_note.split(", as ", 1)[-1]
+        console.print(f"No world counts shown: {escape(why)} (the worlds found so far "
+                      "rank nothing).")
     if r.demon_exact and r.demon:
         console.print("A share of worlds is not a probability: the Storyteller does not "
                       "choose among the worlds uniformly.")

@@ -104,10 +104,12 @@ def _load(tmp: str, path: str) -> Case:
     return case
 
 
-def add(path: str, words: list[str], force: bool = False, max_worlds: int | None = 50
-        ) -> Outcome:
+def add(path: str, words: list[str], force: bool = False, max_worlds: int | None = 50,
+        seats: bool = False) -> Outcome:
     """Add one fact, given as words; write the file only if the result is a valid
-    case, and (without `force`) only if some world is left."""
+    case, and (without `force`) only if some world is left. The answer is who
+    could be the Demon, exact; the per-seat table only with `seats` (it asks
+    many more questions: seconds on a big board, when a table waits)."""
     read_bytes(path)  # a missing file is an error before anything is created
     with locked(path):
         old = read_bytes(path)
@@ -122,7 +124,7 @@ def add(path: str, words: list[str], force: bool = False, max_worlds: int | None
         tmp = write_temp(path, new)
         try:
             case = _load(tmp, path)
-            result = solve(case, max_worlds, ends=False)
+            result = solve(case, max_worlds, ends=False, seats=seats)
             out = Outcome(True, change.summary, result)
             if not result.consistent:
                 out.conflicts, out.was_inconsistent = clashes(path, case)

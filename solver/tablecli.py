@@ -54,9 +54,13 @@ def new_cmd(case_file: str, script: str, players: str, title: str | None) -> Non
 @click.argument("case_file", type=click.Path())
 @click.argument("words", nargs=-1, required=True)
 @click.option("--force", is_flag=True, help="Keep the fact even if it leaves no world.")
+@click.option("--seats", is_flag=True,
+              help="Also each seat's possible characters when the worlds are many "
+                   "(slower: one question per open seat and character).")
 @MAX_WORLDS
 @user_errors
-def add_cmd(case_file: str, words: tuple[str, ...], force: bool, max_worlds: int) -> None:
+def add_cmd(case_file: str, words: tuple[str, ...], force: bool, seats: bool,
+            max_worlds: int) -> None:
     """Add one fact to CASE_FILE, in words, and print who could be the Demon.
 
     \b
@@ -76,7 +80,7 @@ def add_cmd(case_file: str, words: tuple[str, ...], force: bool, max_worlds: int
     no world is refused (exit 1), naming the earlier facts it clashes with,
     unless --force. Comments and layout are kept; `botc undo` takes it back.
     """
-    out = table.add(case_file, list(words), force, max_worlds or None)
+    out = table.add(case_file, list(words), force, max_worlds or None, seats)
     table.print_outcome(out, case_file, list(words), Console())
     refused = not out.written and out.result is not None and not out.result.consistent
     sys.exit(1 if refused else 0)

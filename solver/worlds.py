@@ -68,6 +68,9 @@ class Result:
     traveller_alignments: dict[str, list[str]] = field(default_factory=dict)
     # Every world found (listed, or answering a per-seat question): lower bounds.
     seen: set[tuple[str, ...]] = field(default_factory=set, repr=False)
+    # False: `possible` holds only the Demon characters the worlds found show
+    # (the Demon candidates are still exact; the per-seat table was not asked).
+    seats_exact: bool = True
 
 
 def is_const_var(v: BoolRef) -> bool:
@@ -185,6 +188,21 @@ class Enumerator:
                     shown[k].add(char)
         return [[c for c in self.w.script if c in shown[i]] for i in range(self.w.n)]
 
+    def demon_seats(self, seen: set[tuple[str, ...]]) -> list[list[str]]:
+        """Per seat, the Demon characters the worlds found give it, after one
+        question per seat that no world found so far shows starting as a Demon:
+        exact about who could start as the Demon, at a fraction of `possible`'s
+        questions. Each answer's world is added to `seen`."""
+        w = self.w
+        demons = [c for c in w.script if team(c) == "demon"]
+        for i in range(w.n):
+            if any(start[i] in demons for start in seen):
+                continue
+            if self.check(w.is_team(i, "demon", w.start_state)):
+                seen.add(self.read(self.solver.model(), w.start))
+        return [[c for c in demons if any(start[i] == c for start in seen)]
+                for i in range(w.n)]
+
 
     def unique(self, possible: list[list[str]]) -> bool:
         """Whether no world gives one character to two seats (one question per
@@ -203,11 +221,13 @@ class Enumerator:
 
 
 def solve(case: Case, max_worlds: int | None = 50, assume: list[str] | None = None,
-          ends: bool = True, count_seconds: float = 0) -> Result:
+          ends: bool = True, count_seconds: float = 0, seats: bool = True) -> Result:
     """The worlds (at most `max_worlds` listed), each seat's possible starting
     characters and who could start as the Demon, always exact. The Demon counts
     are exact when every world was listed or, within `count_seconds`, counted by
-    the model counter; otherwise they are lower bounds (worlds found)."""
+    the model counter; otherwise they are lower bounds (worlds found). Without
+    `seats`, a cut list asks only who could start as the Demon (a quick answer
+    at the table): `possible` is then not the per-seat table."""
     t0 = time.perf_counter()
     e = Enumerator(case, assume)
     worlds, complete = e.worlds(max_worlds, ends)
@@ -215,10 +235,12 @@ def solve(case: Case, max_worlds: int | None = 50, assume: list[str] | None = No
     if complete:
         possible = [sorted({start[i] for start in seen}, key=e.w.script.index)
                     for i in range(e.w.n)]
-    else:
+    elif seats:
         possible = e.possible(seen)
+    else:
+        possible = e.demon_seats(seen)
     r = Result(case, bool(worlds), worlds, complete, {}, possible, 0.0, e.w, enumerator=e,
-               seen=seen)
+               seen=seen, seats_exact=complete or seats)
     if r.consistent:
         r.traveller_alignments = e.traveller_alignments()
     tally(r, e, seen, count_seconds)
@@ -240,6 +262,8 @@ def tally(r: Result, e: Enumerator, seen: set[tuple[str, ...]], count_seconds: f
         try:
             if count_seconds <= 0:
                 raise CountError("model counting was not asked for")
+            if not r.seats_exact:  # the counter needs each seat's exact characters
+                raise CountError("the per-seat table was not asked for")
             c = count_worlds(e.w.formulas, e.assumptions, e.w.start, demon_chars, r.possible,
                              e.unique(r.possible), count_seconds)
             check_counts(c, counts, len(seen), len(r.worlds))

@@ -523,3 +523,19 @@ def test_play_completes_names_characters_and_keywords(tmp_path: Path) -> None:
     assert "fortuneteller" in options("claim Ann fo")
     assert "snakecharmer" not in options("claim Ann sn")  # not on this script
     assert "night" in options("info Ann ni")
+
+
+def test_add_answers_who_could_be_the_demon_and_the_table_on_request(tmp_path: Path) -> None:
+    """At the table `add` answers first who could be the Demon (exact: one
+    question per seat); each seat's possible characters, many more questions on
+    a big board, come with --seats (or `botc solve`)."""
+    game = new_game(tmp_path)
+    r = add(game, "claim", "Ann", "chef")
+    text = " ".join(r.stdout.split())
+    assert "Who could be the Demon" in text and "Possible starting characters" not in text
+    assert "--seats" in text
+    for name in ("Ann", "Ben", "Cat", "Dan", "Eve"):
+        assert f"│ {name}" in r.stdout
+    r = botc("add", game, "claim", "Ben", "chef", "--seats")
+    assert r.exit_code == 0, r.stderr
+    assert "Possible starting characters" in r.stdout
