@@ -44,7 +44,8 @@ undo: take back the last change   show: the game so far   quit: leave (all is sa
 class Session:
     """One game at the prompt. `handle` takes a line and says whether to go on."""
 
-    def __init__(self, path: str, console: Console, max_worlds: int | None = 50) -> None:
+    def __init__(self, path: str, console: Console,
+                 max_worlds: int | None = table.TABLE_WORLDS) -> None:
         self.path = path
         self.console = console
         self.max_worlds = max_worlds
@@ -138,7 +139,7 @@ class GameCompleter(Completer):
                 yield Completion(option, start_position=-len(word))
 
 
-def run(path: str, max_worlds: int | None = 50) -> None:
+def run(path: str, max_worlds: int | None = table.TABLE_WORLDS) -> None:
     """The interactive loop (needs a terminal)."""
     from prompt_toolkit import PromptSession
     from prompt_toolkit.history import FileHistory

@@ -57,6 +57,11 @@ class Outcome:
     was_inconsistent: bool = False  # the case had no world before this fact
 
 
+# Worlds listed at the table: the report shows them only when there are at most
+# 12, so one more tells whether to; listing more only costs time.
+TABLE_WORLDS = 13
+
+
 def split_players(text: str) -> list[str]:
     """`"Ann, Ben, Cat"` (or `"Ann Ben Cat"`) -> names."""
     parts = text.split(",") if "," in text else text.split()
@@ -104,8 +109,8 @@ def _load(tmp: str, path: str) -> Case:
     return case
 
 
-def add(path: str, words: list[str], force: bool = False, max_worlds: int | None = 50,
-        seats: bool = False) -> Outcome:
+def add(path: str, words: list[str], force: bool = False,
+        max_worlds: int | None = TABLE_WORLDS, seats: bool = False) -> Outcome:
     """Add one fact, given as words; write the file only if the result is a valid
     case, and (without `force`) only if some world is left. The answer is who
     could be the Demon, exact; the per-seat table only with `seats` (it asks
@@ -170,7 +175,7 @@ def undo(path: str) -> int:
         return len(versions(path))
 
 
-def report(path: str, console: Console, max_worlds: int | None = 50,
+def report(path: str, console: Console, max_worlds: int | None = TABLE_WORLDS,
            result: Result | None = None) -> None:
     """The solver's answer for the game, as `botc solve` prints it."""
     from solver.cli import print_report  # the command line module imports this one

@@ -30,9 +30,10 @@ def user_errors(f: Callable) -> Callable:
     return run
 
 
-MAX_WORLDS = click.option("--max-worlds", default=50, show_default=True,
+MAX_WORLDS = click.option("--max-worlds", default=table.TABLE_WORLDS, show_default=True,
                           type=click.IntRange(min=0),
-                          help="List at most this many worlds (0: no limit).")
+                          help="List at most this many worlds (0: no limit); the report "
+                               "shows them when there are few.")
 
 
 @click.command("new")
