@@ -235,7 +235,8 @@ def print_worlds(r: Result, console: Console, list_worlds: bool) -> None:
     from rules.catalog import team
 
     if not list_worlds and len(r.worlds) > WORLD_LIST:
-        console.print(f"{len(r.worlds)} worlds listed by `--worlds` (or `--json`).")
+        console.print(f"{len(r.worlds)} worlds listed by `botc solve {escape(r.case.path)} "
+                      "--worlds` (or --json).")
         return
     worlds = Table(title="Worlds (starting characters)")
     worlds.add_column("#", justify="right", no_wrap=True)
@@ -295,36 +296,36 @@ def no_seated_demon(r: Result) -> bool:
 
 
 def print_demons(r: Result, console: Console) -> None:
-    """Every possible starting Demon; counts labelled exact or lower bounds, and
-    shares of worlds only when the counts are exact."""
+    """Every possible starting Demon: with exact counts, a table with shares of
+    worlds; otherwise one line of names and why no numbers are shown."""
     from rich.markup import escape
     from rich.table import Table
 
-    demons = Table(title="Who could be the Demon (at the start)")
-    demons.add_column("player", no_wrap=True)
     if r.demon_exact:
+        demons = Table(title="Who could be the Demon (at the start)")
+        demons.add_column("player", no_wrap=True)
         demons.add_column("worlds", justify="right")
         demons.add_column("share of worlds", justify="right")
         total = r.world_count or 1
         for name, k in sorted(r.demon.items(), key=lambda kv: -kv[1]):
             demons.add_row(escape(name), f"{k:,}", f"{100 * k / total:.0f} %")
-    else:  # seat order, no numbers: worlds found so far rank nothing
-        for name in r.demon:
-            demons.add_row(escape(name))
-    console.print(demons)
+        console.print(demons)
+    else:  # the worlds found so far rank nothing: names only, in seat order
+        names = ", ".join(map(escape, r.demon)) or "nobody"
+        console.print(f"Who could be the Demon (at the start): {names}")
     if no_seated_demon(r):
         console.print("In some worlds no player starts as a Demon (a Demon no player "
                       "holds, or one still to be made): ask `is(P, demon, night N)` "
                       "for who is the Demon later.")
     if r.demon_exact:
         console.print(f"Counts are {escape(r.count_note)}.")
+        if r.demon:
+            console.print("A share of worlds is not a probability: the Storyteller does "
+                          "not choose among the worlds uniformly.")
     else:
         why = r.count_note.split(", as ", 1)[-1]
         console.print(f"No world counts shown: {escape(why)} (the worlds found so far "
                       "rank nothing).")
-    if r.demon_exact and r.demon:
-        console.print("A share of worlds is not a probability: the Storyteller does not "
-                      "choose among the worlds uniformly.")
 
 
 @main.command("solve")
