@@ -18,6 +18,7 @@ DATA = Path(__file__).parent / "data"
 TEAMS = ("townsfolk", "outsider", "minion", "demon", "traveller", "fabled", "loric")
 GOOD_TEAMS = ("townsfolk", "outsider")
 EVIL_TEAMS = ("minion", "demon")
+BAG_TEAMS = GOOD_TEAMS + EVIL_TEAMS  # the teams drawn from the bag (setup counts)
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ from typing import Any, NoReturn
 
 import yaml
 
-from rules.catalog import catalog, read_tsv
+from rules.catalog import BAG_TEAMS, catalog, read_tsv
 from rules.registry import rule
 from solver.case import RULE_DEFAULTS, Case, ClaimChange, Event, Info, Player, Time
 from solver.errors import CaseError
@@ -53,7 +53,6 @@ TOP_KEYS = (
 )
 PLAYER_KEYS = ("name", "claim", "info", "traveller", "alignment", "joined")
 EXPECT_KEYS = ("worlds", "worlds_end", "demon", "consistent", "contains")
-COUNT_KEYS = ("townsfolk", "outsider", "minion", "demon")
 NOT_SEATS = ("fabled", "loric")  # teams the Storyteller holds: listed under `fabled`
 
 # Limits checked before solving, so no case can make the solver hang.
@@ -670,14 +669,14 @@ class _CaseParser:
         out: dict[str, int] = {}
         for k, v in m.items():
             team = k.lower().removesuffix("s") if k.lower() != "townsfolk" else "townsfolk"
-            if team not in COUNT_KEYS:
+            if team not in BAG_TEAMS:
                 self.fail(
-                    f"counts.{k}", f"unknown key {k!r}; expected one of: {', '.join(COUNT_KEYS)}"
+                    f"counts.{k}", f"unknown key {k!r}; expected one of: {', '.join(BAG_TEAMS)}"
                 )
             out[team] = self.whole(v, f"counts.{k}", 0, MAX_PLAYERS, "a count")
         seated = sum(1 for p in players if p.traveller is None)
         total = sum(out.values())
-        if len(out) == len(COUNT_KEYS) and total != seated:
+        if len(out) == len(BAG_TEAMS) and total != seated:
             self.fail("counts", f"expected counts adding up to {seated} players, got {total}")
         if total > seated:
             self.fail(

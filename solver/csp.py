@@ -18,12 +18,10 @@ from dataclasses import dataclass
 from constraint import Constraint, Problem
 
 from rules import setup
-from rules.catalog import EVIL_TEAMS, team
+from rules.catalog import BAG_TEAMS, EVIL_TEAMS, team
 from rules.registry import all_rules
 from solver.case import Case, Time
 from solver.errors import CaseError
-
-COUNTED = ("townsfolk", "outsider", "minion", "demon")
 
 
 @dataclass(frozen=True)
@@ -127,7 +125,7 @@ class PartialCounts(Constraint):
 
     def __call__(self, variables, domains, assignments, forwardcheck=False):
         chars = [assignments[v] for v in self.seats if v in assignments]
-        have = {t: 0 for t in COUNTED}
+        have = {t: 0 for t in BAG_TEAMS}
         for c in chars:
             have[team(c)] += 1
         if len(chars) < len(self.seats):
@@ -136,7 +134,7 @@ class PartialCounts(Constraint):
             for _, r in self.modifiers:
                 for t, d in r.count_delta.items():
                     most[t] += max(d, 0)
-            return all(have[t] <= most[t] for t in COUNTED)
+            return all(have[t] <= most[t] for t in BAG_TEAMS)
         return have == self.totals(chars)
 
 
@@ -167,7 +165,7 @@ def domain_for(case: Case, i: int, claim: str | None) -> list[str]:
     rules = all_rules()
     out = []
     for c in case.script:
-        if team(c) not in COUNTED:
+        if team(c) not in BAG_TEAMS:
             continue
         if case.hidden is not None and c not in case.hidden and c != claim:
             continue

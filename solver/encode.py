@@ -16,15 +16,13 @@ from dataclasses import dataclass
 from z3 import And, AtMost, BoolRef, If, Implies, Not, PbEq
 
 from rules import night_order, setup
-from rules.catalog import catalog, team
+from rules.catalog import BAG_TEAMS, catalog, team
 from rules.registry import all_rules
 from solver import abnormal, speech, woken
 from solver.case import Case, Info, Time
 from solver.model import FALSE, TRUE, State, Step, World, all_of, any_of, is_const, negate
 from solver.payloads import Shape, show_value
 from solver.rule import Rule
-
-COUNTED_TEAMS = ("townsfolk", "outsider", "minion", "demon")
 
 
 def script_rules(case: Case) -> dict[str, Rule]:
@@ -45,7 +43,7 @@ def script_rules(case: Case) -> dict[str, Rule]:
     for c in case.script:
         if c in known:
             out.setdefault(c, known[c])
-        elif c in used and catalog()[c].team in COUNTED_TEAMS:
+        elif c in used and catalog()[c].team in BAG_TEAMS:
             missing.append(c)
     if missing:
         raise_unsupported(case, ", ".join(missing))
@@ -111,7 +109,7 @@ def encode_setup(w: World) -> None:
     for r in w.rules.values():
         r.setup(w)
     base = case.counts or setup.counts(case.bag_players)  # Travellers are not counted
-    for t in COUNTED_TEAMS:
+    for t in BAG_TEAMS:
         terms = [(w.is_team(s, t), 1) for s in range(w.n)]
         for when, delta in w.count_modifiers:
             if delta.get(t):

@@ -29,15 +29,13 @@ from z3 import (
 from z3.z3core import Z3_mk_and, Z3_mk_not, Z3_mk_or
 from z3.z3types import Ast
 
-from rules.catalog import EVIL_TEAMS, jinxes, team
+from rules.catalog import BAG_TEAMS, EVIL_TEAMS, jinxes, team
 from solver.case import Case, Event, Time
 
 if TYPE_CHECKING:
     from solver.rule import Rule
 
 from solver.constants import FALSE, FALSE_PTR, TRUE, TRUE_PTR
-
-COUNTED = ("townsfolk", "outsider", "minion", "demon")  # the teams drawn from the bag
 
 
 def is_const(x: BoolRef, value: bool) -> bool:
@@ -276,7 +274,7 @@ class World:
         shown or one of `you_might_be`; nobody draws a Traveller, Fabled or Loric
         from the bag. Those start variables are the constant false, which keeps
         every expression built from them small."""
-        if team(char) not in COUNTED:
+        if team(char) not in BAG_TEAMS:
             return False
         player = self.case.players[seat]
         if player.name == self.case.you and player.claim is not None:

@@ -54,8 +54,9 @@ def last_spoken(w: World, player: Player) -> int:
     days = [1] + [first_day(i.time) for i in player.info]
     days += [first_day(c.time) for c in player.changes]
     claimed = {player.claim} | {c.becomes for c in player.changes}
-    # The actor of a public use: `by` where an event names one (a Minion's guess
-    # `{day: N, damsel: P, by: Q}` is Q's act, not P's), else its subject.
+    # The actor of a public use: `by` where an event names one (a public guess
+    # `{day: N, CHARACTER: P, by: Q}` at who holds a character is Q's act, not
+    # P's), else its subject.
     days += [first_day(e.time) for e in w.case.events
              if e.kind in claimed and e.fields.get("by", e.subject) == player.name]
     return max(days)
