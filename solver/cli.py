@@ -158,13 +158,20 @@ def print_report(r: Result, console: Console, list_worlds: bool = False) -> None
         size = f"{r.world_count:,} worlds (the first {len(r.worlds)} listed)"
     else:
         size = f"more than {len(r.worlds)} worlds (the first {len(r.worlds)} listed)"
+    print_header(r, console, size)
+    print_demons(r, console)
+    print_seats(r, console)
+    print_worlds(r, console, list_worlds)
+
+
+def print_header(r: Result, console: Console, size: str) -> None:
+    """The case's title and size, then what the answer leaves out (warnings)."""
+    from rich.markup import escape
+
     console.print(f"[bold]{escape(r.case.title or r.case.path)}[/]: consistent, {size} "
                   f"in {r.seconds:.2f} s")
     for line in case_warnings(r.case):
         console.print(f"[bold yellow]warning:[/] {escape(line)}")
-    print_demons(r, console)
-    print_seats(r, console)
-    print_worlds(r, console, list_worlds)
 
 
 def print_streamed(r: Result, console: Console, count_seconds: float,
@@ -178,8 +185,8 @@ def print_streamed(r: Result, console: Console, count_seconds: float,
 
     e = r.enumerator
     assert e is not None
-    console.print(f"[bold]{escape(r.case.title or r.case.path)}[/]: consistent, more than "
-                  f"{len(r.worlds)} worlds (the first {len(r.worlds)} listed) in {r.seconds:.2f} s")
+    print_header(r, console, f"more than {len(r.worlds)} worlds (the first "
+                             f"{len(r.worlds)} listed)")
     console.print("Who could be the Demon (at the start): " + ", ".join(map(escape, r.demon)))
     print_seats(r, console)
     console.print("Counting the worlds...")
@@ -190,7 +197,7 @@ def print_streamed(r: Result, console: Console, count_seconds: float,
     if r.world_count is not None:
         console.print(f"{r.world_count:,} worlds (the first {len(r.worlds)} listed) "
                       f"in {r.seconds:.2f} s")
-    print_demons(r, console)
+    print_demons(r, console, names_shown=True)
     print_worlds(r, console, list_worlds)
 
 
@@ -295,9 +302,10 @@ def no_seated_demon(r: Result) -> bool:
     return e.check(Not(Or([w.is_team(s, "demon", w.start_state) for s in range(w.n)])))
 
 
-def print_demons(r: Result, console: Console) -> None:
+def print_demons(r: Result, console: Console, names_shown: bool = False) -> None:
     """Every possible starting Demon: with exact counts, a table with shares of
-    worlds; otherwise one line of names and why no numbers are shown."""
+    worlds; otherwise one line of names (unless `names_shown` already) and why no
+    numbers are shown."""
     from rich.markup import escape
     from rich.table import Table
 
@@ -310,7 +318,7 @@ def print_demons(r: Result, console: Console) -> None:
         for name, k in sorted(r.demon.items(), key=lambda kv: -kv[1]):
             demons.add_row(escape(name), f"{k:,}", f"{100 * k / total:.0f} %")
         console.print(demons)
-    else:  # the worlds found so far rank nothing: names only, in seat order
+    elif not names_shown:  # the worlds found so far rank nothing: names only, in seat order
         names = ", ".join(map(escape, r.demon)) or "nobody"
         console.print(f"Who could be the Demon (at the start): {names}")
     if no_seated_demon(r):

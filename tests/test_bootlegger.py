@@ -42,3 +42,15 @@ def test_the_report_warns_that_homebrew_rules_are_ignored(tmp_path: Path):
     path.write_text(CASE.format(fabled="[]"))
     plain = CliRunner().invoke(main, ["solve", str(path), "--json"]).output
     assert "warnings" not in json.loads(plain)
+
+
+def test_a_report_streamed_before_its_counts_warns_too(tmp_path: Path):
+    """A cut list prints the Demon candidates before counting: the warning comes
+    with them, and the candidates are printed once."""
+    path = tmp_path / "case.yaml"
+    path.write_text(CASE.format(fabled="[bootlegger]"))
+    out = CliRunner().invoke(main, ["solve", str(path), "--max-worlds", "1",
+                                    "--count-seconds", "0.001"], env={"COLUMNS": "300"})
+    assert out.exit_code == 0, out.output
+    assert "warning: the Bootlegger is in play" in out.output
+    assert out.output.count("Who could be the Demon (at the start):") == 1
