@@ -9,9 +9,9 @@ What is measured (the issue "Exact and fast at full size"):
             (encode + one SAT question per open pair);
   counts    the exact counts of the same game (CNF + the model counter);
   simcheck  the solver's time per game in `botc simulate --check`;
-  import    wall time of `python -m solver.cli --help`.
+  import    wall time of `python -m botc.cli --help`.
 The simulated games are benchmarks/cases/{script}-{players}p-{nights}n.yaml,
-written by `python -m solver.cli simulate --script S --players P --nights N
+written by `python -m botc.cli simulate --script S --players P --nights N
 --games 1 --seed 14 --grimoire` (see benchmarks/cases/README.md).
 """
 
@@ -80,13 +80,13 @@ def measure(kind: str, path: Path, repeat: int, budget: float,
 
 
 def import_time(repeat: int, baseline: Path | None = None) -> dict:
-    """Wall time of `python -m solver.cli --help` (what `botc --help` costs)."""
+    """Wall time of `python -m botc.cli --help` (what `botc --help` costs)."""
     roots = {"": ROOT} if baseline is None else {"": ROOT, "baseline_": baseline}
     times: dict[str, list[float]] = {key: [] for key in roots}
     for _ in range(repeat):
         for key, root in roots.items():
             t0 = time.perf_counter()
-            subprocess.run([sys.executable, "-m", "solver.cli", "--help"], cwd=root,
+            subprocess.run([sys.executable, "-m", "botc.cli", "--help"], cwd=root,
                            capture_output=True, check=True)
             times[key].append(time.perf_counter() - t0)
     row: dict = {"kind": "import", "case": "botc --help"}

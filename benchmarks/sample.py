@@ -20,7 +20,7 @@ def warm() -> None:
 
 def corpus(path: str) -> dict:
     """What `botc check` does with one case file."""
-    from solver.cli import check_case
+    from botc.cli import check_case
 
     warm()
     t0 = time.perf_counter()
@@ -59,7 +59,7 @@ def counts(path: str) -> dict:
 
 def simcheck(path: str) -> dict:
     """`botc simulate --check` on one written game: the solver's time."""
-    from simulator.cli import check_case
+    from botc.simulate import check_case
 
     warm()
     grimoire = json.loads(Path(path).with_suffix(".grimoire.json").read_text())

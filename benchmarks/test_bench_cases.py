@@ -41,7 +41,7 @@ def test_true_world_of_a_big_game(benchmark) -> None:
     """`botc simulate --check` on a 15-player, 4-night simulated game: one
     satisfiability question with the true world assumed (the Imp's targets
     dominate the encoding)."""
-    from simulator.cli import check_case
+    from botc.simulate import check_case
 
     truth = load_case(str(BIG)).expect["contains"][0]
     result = benchmark.pedantic(lambda: check_case(BIG, truth), rounds=3, iterations=1)

@@ -12,19 +12,17 @@ still going at its end.
 from __future__ import annotations
 
 import copy
-import csv
 import importlib
-import json
 import random
 from dataclasses import dataclass, field
 from functools import cache
-from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
-DATA = ROOT / "rules" / "data"
-SCRIPTS = ROOT / "rules" / "scripts"
+from facts import setup
+from facts.catalog import team
+from facts.night_order import positions
+from facts.scripts import read_builtin_script
 
 NAMES = (
     "Alice", "Bruno", "Cara", "Dev", "Emma", "Finn", "Gina", "Hugo",
@@ -39,11 +37,6 @@ class Unplayable(Exception):
 
 
 # ---------------------------------------------------------------- rules data
-
-
-def _tsv(name: str) -> list[dict[str, str]]:
-    with open(DATA / name, newline="", encoding="utf-8") as f:
-        return list(csv.DictReader(f, delimiter="\t"))
 
 
 @dataclass(frozen=True)
@@ -71,24 +64,12 @@ class Script:
 
 @cache
 def load_script(script_id: str) -> Script:
-    """Read a built-in script (rules/scripts) and the shared rules data tables."""
-    raw = json.loads((SCRIPTS / f"{script_id}.json").read_text(encoding="utf-8"))
-    ids = [x["id"] if isinstance(x, dict) else x for x in raw]
-    chars = tuple(c for c in ids if c != "_meta")
-    team = {r["id"]: r["team"] for r in _tsv("characters.tsv")}
-    order = {r["id"]: r for r in _tsv("night_order.tsv")}
-    counts = {
-        int(r["players"]): {
-            "townsfolk": int(r["townsfolk"]),
-            "outsider": int(r["outsiders"]),
-            "minion": int(r["minions"]),
-            "demon": int(r["demons"]),
-        }
-        for r in _tsv("setup_counts.tsv")
-    }
-    first = {c: int(order[c]["first_night"] or 0) for c in chars if c in order}
-    other = {c: int(order[c]["other_night"] or 0) for c in chars if c in order}
-    return Script(script_id, chars, {c: team[c] for c in chars}, first, other, counts)
+    """A built-in script with the night order and setup counts (`facts`)."""
+    chars = tuple(read_builtin_script(script_id)[1])
+    order = positions()
+    first = {c: order[c][0] for c in chars if c in order}
+    other = {c: order[c][1] for c in chars if c in order}
+    return Script(script_id, chars, {c: team(c) for c in chars}, first, other, setup.table())
 
 
 # ---------------------------------------------------------------- state

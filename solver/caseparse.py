@@ -16,7 +16,9 @@ from typing import Any, NoReturn
 
 import yaml
 
-from rules.catalog import BAG_TEAMS, catalog, read_tsv
+from facts import setup
+from facts.catalog import BAG_TEAMS, catalog
+from facts.scripts import builtin_scripts, script_path
 from rules.registry import rule
 from solver.case import RULE_DEFAULTS, Case, ClaimChange, Event, Info, Player, Time
 from solver.errors import CaseError
@@ -32,8 +34,6 @@ from solver.statements import (
     parse_statement,
     resolve_statement,
 )
-
-SCRIPTS = Path(__file__).resolve().parents[1] / "rules" / "scripts"
 
 TOP_KEYS = (
     "title",
@@ -495,7 +495,7 @@ class _CaseParser:
                 f"expected a script id ({', '.join(builtin_scripts())}), a list "
                 f"of characters or a path to a script JSON file, got {_show(value)}",
             )
-        builtin = SCRIPTS / f"{value.strip().lower()}.json"
+        builtin = script_path(value.strip().lower())
         if value.strip().lower() in builtin_scripts():
             return value.strip().lower(), self.script_file(builtin, value)
         file = Path(self.base_dir) / value
@@ -583,7 +583,7 @@ class _CaseParser:
             if held.count(c) > 1:
                 self.fail("players", f"expected each Traveller character once, got {c} twice")
         seated = len(players) - len(held)
-        counts = {int(row["players"]) for row in read_tsv("setup_counts.tsv")}
+        counts = set(setup.table())
         if seated not in counts:
             self.fail(
                 "players",
@@ -834,20 +834,6 @@ class _CaseParser:
 
 
 # ---------------------------------------------------------------- helpers
-
-
-def builtin_scripts() -> list[str]:
-    """Ids of the scripts shipped in rules/scripts (tb, bmr, snv...)."""
-    return sorted(p.stem for p in SCRIPTS.glob("*.json"))
-
-
-def read_builtin_script(script_id: str) -> tuple[str, list[str]]:
-    """A built-in script's name (its `_meta` name, else its id) and its character
-    ids in order, Travellers, Fabled and Loric included."""
-    data = json.loads((SCRIPTS / f"{script_id}.json").read_text(encoding="utf-8"))
-    meta = next((x for x in data if isinstance(x, dict) and x.get("id") == "_meta"), {})
-    ids = [x.get("id") if isinstance(x, dict) else x for x in data if x is not meta]
-    return str(meta.get("name", script_id)), [character_id(i) or i for i in ids]
 
 
 def _listify(value: Any) -> list:

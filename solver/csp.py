@@ -17,8 +17,8 @@ from dataclasses import dataclass
 
 from constraint import Constraint, Problem
 
-from rules import setup
-from rules.catalog import BAG_TEAMS, EVIL_TEAMS, team
+from facts import setup
+from facts.catalog import BAG_TEAMS, EVIL_TEAMS, team
 from rules.registry import all_rules
 from solver.case import Case, Time
 from solver.errors import CaseError
@@ -73,7 +73,7 @@ class View:
 
     @staticmethod
     def rules_catalog_of(teams: tuple[str, ...]) -> list[str]:
-        from rules.catalog import catalog
+        from facts.catalog import catalog
 
         return [c for c, m in catalog().items() if m.team in teams]
 

@@ -15,10 +15,10 @@ from dataclasses import dataclass
 
 from z3 import And, AtMost, BoolRef, If, Implies, Not, PbEq
 
-from rules import night_order, setup
-from rules.catalog import BAG_TEAMS, catalog, team
+from facts import setup
+from facts.catalog import BAG_TEAMS, catalog, team
 from rules.registry import all_rules
-from solver import abnormal, speech, woken
+from solver import abnormal, night_steps, speech, woken
 from solver.case import Case, Info, Time
 from solver.model import FALSE, TRUE, State, Step, World, all_of, any_of, is_const, negate
 from solver.payloads import Shape, show_value
@@ -224,7 +224,7 @@ def encode_night(w: World, n: int) -> None:
     public = {w.seat(e.subject) for e in w.case.events
               if e.time == time and e.kind == "died"}
     w.night_deaths = public
-    acting = night_order.acting(w.rules, n)
+    acting = night_steps.acting(w.rules, n)
     anytime = w.hooks("between_steps")
     killers = [c for _, c in acting if w.rules[c].kills_at_night]
     done: set[str] = set()

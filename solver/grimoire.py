@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from rules.catalog import EVIL_TEAMS, team
+from facts.catalog import EVIL_TEAMS, team
 from rules.registry import all_rules
 from solver.case import Case, Time
 from solver.caseparse import MAX_PHASE, _read_yaml, parse_case

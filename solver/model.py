@@ -29,7 +29,7 @@ from z3 import (
 from z3.z3core import Z3_mk_and, Z3_mk_not, Z3_mk_or
 from z3.z3types import Ast
 
-from rules.catalog import BAG_TEAMS, EVIL_TEAMS, jinxes, team
+from facts.catalog import BAG_TEAMS, EVIL_TEAMS, jinxes, team
 from solver.case import Case, Event, Time
 
 if TYPE_CHECKING:

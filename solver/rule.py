@@ -80,7 +80,7 @@ class Rule:
     # (World.woke), so the encoder must record it (an ability that counts who woke).
     reads_woken: bool = False
 
-    # The other characters whose official jinx with this one (rules/data/
+    # The other characters whose official jinx with this one (facts/data/
     # jinxes.tsv) this rule encodes, asking `World.jinxed` whether it is in effect.
     jinxes: tuple[str, ...] = ()
     # A line the report prints when this character is in the game: what the

@@ -31,7 +31,7 @@ from typing import Any
 
 import yaml
 
-from rules.catalog import TEAMS, catalog, normalise
+from facts.catalog import TEAMS, catalog, normalise
 from solver.case import Time
 
 MAX_LENGTH = 2000  # characters of statement text

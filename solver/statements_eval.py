@@ -12,7 +12,7 @@ from contextlib import contextmanager
 
 from z3 import And, AtLeast, AtMost, BoolRef, Not, Or, PbEq
 
-from rules.catalog import TEAMS, normalise
+from facts.catalog import TEAMS, normalise
 from rules.registry import all_rules
 from solver import statements as st
 from solver.case import Time

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 
 from z3 import And, BoolRef, Implies, Not, sat
 
-from rules.catalog import catalog
+from facts.catalog import catalog
 from solver import abnormal
 from solver.case import Info, Time
 from solver.counting import CountError, count_worlds

@@ -14,8 +14,6 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from rich.console import Console
-from rich.markup import escape
 from z3 import BoolVal
 
 from solver import commands
@@ -173,39 +171,3 @@ def undo(path: str) -> int:
     with locked(path):
         pop_version(path)
         return len(versions(path))
-
-
-def report(path: str, console: Console, max_worlds: int | None = TABLE_WORLDS,
-           result: Result | None = None) -> None:
-    """The solver's answer for the game, as `botc solve` prints it."""
-    from solver.cli import print_report  # the command line module imports this one
-
-    if result is None:
-        result = solve(load_case(path), max_worlds, ends=False)
-    print_report(result, console)
-
-
-def print_outcome(out: Outcome, path: str, words: list[str], console: Console) -> None:
-    """Say what happened to the fact (one line each, never wrapped, so it can be
-    copied); the solver's report follows when the fact was kept."""
-
-    def say(text: str) -> None:
-        console.print(text, soft_wrap=True)
-
-    fact, where = escape(" ".join(words)), escape(path)
-    r = out.result
-    if r is not None and not r.consistent and out.was_inconsistent:
-        say(f"[bold red]{where}[/]: the case already had no world; kept `{fact}` anyway.")
-    elif r is not None and not r.consistent:
-        say(f"[bold red]{where}: contradiction[/]: with `{fact}` no world is left. "
-            "No world has all of:")
-        for label, new in out.conflicts:
-            say(f"  - {escape(label)}{'  (new)' if new else ''}")
-        if all(new for _, new in out.conflicts):
-            say("  (with the rules of the game alone: setup counts, script)")
-        say("Kept anyway (--force): the case now has no world." if out.written else
-            "Not written. Check the words; add --force to keep it anyway.")
-    if out.written or r is None:
-        say(f"{where}: {escape(out.summary)}")
-    if out.written:
-        report(path, console, result=r)

@@ -29,7 +29,7 @@ from z3 import (
 )
 from z3.z3core import Z3_model_get_const_interp
 
-from rules.catalog import team
+from facts.catalog import team
 from solver.case import Case
 from solver.constants import TRUE_PTR
 from solver.counting import CountError, Counts, count_worlds

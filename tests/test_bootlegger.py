@@ -12,7 +12,7 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
-from solver.cli import main
+from botc.cli import main
 from tests.helpers import worlds
 
 CASE = """

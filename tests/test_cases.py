@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from botc.cli import CHECK_LIMIT, check_case, compare
 from solver.caseparse import load_case
-from solver.cli import CHECK_LIMIT, check_case, compare
 from solver.errors import CaseError
 from solver.worlds import solve
 

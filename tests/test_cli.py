@@ -16,8 +16,8 @@ import pytest
 import yaml
 from click.testing import CliRunner, Result
 
-from rules.catalog import catalog
-from solver.cli import main
+from botc.cli import main
+from facts.catalog import catalog
 
 ROOT = Path(__file__).resolve().parents[1]
 TB_CASES = sorted((ROOT / "cases" / "tb").glob("*.yaml"))
@@ -390,7 +390,7 @@ def test_report_lists_worlds_only_when_few(tmp_path: Path) -> None:
 def test_a_long_list_of_possible_characters_is_written_by_exception() -> None:
     """An unknown seat takes one line: what it cannot be among the characters
     some seat could be; a short list is written out."""
-    from solver.cli import could_be
+    from botc.cli import could_be
     universe = [f"c{k}" for k in range(20)]
     assert could_be(universe, universe) == "any (20: every character some seat could be)"
     assert could_be(universe[2:], universe) == "any but c0, c1 (18 of 20)"
@@ -599,10 +599,10 @@ def test_every_command_reports_the_same_line(tmp_path: Path) -> None:
 
 
 def test_installed_command_exit_status(tmp_path: Path) -> None:
-    """The real process: `python -m solver.cli` exits 2 with one line, no traceback."""
+    """The real process: `python -m botc.cli` exits 2 with one line, no traceback."""
     path = write(tmp_path, small_with("claim: soldier", "claim: soldeir"))
     proc = subprocess.run(
-        [sys.executable, "-m", "solver.cli", "solve", str(path), "--json"],
+        [sys.executable, "-m", "botc.cli", "solve", str(path), "--json"],
         capture_output=True, text=True, cwd=ROOT, timeout=120, check=False,
     )  # fmt: skip
     assert proc.returncode == 2
@@ -641,7 +641,7 @@ def test_report_prints_the_table_before_counting(tmp_path: Path,
 def test_lazy_commands_keep_their_own_short_help() -> None:
     """`botc --help` lists the other modules' commands without importing them:
     the short help kept for each is the command's own."""
-    from solver.cli import LazyGroup
+    from botc.cli import LazyGroup
 
     for name, (module, attr, short) in LazyGroup.LAZY.items():
         command = getattr(__import__(module, fromlist=[attr]), attr)
@@ -651,7 +651,7 @@ def test_lazy_commands_keep_their_own_short_help() -> None:
 def test_help_imports_neither_the_engine_nor_rich() -> None:
     """`botc --help` answers without loading z3, rich, ruamel or prompt_toolkit."""
     code = ("import sys; sys.argv = ['botc', '--help']\n"
-            "from solver.cli import main\n"
+            "from botc.cli import main\n"
             "try:\n    main()\nexcept SystemExit:\n    pass\n"
             "print(sorted(m for m in ('z3', 'rich', 'ruamel', 'prompt_toolkit') "
             "if m in sys.modules))")

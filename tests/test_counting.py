@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from z3 import Bool, BoolRef, Int, Not, Or
 
-from rules.catalog import team
+from facts.catalog import team
 from solver import counting
 from solver.caseparse import load_case
 from solver.counting import CountError, count_worlds

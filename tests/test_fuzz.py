@@ -26,8 +26,8 @@ from click.testing import CliRunner, Result
 from hypothesis import HealthCheck, Phase, event, given, settings
 from hypothesis import strategies as st
 
+from botc.cli import main
 from solver.caseparse import load_case
-from solver.cli import main
 from solver.errors import CaseError
 from solver.worlds import solve
 

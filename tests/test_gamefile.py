@@ -15,11 +15,11 @@ import pytest
 from click.testing import CliRunner, Result
 from rich.console import Console
 
+from botc.cli import main
+from botc.play import GameCompleter, Session
 from solver import gamefile
 from solver.case import Case, Time
 from solver.caseparse import load_case
-from solver.cli import main
-from solver.play import GameCompleter, Session
 
 PLAYERS = "Ann, Ben, Cat, Dan, Eve"
 

@@ -1,4 +1,4 @@
-"""Official jinxes (rules/data/jinxes.tsv, from the official jinxes.json): a jinx
+"""Official jinxes (facts/data/jinxes.tsv, from the official jinxes.json): a jinx
 is in effect whenever both characters are on the script, whether or not either
 is in play and whether or not the Djinn announces it (seed 000, Djinn: "If
 there are jinxed characters on the character sheet, even if there are no
@@ -13,9 +13,9 @@ from itertools import combinations
 
 import pytest
 
-from rules.catalog import jinxes
+from facts.catalog import jinxes
+from facts.scripts import builtin_scripts, read_builtin_script
 from rules.registry import all_rules
-from solver.caseparse import builtin_scripts, read_builtin_script
 from solver.model import World
 from tests.helpers import case_from, result
 

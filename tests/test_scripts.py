@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from rules.catalog import catalog
+from botc.cli import main
+from facts.catalog import catalog
+from facts.scripts import builtin_scripts, read_builtin_script
 from rules.registry import all_rules
-from solver.caseparse import builtin_scripts, read_builtin_script
-from solver.cli import main
 from solver.errors import CaseError
 from solver.worlds import solve
 from tests.helpers import case_from
@@ -54,7 +54,7 @@ def test_each_seed_is_a_builtin_script_with_its_characters(sid: str) -> None:
     assert sid in builtin_scripts()
     assert chars == SEEDS[sid].split()  # the seed's own order, Travellers and Fabled too
     assert name == TITLES.get(sid, name) and name.strip()
-    raw = json.loads((Path(__file__).parents[1] / "rules/scripts" / f"{sid}.json").read_text())
+    raw = json.loads((Path(__file__).parents[1] / "facts/data/scripts" / f"{sid}.json").read_text())
     assert raw[0]["id"] == "_meta" and raw[0]["name"] == name
 
 

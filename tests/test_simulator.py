@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:  # the simulator is not an installed package (yet)
     sys.path.insert(0, str(ROOT))
 
-from simulator.cli import (  # noqa: E402
+from botc.simulate import (  # noqa: E402
     check_case,
     load_written_case,
     play,
@@ -154,7 +154,7 @@ def test_coverage_counts_each_character_of_the_script(tmp_path: Path) -> None:
     args = ["--players", "7-9", "--nights", "1", "--games", "4", "--seed", "2",
             "--out", str(tmp_path), "--coverage", "--json", "--grimoire"]
     data = json.loads(CliRunner().invoke(simulate, args).output)
-    script = json.loads((ROOT / "rules" / "scripts" / "tb.json").read_text())
+    script = json.loads((ROOT / "facts" / "data" / "scripts" / "tb.json").read_text())
     ids = [x["id"] if isinstance(x, dict) else x for x in script if x != "_meta"]
     assert set(data["coverage"]) == {c for c in ids if c != "_meta"}
     held = Counter()

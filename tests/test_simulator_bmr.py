@@ -14,9 +14,9 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from botc.simulate import check_case, load_written_case, play, write_game  # noqa: E402
 from simulator.bmr import MAX_PLAYERS, SUPPORTED, BmrGame  # noqa: E402
 from simulator.bmr_play import execute, lunatic  # noqa: E402
-from simulator.cli import check_case, load_written_case, play, write_game  # noqa: E402
 from simulator.game import Seat, load_script  # noqa: E402
 
 BMR = load_script("bmr")

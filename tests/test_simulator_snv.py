@@ -15,8 +15,8 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from botc.simulate import check_case, play, write_game  # noqa: E402
 from simulator import snv_chars as ch  # noqa: E402
-from simulator.cli import check_case, play, write_game  # noqa: E402
 from simulator.game import load_script, new_game  # noqa: E402
 from simulator.snv import SnvGame  # noqa: E402
 

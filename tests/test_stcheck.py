@@ -14,7 +14,7 @@ import pytest
 import yaml
 from click.testing import CliRunner, Result
 
-from solver.cli import main
+from botc.cli import main
 from solver.counting import available as counting_available
 from solver.worlds import solve
 from tests.helpers import case_from

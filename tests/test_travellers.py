@@ -227,7 +227,7 @@ def test_table_words_for_travellers(tmp_path: Path) -> None:
     Traveller last (or marks a player), and `exiled NAME day N` records an exile."""
     from click.testing import CliRunner
 
-    from solver.cli import main
+    from botc.cli import main
 
     game = tmp_path / "game.yaml"
 

@@ -25,7 +25,7 @@ out.
 
 from z3 import Implies
 
-from rules import setup as counts_table
+from facts import setup as counts_table
 from solver.rule import Rule
 
 

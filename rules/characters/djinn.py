@@ -5,7 +5,7 @@ script ... If there are jinxed characters on the character sheet, even if
 there are no jinxed characters in play, the Storyteller tells all players what
 the Djinn's special rule is"; "Follow the Djinn instructions as listed on the
 Script Tool printout." The special rules are the official jinxes between the
-script's characters (rules/data/jinxes.tsv). They are in effect whenever both
+script's characters (facts/data/jinxes.tsv). They are in effect whenever both
 jinxed characters are on the script, Djinn or not (`World.jinxed`, the one
 place a character's rule asks), so the Djinn itself constrains nothing: that
 the players know the jinxes, and that a jinx exists, follows from the script,

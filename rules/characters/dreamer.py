@@ -9,7 +9,7 @@ the Drunk; a Recluse may show as an evil character, a Spy as a good one.
 
 from z3 import Not
 
-from rules.catalog import GOOD_TEAMS, team
+from facts.catalog import GOOD_TEAMS, team
 from solver.payloads import Character, Player, Tuple
 from solver.rule import Rule
 

@@ -15,7 +15,7 @@ Demon's swap) lists the change (`claim: [snakecharmer, {night: N, is: DEMON}]`).
 
 from z3 import AtMost, Implies, Not
 
-from rules.catalog import team
+from facts.catalog import team
 from solver.model import Effect, all_of, any_of, is_const
 from solver.payloads import Player
 from solver.rule import Rule

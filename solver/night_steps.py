@@ -1,19 +1,10 @@
-"""The official night order: who acts when, from `rules/data/night_order.tsv`
-(positions in the official night sheet)."""
+"""Who acts at which step of a night: the official positions
+(`facts.night_order`) for the characters a case's rules know."""
 
 from __future__ import annotations
 
-from functools import cache
-
-from rules.catalog import read_tsv
+from facts.night_order import positions
 from solver.rule import Rule
-
-
-@cache
-def positions() -> dict[str, tuple[int, int]]:
-    """id -> (first night position, other nights position); 0 = does not wake."""
-    return {r["id"]: (int(r["first_night"] or 0), int(r["other_night"] or 0))
-            for r in read_tsv("night_order.tsv")}
 
 
 def acting(rules: dict[str, Rule], night: int) -> list[tuple[int, str]]:

@@ -17,7 +17,8 @@ from prompt_toolkit.document import Document as PromptDocument
 from rich.console import Console
 from rich.markup import escape
 
-from rules.catalog import catalog
+from botc import tableprint
+from facts.catalog import catalog
 from solver import table
 from solver.case import RULE_DEFAULTS, Case
 from solver.caseparse import load_case
@@ -79,7 +80,7 @@ class Session:
         elif head == "undo" and len(words) == 1:
             left = table.undo(self.path)
             c.print(f"{escape(self.path)}: undone ({left} earlier version(s) kept)", soft_wrap=True)
-            table.report(self.path, c, self.max_worlds)
+            tableprint.report(self.path, c, self.max_worlds)
         elif head == "force" and len(words) == 1:
             if self.refused is None:
                 raise CaseError(self.path, "force", "no refused fact to keep")
@@ -90,7 +91,7 @@ class Session:
 
     def add(self, words: list[str], force: bool) -> None:
         out = table.add(self.path, words, force, self.max_worlds)
-        table.print_outcome(out, self.path, words, self.console)
+        tableprint.print_outcome(out, self.path, words, self.console)
         self.refused = None if out.written else words
         if not out.written and out.result is not None and not out.result.consistent:
             self.console.print("Type `force` to keep it anyway.", soft_wrap=True)
@@ -151,7 +152,7 @@ def run(path: str, max_worlds: int | None = table.TABLE_WORLDS) -> None:
                            completer=GameCompleter(path), complete_while_typing=True)
     session = Session(path, console, max_worlds)
     console.print(f"{escape(path)}: one fact a line; `help` for the words, `quit` to leave.")
-    table.report(path, console, max_worlds)
+    tableprint.report(path, console, max_worlds)
     while True:
         try:
             line = prompt.prompt(f"{Path(path).name}> ")

@@ -1,5 +1,5 @@
 """`botc st check`: the Storyteller's check of a true grimoire (solver/stcheck.py),
-registered by solver/cli.py."""
+registered by botc/cli.py."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ import sys
 
 import click
 
+from botc.tablecli import user_errors
 from solver.grimoire import load_grimoire
 from solver.stcheck import Counts, Report, check_grimoire, report_json
-from solver.tablecli import user_errors
 
 
 @click.group("st")

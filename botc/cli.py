@@ -54,25 +54,24 @@ class LazyGroup(click.Group):
     kept here (tests/test_cli.py checks it against each command's own)."""
 
     LAZY: dict[str, tuple[str, str, str]] = {
-        # `botc simulate` lives beside the engine: it plays games forward in plain
-        # Python and shares only the case format with the solver.
-        "simulate": ("simulator.cli", "simulate",
+                # Python and shares only the case format with the solver.
+        "simulate": ("botc.simulate", "simulate",
                      "Play random legal games as a Storyteller would and write them as cases."),
         # `botc new`, `add`, `undo`, `show`, `play`: a game kept fact by fact at
-        # the table (solver/tablecli.py).
-        "new": ("solver.tablecli", "new_cmd",
+        # the table (botc/tablecli.py).
+        "new": ("botc.tablecli", "new_cmd",
                 "Start a game in CASE_FILE (never overwrites a file)."),
-        "add": ("solver.tablecli", "add_cmd",
+        "add": ("botc.tablecli", "add_cmd",
                 "Add one fact to CASE_FILE, in words, and print who could be the Demon."),
-        "undo": ("solver.tablecli", "undo_cmd",
+        "undo": ("botc.tablecli", "undo_cmd",
                  "Put CASE_FILE back as it was before the last change."),
-        "show": ("solver.tablecli", "show_cmd",
+        "show": ("botc.tablecli", "show_cmd",
                  "CASE_FILE as a timeline: setup and claims, then each night and day."),
-        "play": ("solver.tablecli", "play_cmd",
+        "play": ("botc.tablecli", "play_cmd",
                  "Enter facts into CASE_FILE at a prompt, one a line, with completion; "
                  "each accepted line is saved at once."),
-        # `botc st check`: the Storyteller's check of a true grimoire (solver/stcli.py).
-        "st": ("solver.stcli", "st", "The Storyteller's tools."),
+        # `botc st check`: the Storyteller's check of a true grimoire (botc/stcli.py).
+        "st": ("botc.stcli", "st", "The Storyteller's tools."),
     }
 
     def list_commands(self, ctx: click.Context) -> list[str]:
@@ -239,7 +238,7 @@ def print_worlds(r: Result, console: Console, list_worlds: bool) -> None:
     from rich.markup import escape
     from rich.table import Table
 
-    from rules.catalog import team
+    from facts.catalog import team
 
     if not list_worlds and len(r.worlds) > WORLD_LIST:
         console.print(f"{len(r.worlds)} worlds listed by `botc solve {escape(r.case.path)} "
@@ -394,7 +393,7 @@ def csp_result(case: Case, limit: int | None) -> Result:
     """The csp backend's worlds in the same Result shape (the first night changes
     no character, so each world's end is its start). It finds every world, so
     the possibilities and counts are exact even when the list is cut."""
-    from rules.catalog import team
+    from facts.catalog import team
     from solver.csp import solve_csp
     from solver.worlds import Result, WorldResult
 
@@ -554,7 +553,7 @@ def characters_cmd(char_id: str | None, as_json: bool) -> None:
     from rich.console import Console
     from rich.table import Table
 
-    from rules.catalog import catalog, normalise
+    from facts.catalog import catalog, normalise
     from rules.registry import all_rules
     from rules.registry import notes as rule_notes
 
@@ -615,8 +614,8 @@ def scripts_cmd(as_json: bool) -> None:
     from rich.markup import escape
     from rich.table import Table
 
+    from facts.scripts import builtin_scripts, read_builtin_script
     from rules.registry import all_rules
-    from solver.caseparse import builtin_scripts, read_builtin_script
 
     rules, items = all_rules(), []
     for sid in builtin_scripts():

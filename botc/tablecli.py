@@ -1,5 +1,5 @@
 """The commands for a game kept at the table: `botc new`, `add`, `undo`, `show`,
-`play` (registered by solver/cli.py)."""
+`play` (registered by botc/cli.py)."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from typing import Any
 import click
 from rich.console import Console
 
+from botc import tableprint
 from solver import table
 from solver.caseparse import load_case
 from solver.errors import CaseError
@@ -19,11 +20,11 @@ from solver.timeline import timeline
 
 def user_errors(f: Callable) -> Callable:
     """The command line's handling of bad input (one line, exit 2), looked up
-    when the command runs: solver/cli.py imports this module."""
+    when the command runs: botc/cli.py imports this module."""
 
     @wraps(f)
     def run(*args: Any, **kwargs: Any) -> Any:
-        from solver.cli import user_errors as wrap
+        from botc.cli import user_errors as wrap
 
         return wrap(f)(*args, **kwargs)
 
@@ -82,7 +83,7 @@ def add_cmd(case_file: str, words: tuple[str, ...], force: bool, seats: bool,
     unless --force. Comments and layout are kept; `botc undo` takes it back.
     """
     out = table.add(case_file, list(words), force, max_worlds or None, seats)
-    table.print_outcome(out, case_file, list(words), Console())
+    tableprint.print_outcome(out, case_file, list(words), Console())
     refused = not out.written and out.result is not None and not out.result.consistent
     sys.exit(1 if refused else 0)
 
@@ -96,7 +97,7 @@ def undo_cmd(case_file: str, max_worlds: int) -> None:
     left = table.undo(case_file)
     click.echo(f"{case_file}: undone ({left} earlier version(s) kept)")
     try:
-        table.report(case_file, Console(), max_worlds or None)
+        tableprint.report(case_file, Console(), max_worlds or None)
     except CaseError as e:  # the version put back is not a valid case: still undone
         click.echo(f"note: {e}", err=True)
 
@@ -116,7 +117,7 @@ def show_cmd(case_file: str) -> None:
 def play_cmd(case_file: str, max_worlds: int) -> None:
     """Enter facts into CASE_FILE at a prompt, one a line, with completion; each
     accepted line is saved at once. `undo`, `show`, `help`, `quit` work inside."""
-    from solver import play  # the prompt library loads only for this command
+    from botc import play  # the prompt library loads only for this command
 
     play.run(case_file, max_worlds or None)
 

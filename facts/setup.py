@@ -1,10 +1,10 @@
-"""Standard setup counts by number of players, from `rules/data/setup_counts.tsv`."""
+"""Standard setup counts by number of players, from `facts/data/setup_counts.tsv`."""
 
 from __future__ import annotations
 
 from functools import cache
 
-from rules.catalog import read_tsv
+from facts.catalog import read_tsv
 
 
 @cache

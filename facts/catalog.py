@@ -1,6 +1,6 @@
 """Facts about every official character: id, printed name, team, edition.
 
-Read from `rules/data/characters.tsv` (a copy of the official release's
+Read from `facts/data/characters.tsv` (a copy of the official release's
 roles data) so that names can be normalised and teams looked up even for
 characters whose rules are not encoded yet.
 """
@@ -56,5 +56,5 @@ def team(char_id: str) -> str:
 
 @cache
 def jinxes() -> dict[frozenset[str], str]:
-    """The official jinxes (`rules/data/jinxes.tsv`): each pair of ids -> its summary."""
+    """The official jinxes (`facts/data/jinxes.tsv`): each pair of ids -> its summary."""
     return {frozenset((r["a"], r["b"])): r["summary"] for r in read_tsv("jinxes.tsv")}

@@ -1,0 +1,5 @@
+"""`python -m botc`: the same command as `botc`."""
+
+from botc.cli import main
+
+main()
