@@ -7,7 +7,6 @@ the protection ends if the Monk is drunk or poisoned later that night no text
 says: either.
 """
 
-
 from solver.model import all_of
 from solver.payloads import Player
 from solver.rule import Rule

@@ -1,0 +1,150 @@
+"""A gained ability chooses for its holder (solver/model.py `World.holder_choice`).
+
+Cannibal: "If a good player dies by execution, the Cannibal gains that player's
+ability." Philosopher: "choose a good character: gain that ability."
+Apprentice: "you gain a Townsfolk ability (if good), or a Minion ability (if
+evil)." A player who gains a choosing ability makes that ability's choices
+themselves: their own report of the choice says what the ability did, and the
+ability's rule ("choose a player (not yourself)") is read for them.
+Monk: "Each night*, choose a player (not yourself): they are safe from the
+Demon tonight." Poisoner: "Each night, choose a player: they are poisoned
+tonight and tomorrow day." Witch: "Each night, choose a player: if they
+nominate tomorrow, they die."
+"""
+
+from __future__ import annotations
+
+from tests.helpers import possible, table
+from tests.travellers import game, sat
+
+# Seven players, A the Cannibal; the evil team (Imp, Scarlet Woman) droisons nobody.
+SCRIPT = ("[cannibal, chef, empath, soldier, monk, recluse, washerwoman, investigator, "
+          "philosopher, poisoner, scarletwoman, imp]")
+CLAIMS = ["B:chef", "C:empath", "D:soldier", "E:monk", "F:washerwoman", "G:investigator"]
+
+
+def cannibal(info: str, events: str, hidden: str = "[imp, scarletwoman]") -> str:
+    seats = [f"{{name: A, claim: cannibal, info: {info}}}", *CLAIMS]
+    return table(SCRIPT, seats, hidden, "5/0/1/1", events, "")
+
+
+ATE_MONK = "{day: 1, executed: E}"
+
+
+def test_a_cannibals_monk_choice_protects_its_choice():
+    """Having eaten the good Monk E, the sober Cannibal A protects B on night 2:
+    the Demon cannot kill B that night (on the old code A's choice bound
+    nothing, and the protection fell on whoever)."""
+    protects_b = "[{night: 2, monk: B}]"
+    good = ["good(A)", "is(E, monk)"]
+    assert not possible(cannibal(protects_b, f"[{ATE_MONK}, {{night: 2, died: B}}]"), good)
+    assert possible(cannibal(protects_b, f"[{ATE_MONK}, {{night: 2, died: C}}]"), good)
+    # Not herself: the Monk's rule is read for the Cannibal, its holder.
+    assert not possible(cannibal("[{night: 2, monk: A}]", f"[{ATE_MONK}]"), good)
+
+
+def test_a_poisoned_cannibals_choice_does_nothing():
+    """A drunk or poisoned holder's choice has no effect: with a Poisoner in play,
+    B may die although A (who ate the Monk) protected B."""
+    events = f"[{ATE_MONK}, {{night: 2, died: B}}]"
+    assert possible(cannibal("[{night: 2, monk: B}]", events, "[imp, poisoner]"),
+                    ["good(A)", "is(E, monk)", "poisoned(A)"])
+
+
+def test_a_cannibal_droisoned_as_it_eats_may_have_gained_nothing():
+    """"A Cannibal drunk or poisoned when the executee dies may have gained the
+    ability or gained nothing" (rules/characters/cannibal.py): poisoned as the
+    Monk E died, A may only think it protects B, and B may die on night 2 with A
+    sober by then."""
+    events = f"[{ATE_MONK}, {{night: 2, died: B}}]"
+    assert possible(cannibal("[{night: 2, monk: B}]", events, "[imp, poisoner]"),
+                    ["good(A)", "is(E, monk)", "poisoned(A, day 1)",
+                     "not poisoned(A, night 2)"])
+
+
+def test_an_unreported_choice_stays_free():
+    """A Cannibal who reports no Monk choice may have protected anyone: the night's
+    victim is anyone but the one protected."""
+    events = f"[{ATE_MONK}, {{night: 2, died: B}}]"
+    assert possible(cannibal("[]", events), ["good(A)", "is(E, monk)"])
+
+
+def philosopher(info: str, events: str) -> str:
+    seats = [f"{{name: A, claim: philosopher, info: {info}}}", *CLAIMS[:3], "E:washerwoman",
+             "F:investigator", "G:ravenkeeper"]
+    return table(SCRIPT.replace("monk, ", "monk, ravenkeeper, "), seats,
+                 "[imp, scarletwoman]", "5/0/1/1", events, "")
+
+
+def test_a_philosophers_monk_choice_protects_its_choice():
+    """A sober Philosopher who gains the Monk's ability on night 2 and protects B:
+    B does not die to the Demon that night."""
+    info = "[{night: 2, philosopher: monk}, {night: 2, monk: B}]"
+    assert not possible(philosopher(info, "[{night: 2, died: B}]"), ["good(A)"])
+    assert possible(philosopher(info, "[{night: 2, died: C}]"), ["good(A)"])
+
+
+# Trouble Brewing around an Apprentice Z; no Minion but the hidden ones.
+def apprentice(rows: str, hidden: str, align: str = "evil", events: str = "[]") -> str:
+    z = f"{{name: Z, traveller: apprentice, alignment: {align}}}"
+    return game(z + "\n" + rows.strip(), events, head=f"hidden: {hidden}")
+
+
+EMPATH_WRONG = """
+{name: A, claim: empath, info: [{night: 1, empath: 2}]}
+{name: B, claim: chef}
+{name: C, claim: soldier}
+{name: D, claim: virgin}
+{name: E, claim: monk}
+"""
+
+
+def test_an_apprentices_poison_poisons():
+    """An evil Apprentice who gained the Poisoner's ability poisons a player of its
+    choice (unreported: any): the Empath A between Z and the good B may be told
+    2. No Poisoner is in play, so nothing else explains it (on the old code the
+    gained poison did nothing)."""
+    good = ["good(A)", "good(B)"]
+    assert sat(apprentice(EMPATH_WRONG, "[imp, scarletwoman]"), good)
+    assert sat(apprentice(EMPATH_WRONG, "[imp, scarletwoman]"), [*good, "poisoned(A)"])
+    # A good Apprentice gains no Minion ability.
+    assert not sat(apprentice(EMPATH_WRONG, "[imp, scarletwoman]", "good"), good)
+
+
+TWO_WRONG = """
+{name: A, claim: empath, info: [{night: 1, empath: 2}]}
+{name: B, claim: chef, info: [{night: 1, chef: 3}]}
+{name: C, claim: soldier}
+{name: D, claim: virgin}
+{name: E, claim: monk}
+{name: F, claim: ravenkeeper}
+{name: G, claim: washerwoman}
+"""
+
+
+def test_an_apprentice_and_the_poisoner_choose_apart():
+    """The Poisoner and an Apprentice with her ability each choose: the Empath A
+    and the Chef B, both good, can both be poisoned on night 1 (A sits between Z
+    and B, and three evil players make at most 2 pairs). On the old code they
+    shared one choice."""
+    good = ["good(A)", "good(B)"]
+    assert sat(apprentice(TWO_WRONG, "[imp, poisoner]"), good)
+    assert not sat(apprentice(TWO_WRONG, "[imp, poisoner]", "good"), good)
+
+
+def test_an_apprentices_witch_curses_apart():
+    """The Witch and an Apprentice with her ability each curse a player: two
+    players die on nominating the same day."""
+    rows = "\n".join(f"{{name: {n}, claim: {c}}}" for n, c in
+                     zip("ABCDEFG", ["chef", "empath", "soldier", "monk", "virgin",
+                                     "washerwoman", "investigator"]))
+    events = ("[{day: 1, nominated: C, by: A}, {day: 1, died: A, after_nominating: true}, "
+              "{day: 1, nominated: D, by: B}, {day: 1, died: B, after_nominating: true}]")
+    text = apprentice(rows, "[imp, witch]", events=events).replace("script: tb", SNV_WITCH)
+    assert sat(text)
+    assert not sat(apprentice(rows, "[imp, witch]", "good", events).replace("script: tb",
+                                                                             SNV_WITCH))
+
+
+SNV_WITCH = ("script: [chef, empath, soldier, monk, virgin, washerwoman, investigator, "
+             "witch, imp]")
