@@ -433,23 +433,29 @@ class World:
 
     def holder_choice(self, char: str, name: str, not_self: bool = False,
                       allowed: list[BoolRef] | None = None,
-                      optional: bool = False) -> Choices:
+                      optional: bool = False, differ: Choices | None = None) -> Choices:
         """A night ability's choice of one player at this step, made by each of its
         holders: whoever is `char` now (one holder of a character at a time, so
         they share one choice) and each seat a rule may have granted the ability
         (`Rule.grants`, `Rule.grants_working`), with a choice of its own. A report
         of the choice binds whoever holds the ability (encode.py `info_truth`).
         `not_self`: the holder may not choose themselves; `allowed`: per seat,
-        whether any holder may choose it."""
+        whether any holder may choose it; `differ`: an earlier choice of the same
+        ability, which each holder's new choice must differ from ("different to
+        last night")."""
         ok = allowed or [TRUE] * self.n
-        shared = self.choose(name, [all_of([ok[t], negate(self.is_(t, char))]) if not_self
-                                    else ok[t] for t in range(self.n)], optional)
+        shared = self.choose(name, [all_of([ok[t], negate(self.is_(t, char)) if not_self else TRUE,
+                                            negate(differ.shared[t]) if differ else TRUE])
+                                    for t in range(self.n)], optional)
         own = {}
         for q in range(self.n):
             if is_const(self.granted(q, char), False):
                 continue
-            own[q] = self.choose(f"{name}_by{q}", [FALSE if not_self and t == q else ok[t]
-                                                   for t in range(self.n)], optional)
+            before = differ.own.get(q) if differ else None
+            own[q] = self.choose(f"{name}_by{q}",
+                                 [FALSE if not_self and t == q else
+                                  all_of([ok[t], negate(before[t]) if before else TRUE])
+                                  for t in range(self.n)], optional)
         made = Choices(char, shared, own,
                        [self.is_(q, char) for q in range(self.n)])
         self.per_holder[(char, self.step.index)] = made

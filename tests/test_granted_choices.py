@@ -148,3 +148,37 @@ def test_an_apprentices_witch_curses_apart():
 
 SNV_WITCH = ("script: [chef, empath, soldier, monk, virgin, washerwoman, investigator, "
              "witch, imp]")
+
+
+MINIONS = ("script: [chef, empath, soldier, monk, virgin, washerwoman, investigator, "
+           "assassin, devilsadvocate, imp]")
+SEVEN = "\n".join(f"{{name: {n}, claim: {c}}}" for n, c in
+                  zip("ABCDEFG", ["chef", "empath", "soldier", "monk", "virgin",
+                                  "washerwoman", "investigator"]))
+
+
+def minions(hidden: str, events: str, align: str = "evil") -> str:
+    return apprentice(SEVEN, hidden, align, events).replace("script: tb", MINIONS)
+
+
+def test_an_apprentices_devils_advocate_saves():
+    """Devil's Advocate: "Each night, choose a living player (different to last
+    night): if executed tomorrow, they don't die." An evil Apprentice with that
+    ability saves B from execution on day 1 with no Devil's Advocate in play;
+    with one in play, the two choose apart, so B survives two executions in a
+    row (one holder could not choose B twice)."""
+    once = "[{day: 1, executed: B, died: false}]"
+    assert sat(minions("[imp, assassin]", once))
+    assert not sat(minions("[imp, assassin]", once, "good"))
+    twice = "[{day: 1, executed: B, died: false}, {day: 2, executed: B, died: false}]"
+    assert sat(minions("[imp, devilsadvocate]", twice))
+    assert not sat(minions("[imp, devilsadvocate]", twice, "good"))
+
+
+def test_an_apprentices_assassin_kills_once_of_its_own():
+    """Assassin: "Once per game, at night*, choose a player: they die, even if for
+    some reason they could not." The Assassin and an evil Apprentice with her
+    ability each kill once: with the Imp's kill, three die on night 2."""
+    three = "[{night: 2, died: A}, {night: 2, died: B}, {night: 2, died: C}]"
+    assert sat(minions("[imp, assassin]", three))
+    assert not sat(minions("[imp, assassin]", three, "good"))
