@@ -14,7 +14,7 @@ nominate tomorrow, they die."
 
 from __future__ import annotations
 
-from tests.helpers import possible, table
+from tests.helpers import possible, result, table
 from tests.travellers import game, sat
 
 # Seven players, A the Cannibal; the evil team (Imp, Scarlet Woman) droisons nobody.
@@ -182,3 +182,29 @@ def test_an_apprentices_assassin_kills_once_of_its_own():
     three = "[{night: 2, died: A}, {night: 2, died: B}, {night: 2, died: C}]"
     assert sat(minions("[imp, assassin]", three))
     assert not sat(minions("[imp, assassin]", three, "good"))
+
+
+def summoned(events: str) -> str:
+    seats = ["A:chef", "B:empath", "C:dreamer",
+             "{name: D, claim: monk, info: [{night: 3, monk: B}]}",
+             "E:virgin", "F:fortuneteller", "G:librarian"]
+    return table("seed000", seats, "[summoner]", "", events, "", "fabled: [djinn]")
+
+
+def test_the_monks_protection_may_end_when_the_monk_is_poisoned():
+    """Whether a protection outlives its holder's poisoning later that night no
+    text says, so either (solver/model.py `World.guard`). Summoner: "On the 3rd
+    night, choose a player: they become an evil Demon of your choice"; No
+    Dashii: "Your 2 Townsfolk neighbors are poisoned". The Monk D protects B;
+    the Summoner then makes C, D's neighbour, a No Dashii, which poisons D, and
+    kills B (on the old code the protection was fixed at the Monk's step).
+    The Summoner A has four ways: C or E as the No Dashii (D is their Townsfolk
+    neighbour), or D itself as a Demon (no longer the Monk); elsewhere the No
+    Dashii poisons not D (G's neighbours are F and, past the Summoner, B), and a
+    Fang Gu elsewhere cannot kill the protected B."""
+    got = result(summoned("[{night: 3, died: B}]"), ["is(A, summoner)", "is(D, monk)"])
+    ends = {e for w in got.worlds for e in w.ends}
+    base = ("summoner", "empath", "dreamer", "monk", "virgin", "fortuneteller", "librarian")
+    assert ends == {base[:i] + (demon,) + base[i + 1:]
+                    for i, demon in ((2, "nodashii"), (3, "nodashii"), (3, "fanggu"),
+                                     (4, "nodashii"))}
