@@ -208,3 +208,32 @@ def test_the_monks_protection_may_end_when_the_monk_is_poisoned():
     assert ends == {base[:i] + (demon,) + base[i + 1:]
                     for i, demon in ((2, "nodashii"), (3, "nodashii"), (3, "fanggu"),
                                      (4, "nodashii"))}
+
+
+BMR_LIKE = ("script: [chef, empath, soldier, monk, virgin, washerwoman, investigator, "
+            "innkeeper, recluse, godfather, scarletwoman, imp]")
+
+
+def test_an_apprentices_innkeeper_protects_its_choice():
+    """Innkeeper: "Each night*, choose 2 players: they can't die tonight, but 1 is
+    drunk until dusk." A good Apprentice who joined on day 1 gains it on night
+    2 and chooses B and C: B cannot die that night (nothing droisons)."""
+    z = ("{name: Z, traveller: apprentice, alignment: good, joined: {day: 1}, info: "
+         "[{night: 2, apprentice: innkeeper}, {night: 2, innkeeper: [B, C]}]}")
+    head = "you: Z\nhidden: [imp, scarletwoman]"
+    text = game(z + "\n" + SEVEN, "[{night: 2, died: B}]", head=head)
+    text = text.replace("script: tb", BMR_LIKE)
+    assert not sat(text)
+    assert sat(text.replace("died: B", "died: D"))
+
+
+def test_an_apprentices_godfather_kills_apart():
+    """Godfather: "If 1 died today, choose a player tonight: they die." The
+    Godfather and an evil Apprentice with her ability each kill after the
+    Recluse A dies by execution: with the Imp's kill, three die on night 2."""
+    rows = SEVEN.replace("claim: chef", "claim: recluse")
+    events = ("[{day: 1, executed: A}, {night: 2, died: B}, {night: 2, died: C}, "
+              "{night: 2, died: D}]")
+    text = apprentice(rows, "[imp, godfather]", events=events).replace("script: tb", BMR_LIKE)
+    assert sat(text)
+    assert not sat(text.replace("alignment: evil", "alignment: good"))
