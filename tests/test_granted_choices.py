@@ -237,3 +237,21 @@ def test_an_apprentices_godfather_kills_apart():
     text = apprentice(rows, "[imp, godfather]", events=events).replace("script: tb", BMR_LIKE)
     assert sat(text)
     assert not sat(text.replace("alignment: evil", "alignment: good"))
+
+
+def test_an_apprentices_sailor_makes_its_choice_drunk():
+    """Sailor: "Each night, choose an alive player: either you or they are drunk
+    until dusk." A good Apprentice with that ability may make the Empath B
+    drunk on night 1 (no droisoning Minion in play): B's 2 between the good A
+    and C may be false (on the old code the gained ability made nobody drunk)."""
+    rows = SEVEN.replace("claim: empath}", "claim: empath, info: [{night: 1, empath: 2}]}")
+    text = apprentice(rows, "[imp, scarletwoman]", "good").replace("script: tb", SAILOR)
+    good = ["good(A)", "good(B)", "good(C)"]
+    assert sat(text.replace("{name: Z, ", "{name: Z, info: [{night: 1, apprentice: sailor}], "),
+               good)
+    assert not sat(text.replace("{name: Z, ", "{name: Z, info: [{night: 1, apprentice: chef}], "),
+                   good)
+
+
+SAILOR = ("script: [chef, empath, soldier, monk, virgin, washerwoman, investigator, "
+          "sailor, scarletwoman, imp]")

@@ -14,7 +14,7 @@ they are sober and healthy).
 Reports: `{night: N, apprentice: character_id}` (the ability shown), then that
 ability's own reports, e.g. `{night: 1, empath: 0}`; a first-night ability
 gained on a later night is used that night. A gained ability that chooses a
-player with its own choice (`World.holder_choice`: Monk, Innkeeper, Exorcist,
+player with its own choice (`World.holder_choice`: Monk, Innkeeper, Exorcist, Sailor,
 Poisoner, Witch, Devil's Advocate, Assassin, Godfather) acts as the real one
 does, with the Apprentice's own choice (free when unreported). Not
 constrained (not encoded): what a gained ability does to others where its own
