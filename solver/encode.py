@@ -218,7 +218,7 @@ def encode_night(w: World, n: int) -> None:
     time = Time("night", n)
     w.step = Step(len(w.snapshots), time, label=f"dusk of {time}")
     w.update(effects=[e for e in w.state.effects if e.until is None or e.until >= n],
-             protected=None)
+             protected=None, guards=())
     w.join(time)
     w.dusk_alive = w.state.alive
     public = {w.seat(e.subject) for e in w.case.events
@@ -357,7 +357,8 @@ def info_truth(w: World, s: int, info: Info, step: Step,
                before: State | None = None) -> InfoTruth:
     """What must hold of a report that binds its player, at its step. A real
     holder's choice binds them if they held the character as the step began
-    (`before`), even if the choice changed it (one who made themselves another)."""
+    (`before`), even if the choice changed it (one who made themselves another),
+    or, for an ability that chooses per holder, if a rule granted them it."""
     rule = w.rules[info.ability]
     woke = rule.wakes(w, s, step)
     told = rule.info(w, s, info.payload, step)
@@ -384,6 +385,9 @@ def info_truth(w: World, s: int, info: Info, step: Step,
     holder = w.is_(s, info.ability)
     if before is not None:
         holder = any_of([holder, w.is_(s, info.ability, before)])
+    if (info.ability, step.index) in w.per_holder:
+        # Chosen per holder (`World.holder_choice`): one granted the ability chose too.
+        holder = any_of([holder, w.granted(s, info.ability)])
     chose = Implies(holder, rule.choice(w, s, info.payload, step))
     return InfoTruth(woke, told, working, falsifiers, frees, real, chose,
                      And(woke, truth, chose))

@@ -114,8 +114,9 @@ class Step:
 @dataclass
 class Effect:
     """A droisoning effect: `target` seats are affected while `active` holds.
-    `origin[p]` says seat p caused it; it lasts while the source stays
-    `holder` (a character) and alive, until dusk of day `until` (None: all game)."""
+    `origin[p]` says seat p caused it; it lasts while the source keeps
+    `holder`'s ability (is that character, or holds the ability granted) and
+    stays alive, until dusk of day `until` (None: all game)."""
 
     kind: str  # "poisoned" or "drunk"
     origin: list[BoolRef]
@@ -143,15 +144,57 @@ class Abnormal:
 
 
 @dataclass
+class Guard:
+    """The one-hot `target` is safe from the Demon tonight by the `char` ability
+    of the seats where `origin` holds (working when they chose): while that
+    ability still works, or (where `keep` holds) for the rest of tonight."""
+
+    origin: list[BoolRef]
+    char: str
+    target: list[BoolRef]
+    keep: BoolRef
+
+
+@dataclass
 class State:
     alive: list[BoolRef]
     chars: list[dict[str, BoolRef]]
     evil: list[BoolRef]
     effects: list[Effect] = field(default_factory=list)
     protected: list[BoolRef] | None = None  # safe from the Demon tonight
+    # Protections that hold while their source's ability works (see `World.guard`).
+    guards: tuple[Guard, ...] = ()
     # Rules' own flags that change over time, by key (e.g. per-seat "killed by
     # this Demon"); set with World.mark so earlier states keep their values.
     marks: dict[str, object] = field(default_factory=dict)
+
+
+@dataclass
+class Choices:
+    """One ability's choice of a player at one step, per holder (see
+    `World.holder_choice`): the character's holder made `shared`, a seat granted
+    the ability (and not the character) made `own[seat]`."""
+
+    char: str
+    shared: list[BoolRef]
+    own: dict[int, list[BoolRef]]
+    is_char: list[BoolRef]  # per seat: it is the character at the choice's step
+
+    def of(self, seat: int) -> list[BoolRef]:
+        """The one-hot player the seat chose, as the ability's holder."""
+        own = self.own.get(seat)
+        if own is None:
+            return [all_of([self.is_char[seat], t]) for t in self.shared]
+        return [any_of([all_of([self.is_char[seat], a]), all_of([negate(self.is_char[seat]), b])])
+                for a, b in zip(self.shared, own)]
+
+    def groups(self, n: int) -> list[tuple[list[BoolRef], list[BoolRef]]]:
+        """(per seat: it made this choice, the one-hot target): the character's
+        holder's, then each granted seat's."""
+        out = [(self.is_char, self.shared)]
+        for q, t in self.own.items():
+            out.append(([negate(self.is_char[q]) if s == q else FALSE for s in range(n)], t))
+        return out
 
 
 class World:
@@ -211,6 +254,9 @@ class World:
         self._computing: set[int] = set()  # computed effects being evaluated
         self.free_count_modifiers: list[tuple[BoolRef, tuple[str, ...]]] = []
         self.memo: dict[object, object] = {}  # rules' own variables (red herring, choices)
+        # (character, step index) -> its choice made per holder at that step
+        # (`holder_choice`): a report of it binds a holder granted the ability too.
+        self.per_holder: dict[tuple[str, int], Choices] = {}
         # Characters in play that no player holds (a Demon that is not a player):
         # character -> the condition under which it is in play, all game.
         self.unseated: dict[str, BoolRef] = {}
@@ -385,6 +431,43 @@ class World:
         self.add(AtMost(*xs, 1) if optional else exactly_one(xs))
         return xs
 
+    def holder_choice(self, char: str, name: str, not_self: bool = False,
+                      allowed: list[BoolRef] | None = None,
+                      optional: bool = False, differ: Choices | None = None) -> Choices:
+        """A night ability's choice of one player at this step, made by each of its
+        holders: whoever is `char` now (one holder of a character at a time, so
+        they share one choice) and each seat a rule may have granted the ability
+        (`Rule.grants`, `Rule.grants_working`), with a choice of its own. A report
+        of the choice binds whoever holds the ability (encode.py `info_truth`).
+        `not_self`: the holder may not choose themselves; `allowed`: per seat,
+        whether any holder may choose it; `differ`: an earlier choice of the same
+        ability, which each holder's new choice must differ from ("different to
+        last night")."""
+        ok = allowed or [TRUE] * self.n
+        shared = self.choose(name, [all_of([ok[t], negate(self.is_(t, char)) if not_self else TRUE,
+                                            negate(differ.shared[t]) if differ else TRUE])
+                                    for t in range(self.n)], optional)
+        own = {}
+        for q in range(self.n):
+            if is_const(self.granted(q, char), False):
+                continue
+            before = differ.own.get(q) if differ else None
+            own[q] = self.choose(f"{name}_by{q}",
+                                 [FALSE if not_self and t == q else
+                                  all_of([ok[t], negate(before[t]) if before else TRUE])
+                                  for t in range(self.n)], optional)
+        made = Choices(char, shared, own,
+                       [self.is_(q, char) for q in range(self.n)])
+        self.per_holder[(char, self.step.index)] = made
+        return made
+
+    def granted(self, seat: int, char: str, state: State | None = None) -> BoolRef:
+        """A rule gave the seat `char`'s ability (working or not), without making it
+        that character."""
+        st = state or self.state
+        return any_of([x for r in self.granting for x in (r.grants(self, seat, char, st),
+                                                          r.grants_working(self, seat, char, st))])
+
     def in_last_phase(self) -> bool:
         return self.step.time.order() >= self.last.order()
 
@@ -472,11 +555,13 @@ class World:
         hit = self._per_state.get(key)
         if hit is not None and hit[0] is st:
             return hit[1]
+        # The source keeps the ability: it is the character, or still holds the
+        # ability a rule granted it (one who gained a Minion's ability).
         value = any_of([all_of([e.origin[p],
                                 self.ability_alive(p, st) if e.while_alive else TRUE,
-                                self.is_(p, e.holder, st)]
+                                any_of([self.is_(p, e.holder, st), self.granted(p, e.holder, st)])]
                                + ([self.sober_plain(p, st)] if e.while_sober else []))
-                        for p in range(self.n)])
+                        for p in range(self.n) if not is_const(e.origin[p], False)])
         self._per_state[key] = (st, value)
         return value
 
@@ -773,8 +858,32 @@ class World:
         old = self.state.protected or [FALSE] * self.n
         self.update(protected=[any_of([a, b]) for a, b in zip(old, target)])
 
+    def guard(self, origin: list[BoolRef], char: str, target: list[BoolRef]) -> None:
+        """The `char` ability of the seats where `origin` holds (working now) makes
+        the one-hot `target` safe from the Demon tonight. Whether the protection
+        outlives the ability's working (its holder droisoned later tonight) no
+        text says: the Storyteller's reading, so either."""
+        if all(is_const(o, False) for o in origin):
+            return
+        keep = self.fresh(f"guard_kept_{char}")
+        self.update(guards=(*self.state.guards, Guard(origin, char, target, keep)))
+
+    def _guarding(self, g: Guard) -> BoolRef:
+        """The guard's protection holds now (the same for every target seat)."""
+        key = ("guard", id(g), id(self.state))
+        hit = self._per_state.get(key)
+        if hit is not None and hit[0] is self.state:
+            return hit[1]
+        still = any_of([all_of([o, self.functioning(p, g.char)])
+                        for p, o in enumerate(g.origin) if not is_const(o, False)])
+        value = all_of([any_of(g.origin), any_of([g.keep, still])])
+        self._per_state[key] = (self.state, value)
+        return value
+
     def safe_from_demon(self, seat: int) -> BoolRef:
         opts = [(self.state.protected or [FALSE] * self.n)[seat]]
+        opts += [all_of([g.target[seat], self._guarding(g)]) for g in self.state.guards
+                 if not is_const(g.target[seat], False)]
         opts += [r.safe_from_demon(self, seat) for r in self.hooks("safe_from_demon")]
         return any_of(opts)
 

@@ -27,11 +27,6 @@ KNOWN: dict[str, str] = {
     "registers as a Demon to her, so Sarah's 'no' on Fraser and Olivia is also false "
     "when one of them is the red herring (3 more worlds, the Vortox at Matthew or "
     "Jasmine). It matches under rules: {false_info_plain_truth: true}",
-    "seed000/summoner-cannibal-empath.yaml": "the solver keeps 8 end states the rules "
-    "forbid: a Cannibal's reported Monk choice (any granted ability's choice) does not "
-    "bind the ability's target (solver/encode.py info_truth ties a choice only to a "
-    "seat that is the character), so the Cannibal's protection of Gus lands on a free "
-    "player and any summoned Demon may kill Gus",
 }
 
 # The stricter reading each of those published answers uses (see README, "Rulings"):

@@ -6,7 +6,8 @@ who dies whatever protects them (Monk, Soldier, Tea Lady, Sailor...) and
 even a Fool with the ability unused dies (official Assassin examples). A
 Zombuul's first death is still only apparent. A drunk or
 poisoned Assassin kills nobody but spends the ability. The Assassin stops
-waking once the ability is used.
+waking once the ability is used. Whoever holds the ability chooses with it,
+once per game each (one who gained it has its own use).
 """
 
 from z3 import Implies, Not, Or
@@ -28,26 +29,36 @@ class Assassin(Rule):
 
     def act(self, w, step):
         n = step.time.n
-        used = w.state.marks.get("assassin_used", w.false)
+        made = w.holder_choice(self.id, f"assassin_n{n}", optional=True)
+        w.memo[("assassin", n)] = made
+        holders = [(None, made.shared), *made.own.items()]
+        used = {q: w.state.marks.get(used_key(q), w.false) for q, _ in holders}
         w.memo[("assassin_used", n)] = used
-        target = w.choose(f"assassin_n{n}", optional=True)
-        w.memo[("assassin", n)] = target
-        awake = any_of([self.wakes(w, s, step) for s in range(w.n)])
-        w.add(Implies(Or(target), awake))
-        w.chosen([all_of([self.wakes(w, s, step), w.is_(s, self.id)]) for s in range(w.n)],
-                 target)
-        working = any_of([all_of([self.wakes(w, s, step), w.functioning(s, self.id)])
-                          for s in range(w.n)])
-        # No escape either: the Fool's first death is not spared (cause=None).
-        w.kill([all_of([working, t]) for t in target], cause=None)
-        w.mark("assassin_used", any_of([used, Or(target)]))
+        for (q, target), (chooser, _) in zip(holders, made.groups(w.n)):
+            awake = [all_of([c, w.ability_alive(s), Not(used[q])]) for s, c in enumerate(chooser)]
+            w.add(Implies(Or(target), any_of(awake)))
+            w.chosen(awake, target)
+            working = any_of([all_of([a, w.functioning(s, self.id)]) for s, a in enumerate(awake)])
+            # No escape either: the Fool's first death is not spared (cause=None).
+            w.kill([all_of([working, t]) for t in target], cause=None)
+            w.mark(used_key(q), any_of([used[q], Or(target)]))
 
     def wakes(self, w, seat, step):
-        used = w.memo.get(("assassin_used", step.time.n), w.false)
-        return all_of([w.ability_alive(seat), Not(used)])
+        """Until the holder's own once-per-game choice is spent: the character's
+        holder's, or (one granted the ability) their own."""
+        used = w.memo.get(("assassin_used", step.time.n), {})
+        mine = w.is_(seat, self.id)
+        spent = any_of([all_of([mine, used.get(None, w.false)]),
+                        all_of([Not(mine), used.get(seat, w.false)])])
+        return all_of([w.ability_alive(seat), Not(spent)])
 
     def choice(self, w, seat, payload, step):
-        return w.memo[("assassin", step.time.n)][w.seat(payload)]
+        return w.memo[("assassin", step.time.n)].of(seat)[w.seat(payload)]
+
+
+def used_key(holder: int | None) -> str:
+    """The mark of a spent ability: the character's holder's (None), or a granted seat's."""
+    return "assassin_used" if holder is None else f"assassin_used_{holder}"
 
 
 RULE = Assassin()

@@ -4,10 +4,9 @@ night): if executed tomorrow, they don't die."
 The chosen player, if executed the next day, survives the execution (the
 case shows `{day: N, executed: P, died: false}`), provided the Devil's
 Advocate was sober and healthy when choosing and still has the ability at
-the execution.
+the execution. Whoever holds the ability chooses with it (one who gained it
+chooses for themselves, different to their own choice last night).
 """
-
-from z3 import And, Not
 
 from solver.model import all_of
 from solver.payloads import Player
@@ -27,12 +26,15 @@ class DevilsAdvocate(Rule):
         n = step.time.n
         st = w.state
         last = w.memo.get(("devilsadvocate", n - 1))
-        allowed = [And(st.alive[s], Not(last[0][s])) if last else st.alive[s]
-                   for s in range(w.n)]
-        target = w.choose(f"devilsadvocate_n{n}", allowed)
-        w.chosen([all_of([st.alive[s], w.is_(s, self.id)]) for s in range(w.n)], target)
-        working = [all_of([w.ability_alive(p), w.functioning(p, self.id)]) for p in range(w.n)]
-        w.memo[("devilsadvocate", n)] = (target, working)
+        made = w.holder_choice(self.id, f"devilsadvocate_n{n}", allowed=list(st.alive),
+                               differ=last[0] if last else None)
+        saves = []
+        for chooser, target in made.groups(w.n):
+            w.chosen([all_of([st.alive[s], c]) for s, c in enumerate(chooser)], target)
+            working = [all_of([c, w.ability_alive(p), w.functioning(p, self.id)])
+                       for p, c in enumerate(chooser)]
+            saves.append((target, working))
+        w.memo[("devilsadvocate", n)] = (made, saves)
 
     def cannot_die(self, w, seat, cause):
         if cause != "execution" or w.step.time.kind != "day":
@@ -40,13 +42,16 @@ class DevilsAdvocate(Rule):
         chosen = w.memo.get(("devilsadvocate", w.step.time.n))
         if chosen is None:
             return w.false
-        target, working = chosen
-        still = w.any_of([all_of([x, w.ability_alive(p), w.is_(p, self.id)])
-                          for p, x in enumerate(working)])
-        return all_of([target[seat], still])
+        out = []
+        for target, working in chosen[1]:
+            still = w.any_of([all_of([x, w.ability_alive(p),
+                                      w.any_of([w.is_(p, self.id), w.granted(p, self.id)])])
+                              for p, x in enumerate(working)])
+            out.append(all_of([target[seat], still]))
+        return w.any_of(out)
 
     def choice(self, w, seat, payload, step):
-        return w.memo[("devilsadvocate", step.time.n)][0][w.seat(payload)]
+        return w.memo[("devilsadvocate", step.time.n)][0].of(seat)[w.seat(payload)]
 
 
 RULE = DevilsAdvocate()

@@ -4,10 +4,9 @@ Demon, if chosen, learns who you are then doesn't wake tonight."
 Each night but the first, before the Demons act. A Demon chosen by a sober
 and healthy Exorcist does not wake tonight: it kills nobody and does not
 count as woken (a Pukka's earlier choice still dies). Choosing anyone else
-does nothing.
+does nothing. Whoever holds the ability chooses with it (one who gained it
+chooses for themselves, different to their own choice last night).
 """
-
-from z3 import Not
 
 from solver.model import all_of
 from solver.payloads import Player
@@ -25,16 +24,17 @@ class Exorcist(Rule):
 
     def act(self, w, step):
         n = step.time.n
-        last = w.memo.get(("exorcist", n - 1))
-        allowed = [Not(x) for x in last] if last else None
-        target = w.choose(f"exorcist_n{n}", allowed)
-        w.memo[("exorcist", n)] = target
+        made = w.holder_choice(self.id, f"exorcist_n{n}", differ=w.memo.get(("exorcist", n - 1)))
+        w.memo[("exorcist", n)] = made
         st = w.state
-        w.chosen([all_of([st.alive[s], w.is_(s, self.id)]) for s in range(w.n)], target)
-        working = w.any_of([all_of([st.alive[s], w.functioning(s, self.id)])
-                            for s in range(w.n)])
-        w.memo[("exorcised", n)] = [all_of([working, t, w.is_team(s, "demon")])
-                                    for s, t in enumerate(target)]
+        blocked = [w.false] * w.n
+        for chooser, target in made.groups(w.n):
+            w.chosen([all_of([st.alive[s], c]) for s, c in enumerate(chooser)], target)
+            working = w.any_of([all_of([c, st.alive[s], w.functioning(s, self.id)])
+                                for s, c in enumerate(chooser)])
+            blocked = [w.any_of([b, all_of([working, t, w.is_team(s, "demon")])])
+                       for s, (b, t) in enumerate(zip(blocked, target))]
+        w.memo[("exorcised", n)] = blocked
 
     def keeps_asleep(self, w, seat):
         if w.step.time.kind != "night":
@@ -43,7 +43,7 @@ class Exorcist(Rule):
         return blocked[seat] if blocked else w.false
 
     def choice(self, w, seat, payload, step):
-        return w.memo[("exorcist", step.time.n)][w.seat(payload)]
+        return w.memo[("exorcist", step.time.n)].of(seat)[w.seat(payload)]
 
 
 RULE = Exorcist()

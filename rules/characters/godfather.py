@@ -5,12 +5,13 @@ Setup has one Outsider fewer or one more (the Storyteller's choice). If an
 Outsider died during the day (by execution or otherwise, as in How to Run;
 night deaths do not count), that night the Godfather, alive, sober and
 healthy, chooses a player who dies: one kill however many Outsiders died.
-The Godfather wakes on the first night and on such nights only.
+The Godfather wakes on the first night and on such nights only. Whoever holds
+the ability chooses with it (one who gained it kills a player of their own
+choice).
 """
 
 from z3 import And, Not
 
-from rules.demonkill import choose_target
 from solver.model import all_of, any_of
 from solver.payloads import Player
 from solver.rule import Rule
@@ -51,18 +52,20 @@ class Godfather(Rule):
         n = step.time.n
         if n == 1:
             return
-        target = choose_target(w, f"godfather_n{n}")
-        w.memo[("godfather", n)] = target
-        w.chosen([all_of([w.ability_alive(s), w.is_(s, self.id), self.trigger(w, n)])
-                  for s in range(w.n)], target)
-        fires = all_of([self.trigger(w, n), any_of(
-            [all_of([w.ability_alive(s), w.functioning(s, self.id)]) for s in range(w.n)])])
-        w.kill([all_of([fires, t, Not(w.cannot_die(s, "ability"))])
-                for s, t in enumerate(target)])
+        allowed = None if w.rule_flags.get("demon_attacks_dead", True) else list(w.state.alive)
+        made = w.holder_choice(self.id, f"godfather_n{n}", allowed=allowed)
+        w.memo[("godfather", n)] = made
+        for chooser, target in made.groups(w.n):
+            awake = [all_of([w.ability_alive(s), c, self.trigger(w, n)])
+                     for s, c in enumerate(chooser)]
+            w.chosen(awake, target)
+            fires = any_of([all_of([a, w.functioning(s, self.id)]) for s, a in enumerate(awake)])
+            w.kill([all_of([fires, t, Not(w.cannot_die(s, "ability"))])
+                    for s, t in enumerate(target)])
 
     def choice(self, w, seat, payload, step):
-        target = w.memo.get(("godfather", step.time.n))
-        return target[w.seat(payload)] if target else w.true
+        made = w.memo.get(("godfather", step.time.n))
+        return made.of(seat)[w.seat(payload)] if made else w.true
 
 
 RULE = Godfather()

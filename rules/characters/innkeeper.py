@@ -6,7 +6,8 @@ or dead, themself included). If the Innkeeper is sober and healthy, both
 cannot die for the rest of the night (not by the Demon, nor by another
 ability; the Assassin still kills), and the Storyteller makes one of the two
 drunk until dusk of the next day (that ends if the Innkeeper dies). A drunk
-or poisoned Innkeeper protects nobody and makes nobody drunk.
+or poisoned Innkeeper protects nobody and makes nobody drunk. Whoever holds the
+ability chooses with it (one who gained it chooses their own two).
 """
 
 from z3 import And, Not
@@ -27,21 +28,25 @@ class Innkeeper(Rule):
     def act(self, w, step):
         n = step.time.n
         st = w.state
-        picks = [w.choose(f"innkeeper_n{n}_{k}") for k in range(2)]
-        for s in range(w.n):
-            w.add(Not(And(picks[0][s], picks[1][s])))
-        holders = [all_of([st.alive[s], w.is_(s, self.id)]) for s in range(w.n)]
-        for pick in picks:  # a Goon chosen first tonight makes the Innkeeper drunk
-            w.chosen(holders, pick)
-        working = any_of([all_of([h, w.functioning(s, self.id)]) for s, h in enumerate(holders)])
-        safe = [all_of([working, any_of([picks[0][s], picks[1][s]])]) for s in range(w.n)]
-        w.memo[("innkeeper", n)] = (picks, safe)
+        made = [w.holder_choice(self.id, f"innkeeper_n{n}_{k}") for k in range(2)]
+        safe = [w.false] * w.n
+        for (chooser, first_pick), (_, second_pick) in zip(made[0].groups(w.n),
+                                                           made[1].groups(w.n)):
+            for s in range(w.n):
+                w.add(Not(And(first_pick[s], second_pick[s])))
+            holders = [all_of([st.alive[s], c]) for s, c in enumerate(chooser)]
+            for pick in (first_pick, second_pick):  # a Goon chosen first makes them drunk
+                w.chosen(holders, pick)
+            working = any_of([all_of([h, w.functioning(s, self.id)])
+                              for s, h in enumerate(holders)])
+            safe = [any_of([x, all_of([working, any_of([a, b])])])
+                    for x, a, b in zip(safe, first_pick, second_pick)]
+            first = w.fresh(f"innkeeper_drunk_first_n{n}")  # which one the Storyteller picks
+            drunk = [all_of([working, any_of([all_of([first, a]), all_of([Not(first), b])])])
+                     for a, b in zip(first_pick, second_pick)]
+            w.add_effect(Effect("drunk", holders, drunk, holder=self.id, until=n))
+        w.memo[("innkeeper", n)] = (made, safe)
         w.protect(safe)
-        first = w.fresh(f"innkeeper_drunk_first_n{n}")  # which one the Storyteller picks
-        drunk = [all_of([working, any_of([all_of([first, picks[0][s]]),
-                                          all_of([Not(first), picks[1][s]])])])
-                 for s in range(w.n)]
-        w.add_effect(Effect("drunk", holders, drunk, holder=self.id, until=n))
 
     def cannot_die(self, w, seat, cause):
         if w.step.time.kind != "night":
@@ -50,7 +55,8 @@ class Innkeeper(Rule):
         return memo[1][seat] if memo else w.false
 
     def choice(self, w, seat, payload, step):
-        picks, _ = w.memo[("innkeeper", step.time.n)]
+        made, _ = w.memo[("innkeeper", step.time.n)]
+        picks = [m.of(seat) for m in made]
         a, b = (w.seat(p) for p in payload)
         return any_of([all_of([picks[0][a], picks[1][b]]), all_of([picks[0][b], picks[1][a]])])
 

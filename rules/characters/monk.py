@@ -1,10 +1,11 @@
 """Monk: "Each night*, choose a player (not yourself): they are safe from the Demon tonight."
 
 Not on the first night. A blocked Demon attack is not redirected: nobody dies.
-It does not protect from execution or from non-Demon kills.
+It does not protect from execution or from non-Demon kills. Whoever holds
+the ability chooses with it (one who gained it chooses for themselves). Whether
+the protection ends if the Monk is drunk or poisoned later that night no text
+says: either.
 """
-
-from z3 import Not
 
 from solver.model import all_of
 from solver.payloads import Player
@@ -21,23 +22,25 @@ class Monk(Rule):
     wakes_on = "other"
 
     def act(self, w, step):
-        target = w.choose(f"monk_n{step.time.n}", [Not(w.is_(s, self.id)) for s in range(w.n)])
-        w.memo[("monk", step.time.n)] = target
-        w.chosen([all_of([w.state.alive[s], w.is_(s, self.id)]) for s in range(w.n)], target)
-        working = [all_of([w.state.alive[s], w.functioning(s, self.id)]) for s in range(w.n)]
-        w.protect([all_of([w.any_of(working), t]) for t in target])
+        made = w.holder_choice(self.id, f"monk_n{step.time.n}", not_self=True)
+        w.memo[("monk", step.time.n)] = made
+        for chooser, target in made.groups(w.n):
+            awake = [all_of([w.state.alive[s], c]) for s, c in enumerate(chooser)]
+            w.chosen(awake, target)
+            w.guard([all_of([a, w.functioning(s, self.id)]) for s, a in enumerate(awake)],
+                    self.id, target)
 
     def on_demon_kill(self, w, dies):
         """A drunk or poisoned Monk whose chosen player the Demon killed tonight."""
-        target = w.memo.get(("monk", w.step.time.n))
-        if target is None:
+        made = w.memo.get(("monk", w.step.time.n))
+        if made is None:
             return
-        died = w.any_of([all_of([t, d]) for t, d in zip(target, dies)])
         for s in range(w.n):
+            died = w.any_of([all_of([t, d]) for t, d in zip(made.of(s), dies)])
             w.failed_if_droisoned(s, self.id, all_of([w.state.alive[s], died]))
 
     def choice(self, w, seat, payload, step):
-        return w.memo[("monk", step.time.n)][w.seat(payload)]
+        return w.memo[("monk", step.time.n)].of(seat)[w.seat(payload)]
 
 
 RULE = Monk()

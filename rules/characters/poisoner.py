@@ -3,7 +3,8 @@
 The poison lasts until dusk, and ends at once if the Poisoner dies or stops
 being the Poisoner (e.g. becomes the Imp). A drunk or poisoned Poisoner
 poisons nobody. A dead Poisoner that keeps her ability (killed by the
-Vigormortis) still poisons.
+Vigormortis) still poisons. Whoever holds the ability chooses with it (one who gained it
+poisons a player of their own choice).
 """
 
 from solver.model import Effect, all_of
@@ -23,15 +24,17 @@ class Poisoner(Rule):
 
     def act(self, w, step):
         night = step.time.n
-        target = w.choose(f"poison_n{night}")
-        w.memo[("poisoner", night)] = target
-        origin = [all_of([w.ability_alive(p), w.functioning(p, self.id)]) for p in range(w.n)]
+        made = w.holder_choice(self.id, f"poison_n{night}")
+        w.memo[("poisoner", night)] = made
         for p in range(w.n):  # a drunk or poisoned Poisoner's poison does nothing
             w.failed_if_droisoned(p, self.id, w.ability_alive(p))  # (not poisoning herself)
-        w.add_effect(Effect("poisoned", origin, target, holder=self.id, until=night))
+        for chooser, target in made.groups(w.n):
+            origin = [all_of([c, w.ability_alive(p), w.functioning(p, self.id)])
+                      for p, c in enumerate(chooser)]
+            w.add_effect(Effect("poisoned", origin, target, holder=self.id, until=night))
 
     def choice(self, w, seat, payload, step):
-        return w.memo[("poisoner", step.time.n)][w.seat(payload)]
+        return w.memo[("poisoner", step.time.n)].of(seat)[w.seat(payload)]
 
 
 RULE = Poisoner()

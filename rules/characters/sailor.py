@@ -7,7 +7,8 @@ player drunk until dusk of the next day (the effect ends if the Sailor dies).
 A sober and healthy Sailor cannot die: not by the Demon, not by execution
 (an execution they survive), not by another ability; only an ability that
 kills "even if they could not" (Assassin) gets through. A drunk or poisoned
-Sailor (their own choice included) can die.
+Sailor (their own choice included) can die. Whoever holds the ability chooses
+with it (one who gained it chooses for themselves).
 """
 
 from z3 import Not
@@ -29,16 +30,17 @@ class Sailor(Rule):
     def act(self, w, step):
         n = step.time.n
         st = w.state
-        target = w.choose(f"sailor_n{n}", list(st.alive))
-        w.memo[("sailor", n)] = target
-        w.chosen([all_of([st.alive[p], w.is_(p, self.id), Not(w.kept_asleep(p))])
-                  for p in range(w.n)], target)
-        holders = [all_of([st.alive[s], w.is_(s, self.id)]) for s in range(w.n)]
-        working = [all_of([h, w.functioning(s, self.id)]) for s, h in enumerate(holders)]
-        me = w.fresh(f"sailor_self_n{n}")  # the Storyteller makes the Sailor drunk
-        drunk = [any_of([all_of([any_of(working), Not(me), target[p]]),
-                         all_of([me, working[p]])]) for p in range(w.n)]
-        w.add_effect(Effect("drunk", holders, drunk, holder=self.id, until=n))
+        made = w.holder_choice(self.id, f"sailor_n{n}", allowed=list(st.alive))
+        w.memo[("sailor", n)] = made
+        for chooser, target in made.groups(w.n):
+            w.chosen([all_of([st.alive[p], c, Not(w.kept_asleep(p))])
+                      for p, c in enumerate(chooser)], target)
+            holders = [all_of([st.alive[p], c]) for p, c in enumerate(chooser)]
+            working = [all_of([h, w.functioning(s, self.id)]) for s, h in enumerate(holders)]
+            me = w.fresh(f"sailor_self_n{n}")  # the Storyteller makes the Sailor drunk
+            drunk = [any_of([all_of([any_of(working), Not(me), target[p]]),
+                             all_of([me, working[p]])]) for p in range(w.n)]
+            w.add_effect(Effect("drunk", holders, drunk, holder=self.id, until=n))
 
     def protects(self, w, seat):
         return all_of([w.state.alive[seat], w.functioning(seat, self.id)])
@@ -50,7 +52,7 @@ class Sailor(Rule):
         return self.protects(w, seat)
 
     def choice(self, w, seat, payload, step):
-        return w.memo[("sailor", step.time.n)][w.seat(payload)]
+        return w.memo[("sailor", step.time.n)].of(seat)[w.seat(payload)]
 
 
 RULE = Sailor()

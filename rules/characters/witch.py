@@ -14,7 +14,8 @@ Public events: `{day: N, died: P, after_nominating: true}` (or `by: witch`) is
 explained by a curse on P; a nomination by a player who does not then die on
 nominating (a later `died ... after_nominating` that day) says they were not
 under a working curse, or could not die (a Tea Lady's neighbour, a Fool's
-escape).
+escape). Whoever holds the ability chooses with it (one who gained it curses a
+player of their own choice).
 """
 
 from z3 import Implies, Not
@@ -33,31 +34,37 @@ class Witch(Rule):
     is_choice = True
     wakes_on = "each"
 
-    def working(self, w):
-        witch = w.any_of([all_of([w.ability_alive(p), w.functioning(p, self.id)])
-                          for p in range(w.n)])
+    def working(self, w, origin):
+        """The curse of the seats where `origin` holds works now: one of them still
+        has the ability, alive (or keeping it), sober and healthy, and 4 or more live."""
+        witch = w.any_of([all_of([o, w.ability_alive(p), w.functioning(p, self.id)])
+                          for p, o in enumerate(origin)])
         return all_of([witch, w.alive_count_at_least(4)])
 
     def act(self, w, step):
         night = step.time.n
-        target = w.choose(f"witch_n{night}")
-        working = self.working(w)
-        w.memo[("witch", night)] = target
-        w.memo[("witch_cursed", night)] = [all_of([t, working]) for t in target]
+        made = w.holder_choice(self.id, f"witch_n{night}")
+        curses = []
+        for chooser, target in made.groups(w.n):
+            working = self.working(w, chooser)
+            curses.append((chooser, [all_of([t, working]) for t in target]))
+        w.memo[("witch", night)] = made
+        w.memo[("witch_cursed", night)] = curses
         w.memo[("witch_holders", night)] = self.holders(w)
 
     def choice(self, w, seat, payload, step):
-        return w.memo[("witch", step.time.n)][w.seat(payload)]
+        return w.memo[("witch", step.time.n)].of(seat)[w.seat(payload)]
 
     def holders(self, w):
         """Per seat: it has the Witch's ability now, working or not."""
         return [all_of([w.ability_alive(p), w.has_ability(p, self.id)]) for p in range(w.n)]
 
     def curse_now(self, w, day, seat):
-        cursed = w.memo.get(("witch_cursed", day))
-        if cursed is None:
+        curses = w.memo.get(("witch_cursed", day))
+        if curses is None:
             return w.false
-        return all_of([cursed[seat], self.working(w)])
+        return w.any_of([all_of([cursed[seat], self.working(w, chooser)])
+                         for chooser, cursed in curses])
 
     def explains_day_death(self, w, event):
         if "after_nominated_by" in event.fields:
@@ -79,13 +86,12 @@ class Witch(Rule):
     def failed_curse(self, w, day, nominator):
         """The nominator was cursed last night by a Witch who still has her ability
         (and 4 or more live) but the curse did not work: she was droisoned."""
-        target = w.memo.get(("witch", day))
-        if target is None:
+        made = w.memo.get(("witch", day))
+        if made is None:
             return
         then, now = w.memo[("witch_holders", day)], self.holders(w)
-        lost = all_of([target[nominator], w.alive_count_at_least(4),
-                       Not(self.curse_now(w, day, nominator))])
+        lost = all_of([w.alive_count_at_least(4), Not(self.curse_now(w, day, nominator))])
         for p in range(w.n):
-            w.abnormal(p, all_of([then[p], now[p], lost]))
+            w.abnormal(p, all_of([then[p], now[p], made.of(p)[nominator], lost]))
 
 RULE = Witch()
