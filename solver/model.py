@@ -806,8 +806,9 @@ class World:
         """These seats die now (if alive). A dying Demon may be replaced (rules'
         on_demon_death), unless `replace_demon` is off (a Demon that jumps);
         returns, per seat, whether it caught a dying Demon. With a `cause`, rules
-        may let a seat escape the death (`escape`); a death by day is public, so
-        it was not escaped. A seat that only appears to die (`Rule.apparent_death`)
+        may move a night death onto another player (`instead`) and let a seat
+        escape the death (`escape`); a death by day is public, so it was not
+        escaped. A seat that only appears to die (`Rule.apparent_death`)
         registers as dead from now on but is no dying Demon. Deaths these deaths
         bring (`Rule.linked_deaths`) happen with them or just after, unless
         `linked` is off (those deaths bring no more)."""
@@ -815,6 +816,8 @@ class World:
         dying = [all_of([dies[s], st.alive[s]]) for s in range(self.n)]
         if all(is_const(d, False) for d in dying):
             return [FALSE] * self.n  # nobody dies: the state (and its memos) stay
+        if cause is not None and self.step.time.kind == "night" and self.hooks("dies_instead"):
+            dying = self.instead(dying, cause)
         if cause is not None and self.hooks("escapes_death"):
             escaped = self.escape(dying, cause)
             if self.step.time.kind == "day":
@@ -938,6 +941,23 @@ class World:
         ability takes effect, so call it before reading whether the ability works."""
         for r in self.hooks("on_chosen"):
             r.on_chosen(self, chooser, target)
+
+    def instead(self, dying: list[BoolRef], cause: str) -> list[BoolRef]:
+        """At night, of the seats about to die from `cause`, those a rule keeps alive
+        while another player dies in their place (`Rule.dies_instead`): who dies
+        now. A substitute dies if alive and able to die by that cause (a dead or
+        protected one: nobody dies); a death nothing can prevent (no `cause`)
+        is never moved."""
+        st = self.state
+        for r in self.hooks("dies_instead"):
+            got = r.dies_instead(self, dying, cause)
+            if got is None:
+                continue
+            kept, subs = got
+            dying = [any_of([all_of([d, negate(k)]),
+                             all_of([x, st.alive[s], negate(self.cannot_die(s, cause))])])
+                     for s, (d, k, x) in enumerate(zip(dying, kept, subs))]
+        return dying
 
     def escape(self, dying: list[BoolRef], cause: str) -> list[BoolRef]:
         """Of the seats about to die from `cause` ("demon", "execution", "ability")

@@ -225,6 +225,15 @@ class Rule:
         """A night ability chose a player (see World.chosen): `chooser` per seat woke
         and made the choice, `target` is the one-hot chosen player."""
 
+    def dies_instead(self, w: World, dying: list[BoolRef], cause: str
+                     ) -> tuple[list[BoolRef], list[BoolRef]] | None:
+        """At night, the seats where `dying` holds are about to die from `cause`
+        ("ability": not a Demon's attack, which `on_demon_attack` sees, nor a death
+        nothing can prevent): per seat, whether this rule keeps it alive, and
+        whether that seat dies in another's place (World.instead spares a
+        substitute that is dead or cannot die by that cause). None: no change."""
+        return None
+
     def escapes_death(self, w: World, dying: list[BoolRef], cause: str) -> list[BoolRef]:
         """Of the seats where `dying` holds, about to die from `cause` ("demon",
         "execution", "ability") with nothing else saving them, those this rule keeps
