@@ -959,6 +959,32 @@ class World:
                      for s, (d, k, x) in enumerate(zip(dying, kept, subs))]
         return dying
 
+    def own_choices(self, key: str, holders: list[BoolRef], count: int = 1,
+                    optional: bool = False) -> None:
+        """A night ability's choice of `count` players that only its holder's report
+        says (information about them, a master to vote with): only when a rule
+        reacts to being chosen (`Rule.on_chosen`), each seat that may have woken
+        with the ability (`holders`) makes its own choice, announced (`chosen`)
+        before the ability takes effect; `made_choice` ties a report to it.
+        Without such a rule nothing is made. `optional`: the ability may go unused."""
+        if not self.hooks("on_chosen"):
+            return
+        for s, h in enumerate(holders):
+            if is_const(h, False):
+                continue
+            picks = [self.choose(f"{key}_{s}_{k}", optional=optional) for k in range(count)]
+            self.memo[(key, s)] = picks
+            for pick in picks:
+                self.chosen([h if t == s else FALSE for t in range(self.n)], pick)
+
+    def made_choice(self, key: str, seat: int, players: list[str]) -> BoolRef:
+        """The seat's choice made by `own_choices` is these players, in order
+        (true when no choice was made)."""
+        picks = self.memo.get((key, seat))
+        if picks is None:
+            return TRUE
+        return all_of([pick[self.seat(p)] for pick, p in zip(picks, players)])
+
     def escape(self, dying: list[BoolRef], cause: str) -> list[BoolRef]:
         """Of the seats about to die from `cause` ("demon", "execution", "ability")
         with nothing else saving them, those a rule keeps alive after all (a

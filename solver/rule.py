@@ -125,6 +125,11 @@ class Rule:
             return all_of([w.ability_alive(seat), w.new_ability(seat, self.id)])
         return w.ability_alive(seat)
 
+    def choosers(self, w: World, step: Step) -> list[BoolRef]:
+        """Per seat: it wakes at this step with this ability (working or not), so it
+        makes the ability's choice tonight (what `World.chosen` announces)."""
+        return [all_of([self.wakes(w, s, step), w.has_ability(s, self.id)]) for s in range(w.n)]
+
     def info(self, w: World, seat: int, payload: Any, step: Step) -> BoolRef:
         """The truth of reported info, with every Storyteller freedom."""
         return TRUE

@@ -29,6 +29,7 @@ class Acrobat(Rule):
         w.memo[("acrobat_awake", n)] = [w.ability_alive(s) for s in range(w.n)]
         target = w.choose(f"acrobat_n{n}")
         w.memo[("acrobat", n)] = target
+        w.chosen(self.choosers(w, step), target)  # a Goon makes the Acrobat drunk first
         hit = any_of([all_of([t, Not(w.sober(s))]) for s, t in enumerate(target)])
         st = w.state
         w.kill([all_of([st.alive[s], w.functioning(s, self.id), hit,

@@ -3,7 +3,9 @@
 The poison lasts until dusk, and ends at once if the Poisoner dies or stops
 being the Poisoner (e.g. becomes the Imp). A drunk or poisoned Poisoner
 poisons nobody. A dead Poisoner that keeps her ability (killed by the
-Vigormortis) still poisons.
+Vigormortis) still poisons. The choice is announced before the poison takes
+(World.chosen): a Goon chosen first makes the Poisoner drunk, so she poisons
+nobody, and turns to her alignment.
 """
 
 from solver.model import Effect, all_of
@@ -25,6 +27,7 @@ class Poisoner(Rule):
         night = step.time.n
         target = w.choose(f"poison_n{night}")
         w.memo[("poisoner", night)] = target
+        w.chosen(self.choosers(w, step), target)
         origin = [all_of([w.ability_alive(p), w.functioning(p, self.id)]) for p in range(w.n)]
         for p in range(w.n):  # a drunk or poisoned Poisoner's poison does nothing
             w.failed_if_droisoned(p, self.id, w.ability_alive(p))  # (not poisoning herself)

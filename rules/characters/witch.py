@@ -14,7 +14,8 @@ Public events: `{day: N, died: P, after_nominating: true}` (or `by: witch`) is
 explained by a curse on P; a nomination by a player who does not then die on
 nominating (a later `died ... after_nominating` that day) says they were not
 under a working curse, or could not die (a Tea Lady's neighbour, a Fool's
-escape).
+escape). The choice is announced before the curse takes (World.chosen): a
+Goon chosen first makes the Witch drunk until dusk, so the curse fails.
 """
 
 from z3 import Implies, Not
@@ -41,6 +42,7 @@ class Witch(Rule):
     def act(self, w, step):
         night = step.time.n
         target = w.choose(f"witch_n{night}")
+        w.chosen(self.holders(w), target)
         working = self.working(w)
         w.memo[("witch", night)] = target
         w.memo[("witch_cursed", night)] = [all_of([t, working]) for t in target]
