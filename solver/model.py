@@ -915,8 +915,9 @@ class World:
         """These seats die now (if alive). A dying Demon may be replaced (rules'
         on_demon_death), unless `replace_demon` is off (a Demon that jumps);
         returns, per seat, whether it caught a dying Demon. With a `cause`, rules
-        may let a seat escape the death (`escape`); a death by day is public, so
-        it was not escaped. A seat that only appears to die (`Rule.apparent_death`)
+        may move a night death onto another player (`instead`) and let a seat
+        escape the death (`escape`); a death by day is public, so it was not
+        escaped. A seat that only appears to die (`Rule.apparent_death`)
         registers as dead from now on but is no dying Demon. Deaths these deaths
         bring (`Rule.linked_deaths`) happen with them or just after, unless
         `linked` is off (those deaths bring no more)."""
@@ -924,6 +925,8 @@ class World:
         dying = [all_of([dies[s], st.alive[s]]) for s in range(self.n)]
         if all(is_const(d, False) for d in dying):
             return [FALSE] * self.n  # nobody dies: the state (and its memos) stay
+        if cause is not None and self.step.time.kind == "night" and self.hooks("dies_instead"):
+            dying = self.instead(dying, cause)
         if cause is not None and self.hooks("escapes_death"):
             escaped = self.escape(dying, cause)
             if self.step.time.kind == "day":
@@ -1047,6 +1050,49 @@ class World:
         ability takes effect, so call it before reading whether the ability works."""
         for r in self.hooks("on_chosen"):
             r.on_chosen(self, chooser, target)
+
+    def instead(self, dying: list[BoolRef], cause: str) -> list[BoolRef]:
+        """At night, of the seats about to die from `cause`, those a rule keeps alive
+        while another player dies in their place (`Rule.dies_instead`): who dies
+        now. A substitute dies if alive and able to die by that cause (a dead or
+        protected one: nobody dies); a death nothing can prevent (no `cause`)
+        is never moved."""
+        st = self.state
+        for r in self.hooks("dies_instead"):
+            got = r.dies_instead(self, dying, cause)
+            if got is None:
+                continue
+            kept, subs = got
+            dying = [any_of([all_of([d, negate(k)]),
+                             all_of([x, st.alive[s], negate(self.cannot_die(s, cause))])])
+                     for s, (d, k, x) in enumerate(zip(dying, kept, subs))]
+        return dying
+
+    def own_choices(self, key: str, holders: list[BoolRef], count: int = 1,
+                    optional: bool = False) -> None:
+        """A night ability's choice of `count` players that only its holder's report
+        says (information about them, a master to vote with): only when a rule
+        reacts to being chosen (`Rule.on_chosen`), each seat that may have woken
+        with the ability (`holders`) makes its own choice, announced (`chosen`)
+        before the ability takes effect; `made_choice` ties a report to it.
+        Without such a rule nothing is made. `optional`: the ability may go unused."""
+        if not self.hooks("on_chosen"):
+            return
+        for s, h in enumerate(holders):
+            if is_const(h, False):
+                continue
+            picks = [self.choose(f"{key}_{s}_{k}", optional=optional) for k in range(count)]
+            self.memo[(key, s)] = picks
+            for pick in picks:
+                self.chosen([h if t == s else FALSE for t in range(self.n)], pick)
+
+    def made_choice(self, key: str, seat: int, players: list[str]) -> BoolRef:
+        """The seat's choice made by `own_choices` is these players, in order
+        (true when no choice was made)."""
+        picks = self.memo.get((key, seat))
+        if picks is None:
+            return TRUE
+        return all_of([pick[self.seat(p)] for pick, p in zip(picks, players)])
 
     def escape(self, dying: list[BoolRef], cause: str) -> list[BoolRef]:
         """Of the seats about to die from `cause` ("demon", "execution", "ability")

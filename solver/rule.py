@@ -125,6 +125,11 @@ class Rule:
             return all_of([w.ability_alive(seat), w.new_ability(seat, self.id)])
         return w.ability_alive(seat)
 
+    def choosers(self, w: World, step: Step) -> list[BoolRef]:
+        """Per seat: it wakes at this step with this ability (working or not), so it
+        makes the ability's choice tonight (what `World.chosen` announces)."""
+        return [all_of([self.wakes(w, s, step), w.has_ability(s, self.id)]) for s in range(w.n)]
+
     def info(self, w: World, seat: int, payload: Any, step: Step) -> BoolRef:
         """The truth of reported info, with every Storyteller freedom."""
         return TRUE
@@ -224,6 +229,15 @@ class Rule:
     def on_chosen(self, w: World, chooser: list[BoolRef], target: list[BoolRef]) -> None:
         """A night ability chose a player (see World.chosen): `chooser` per seat woke
         and made the choice, `target` is the one-hot chosen player."""
+
+    def dies_instead(self, w: World, dying: list[BoolRef], cause: str
+                     ) -> tuple[list[BoolRef], list[BoolRef]] | None:
+        """At night, the seats where `dying` holds are about to die from `cause`
+        ("ability": not a Demon's attack, which `on_demon_attack` sees, nor a death
+        nothing can prevent): per seat, whether this rule keeps it alive, and
+        whether that seat dies in another's place (World.instead spares a
+        substitute that is dead or cannot die by that cause). None: no change."""
+        return None
 
     def escapes_death(self, w: World, dying: list[BoolRef], cause: str) -> list[BoolRef]:
         """Of the seats where `dying` holds, about to die from `cause` ("demon",

@@ -35,3 +35,30 @@ def test_a_poisoned_choice_kills_too():
     no_outsider = "4/0/1/1"
     assert possible(case("D", two, "[poisoner, imp]", no_outsider))
     assert not possible(case("D", two, "[scarletwoman, imp]", no_outsider))
+
+
+def test_a_choice_poisoned_later_that_night_kills_too():
+    """"if they are or become drunk or poisoned tonight, you die." The Pukka acts
+    after the Acrobat: night 2's deaths are the Acrobat (`you`) and Cat, whom the
+    Pukka poisoned on night 1. Bob, the Acrobat's choice, was not poisoned at
+    its step (the Pukka's night-1 poison was on Cat), so only the Pukka's
+    choice of Bob later on night 2 kills the Acrobat."""
+    text = """
+    script: [acrobat, chef, empath, investigator, washerwoman, pukka]
+    you: Acro
+    hidden: [pukka]
+    counts: {townsfolk: 5, outsider: 0, minion: 0, demon: 1}
+    players:
+      - {name: Acro, claim: acrobat, info: [{night: 2, acrobat: Bob}]}
+      - {name: Bob, claim: chef}
+      - {name: Cat, claim: empath}
+      - {name: Dan, claim: investigator}
+      - {name: Wes, claim: washerwoman}
+      - {name: Eve}
+    events: [%s]
+    now: {day: 2}
+    """
+    both = text % "{night: 2, died: Acro}, {night: 2, died: Cat}"
+    assert possible(both)
+    # Near miss: the Acrobat lives, so the Pukka did not choose Bob on night 2.
+    assert possible(text % "{night: 2, died: Cat}")

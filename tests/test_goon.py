@@ -125,3 +125,103 @@ def test_an_imp_choosing_the_goon_first_kills_nobody():
     """
     assert possible(text)
     assert not possible(text, ["good(A, night 2)"])
+
+
+def six(script: str, rows: str, events: str = "[]", now: str = "{day: 1}",
+        rules: str = "{}") -> str:
+    """Six players: Gus claims the Goon (the only Outsider), Eve (unclaimed) is the
+    hidden Demon; `rows` are the four other players."""
+    return f"""
+    script: {script}
+    hidden: [{script.strip('[]').split(', ')[-1]}]
+    counts: {{townsfolk: 3, outsider: 1, minion: 1, demon: 1}}
+    rules: {rules}
+    players:
+      - {{name: Gus, claim: goon}}
+{rows}
+      - {{name: Eve}}
+    events: {events}
+    now: {now}
+    """
+
+
+POISONER = six("[goon, poisoner, chef, empath, investigator, imp]", """
+      - {name: Pam, claim: poisoner, info: [{night: 1, poisoner: Gus}]}
+      - {name: Bob, claim: chef}
+      - {name: Cat, claim: empath}
+      - {name: Dan, claim: investigator}""").replace("hidden: [imp]", "you: Pam\n    hidden: [imp]")
+
+
+def test_a_poisoner_choosing_the_goon_poisons_nobody():
+    """"Each night, the 1st player to choose you with their ability is drunk until
+    dusk. You become their alignment." The Poisoner (`you`) chose the Goon on
+    night 1, the first choice of it: she is drunk at once, so her poison does
+    not take, and the Goon turns evil."""
+    assert possible(POISONER)
+    assert not possible(POISONER, ["good(Gus, night 1)"])
+    assert not possible(POISONER, ["poisoned(Gus, night 1)"])
+    assert not possible(POISONER, ["not drunk(Pam, night 1)"])
+
+
+def fortune(picks: str) -> str:
+    return six("[goon, fortuneteller, chef, empath, investigator, imp]", f"""
+      - {{name: Fay, claim: fortuneteller, info: [{{night: 1, fortuneteller: {picks}}}]}}
+      - {{name: Bob, claim: chef}}
+      - {{name: Cat, claim: empath}}
+      - {{name: Dan, claim: investigator}}""").replace("minion: 1", "minion: 0").replace(
+        "townsfolk: 3", "townsfolk: 4")
+
+
+def test_a_fortune_teller_choosing_the_goon_is_drunk():
+    """The Fortune Teller chose the Goon and the Imp (Eve) on night 1 and heard
+    "no": false, so only a Fortune Teller the Goon made drunk (the first to
+    choose it) hears it. The Goon takes her good alignment. Choosing Bob and
+    Eve, a sober Fortune Teller must hear "yes"."""
+    text = fortune("[Gus, Eve, no]")
+    assert possible(text)
+    assert not possible(text, ["evil(Gus, night 1)"])
+    assert not possible(fortune("[Bob, Eve, no]"))
+
+
+WITCH = six("[goon, witch, chef, empath, investigator, imp]", """
+      - {name: Wil, claim: witch, info: [{night: 1, witch: Gus}]}
+      - {name: Bob, claim: chef}
+      - {name: Cat, claim: empath}
+      - {name: Dan, claim: investigator}""",
+    events="[{day: 1, nominated: Bob, by: Gus}]").replace(
+        "hidden: [imp]", "you: Wil\n    hidden: [imp]")
+
+
+def test_a_witch_choosing_the_goon_curses_nobody():
+    """The Witch (`you`) cursed the Goon on night 1, the first to choose it: she
+    is drunk until dusk, so the Goon nominates on day 1 and lives; it turned
+    evil."""
+    assert possible(WITCH)
+    assert not possible(WITCH, ["good(Gus, day 1)"])
+
+
+def test_a_fang_gu_choosing_the_goon_kills_nobody():
+    """The Fang Gu attacks the Goon, the first to choose it on night 2: drunk, it
+    neither kills nor jumps, and the Goon turns evil: a night with no death and
+    no protection on the script. Attacking anyone alive else kills."""
+    text = six("[goon, chef, empath, investigator, washerwoman, fanggu]", """
+      - {name: Bob, claim: chef}
+      - {name: Cat, claim: empath}
+      - {name: Dan, claim: investigator}
+      - {name: Wes, claim: washerwoman}""", now="{day: 2}",
+               rules="{demon_attacks_dead: false}").replace(
+        "townsfolk: 3, outsider: 1, minion: 1", "townsfolk: 5, outsider: 0, minion: 0").replace(
+        "hidden: [fanggu]", "you: Gus\n    hidden: [fanggu]")  # [+1 Outsider]
+    assert possible(text)
+    assert not possible(text, ["good(Gus, night 2)"])
+
+
+def test_no_goon_no_choice_variables():
+    """Cost: with no Goon on the script, nothing reacts to choices, so a choice
+    only a report says (the Fortune Teller's) makes no variable."""
+    from solver.encode import encode
+    from tests.helpers import case_from
+
+    w = encode(case_from(fortune("[Bob, Eve, yes]").replace("goon", "saint")))
+    assert not w.hooks("on_chosen")
+    assert not [k for k in w.memo if isinstance(k, tuple) and k[0] == "fortuneteller_n1"]

@@ -148,3 +148,60 @@ now: {day: 2}
 rules: {finish_day: true}
 """)
     assert possible(case, ["is(May, mayor)"])
+
+
+def moonchild_case(night_two: str, chose: str = "May") -> str:
+    """Six players: `you` May is the Mayor; Mo, executed on day 1, is the only
+    possible Outsider, so the Moonchild; Eve (unclaimed) the Imp, which may
+    attack the dead. Mo chose `chose` on dying; `night_two` lists that night."""
+    return f"""
+    script: [mayor, moonchild, chef, empath, investigator, imp]
+    you: May
+    hidden: [imp]
+    counts: {{townsfolk: 4, outsider: 1, minion: 0, demon: 1}}
+    players:
+      - {{name: May, claim: mayor}}
+      - {{name: Mo, claim: moonchild}}
+      - {{name: Bob, claim: chef}}
+      - {{name: Cat, claim: empath}}
+      - {{name: Dan, claim: investigator}}
+      - {{name: Eve}}
+    events:
+      - {{day: 1, executed: Mo}}
+      - {{day: 1, moonchild: Mo, chose: {chose}}}
+      {night_two}
+    now: {{day: 2}}
+    """
+
+
+def test_a_non_demon_night_death_may_bounce():
+    """Almanac (Mayor, How to Run): "During the night, if the Mayor would die, you
+    choose if the Mayor actually dies, or if the Mayor remains alive and another
+    character dies instead"; ability: "If you die at night, another player might
+    die instead." Not only the Demon's attack: the Moonchild's curse on the
+    good Mayor may land on another player (Bob), or on a dead one (Mo: nobody
+    dies), while the Imp attacks the dead Moonchild or Bob."""
+    assert possible(moonchild_case("- {night: 2, died: Bob}"))
+    assert possible(moonchild_case(""))
+    # The Mayor may still die: "you choose if the Mayor actually dies".
+    assert possible(moonchild_case("- {night: 2, died: May}"))
+
+
+def test_no_bounce_for_another_player():
+    """Near miss: the curse on Bob (good, no Mayor) kills Bob; a quiet night 2
+    has no explanation."""
+    assert not possible(moonchild_case("", chose="Bob"))
+    assert possible(moonchild_case("- {night: 2, died: Bob}", chose="Bob"))
+
+
+def test_a_bounced_death_spares_who_cannot_die():
+    """"If the Demon attacks the Mayor, and the Storyteller instead chooses a dead
+    player, the Soldier, or a player protected by the Monk, that player does not
+    die tonight": so too a substitute for another ability's kill that cannot die
+    by it. Cat the Innkeeper chose Bob and Dan ("they can't die tonight"): the
+    curse on the Mayor lands on Cat, or on nobody, never on Bob."""
+    text = moonchild_case("%s").replace("empath", "innkeeper").replace(
+        "{name: Cat, claim: innkeeper}",
+        "{name: Cat, claim: innkeeper, info: [{night: 2, innkeeper: [Bob, Dan]}]}")
+    assert possible(text % "- {night: 2, died: Cat}")
+    assert not possible(text % "- {night: 2, died: Bob}")

@@ -71,10 +71,12 @@ def test_executed_nominator_is_not_the_drunk():
 @pytest.mark.parametrize("first_nomination, ok", [(True, True), (False, False)])
 def test_only_the_first_nomination_counts(first_nomination, ok):
     """"The 1st time you are nominated": once Rob (evil) nominated the Virgin on day
-    1, Quin's nomination on day 2 does nothing even if Quin is a good Townsfolk."""
+    1, Quin's nomination on day 2 does nothing even if Quin is a good Townsfolk.
+    With every nomination recorded (`nominations_complete`; without it an
+    unrecorded one on day 1 may have spent the ability), Quin's is the first."""
     events = "  - {day: 1, nominated: Vir, by: Rob}\n" if first_nomination else ""
     events += "  - {night: 2, died: Tia}\n  - {day: 2, nominated: Vir, by: Quin}\n"
-    case = virgin_case(events)
+    case = virgin_case(events, extra="rules: {nominations_complete: true}")
     assert possible(case, ["is(Vir, virgin)", "good(Quin)"]) == ok
 
 
@@ -112,3 +114,46 @@ def test_dead_virgin_does_nothing():
     events = "  - {night: 2, died: Vir}\n  - {day: 2, nominated: Vir, by: Quin}\n"
     case = virgin_case(events)
     assert possible(case, ["is(Vir, virgin)", "good(Quin)"])
+
+
+def later(complete: bool = False, day: int = 2) -> str:
+    """Six players, no Minion: `you` Vir is the sober Virgin, Eve (unclaimed) the
+    Imp, so Tom the Chef is a Townsfolk. Tom's nomination of Vir, the first the
+    case records, on `day`, executes nobody."""
+    rules = "rules: {nominations_complete: true}" if complete else ""
+    return f"""
+    script: [virgin, chef, empath, investigator, washerwoman, imp]
+    you: Vir
+    hidden: [imp]
+    counts: {{townsfolk: 5, outsider: 0, minion: 0, demon: 1}}
+    {rules}
+    players:
+      - {{name: Vir, claim: virgin}}
+      - {{name: Tom, claim: chef}}
+      - {{name: Cat, claim: empath}}
+      - {{name: Dan, claim: investigator}}
+      - {{name: Wes, claim: washerwoman}}
+      - {{name: Eve}}
+    events:
+      - {{night: 2, died: Dan}}
+      - {{day: {day}, nominated: Vir, by: Tom}}
+    now: {{day: {day}}}
+    """
+
+
+def test_an_unrecorded_earlier_nomination_may_have_spent_it():
+    """"The 1st time you are nominated": with nominations not all recorded (the
+    default), the Imp may have nominated the Virgin on day 1 unrecorded ("If an
+    Outsider, Minion, or Demon nominates the Virgin, nothing happens"), and "the
+    Virgin loses their ability, even if the nominator did not die": so Tom's
+    nomination on day 2 executes nobody."""
+    assert possible(later())
+
+
+def test_with_every_nomination_recorded_the_first_is_the_first():
+    """`nominations_complete`: the recorded nominations are all there were, so
+    Tom's is the first, and a Townsfolk's nomination of the sober Virgin
+    executes Tom. Nor can a nomination on day 1 have had an earlier one (each
+    player is nominated at most once a day)."""
+    assert not possible(later(complete=True))
+    assert not possible(later(day=1).replace("- {night: 2, died: Dan}", ""))

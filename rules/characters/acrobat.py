@@ -1,10 +1,16 @@
 """Acrobat: "Each night*, choose a player: if they are or become drunk or
 poisoned tonight, you die."
 
-Each night but the first. If the chosen player is drunk or poisoned when the
-Acrobat acts (a Drunk counts: drunk by nature), a sober and healthy Acrobat
-dies. Simplification: droisoning that starts later the same night is not
-seen.
+Each night but the first, at its step, the Acrobat wakes and chooses (a Goon
+chosen first makes it drunk: the choice is announced first, World.chosen).
+If the chosen player is drunk or poisoned then (a Drunk counts: drunk by
+nature), a sober and healthy Acrobat dies at once. If they become drunk or
+poisoned later that night (a Pukka's or Snake Charmer's poison, a Goon's
+drunkenness for a later chooser), the Acrobat, sober and healthy then, dies
+at a moment of the Storyteller's choosing between then and dawn (the text
+does not say when): checked between every two steps and at the night's end.
+An Acrobat who cannot die then (a Sailor's ability through a gift, an
+Innkeeper's choice) lives.
 """
 
 from z3 import Not
@@ -29,10 +35,32 @@ class Acrobat(Rule):
         w.memo[("acrobat_awake", n)] = [w.ability_alive(s) for s in range(w.n)]
         target = w.choose(f"acrobat_n{n}")
         w.memo[("acrobat", n)] = target
+        w.chosen(self.choosers(w, step), target)  # a Goon makes the Acrobat drunk first
         hit = any_of([all_of([t, Not(w.sober(s))]) for s, t in enumerate(target)])
         st = w.state
         w.kill([all_of([st.alive[s], w.functioning(s, self.id), hit,
                         Not(w.cannot_die(s, "ability"))]) for s in range(w.n)])
+
+    def between_steps(self, w, edge):
+        """After the Acrobat's step: a chosen player droisoned since then dies
+        the Acrobat now or later tonight (by dawn at the latest)."""
+        n = w.step.time.n
+        target = w.memo.get(("acrobat", n))
+        if target is None or w.step.time.kind != "night":
+            return  # before the Acrobat's step (or on the first night)
+        now = any_of([all_of([t, Not(w.sober(s))]) for s, t in enumerate(target)])
+        seen = any_of([w.memo.get(("acrobat_seen", n), w.false), now])
+        w.memo[("acrobat_seen", n)] = seen
+        st = w.state
+        dies = []
+        for s in range(w.n):
+            due = all_of([st.alive[s], w.functioning(s, self.id), seen,
+                          Not(w.cannot_die(s, "ability"))])
+            if not edge:  # the Storyteller's moment; deaths are public, so only the listed
+                due = all_of([due, w.fresh(f"acrobat_now_{w.step.index}_{s}")]) \
+                    if s in w.night_deaths else w.false
+            dies.append(due)
+        w.kill(dies)
 
     def wakes(self, w, seat, step):
         """Woken before the death this step may bring."""

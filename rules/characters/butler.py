@@ -2,7 +2,9 @@
 vote if they are voting too."
 
 The restriction is enforced by the player, not the Storyteller, so the
-master's choice constrains nothing the solver sees.
+master's choice constrains nothing the solver sees. It is announced to
+abilities that react to being chosen (World.chosen: a Goon chosen first makes
+the Butler drunk and takes the Butler's alignment).
 """
 
 from solver.payloads import Player
@@ -19,9 +21,16 @@ class Butler(Rule):
     is_choice = True
     wakes_on = "each"
 
+    def act(self, w, step):
+        """The master chosen, announced to abilities that react to being chosen (a
+        Goon chosen first makes the Butler drunk until dusk: free to vote)."""
+        w.own_choices(f"butler_n{step.time.n}", self.choosers(w, step))
+
     def choice(self, w, seat, payload, step):
         """"(not yourself)": a real Butler never names himself."""
-        return w.true if w.seat(payload) != seat else w.false
+        if w.seat(payload) == seat:
+            return w.false
+        return w.made_choice(f"butler_n{step.time.n}", seat, [payload])
 
 
 RULE = Butler()

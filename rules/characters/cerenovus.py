@@ -11,7 +11,8 @@ poisoned Cerenovus's madness has no effect (an ability that should have
 worked and did not, which a Mathematician counts), but the chosen player may
 still have been woken and told, and cannot know it failed: they may act mad
 all the same. Payload (the Cerenovus's own
-choice): `[P, character_id]`.
+choice): `[P, character_id]`. The choice is announced to abilities that react
+to being chosen (World.chosen: a Goon chosen first makes the Cerenovus drunk).
 """
 
 from z3 import PbEq
@@ -47,6 +48,7 @@ class Cerenovus(Rule):
         seats, chars, acted = self.madness(w, step.time.n)
         w.add(PbEq([(x, 1) for x in seats], 1))
         w.add(PbEq([(x, 1) for x in chars.values()], 1))
+        w.chosen(self.choosers(w, step), seats)
         # A Cerenovus woke and chose, working or not: the player chosen is told.
         w.add(acted == w.any_of([all_of([w.ability_alive(p), w.is_(p, self.id)])
                                  for p in range(w.n)]))

@@ -4,7 +4,9 @@
 The chosen player registers as one of the two characters shown; the other is
 from the opposite side (a Townsfolk or Outsider against a Minion or Demon), so
 a pair of two good or two evil characters is never shown. The Drunk shows as
-the Drunk; a Recluse may show as an evil character, a Spy as a good one.
+the Drunk; a Recluse may show as an evil character, a Spy as a good one. The
+choice is announced to abilities that react to being chosen (a Goon chosen
+first tonight makes the Dreamer drunk before they learn).
 """
 
 from z3 import Not
@@ -29,6 +31,9 @@ class Dreamer(Rule):
     payload_doc = "[P, char_a, char_b]: the player chosen is one of the two (one good, one evil)"
     wakes_on = "each"
 
+    def act(self, w, step):
+        w.own_choices(f"dreamer_n{step.time.n}", self.choosers(w, step))
+
     def info(self, w, seat, payload, step):
         player, a, b = payload
         if not one_good_one_evil(a, b):
@@ -40,7 +45,8 @@ class Dreamer(Rule):
         chosen = w.seat(payload[0])
         if chosen == seat or not one_good_one_evil(payload[1], payload[2]):
             return w.false
-        return Not(w.is_team(chosen, "traveller"))
+        return w.all_of([Not(w.is_team(chosen, "traveller")),
+                         w.made_choice(f"dreamer_n{step.time.n}", seat, payload[:1])])
 
     def first_night(self, view, seat, payload):
         player, a, b = payload

@@ -23,6 +23,8 @@ ability"), the protection stops the jump and the death counts as a Demon's
 kill; read as the price of its own ability, it does not. Both readings are the
 Storyteller's, each night. A jump so stopped may count as abnormal for a
 Mathematician, or not.
+The attack is announced before it takes effect (World.chosen): a Goon chosen
+first makes the Fang Gu drunk, so nobody dies and nobody jumps.
 """
 
 from z3 import Not
@@ -51,9 +53,10 @@ class FangGu(Rule):
         n = step.time.n
         target = choose_target(w, f"fanggu_n{n}")
         w.memo[("fanggu", n)] = target
-        att = attackers(w, self.id)
         alive = list(w.state.alive)
         awake = [all_of([alive[s], w.is_(s, self.id), Not(w.kept_asleep(s))]) for s in range(w.n)]
+        w.chosen(awake, target)  # a Goon chosen first makes the Fang Gu drunk: no kill, no jump
+        att = attackers(w, self.id)
         victims = w.demon_victims(any_of(att), target)
         used = w.state.marks.get("fanggu_jumped", w.false)
         hit = [all_of([v, w.is_team(s, "outsider"), Not(used)]) for s, v in enumerate(victims)]

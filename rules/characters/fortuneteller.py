@@ -4,7 +4,9 @@ There is a good player that registers as a Demon to you."
 The red herring is one good player chosen at setup and fixed for the game (it
 may be the Fortune Teller). It is part of the ability, a fact of the grimoire:
 under the Vortox, a choice of the red herring and no Demon is told "no". A
-dead Demon still gives "yes"; a Recluse may register as a Demon.
+dead Demon still gives "yes"; a Recluse may register as a Demon. The two
+players chosen are announced to abilities that react to being chosen (a Goon
+chosen first tonight makes the Fortune Teller drunk before she learns).
 """
 
 from z3 import Implies, Not, Or
@@ -38,6 +40,12 @@ class FortuneTeller(Rule):
         for s in range(w.n):
             w.add(Implies(herring[s], w.good(s, w.start_state)))
         w.memo["redherring"] = herring
+
+    def act(self, w, step):
+        w.own_choices(f"fortuneteller_n{step.time.n}", self.choosers(w, step), 2)
+
+    def choice(self, w, seat, payload, step):
+        return w.made_choice(f"fortuneteller_n{step.time.n}", seat, payload[:2])
 
     def info(self, w, seat, payload, step):
         check = w.check()

@@ -10,6 +10,10 @@ working Golem Q's first nomination of P; a recorded nomination by Q (a
 `nominated` event or `nominated_by`) after which the nominee does not die this
 way says Q was not a working Golem nominating a non-Demon for the first time,
 or that the nominee could not die (a Tea Lady's neighbour, a Fool's escape).
+With nominations not all recorded (`nominations_complete` off), an unrecorded
+earlier nomination by Q would make the recorded one Q's second, which a Golem
+("You may only nominate once per game") cannot make: so Q's first recorded
+nomination is the Golem's only one, and no world waits on an unseen one.
 """
 
 from z3 import Implies, Not

@@ -9,10 +9,17 @@ normal. A choice the Storyteller makes (Grandmother, Mayor) does not count.
 The Goon's ability works only while the Goon is alive, sober and healthy;
 the chooser's own droisoning does not matter. The first choice counts as the
 first even if the Goon was then drunk or poisoned.
-Choices seen: those a rule announces with World.chosen (the Sailor,
-Innkeeper, Monk, Exorcist, Gambler, Chambermaid, Devil's Advocate, Assassin,
-Godfather and the Demons' attacks). (The Professor chooses only dead
-players, and a dead Goon has no ability.)
+Choices seen: every night ability's choice of a player, announced with
+World.chosen before the ability takes effect (so a chooser made drunk has no
+effect that night: a Poisoner's poison, a Witch's curse, a Demon's attack, a
+Fortune Teller's or Dreamer's reading...); a choice only a report says (the
+Fortune Teller's, Dreamer's, Seamstress's, Village Idiot's, Butler's) is made
+with World.own_choices, and only while a rule reacts to choices. Not seen: a
+Drunk or Lunatic who only believes they have the ability (no ability to
+choose with); choices of characters (Philosopher, Courtier); the Professor's
+(dead players only); choices made with another's ability (the Demon's swap
+for a dead Barber, the Minions' babysitter for Lil' Monsta), the Kazali's
+choice of Minions at setup, and the day's choices (the Moonchild's).
 """
 
 from z3 import If, Not

@@ -2,13 +2,21 @@
 die at night, another player might die instead."
 
 At dusk with exactly 3 alive and no execution today, the Mayor's team wins.
-If the Demon's attack would kill the Mayor, the Storyteller may choose another
-player instead; a dead, Soldier or Monk-protected substitute means nobody dies.
+How to Run: "During the night, if the Mayor would die, you choose if the Mayor
+actually dies, or if the Mayor remains alive and another character dies
+instead": any night death of a living, sober and healthy Mayor, not only the
+Demon's attack, may go to another player the Storyteller chooses. For the
+Demon's attack, a dead, Soldier or Monk-protected substitute means nobody dies
+(the almanac's words); for another ability's kill (a Moonchild's curse, a
+Godfather's choice) the substitute dies by that ability unless they cannot die
+by it (a Sailor, an Innkeeper's choice) or are dead: then nobody dies. A kill
+that "cannot be prevented in any way" (the Assassin's) is not moved. Deaths
+by day are not moved.
 """
 
 from z3 import And, AtLeast, AtMost, If, Not, Or
 
-from solver.model import all_of
+from solver.model import all_of, any_of, is_const
 from solver.rule import Rule
 
 
@@ -25,6 +33,24 @@ class Mayor(Rule):
         bounce = w.choose("mayor_bounce", [Not(t) for t in target], optional=True)
         bounced = And(hit, Or(bounce))
         return [If(bounced, bounce[s], target[s]) for s in range(w.n)]
+
+    def dies_instead(self, w, dying, cause):
+        """A Mayor dying at night by another ability: the Storyteller may pick a
+        substitute (one per dying Mayor, never the Mayor)."""
+        if w.step.time.kind != "night":
+            return None
+        mayors = [all_of([d, w.functioning(s, self.id)]) for s, d in enumerate(dying)]
+        if all(is_const(m, False) for m in mayors):
+            return None
+        kept, subs = [w.false] * w.n, [w.false] * w.n
+        for m, mayor in enumerate(mayors):
+            if is_const(mayor, False):
+                continue
+            sub = w.choose(f"mayor_instead_{m}",
+                           [mayor if s != m else w.false for s in range(w.n)], optional=True)
+            kept[m] = any_of(sub)
+            subs = [any_of([x, y]) for x, y in zip(subs, sub)]
+        return kept, subs
 
     def at_dusk(self, w, day, executed_today):
         if executed_today:

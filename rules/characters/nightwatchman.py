@@ -9,7 +9,8 @@ nothing. Under the Vortox (a Townsfolk ability giving information) the
 chosen player is shown someone other than the Nightwatchman. Such reports
 are complete: a good player with no report for a night was not shown a
 Nightwatchman that night. The Nightwatchman stops waking once the ability
-is used.
+is used. The choice is announced before it takes effect (World.chosen): a
+Goon chosen first makes the Nightwatchman drunk, so the Goon learns nothing.
 """
 
 from z3 import Implies, Not, Or
@@ -38,6 +39,8 @@ class Nightwatchman(Rule):
         w.memo[("nightwatchman", n)] = target
         w.add(Implies(Or(target), any_of([self.wakes(w, s, step) for s in range(w.n)])))
         w.mark("nightwatchman_used", any_of([used, Or(target)]))
+        w.chosen([all_of([self.wakes(w, p, step), w.has_ability(p, self.id)])
+                  for p in range(w.n)], target)
         working = [all_of([self.wakes(w, p, step), w.functioning(p, self.id)])
                    for p in range(w.n)]
         for r, player in enumerate(w.case.players):

@@ -24,6 +24,8 @@ Official jinxes: Spy: "The Spy always registers as evil to the Ogre"; Recluse:
 "If the Recluse registers as evil to the Ogre, the Ogre is told it has become
 evil" (the Recluse may register as evil to the Ogre; what the Ogre is told
 changes no world).
+The choice is announced to abilities that react to being chosen (World.chosen:
+a Goon chosen first takes the Ogre's alignment, and the Ogre the Goon's new one).
 """
 
 from __future__ import annotations
@@ -48,8 +50,7 @@ class Ogre(Rule):
 
     def act(self, w, step):
         n = step.time.n
-        st = w.state
-        evil = list(st.evil)
+        sides = {}
         for s in range(w.n):
             holds = w.all_of([w.has_ability(s, self.id), w.ability_alive(s)])
             if n > 1 and not is_const(holds, False):
@@ -59,9 +60,13 @@ class Ogre(Rule):
             target = w.choose(f"ogre_{s}_n{n}", [w.true if t != s else w.false
                                                   for t in range(w.n)])
             w.memo[("ogre", s, n)] = target
+            w.chosen([holds if t == s else w.false for t in range(w.n)], target)
             check = w.check()
             side = w.any_of([w.all_of([target[t], self.registers_evil(w, check, t)])
                              for t in range(w.n) if t != s])
+            sides[s] = (holds, side)
+        evil = list(w.state.evil)  # as a reaction to being chosen left it
+        for s, (holds, side) in sides.items():
             evil[s] = If(holds, side, evil[s])
         w.update(evil=evil)
 

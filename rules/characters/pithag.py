@@ -10,6 +10,8 @@ have worked and did not (the Mathematician counts it). "If a Demon is made,
 deaths tonight are arbitrary": the Storyteller may kill any players tonight,
 besides the Demon's own kill (which may also find nobody). Payload (the Pit-Hag's own choice):
 `[P, character_id]`. Only characters the solver has rules for can be made.
+The choice is announced before it takes effect (World.chosen): a Goon chosen
+first makes the Pit-Hag drunk, so nobody changes.
 """
 
 from z3 import Implies, Not, PbEq
@@ -37,6 +39,7 @@ class PitHag(Rule):
         chosen = {c: w.fresh(f"pithag_n{night}_{c}") for c in options}
         w.add(PbEq([(v, 1) for v in chosen.values()], 1))
         w.memo[("pithag", night)] = (target, chosen)
+        w.chosen(self.choosers(w, step), target)
         working = w.any_of([all_of([w.ability_alive(p), w.functioning(p, self.id)])
                             for p in range(w.n)])
         made = []

@@ -4,7 +4,9 @@ The poison lasts until dusk, and ends at once if the Poisoner dies or stops
 being the Poisoner (e.g. becomes the Imp). A drunk or poisoned Poisoner
 poisons nobody. A dead Poisoner that keeps her ability (killed by the
 Vigormortis) still poisons. Whoever holds the ability chooses with it (one who gained it
-poisons a player of their own choice).
+poisons a player of their own choice). The choice is announced before the poison
+takes (World.chosen): a Goon chosen first makes the Poisoner drunk, so she
+poisons nobody, and turns to her alignment.
 """
 
 from solver.model import Effect, all_of
@@ -26,6 +28,9 @@ class Poisoner(Rule):
         night = step.time.n
         made = w.holder_choice(self.id, f"poison_n{night}")
         w.memo[("poisoner", night)] = made
+        woke = self.choosers(w, step)
+        for chooser, target in made.groups(w.n):
+            w.chosen([all_of([c, x]) for c, x in zip(chooser, woke)], target)
         for p in range(w.n):  # a drunk or poisoned Poisoner's poison does nothing
             w.failed_if_droisoned(p, self.id, w.ability_alive(p))  # (not poisoning herself)
         for chooser, target in made.groups(w.n):

@@ -3,7 +3,10 @@ if they are the same alignment."
 
 Woken each night until the ability is used, which it is the night the Seamstress
 reports; a second use is no Seamstress's. Alignment as registered (a Recluse
-may register as evil, a Spy as good). The choice excludes the Seamstress.
+may register as evil, a Spy as good). The choice excludes the Seamstress. It
+is announced to abilities that react to being chosen (a Goon chosen first
+tonight makes the Seamstress drunk before she learns); one who reports
+nothing may have used it unseen.
 """
 
 from z3 import Not
@@ -31,13 +34,18 @@ class Seamstress(Rule):
             return w.false
         return w.state.alive[seat]
 
+    def act(self, w, step):
+        w.own_choices(f"seamstress_n{step.time.n}", self.choosers(w, step), 2, optional=True)
+
     def info(self, w, seat, payload, step):
         check = w.check()
         same = check.evil(w.seat(payload[0])) == check.evil(w.seat(payload[1]))
         return same if payload[2] else Not(same)
 
     def choice(self, w, seat, payload, step):
-        return w.false if w.names[seat] in payload[:2] else w.true
+        if w.names[seat] in payload[:2]:
+            return w.false
+        return w.made_choice(f"seamstress_n{step.time.n}", seat, payload[:2])
 
     def first_night(self, view, seat, payload):
         if view.case.names[seat] in payload[:2]:

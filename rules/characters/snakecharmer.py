@@ -7,7 +7,9 @@ becomes that Demon, and acts as it later tonight); the old Demon, now the
 Snake Charmer, is poisoned for the rest of the game. A drunk or poisoned
 Snake Charmer who chooses the Demon swaps nothing, which a Mathematician
 counts. Choosing anyone else does nothing (so a sober Snake Charmer who did
-not swap learnt that player is not the Demon). A Snake Charmer's report of a
+not swap learnt that player is not the Demon); the choice is announced before
+it takes effect (World.chosen: a Goon chosen first makes the Snake Charmer
+drunk and takes its alignment). A Snake Charmer's report of a
 choice binds them while it binds any report (`World.trusted`): one whom the
 swap made evil speaks only as evil and may lie; one who stays good (a good
 Demon's swap) lists the change (`claim: [snakecharmer, {night: N, is: DEMON}]`).
@@ -36,8 +38,9 @@ class SnakeCharmer(Rule):
         target = w.choose(f"snakecharmer_n{n}", list(st.alive))
         w.memo[("snakecharmer", n)] = target
         self.reported_choices(w, step, target)
+        w.chosen([all_of([st.alive[p], w.is_(p, self.id)]) for p in range(w.n)], target)
         demons = [c for c in w.script if team(c) == "demon"]
-        evil = st.evil
+        evil = w.state.evil  # as a reaction to being chosen left it
         new_as = {d: [w.false] * w.n for d in demons}  # seats becoming that Demon
         old_as: dict[str, list] = {}  # seats (old Demons) becoming that character
         new_demon = [w.false] * w.n
@@ -95,12 +98,15 @@ class SnakeCharmer(Rule):
         for p in range(w.n):
             working = all_of([st.alive[p], w.functioning(p, self.id)])
             holder = w.is_(p, self.id)
-            granted = all_of([working, Not(holder)])
-            if is_const(granted, False):
+            if is_const(all_of([working, Not(holder)]), False):
                 real[p] = working
                 continue
-            real[p] = all_of([working, holder])
             own = w.choose(f"snakecharmer_n{n}_granted_{p}", list(st.alive))
+            w.chosen([all_of([st.alive[s], Not(holder), w.has_ability(s, self.id)])
+                      if s == p else w.false for s in range(w.n)], own)
+            working = all_of([st.alive[p], w.functioning(p, self.id)])  # after the reaction
+            granted = all_of([working, Not(holder)])
+            real[p] = all_of([working, holder])
             self.reported_granted_choice(w, step, p, granted, own)
             # The gift's holder is a granting character (the Philosopher).
             chars = {r.id: w.is_(p, r.id) for r in w.granting if r.id != self.id}

@@ -7,6 +7,8 @@ the negative vote itself. The solver reads no vote tallies (`votes` on a
 nomination is a record, checked against nothing), and the text makes the
 choice public anyway ("all players will know which player the Thief chose").
 Exiles are "never affected by abilities", so nothing here touches an exile.
+The choice is announced to abilities that react to being chosen (World.chosen:
+a Goon chosen first makes the Thief drunk and takes the Thief's alignment).
 """
 
 from z3 import Not
@@ -24,8 +26,9 @@ class Thief(Rule):
     wakes_on = "each"
 
     def act(self, w, step):
-        w.memo[("thief", step.time.n)] = w.choose(
-            f"thief_n{step.time.n}", [Not(w.is_(s, self.id)) for s in range(w.n)])
+        target = w.choose(f"thief_n{step.time.n}", [Not(w.is_(s, self.id)) for s in range(w.n)])
+        w.memo[("thief", step.time.n)] = target
+        w.chosen(self.choosers(w, step), target)
 
     def choice(self, w, seat, payload, step):
         return w.memo[("thief", step.time.n)][w.seat(payload)]

@@ -6,6 +6,9 @@ in play, whatever `duplicate_tokens` says); with two or more, the Storyteller
 marks exactly one of them drunk for the whole game (it stays drunk whatever
 happens to the others); a lone Village Idiot is sober. A drunk one may still
 be told the truth. Alignment as registered (a Recluse may show evil, a Spy good).
+Each one's choice is announced to abilities that react to being chosen
+(World.chosen: a Goon chosen first makes that Village Idiot drunk before it
+learns).
 """
 
 from z3 import AtLeast, AtMost, Implies, Not, PbEq
@@ -34,6 +37,14 @@ class VillageIdiot(Rule):
         w.add(Implies(several, PbEq([(m, 1) for m in marked], 1)))
         w.add(Implies(Not(several), AtMost(*marked, 0)))
         w.add_effect(Effect("drunk", marked, marked, holder=None, until=None))
+
+    def act(self, w, step):
+        """Each Village Idiot's own choice, announced to abilities that react to
+        being chosen (a Goon chosen first makes that one drunk before learning)."""
+        w.own_choices(f"villageidiot_n{step.time.n}", self.choosers(w, step))
+
+    def choice(self, w, seat, payload, step):
+        return w.made_choice(f"villageidiot_n{step.time.n}", seat, payload[:1])
 
     def info(self, w, seat, payload, step):
         evil = w.check().evil(w.seat(payload[0]))

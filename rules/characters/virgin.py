@@ -2,11 +2,23 @@
 are executed immediately."
 
 Only the first nomination matters, and it spends the ability whatever happens
-(even drunk or poisoned). A Drunk nominator is no Townsfolk; a Spy may register
-as one.
+(almanac: "After being nominated for the first time, the Virgin loses their
+ability, even if the nominator did not die, and even if the Virgin was
+poisoned or drunk"). A Drunk nominator is no Townsfolk; a Spy may register as
+one. The case's first recorded nomination of the Virgin is her first unless
+nominations may go unrecorded (`nominations_complete` off, the default): then
+an earlier one on an earlier day (each player is nominated at most once a day)
+may have spent the ability unseen, made by a living player who is no Townsfolk
+("If an Outsider, Minion, or Demon nominates the Virgin, nothing happens") or
+while the Virgin was drunk or poisoned; a Townsfolk's nomination of a working
+Virgin is not unseen, since its execution is public. Those earlier states are
+read at each earlier day's dawn (a change within such a day is not seen; a
+real Townsfolk never registers otherwise).
 """
 
-from solver.model import all_of
+from z3 import Implies, Not
+
+from solver.model import all_of, any_of, is_const
 from solver.rule import Rule
 
 
@@ -17,12 +29,35 @@ class Virgin(Rule):
                "they are executed immediately.")
 
     def on_nominated(self, w, nominee, nominator, first):
-        if not first:
+        if not first or is_const(w.has_ability(nominee, self.id), False):
             return w.false
+        fresh = Not(self.spent_unseen(w, nominee))
         w.failed_if_droisoned(nominee, self.id, all_of([
-            w.state.alive[nominee], w.is_team(nominator, "townsfolk")]))
+            w.state.alive[nominee], w.is_team(nominator, "townsfolk"), fresh]))
         return all_of([w.state.alive[nominee], w.functioning(nominee, self.id),
-                       w.check().team(nominator, "townsfolk")])
+                       w.check().team(nominator, "townsfolk"), fresh])
+
+    def spent_unseen(self, w, virgin):
+        """The ability was spent by an unrecorded nomination on an earlier day (see
+        the module's docstring): a Storyteller's fact the case does not show."""
+        if w.rule_flags.get("nominations_complete"):
+            return w.false
+        dawns = {}  # day -> the state at its dawn (the last of the night before)
+        for step, st in w.snapshots:
+            if step.time.kind == "night" and 1 <= step.time.n < w.step.time.n:
+                dawns[step.time.n] = st
+        ways = []
+        for st in dawns.values():
+            others = [s for s in range(w.n) if s != virgin]
+            ways.append(any_of(
+                [all_of([st.alive[s], Not(w.functioning(virgin, self.id, st))]) for s in others]
+                + [all_of([st.alive[s], Not(w.is_team(s, "townsfolk", st))]) for s in others]))
+        could = any_of(ways)
+        if is_const(could, False):
+            return w.false
+        spent = w.fresh(f"virgin_spent_unseen_{virgin}")
+        w.add(Implies(spent, could))
+        return spent
 
     def day_action(self, w, event):
         """`{day: N, virgin: P, nominated_by: Q[, executed: Q]}`."""

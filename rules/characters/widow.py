@@ -9,7 +9,9 @@ poisons nobody, and then the Storyteller may or may not show a good player the
 Widow. The good player told reports received info `{night: 1, widow: yes}`;
 it is complete: a good player (or `you`) with no such entry was not told, so a
 working Widow means exactly one good player reports it. The Widow's own
-report, as `you`, is her choice: `{night: 1, widow: P}`.
+report, as `you`, is her choice: `{night: 1, widow: P}`. The choice is
+announced before the poison takes (World.chosen): a Goon chosen first makes
+the Widow drunk, so she poisons nobody.
 """
 
 from typing import Any
@@ -47,6 +49,7 @@ class Widow(Rule):
     def act(self, w, step):
         target = w.choose("widow_poison")
         w.memo["widow_poison"] = target
+        w.chosen(self.choosers(w, step), target)
         origin = [all_of([w.ability_alive(p), w.functioning(p, self.id)]) for p in range(w.n)]
         w.add_effect(Effect("poisoned", origin, target, holder=self.id, until=None))
         working = w.any_of(origin)

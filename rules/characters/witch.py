@@ -15,7 +15,9 @@ explained by a curse on P; a nomination by a player who does not then die on
 nominating (a later `died ... after_nominating` that day) says they were not
 under a working curse, or could not die (a Tea Lady's neighbour, a Fool's
 escape). Whoever holds the ability chooses with it (one who gained it curses a
-player of their own choice).
+player of their own choice). The choice is announced before the curse takes
+(World.chosen): a Goon chosen first makes the Witch drunk until dusk, so the
+curse fails.
 """
 
 from z3 import Implies, Not
@@ -44,6 +46,9 @@ class Witch(Rule):
     def act(self, w, step):
         night = step.time.n
         made = w.holder_choice(self.id, f"witch_n{night}")
+        holders = self.holders(w)
+        for chooser, target in made.groups(w.n):
+            w.chosen([all_of([c, h]) for c, h in zip(chooser, holders)], target)
         curses = []
         for chooser, target in made.groups(w.n):
             working = self.working(w, chooser)
