@@ -70,8 +70,9 @@ class Game:
     # ---- setup -----------------------------------------------------------------
 
     def draw_bag(self) -> list[str]:
-        """Demons and Minions first, their count changes, then the good side; a
-        good character's count change means a fresh draw."""
+        """Demons and Minions first, their count changes, then the good side; if
+        good characters change the counts, they stay and the rest is redrawn
+        to the new counts (a fresh bag if that does not settle)."""
         s, rng = self.script, self.rng
         for _ in range(SETUP_TRIES):
             counts = dict(s.counts[self.n])
@@ -79,17 +80,34 @@ class Game:
             evil += rng.sample(s.of("minion"), counts["minion"])
             for c in evil:
                 self.call(c, "setup_counts", counts)
-            if min(counts.values()) < 0 or any(
-                    counts[t] > len(s.of(t)) for t in ("townsfolk", "outsider")):
+            good = self.draw_good(counts, []) if min(counts.values()) >= 0 else None
+            if good is None:
                 continue
-            good = rng.sample(s.of("outsider"), counts["outsider"])
-            good += rng.sample(s.of("townsfolk"), counts["townsfolk"])
-            after = dict(counts)
-            for c in good:
-                self.call(c, "setup_counts", after)
-            if after == counts:
-                return evil + good
+            after = self.good_counts(counts, good)
+            if after != counts:  # keep the good characters that change counts, redraw the rest
+                keep = [c for c in good if self.good_counts(counts, [c]) != counts]
+                good = self.draw_good(after, keep) if min(after.values()) >= 0 else None
+                if good is None or self.good_counts(counts, good) != after:
+                    continue
+            return evil + good
         raise Unplayable("no bag matches the setup counts")
+
+    def draw_good(self, counts: dict[str, int], keep: list[str]) -> list[str] | None:
+        """Outsiders and Townsfolk to `counts`, `keep` among them; None if impossible."""
+        out = []
+        for t in ("outsider", "townsfolk"):
+            kept = [c for c in keep if self.team(c) == t]
+            pool = [c for c in self.script.of(t) if c not in kept]
+            if not 0 <= counts[t] - len(kept) <= len(pool):
+                return None
+            out += kept + self.rng.sample(pool, counts[t] - len(kept))
+        return out
+
+    def good_counts(self, counts: dict[str, int], good: list[str] | None) -> dict[str, int]:
+        after = dict(counts)
+        for c in good or []:
+            self.call(c, "setup_counts", after)
+        return after
 
     def setup(self) -> None:
         bag = self.draw_bag()
