@@ -19,7 +19,10 @@ def others(g: Game, s: int) -> list[int]:
 
 
 def two_names(g: Game, s: int) -> list[str]:
-    return [g.name(i) for i in g.rng.sample(others(g, s), 2)]
+    """Two different players, rarely the holder among them (false information
+    may name anyone)."""
+    pool = range(g.n) if g.rng.random() < WRONG_IS_SELF else others(g, s)
+    return [g.name(i) for i in g.rng.sample(pool, 2)]
 
 
 def pair_info(g: Game, s: int, team: str) -> list[Any] | None:

@@ -30,9 +30,13 @@ from simulator.game import (
 from simulator.state import DROISONED, SAFE, Effect, Seat
 
 NOMINATIONS = (0, 1, 1, 2, 2, 3)  # nominations a day
-EXECUTION = 0.75  # chance that a day with nominations ends in an execution
 HOOKED_NOMINEE = 0.5  # a nomination goes to a claimant whose character reacts to it
 DEAD_NOMINEE = 0.05
+SELF_NOMINATION = 0.05
+VOTE_KEEN = (0.15, 0.85)  # per nomination, each living player votes with a chance in this range
+DEAD_VOTE = 0.3  # a dead player with their vote token joins a vote they would make
+EXILE = 0.1  # chance per day that a living Traveller is exiled
+TRAVELLER_NAMES = ("Pia", "Quinn", "Rafa", "Sana", "Tomas")
 SAFE_BLUFF = 0.6  # an evil player bluffs a character not in play when one is left
 EVIL_REPORT = 0.9  # chance an evil claimant reports each plausible piece of info
 SETUP_TRIES = 200
@@ -42,13 +46,15 @@ class Game:
     """One game of any script whose characters all have modules."""
 
     def __init__(self, rng: random.Random, players: int, script: str = "tb",
-                 fabled: tuple[str, ...] = ()) -> None:
+                 travellers: tuple[str, ...] = (), fabled: tuple[str, ...] = ()) -> None:
         self.rng = rng
         self.script = load_script(script)
-        lacking = missing(self.script.chars)
+        lacking = missing([*self.script.chars, *travellers, *fabled])
         if lacking:
             raise ValueError(f"no simulator module for {', '.join(lacking)}")
-        self.n = players
+        self.players = players  # seats from the bag
+        self.n = players + len(travellers)
+        self.travellers = list(travellers)
         self.fabled = list(fabled)
         self.seats: list[Seat] = []
         self.effects: list[Effect] = []
@@ -65,6 +71,7 @@ class Game:
         self.executed_today: int | None = None  # executed today (died or not)
         self.nominated_today: set[int] = set()
         self.nominators_today: set[int] = set()
+        self.votes_today: dict[int, list[int]] = {}  # nominee -> voters
         self.setup()
 
     # ---- setup -----------------------------------------------------------------
@@ -75,10 +82,10 @@ class Game:
         to the new counts (a fresh bag if that does not settle)."""
         s, rng = self.script, self.rng
         for _ in range(SETUP_TRIES):
-            counts = dict(s.counts[self.n])
+            counts = dict(s.counts[self.players])
             evil = rng.sample(s.of("demon"), counts["demon"])
             evil += rng.sample(s.of("minion"), counts["minion"])
-            for c in evil:
+            for c in [*self.fabled, *evil]:
                 self.call(c, "setup_counts", counts)
             good = self.draw_good(counts, []) if min(counts.values()) >= 0 else None
             if good is None:
@@ -114,8 +121,12 @@ class Game:
         for c in list(bag):
             self.call(c, "setup_bag", bag)
         self.rng.shuffle(bag)
-        for name, c in zip(self.rng.sample(NAMES, self.n), bag, strict=True):
+        for name, c in zip(self.rng.sample(NAMES, self.players), bag, strict=True):
             self.seats.append(Seat(name, c, c, c, self.team(c) in EVIL_TEAMS))
+        for name, c in zip(TRAVELLER_NAMES, self.travellers, strict=False):
+            # A Traveller's alignment is the Storyteller's to give.
+            at = self.rng.randrange(len(self.seats) + 1)
+            self.seats.insert(at, Seat(name, c, c, c, self.rng.random() < 0.5, traveller=True))
         for i, seat in enumerate(self.seats):
             self.call(seat.char, "setup_seat", i)
             if seat.believed != seat.char:
@@ -330,6 +341,7 @@ class Game:
         self.executed_today = None
         self.nominated_today = set()
         self.nominators_today = set()
+        self.votes_today = {}
         order = list(range(self.n))
         self.rng.shuffle(order)
         for s in order:
@@ -348,7 +360,8 @@ class Game:
             self.call(c, "at_dusk", None)
 
     def nominee(self, nominator: int) -> int | None:
-        pool = [i for i in range(self.n) if i not in self.nominated_today]
+        pool = [i for i in range(self.n) if i not in self.nominated_today
+                and (i != nominator or st.chance(self, SELF_NOMINATION))]
         hooked = [i for i in pool if i != nominator and self.alive(i)
                   and hook(self.seats[i].claim, "on_nominated")]
         if hooked and st.chance(self, HOOKED_NOMINEE):
@@ -375,10 +388,39 @@ class Game:
                 break
             if not self.nominate(t, q):
                 to_vote.append(t)
-        if to_vote and self.executed_today is None and st.chance(self, EXECUTION):
-            t = self.rng.choice(to_vote)
+        if self.executed_today is not None or self.ended:
+            return
+        tally = sorted(((len(self.votes_today[t]), t) for t in to_vote), reverse=True)
+        need = -(-len(self.alive_seats()) // 2)
+        if tally and tally[0][0] >= need and (len(tally) == 1 or tally[1][0] < tally[0][0]):
+            t = tally[0][1]
             self.event(executed=self.name(t))
             self.execute(t)
+        for i, x in enumerate(self.seats):
+            if x.traveller and x.alive and st.chance(self, EXILE / len(self.travellers)):
+                self.exile(i)
+                break
+
+    def vote(self, t: int) -> list[int]:
+        """Who votes on `t`, clockwise from the nominee: living players as they
+        like, dead ones spending their vote token; each voter's believed and
+        real characters may forbid the vote (`may_vote`)."""
+        keen = self.rng.uniform(*VOTE_KEEN)
+        voters: list[int] = []
+        for k in range(1, self.n + 1):
+            i = (t + k) % self.n
+            x = self.seats[i]
+            if x.alive and st.chance(self, keen):
+                voters.append(i)
+            elif not x.alive and not x.marks.get("vote_spent") \
+                    and st.chance(self, keen * DEAD_VOTE):
+                voters.append(i)
+        allowed = [i for i in voters if all(
+            self.call(c, "may_vote", i, t, voters) is not False for c in self.seats[i].wakes_as())]
+        for i in allowed:
+            if not self.alive(i):
+                self.seats[i].marks["vote_spent"] = True
+        return allowed
 
     def nominate(self, t: int, q: int) -> bool:
         """`q` nominates `t`; True if a nomination hook settled it."""
@@ -388,7 +430,9 @@ class Game:
         settled = any([self.call(c, "on_nominated", t, q) for c in self.seats[t].abilities()])
         self.seats[t].marks["nominations"] = self.seats[t].marks.get("nominations", 0) + 1
         if not settled:
-            self.event(nominated=self.name(t), by=self.name(q))
+            voters = self.votes_today[t] = self.vote(t)
+            self.event(nominated=self.name(t), by=self.name(q), votes=len(voters),
+                       voters=[self.name(i) for i in voters])
         return settled
 
     def _save(self) -> dict[str, Any]:

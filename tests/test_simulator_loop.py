@@ -200,3 +200,74 @@ def test_games_through_the_loop_keep_their_true_world(tmp_path) -> None:
 
     summary = run("tb", (5, 12), (1, 3), 12, 77, tmp_path, check=True)
     assert len(summary.checked) == 12 and all(c.kept for c in summary.checked)
+
+
+def test_votes_decide_the_execution() -> None:
+    """An execution needs the most votes, at least half the living, no tie;
+    every recorded nomination carries its votes and voters."""
+    from simulator.cli import play
+
+    for i in range(40):
+        g, _ = play(5, i, (5, 15), (1, 3))
+        by_day: dict[int, list[dict]] = {}
+        for e in g.events:
+            if "day" in e:
+                by_day.setdefault(e["day"], []).append(e)
+        for day, events in sorted(by_day.items()):
+            noms = [e for e in events if "nominated" in e]
+            for e in noms:
+                assert e["votes"] == len(e["voters"])
+            done = [e for e in events if "executed" in e and "virgin" not in e]
+            if done:
+                top = max(e["votes"] for e in noms)
+                winners = [e["nominated"] for e in noms if e["votes"] == top]
+                assert winners == [done[0]["executed"]]
+                alive = sum(x.alive_at("night", day) for x in g.seats)
+                alive -= sum(bool(e.get("died")) for e in events if "slayer" in e)
+                assert top >= -(-alive // 2)
+
+
+def test_the_butler_votes_only_with_the_master() -> None:
+    """"tomorrow, you may only vote if they are voting too"."""
+    g = rigged("butler", ["butler", "imp", "chef", "empath", "monk", "saint", "poisoner"])
+    g.phase = ("day", 1)
+    g.seats[0].marks["butler"] = 4
+    for _ in range(200):
+        voters = g.vote(2)
+        assert 0 not in voters or 4 in voters
+
+
+def test_travellers_sit_outside_the_bag_and_may_be_exiled(monkeypatch) -> None:
+    """A Traveller is seated besides the setup counts, with an alignment the
+    Storyteller gives; an exile is not an execution; a Fabled's hooks get no
+    seat."""
+    calls = []
+    real = loop.hook
+
+    def fake(char, name):
+        if char == "sentinel" and name == "night":
+            return lambda g, s: calls.append((g.night, s))
+        return real(char, name)
+
+    monkeypatch.setattr(loop, "missing", lambda chars: [])
+    monkeypatch.setattr(loop, "hook", fake)
+    monkeypatch.setattr(loop, "night_positions", lambda: {
+        **__import__("simulator.game", fromlist=["x"]).night_positions(), "sentinel": (1, 1)})
+    aligned = set()
+    for i in range(20):
+        g = Game(random.Random(f"trav:{i}"), 7, "tb", travellers=("scapegoat",),
+                 fabled=("sentinel",))
+        assert g.n == 8 and sum(x.traveller for x in g.seats) == 1
+        assert Counter(TB.team[x.start] for x in g.seats if not x.traveller) == Counter(
+            {k: v for k, v in TB.counts[7].items() if v} if not any(
+                x.start == "baron" for x in g.seats) else
+            {"townsfolk": 3, "outsider": 2, "minion": 1, "demon": 1})
+        t = next(j for j, x in enumerate(g.seats) if x.traveller)
+        aligned.add(g.seats[t].evil)
+        g.play_night(1)
+        g.phase = ("day", 1)
+        g.exile(t)
+        assert g.seats[t].cause == "exile" and g.executed_today is None
+        assert {"day": 1, "exiled": g.name(t)} in g.events
+    assert aligned == {True, False}
+    assert calls and all(s is None for _, s in calls)

@@ -7,7 +7,11 @@ simply has no such behaviour. `playable(chars)` says whether every character
 of a script has a module (the loop refuses a script with a missing one).
 
 The interface (every hook optional; `g` is the `simulator.loop.Game`, `s` a
-seat index, or None for a Fabled, which has no seat):
+seat index, or None for a Fabled, which has no seat). Travellers
+(`Game(..., travellers=(ids))`) sit among the players with a Storyteller-
+drawn alignment, outside the bag and the setup counts; they may be exiled
+(`g.exile`). Fabled (`Game(..., fabled=(ids))`) hold no seat: their hooks get
+`s = None` (`setup_counts`, `night`, `at_dusk`).
 
 Setup
 - `setup_counts(g, counts) -> None`: the character was drawn into the bag;
@@ -39,6 +43,11 @@ Day (`g.day` is the number)
 - `on_nominated(g, nominee, nominator) -> bool`: for each ability of the
   nominee, before the vote. True: the nomination is settled (the hook wrote
   its event, e.g. executed the nominator); False: it goes to the vote.
+- `may_vote(g, s, nominee, voters) -> bool`: for each character `s` wakes as
+  (real or believed: a rule its player keeps), when `s` would vote; False
+  withdraws the vote. `voters` is everyone who would vote on this nomination.
+  Votes decide the execution: the most votes, at least half the living, and
+  no tie.
 - `at_dusk(g, s) -> None`: at the end of each day for each holder (a win
   condition: call `g.end(reason)`).
 
@@ -92,7 +101,7 @@ from typing import Any
 HOOKS = (
     "setup_counts", "setup_bag", "setup_seat", "night", "day", "on_nominated",
     "at_dusk", "on_attacked", "on_death", "on_any_death", "registers",
-    "anything", "reports_on",
+    "anything", "reports_on", "may_vote",
 )
 
 

@@ -27,4 +27,6 @@ def night(g: Game, s: int) -> None:
 
 
 def anything(g: Game, s: int) -> Any:
-    return g.rng.choice([0, 0, 1, 1, 2, 3])
+    """Any count from 0 to the number of evil players (a ring of them)."""
+    evil = sum(x.evil for x in g.seats)
+    return g.rng.choice([0, 0, 1, 1, *range(2, max(evil, 3) + 1)])
