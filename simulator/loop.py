@@ -131,6 +131,8 @@ class Game:
             self.call(seat.char, "setup_seat", i)
             if seat.believed != seat.char:
                 self.call(seat.believed, "setup_seat", i)
+        for seat in self.seats:
+            seat.start_believed = seat.believed
         self.choose_claims()
         self.note(setup=[x.start for x in self.seats], claims={x.name: x.claim for x in self.seats},
                   **{k: self.name(v) if isinstance(v, int) else v for k, v in self.marks.items()})

@@ -47,7 +47,7 @@ class Seat:
     name: str
     start: str  # starting character
     char: str  # current character
-    believed: str  # the character the player thinks they are (the Drunk's token)
+    believed: str  # the character the player thinks they are now (the Drunk's token)
     evil: bool
     claim: str = ""
     alive: bool = True
@@ -57,6 +57,7 @@ class Seat:
     gained: list[str] = field(default_factory=list)  # abilities held besides `char`
     info: list[dict[str, Any]] = field(default_factory=list)  # what they report
     marks: dict[str, Any] = field(default_factory=dict)  # characters' notes on this seat
+    start_believed: str = ""  # what they believed at the end of setup (the grimoire's record)
 
     def abilities(self) -> list[str]:
         """The characters whose abilities this seat really has."""
