@@ -357,8 +357,28 @@ class Game:
         return [x.start for x in self.seats]
 
 
-SIMULATED_SCRIPTS = ("tb", "bmr", "snv")
 PER_SCRIPT = ("bmr", "snv")  # still played by their own modules
+
+
+def script_ids() -> list[str]:
+    """Every built-in script (rules/scripts)."""
+    return sorted(p.stem for p in SCRIPTS.glob("*.json"))
+
+
+@cache
+def simulated_scripts() -> tuple[str, ...]:
+    """The per-script ones and every built-in script whose characters all have
+    a module in `simulator.characters` (the script-agnostic loop plays it)."""
+    from simulator.characters import playable
+
+    loop = [s for s in script_ids() if s not in PER_SCRIPT and playable(load_script(s).chars)]
+    return (*loop, *PER_SCRIPT)
+
+
+@cache
+def jinx_pairs() -> frozenset[frozenset[str]]:
+    """Pairs of characters with an official jinx (rules data)."""
+    return frozenset(frozenset((r["a"], r["b"])) for r in _tsv("jinxes.tsv"))
 
 
 def rules_for(script: str) -> ModuleType:

@@ -23,6 +23,7 @@ from simulator.game import (
     PHASE_RETRIES,
     Unplayable,
     all_teams,
+    jinx_pairs,
     load_script,
     night_positions,
     order_of,
@@ -37,6 +38,7 @@ VOTE_KEEN = (0.15, 0.85)  # per nomination, each living player votes with a chan
 DEAD_VOTE = 0.3  # a dead player with their vote token joins a vote they would make
 EXILE = 0.1  # chance per day that a living Traveller is exiled
 TRAVELLER_NAMES = ("Pia", "Quinn", "Rafa", "Sana", "Tomas")
+TRAVELLERS = (0, 0, 1, 1, 2)  # how many of the script's Travellers join
 SAFE_BLUFF = 0.6  # an evil player bluffs a character not in play when one is left
 EVIL_REPORT = 0.9  # chance an evil claimant reports each plausible piece of info
 SETUP_TRIES = 200
@@ -46,9 +48,19 @@ class Game:
     """One game of any script whose characters all have modules."""
 
     def __init__(self, rng: random.Random, players: int, script: str = "tb",
-                 travellers: tuple[str, ...] = (), fabled: tuple[str, ...] = ()) -> None:
+                 travellers: tuple[str, ...] | None = None,
+                 fabled: tuple[str, ...] | None = None) -> None:
+        """`travellers`: who joins besides the bag (default: drawn from the
+        script's Travellers); `fabled`: in play (default: the script's Fabled
+        and Loric)."""
         self.rng = rng
         self.script = load_script(script)
+        if travellers is None:
+            pool = self.script.of("traveller")
+            k = min(len(pool), len(TRAVELLER_NAMES), rng.choice(TRAVELLERS)) if pool else 0
+            travellers = tuple(rng.sample(pool, k))
+        if fabled is None:
+            fabled = (*self.script.of("fabled"), *self.script.of("loric"))
         lacking = missing([*self.script.chars, *travellers, *fabled])
         if lacking:
             raise ValueError(f"no simulator module for {', '.join(lacking)}")
@@ -170,6 +182,12 @@ class Game:
     @property
     def drunk_token(self) -> str | None:
         return self.marks.get("drunk_token")
+
+    def jinxed(self, a: str, b: str) -> bool:
+        """Whether an official jinx between `a` and `b` applies: both on the
+        script (or in play) and listed in the rules data."""
+        here = set(self.script.chars) | {c for x in self.seats for c in x.abilities()}
+        return a in here and b in here and frozenset((a, b)) in jinx_pairs()
 
     def team(self, char: str) -> str:
         return self.script.team.get(char) or all_teams()[char]

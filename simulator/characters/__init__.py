@@ -85,7 +85,10 @@ State a hook may change (see `simulator.state`): `g.kill`, `g.demon_attack`,
 `g.set_evil(s, evil)` (alignment change), `g.seats[s].gained` (gained
 abilities), `g.add_effect(Effect(...))` (poisoned/drunk/safe/mad with a
 source and a duration), `g.seats[s].marks` / `g.marks` (the character's own
-notes, keyed by its id), `g.end(reason)`. Storyteller choices go through
+notes, keyed by its id), `g.end(reason)`; `seat.claim` too (a player who
+honours madness claims what they are mad about; the case holds the final
+claim). Jinxes: a hook asks `g.jinxed(a, b)` and follows the jinx's text.
+Resurrection has no event in the case format yet, so no hook revives. Storyteller choices go through
 `g.rng`, drawn from everything the almanac allows; each module's docstring
 lists the choices it still leaves out and why.
 """
