@@ -271,3 +271,24 @@ def test_travellers_sit_outside_the_bag_and_may_be_exiled(monkeypatch) -> None:
         assert {"day": 1, "exiled": g.name(t)} in g.events
     assert aligned == {True, False}
     assert calls and all(s is None for _, s in calls)
+
+
+def test_a_character_made_tonight_takes_its_place_in_the_order(monkeypatch) -> None:
+    """A player changed into a character at an earlier step (Pit-Hag style)
+    acts at the new character's later step the same night; an alignment
+    change stays with the seat."""
+    real = loop.hook
+
+    def changer(char, name):
+        if char == "poisoner" and name == "night":
+            def change(g, s):
+                g.become(2, "empath")
+                g.set_evil(2, True)
+            return change
+        return real(char, name)
+
+    monkeypatch.setattr(loop, "hook", changer)
+    g = rigged("change", ["poisoner", "imp", "saint", "chef", "monk"])
+    g.play_night(1)
+    assert g.seats[2].char == "empath" and g.seats[2].evil and g.seats[2].start == "saint"
+    assert [list(x)[1] for x in g.seats[2].info] == ["empath"]
