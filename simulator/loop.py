@@ -7,6 +7,14 @@ that package's docstring); this module names no character.
 Every phase is played on a copy of the state: if it would end the game, it
 is replayed with fresh random choices a few times and otherwise dropped, so a
 written case always describes a game that is still going at its end.
+
+Freedoms the loop itself leaves out (legal games it never plays): public day
+abilities come before the nominations, never between them; at most three
+nominations a day; each player votes independently of the others (Butler
+aside); good players never lie and claim one character all game; an evil
+player claims one good character all game (never the Drunk, never an evil
+one) and makes up a report on each night a real one would have one (90 %);
+resurrections (no case event exists for them).
 """
 
 from __future__ import annotations
