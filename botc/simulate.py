@@ -18,7 +18,7 @@ from typing import Any
 import click
 import yaml
 
-from simulator.game import SIMULATED_SCRIPTS, Game, load_script, new_game
+from simulator.game import Game, load_script, new_game, simulated_scripts
 from simulator.write import case_dict, case_yaml, grimoire_dict
 
 LAST_DAY = 0.6  # chance that the last night is followed by its day
@@ -245,7 +245,7 @@ def play_all(summary: Summary, checker: Checker, script: str, players: tuple[int
 
 
 @click.command("simulate")
-@click.option("--script", "script", type=click.Choice(SIMULATED_SCRIPTS), default="tb",
+@click.option("--script", "script", type=click.Choice(simulated_scripts()), default="tb",
               show_default=True)
 @click.option("--players", default="5-15", show_default=True, help="N or A-B (5 to 15).")
 @click.option("--nights", default="1-3", show_default=True, help="K or A-B.")

@@ -3,6 +3,9 @@ Storyteller would and writes each one as a case file whose true world the
 solver must find (DESIGN.md, "Correctness", point 2).
 
 It shares the rules' data (script, night order, setup counts) with the solver
-but not their encoding: `simulator.tb` runs each character forward in plain
-Python, so a rule misread in one place does not hide itself.
+but not their encoding: each character runs forward in plain Python, so a rule
+misread in one place does not hide itself. `simulator.loop` plays any script
+whose characters have modules in `simulator.characters` (Trouble Brewing
+today); Bad Moon Rising and Sects & Violets still play through their own
+modules (`simulator.bmr`, `simulator.snv`) on `simulator.game`'s engine.
 """

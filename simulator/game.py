@@ -1,7 +1,10 @@
-"""The forward game engine: a grimoire, nights in the official order, days
-with Slayer shots, Virgin nominations and executions, and the game's end.
+"""The rules data every simulator reads (scripts, night order, setup counts)
+and the per-script engine that Bad Moon Rising and Sects & Violets still use
+until their characters move to `simulator.characters` (the script-agnostic
+loop is `simulator.loop`).
 
-Characters' behaviour lives in `simulator.tb`; this module owns the state
+Characters' behaviour lives in `simulator.bmr` / `simulator.snv`; the
+per-script `Game` below owns the state
 (who is what, alive, poisoned, protected), the clock, deaths and the rules
 for when the game is over. Every phase is played on a copy of the state: if
 it would end the game, it is replayed with fresh random choices a few times
@@ -72,6 +75,19 @@ def load_script(script_id: str) -> Script:
     return Script(script_id, chars, {c: team(c) for c in chars}, first, other, setup.table())
 
 
+@cache
+def all_teams() -> dict[str, str]:
+    """Every character's team (a character may enter play from off the script)."""
+    return {r["id"]: r["team"] for r in _tsv("characters.tsv")}
+
+
+@cache
+def night_positions() -> dict[str, tuple[int, int]]:
+    """Every character's (first night, other nights) position; 0: no step."""
+    return {r["id"]: (int(r["first_night"] or 0), int(r["other_night"] or 0))
+            for r in _tsv("night_order.tsv")}
+
+
 # ---------------------------------------------------------------- state
 
 
@@ -103,7 +119,7 @@ class Seat:
 class Game:
     """One game of one script, played forward from a random legal setup."""
 
-    def __init__(self, rng: random.Random, players: int, script: str = "tb") -> None:
+    def __init__(self, rng: random.Random, players: int, script: str) -> None:
         self.rng = rng
         self.script = load_script(script)
         self.rules = rules_for(script)
@@ -322,13 +338,34 @@ class Game:
         return [x.start for x in self.seats]
 
 
-SIMULATED_SCRIPTS = ("tb", "bmr", "snv")
+PER_SCRIPT = ("bmr", "snv")  # still played by their own modules
+
+
+def script_ids() -> list[str]:
+    """Every built-in script (rules/scripts)."""
+    return sorted(p.stem for p in SCRIPTS.glob("*.json"))
+
+
+@cache
+def simulated_scripts() -> tuple[str, ...]:
+    """The per-script ones and every built-in script whose characters all have
+    a module in `simulator.characters` (the script-agnostic loop plays it)."""
+    from simulator.characters import playable
+
+    loop = [s for s in script_ids() if s not in PER_SCRIPT and playable(load_script(s).chars)]
+    return (*loop, *PER_SCRIPT)
+
+
+@cache
+def jinx_pairs() -> frozenset[frozenset[str]]:
+    """Pairs of characters with an official jinx (rules data)."""
+    return frozenset(frozenset((r["a"], r["b"])) for r in _tsv("jinxes.tsv"))
 
 
 def rules_for(script: str) -> ModuleType:
     """The module `simulator.<script>` that plays the script's characters. It may
     define `GAME`, a `Game` subclass for rules the shared engine does not hold."""
-    if script not in SIMULATED_SCRIPTS:
+    if script not in PER_SCRIPT:
         raise ValueError(f"no simulator for script {script!r}")
     return importlib.import_module(f"simulator.{script}")
 
@@ -337,8 +374,12 @@ def new_game(
     rng: random.Random, players: int, nights: int, last_day: bool = True, script: str = "tb"
 ) -> tuple[Game, int]:
     """Play one game, drawing a new setup while one is unplayable; returns the
-    game and how many setups were discarded."""
-    cls = getattr(rules_for(script), "GAME", Game)
+    game and how many setups were discarded. Scripts not in `PER_SCRIPT` are
+    played by the script-agnostic loop."""
+    if script in PER_SCRIPT:
+        cls: Any = getattr(rules_for(script), "GAME", Game)
+    else:
+        from simulator.loop import Game as cls
     discarded = 0
     while True:
         try:

@@ -57,7 +57,7 @@ def grimoire_dict(game: Game, title: str = "") -> dict[str, Any]:
                 "name": x.name,
                 "start": x.start,
                 "end": x.char,
-                "believed": x.believed,
+                "believed": getattr(x, "start_believed", "") or x.believed,
                 "alignment": "evil" if x.evil else "good",
                 "claim": x.claim,
                 "alive": x.alive,

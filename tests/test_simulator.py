@@ -24,14 +24,15 @@ from botc.simulate import (  # noqa: E402
     simulate,
     write_game,
 )
-from simulator.game import Game, load_script, order_of  # noqa: E402
+from simulator.game import load_script, order_of  # noqa: E402
+from simulator.loop import Game  # noqa: E402
 from simulator.write import case_dict  # noqa: E402
 
 TB = load_script("tb")
 
 
 def setups(players: int, count: int = 40) -> list[Game]:
-    return [Game(random.Random(f"setup:{players}:{i}"), players) for i in range(count)]
+    return [Game(random.Random(f"setup:{players}:{i}"), players, "tb") for i in range(count)]
 
 
 @pytest.mark.parametrize("players", range(5, 16))
@@ -189,17 +190,18 @@ def test_chef_registers_the_recluse_per_pair() -> None:
     """"Whenever the Recluse's alignment is detected, the Storyteller chooses":
     the simulated Chef beside no evil pair but an Imp, a Recluse and a Poisoner
     in a row hears 0, 1 or 2, the Recluse registering afresh for each pair."""
-    from simulator import tb
+    from simulator.characters import chef
 
     heard = set()
     for i in range(60):
-        g = Game(random.Random(f"chef:{i}"), 5)
+        g = Game(random.Random(f"chef:{i}"), 5, "tb")
         row = ["chef", "soldier", "imp", "recluse", "poisoner"]
         for seat, c in zip(g.seats, row, strict=True):
             seat.char = seat.start = seat.believed = c
             seat.evil = c in ("imp", "poisoner")
             seat.info = []
-        g.poisoned = None
-        tb.chef(g, 0)
+        g.effects = []
+        g.phase = ("night", 1)
+        chef.night(g, 0)
         heard.add(g.seats[0].info[-1]["chef"])
     assert heard == {0, 1, 2}

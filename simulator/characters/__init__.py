@@ -1,0 +1,141 @@
+"""One module per character for the script-agnostic simulator (`simulator.loop`),
+each written from the character's almanac text, never from `rules/`.
+
+Discovery: the module for character id `X` is `simulator.characters.X`
+(`module(X)`); a character without a module, or a module without a hook,
+simply has no such behaviour. `playable(chars)` says whether every character
+of a script has a module (the loop refuses a script with a missing one).
+
+The interface (every hook optional; `g` is the `simulator.loop.Game`, `s` a
+seat index, or None for a Fabled, which has no seat). Travellers
+(`Game(..., travellers=(ids))`) sit among the players with a Storyteller-
+drawn alignment, outside the bag and the setup counts; they may be exiled
+(`g.exile`). Fabled (`Game(..., fabled=(ids))`) hold no seat: their hooks get
+`s = None` (`setup_counts`, `night`, `at_dusk`).
+
+Setup
+- `setup_counts(g, counts) -> None`: the character was drawn into the bag;
+  it may change `counts` ({"townsfolk", "outsider", "minion", "demon"}: how
+  many of each to draw). Demons' and Minions' hooks run before the good
+  side is drawn; a Townsfolk's or Outsider's change makes the loop redraw.
+- `setup_bag(g, bag) -> None`: after the draw, change the bag's tokens
+  (a token that puts another one in play, or takes one out).
+- `setup_seat(g, s) -> None`: after seating, once for the holder's character
+  and once more for what they believe they are if that differs. Set
+  `g.seats[s].believed` (the Drunk's Townsfolk), marks (a red herring in
+  `g.marks`), effects that last all game.
+
+Night
+- `night(g, s) -> None`: at the character's place in the official night
+  order (rules data, `simulator.game.night_positions`), on every night it has
+  a place on (night 1: first-night place; later: other-night place; `g.night`
+  is the number), for each seat whose `wakes_as()` includes it: its real
+  abilities and the character it believes it is. The hook is called for dead
+  holders too and decides itself (most return at once; the Ravenkeeper acts
+  on dying tonight). Characters that enter play during the night take their
+  place in the same night's order.
+
+Day (`g.day` is the number)
+- `day(g, s) -> None`: once a day, before nominations, for each living seat
+  that claims the character or has its ability: public abilities (a shot, a
+  public choice). An evil claimant may bluff it; the effect happens only if
+  `g.works(s, id)`. Write the public event with `g.event(...)`.
+- `on_nominated(g, nominee, nominator) -> bool`: for each ability of the
+  nominee, before the vote. True: the nomination is settled (the hook wrote
+  its event, e.g. executed the nominator); False: it goes to the vote.
+- `may_vote(g, s, nominee, voters) -> bool`: for each character `s` wakes as
+  (real or believed: a rule its player keeps), when `s` would vote; False
+  withdraws the vote. `voters` is everyone who would vote on this nomination.
+  Votes decide the execution: the most votes, at least half the living, and
+  no tie.
+- `at_dusk(g, s) -> None`: at the end of each day for each holder (a win
+  condition: call `g.end(reason)`).
+
+Deaths and attacks
+- `on_attacked(g, s, demon) -> bool`: the Demon's kill is about to land on
+  living, unprotected `s` (for each of `s`'s abilities). True: `s` does not
+  die (the hook may kill another player instead, via `g.demon_attack`).
+- `on_death(g, s, cause) -> None`: `s` has just died (cause "demon",
+  "execution", "exile" or a character id), for each of its abilities.
+- `on_any_death(g, holder, dead, cause, alive_before) -> None`: any player
+  died; called for every seat with the ability (alive or dead: the hook
+  checks). `alive_before` counts living non-Travellers just before the death.
+
+Registration and information
+- `registers(g, s) -> (characters, alignments)`: while the ability works,
+  what `s` may register as besides the truth (alignments as evil: bool). The
+  Storyteller draws afresh at each detection (`simulator.storyteller`); an
+  information hook never reads `seat.char` or `seat.evil` of another player
+  directly but calls `register_char` / `register_evil` / `registers_team`.
+- `anything(g, s) -> payload`: information of any legal form for this
+  character, as a droisoned holder may be told it and an evil claimant may
+  make it up (case-format payload, ../shared/spec/case-format.md).
+- `reports_on(g, s, n) -> bool`: whether a claimant of this character would
+  have information for night `n` (default: the character has a place on that
+  night, has `anything`, and `s` was alive at that night's end). Evil
+  claimants report `anything` on those nights at the game's end.
+- Give information through `simulator.storyteller.told(g, s, id, truth)`:
+  the truth if the ability works (None: no legal answer, the setup is
+  redrawn), otherwise sometimes the truth and otherwise `anything`. Record
+  it with `g.report(s, id, payload)`.
+- `BLUFF = False`: no evil player bluffs as this character.
+
+State a hook may change (see `simulator.state`): `g.kill`, `g.demon_attack`,
+`g.execute`, `g.exile`, `g.become(s, char)` (character change),
+`g.set_evil(s, evil)` (alignment change), `g.seats[s].gained` (gained
+abilities), `g.add_effect(Effect(...))` (poisoned/drunk/safe/mad with a
+source and a duration), `g.seats[s].marks` / `g.marks` (the character's own
+notes, keyed by its id), `g.end(reason)`; `seat.claim` too (a player who
+honours madness claims what they are mad about; the case holds the final
+claim). Jinxes: a hook asks `g.jinxed(a, b)` and follows the jinx's text.
+Resurrection has no event in the case format yet, so no hook revives. Storyteller choices go through
+`g.rng`, drawn from everything the almanac allows; each module's docstring
+lists the choices it still leaves out and why.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Iterable
+from functools import cache
+from types import ModuleType
+from typing import Any
+
+HOOKS = (
+    "setup_counts", "setup_bag", "setup_seat", "night", "day", "on_nominated",
+    "at_dusk", "on_attacked", "on_death", "on_any_death", "registers",
+    "anything", "reports_on", "may_vote",
+)
+
+
+@cache
+def module(char: str) -> ModuleType | None:
+    """`simulator.characters.<char>`, or None if the character has none."""
+    if not char.isidentifier():
+        return None
+    try:
+        return importlib.import_module(f"{__name__}.{char}")
+    except ModuleNotFoundError as e:
+        if e.name == f"{__name__}.{char}":
+            return None
+        raise
+
+
+def hook(char: str, name: str) -> Callable[..., Any] | None:
+    """The character's hook `name`, or None."""
+    m = module(char)
+    return getattr(m, name, None) if m is not None else None
+
+
+def bluffable(char: str) -> bool:
+    m = module(char)
+    return m is not None and getattr(m, "BLUFF", True)
+
+
+def missing(chars: Iterable[str]) -> list[str]:
+    """The characters without a module."""
+    return [c for c in chars if module(c) is None]
+
+
+def playable(chars: Iterable[str]) -> bool:
+    return not missing(chars)

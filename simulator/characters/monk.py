@@ -1,0 +1,36 @@
+"""Monk: "Each night*, choose a player (not yourself): they are safe from the
+Demon tonight."
+
+Any other player, alive or dead; the choice is reported. A working Monk's
+player is safe from the Demon's attack for the rest of the night.
+
+Freedoms left out: none known.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from simulator import storyteller as st
+from simulator.game import order_of
+from simulator.state import SAFE, Effect
+
+if TYPE_CHECKING:
+    from simulator.loop import Game
+
+
+def night(g: Game, s: int) -> None:
+    if not g.alive(s):
+        return
+    t = st.pick(g, {s})
+    g.report(s, "monk", g.name(t))
+    if g.works(s, "monk"):
+        g.add_effect(Effect(SAFE, t, s, "monk", until=order_of("night", g.night)))
+
+
+def anything(g: Game, s: int) -> Any:
+    return g.name(st.pick(g, {s}))
+
+
+def reports_on(g: Game, s: int, n: int) -> bool:
+    return n > 1 and g.seats[s].alive_at("day", n - 1)

@@ -1,0 +1,33 @@
+"""Ravenkeeper: "If you die at night, you are woken to choose a player: you
+learn their character."
+
+Woken at its place in the night order on the night it died (by the Demon or
+by the Mayor's bounce); the chosen player may be dead or the Ravenkeeper.
+
+Freedoms left out: none known.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from simulator import storyteller as st
+
+if TYPE_CHECKING:
+    from simulator.loop import Game
+
+
+def night(g: Game, s: int) -> None:
+    if s not in g.died_tonight:
+        return
+    p = s if g.rng.random() < 0.03 else st.pick(g, {s}, 0.7)
+    g.report(s, "ravenkeeper",
+             st.told(g, s, "ravenkeeper", lambda: [g.name(p), st.register_char(g, p)]))
+
+
+def anything(g: Game, s: int) -> Any:
+    return [g.name(g.rng.randrange(g.n)), g.rng.choice(g.script.chars)]
+
+
+def reports_on(g: Game, s: int, n: int) -> bool:
+    return g.seats[s].death == ("night", n)

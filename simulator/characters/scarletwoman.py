@@ -1,0 +1,24 @@
+"""Scarlet Woman: "If there are 5 or more players alive & the Demon dies, you
+become the Demon. (Travellers don't count.)"
+
+When a Demon dies with five or more non-Travellers alive just before, and no
+other Demon lives, a living, sober, healthy Scarlet Woman becomes that Demon
+at once ("must become the new Imp" when the Imp kills itself); become at
+night, she does not act that night. Her night step only tells her.
+
+Freedoms left out: none known.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from simulator.loop import Game
+
+
+def on_any_death(g: Game, holder: int, dead: int, cause: str, alive_before: int) -> None:
+    demon = g.seats[dead].char
+    if (g.team(demon) == "demon" and alive_before >= 5 and g.alive(holder)
+            and g.works(holder, "scarletwoman") and not g.living_demons()):
+        g.become(holder, demon)

@@ -1,0 +1,47 @@
+"""Shared shapes of information for the character modules: "1 of 2 players is
+a particular X" and random picks of players and characters."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from simulator.storyteller import register_options
+
+if TYPE_CHECKING:
+    from simulator.loop import Game
+
+SHOW_TRUE_CHAR = 0.6  # how often the shown player is shown as what they really are
+WRONG_IS_SELF = 0.05  # the other player is, rarely, the holder
+
+
+def others(g: Game, s: int) -> list[int]:
+    return [i for i in range(g.n) if i != s]
+
+
+def two_names(g: Game, s: int) -> list[str]:
+    """Two different players, rarely the holder among them (false information
+    may name anyone)."""
+    pool = range(g.n) if g.rng.random() < WRONG_IS_SELF else others(g, s)
+    return [g.name(i) for i in g.rng.sample(pool, 2)]
+
+
+def pair_info(g: Game, s: int, team: str) -> list[Any] | None:
+    """`[P1, P2, char]`: one of P1, P2 registers as `char` of `team` (never the
+    holder `s`); the other is any other player, rarely the holder. None: no
+    player can register as one."""
+    rng = g.rng
+    cands = [(p, c) for p in others(g, s) for c in register_options(g, p)[0] if g.team(c) == team]
+    if not cands:
+        return None
+    real = [(p, c) for p, c in cands if c == g.seats[p].char]
+    p, c = rng.choice(real if real and rng.random() < SHOW_TRUE_CHAR else cands)
+    q = s if rng.random() < WRONG_IS_SELF else rng.choice([i for i in others(g, s) if i != p])
+    pair = [g.name(p), g.name(q)]
+    rng.shuffle(pair)
+    g.note(check=team, shown=c, player=g.name(p), wrong=g.name(q))
+    return [*pair, c]
+
+
+def any_pair(g: Game, s: int, team: str) -> list[Any]:
+    """Made-up `[P1, P2, char]` with any character of `team` on the script."""
+    return [*two_names(g, s), g.rng.choice(g.script.of(team))]

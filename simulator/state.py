@@ -1,0 +1,74 @@
+"""The grimoire's contents for the script-agnostic loop (`simulator.loop`): seats,
+effects with their sources and durations, and per-seat and per-game marks.
+
+Nothing here names a character: a character module keeps what it needs in
+`Seat.marks` / `Game.marks` under its own id, and every lasting condition
+(poisoned, drunk, safe from the Demon, mad, ...) is an `Effect`, so that new
+characters need no new fields.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from simulator.game import order_of
+
+# Effect kinds the loop itself reads; a character module may add its own.
+POISONED = "poisoned"
+DRUNK = "drunk"
+SAFE = "safe"  # safe from the Demon (the Monk's, the Soldier's is its own hook)
+MAD = "mad"  # data: the character the player must be mad about
+DROISONED = (POISONED, DRUNK)
+
+
+@dataclass
+class Effect:
+    """`kind` on seat `target`, put there by seat `source` with character `by`
+    (source None: the Storyteller or a Fabled). It lasts from the phase order
+    it was made in through phase order `until` (None: the rest of the game)
+    and, with `while_source`, only while the source is alive and still has
+    the character `by` (a Poisoner's poison ends when the Poisoner dies or
+    becomes someone else)."""
+
+    kind: str
+    target: int
+    source: int | None
+    by: str
+    until: int | None = None
+    while_source: bool = False
+    data: Any = None
+
+
+@dataclass
+class Seat:
+    """One player: what they are, what they think they are, what they said."""
+
+    name: str
+    start: str  # starting character
+    char: str  # current character
+    believed: str  # the character the player thinks they are now (the Drunk's token)
+    evil: bool
+    claim: str = ""
+    alive: bool = True
+    death: tuple[str, int] | None = None  # ("night", 2) or ("day", 1)
+    cause: str = ""  # "demon", "execution", "exile", or a character id
+    traveller: bool = False  # seated from outside the bag; may be exiled
+    gained: list[str] = field(default_factory=list)  # abilities held besides `char`
+    info: list[dict[str, Any]] = field(default_factory=list)  # what they report
+    marks: dict[str, Any] = field(default_factory=dict)  # characters' notes on this seat
+    start_believed: str = ""  # what they believed at the end of setup (the grimoire's record)
+
+    def abilities(self) -> list[str]:
+        """The characters whose abilities this seat really has."""
+        return [self.char, *(c for c in self.gained if c != self.char)]
+
+    def wakes_as(self) -> list[str]:
+        """The characters this seat acts as at night: its abilities and what it
+        believes it is (a Drunk wakes as its Townsfolk)."""
+        out = self.abilities()
+        return out if self.believed in out else [*out, self.believed]
+
+    def alive_at(self, kind: str, n: int) -> bool:
+        """Alive at the end of that phase."""
+        return self.death is None or order_of(*self.death) > order_of(kind, n)

@@ -1,0 +1,98 @@
+"""The Storyteller's free choices, drawn at random from everything the rules
+allow (the keep-the-world policy: a choice the simulator never makes is a
+world the solver is never tested on).
+
+Registration is drawn afresh at each detection: every call of
+`register_char` / `register_evil` / `registers_team` is one detection. False
+information goes through `told`: a holder whose ability does not work gets
+the truth sometimes and otherwise anything of the ability's legal form (the
+character module's `anything`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from simulator.characters import hook
+from simulator.game import Unplayable
+
+if TYPE_CHECKING:
+    from simulator.loop import Game
+
+TRUE_INFO_WHEN_DROISONED = 0.4  # a drunk or poisoned player is often, not always, lied to
+TRUE_REGISTRATION = 0.5  # how often a misregistering player shows as what they are
+
+
+def register_options(g: Game, s: int) -> tuple[list[str], list[bool]]:
+    """The characters and alignments `s` may register as for one detection: the
+    truth first, then what its working abilities' `registers` hooks add."""
+    seat = g.seats[s]
+    chars, evil = [seat.char], [seat.evil]
+    for c in seat.abilities():
+        fn = hook(c, "registers")
+        if fn is None or not g.works(s, c):
+            continue
+        more_chars, more_evil = fn(g, s)
+        chars += [x for x in more_chars if x not in chars]
+        evil += [x for x in more_evil if x not in evil]
+    return chars, evil
+
+
+def register_char(g: Game, s: int) -> str:
+    """One detection of `s`'s character."""
+    chars, _ = register_options(g, s)
+    if len(chars) == 1 or g.rng.random() < TRUE_REGISTRATION:
+        return chars[0]
+    return g.rng.choice(chars[1:])
+
+
+def register_evil(g: Game, s: int) -> bool:
+    """One detection of `s`'s alignment."""
+    _, evil = register_options(g, s)
+    if len(evil) == 1:
+        return evil[0]
+    return g.rng.choice(evil)
+
+
+def registers_team(g: Game, s: int, team: str) -> bool:
+    """One detection of whether `s` is of `team` (a dead Demon still is)."""
+    return g.team(register_char(g, s)) == team
+
+
+def told(g: Game, s: int, ability: str, truth: Callable[[], Any]) -> Any:
+    """Information for `s` acting as `ability`: the truth if the ability works
+    (None from `truth`: no legal answer, the setup is redrawn), else the truth
+    sometimes and otherwise anything of the ability's legal form."""
+    if g.works(s, ability):
+        answer = truth()
+        if answer is None:
+            raise Unplayable(f"{ability} has no legal information")
+        return answer
+    if g.rng.random() < TRUE_INFO_WHEN_DROISONED:
+        answer = truth()
+        if answer is not None:
+            return answer
+    return anything(g, s, ability)
+
+
+def anything(g: Game, s: int, ability: str) -> Any:
+    """Well-formed information for `ability` as told to (or made up by) `s`."""
+    fn = hook(ability, "anything")
+    if fn is None:
+        raise ValueError(f"{ability} has no `anything` hook")
+    return fn(g, s)
+
+
+def pick(g: Game, exclude: set[int] | None = None, alive_bias: float = 0.9) -> int:
+    """A random player, alive with probability `alive_bias` when possible."""
+    pool = [i for i in range(g.n) if i not in (exclude or set())]
+    living = [i for i in pool if g.alive(i)]
+    dead = [i for i in pool if not g.alive(i)]
+    if living and (not dead or g.rng.random() < alive_bias):
+        return g.rng.choice(living)
+    return g.rng.choice(dead or pool)
+
+
+def chance(g: Game, p: float) -> bool:
+    return g.rng.random() < p
