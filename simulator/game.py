@@ -23,9 +23,9 @@ from types import ModuleType
 from typing import Any
 
 from facts import setup
-from facts.catalog import team
+from facts.catalog import catalog, jinxes, team
 from facts.night_order import positions
-from facts.scripts import read_builtin_script
+from facts.scripts import builtin_scripts, read_builtin_script
 
 NAMES = (
     "Alice", "Bruno", "Cara", "Dev", "Emma", "Finn", "Gina", "Hugo",
@@ -78,14 +78,12 @@ def load_script(script_id: str) -> Script:
 @cache
 def all_teams() -> dict[str, str]:
     """Every character's team (a character may enter play from off the script)."""
-    return {r["id"]: r["team"] for r in _tsv("characters.tsv")}
+    return {c: m.team for c, m in catalog().items()}
 
 
-@cache
 def night_positions() -> dict[str, tuple[int, int]]:
     """Every character's (first night, other nights) position; 0: no step."""
-    return {r["id"]: (int(r["first_night"] or 0), int(r["other_night"] or 0))
-            for r in _tsv("night_order.tsv")}
+    return positions()
 
 
 # ---------------------------------------------------------------- state
@@ -342,8 +340,8 @@ PER_SCRIPT = ("bmr", "snv")  # still played by their own modules
 
 
 def script_ids() -> list[str]:
-    """Every built-in script (rules/scripts)."""
-    return sorted(p.stem for p in SCRIPTS.glob("*.json"))
+    """Every built-in script (facts/data/scripts)."""
+    return builtin_scripts()
 
 
 @cache
@@ -358,8 +356,8 @@ def simulated_scripts() -> tuple[str, ...]:
 
 @cache
 def jinx_pairs() -> frozenset[frozenset[str]]:
-    """Pairs of characters with an official jinx (rules data)."""
-    return frozenset(frozenset((r["a"], r["b"])) for r in _tsv("jinxes.tsv"))
+    """Pairs of characters with an official jinx (facts)."""
+    return frozenset(jinxes())
 
 
 def rules_for(script: str) -> ModuleType:

@@ -43,9 +43,9 @@ def test_every_tb_character_has_a_module_with_known_hooks() -> None:
 
 
 def test_a_night_follows_the_official_order(monkeypatch) -> None:
-    """Each night's steps come in the order of rules/data/night_order.tsv, each
+    """Each night's steps come in the order of facts/data/night_order.tsv, each
     character only on nights it has a place on; a Drunk wakes as its Townsfolk."""
-    with open(ROOT / "rules" / "data" / "night_order.tsv", newline="", encoding="utf-8") as f:
+    with open(ROOT / "facts" / "data" / "night_order.tsv", newline="", encoding="utf-8") as f:
         pos = {r["id"]: (int(r["first_night"] or 0), int(r["other_night"] or 0))
                for r in csv.DictReader(f, delimiter="\t")}
     row = ["poisoner", "monk", "imp", "drunk", "empath", "fortuneteller", "undertaker",
@@ -196,7 +196,7 @@ def test_the_new_imp_does_not_act_the_same_night() -> None:
 
 
 def test_games_through_the_loop_keep_their_true_world(tmp_path) -> None:
-    from simulator.cli import run
+    from botc.simulate import run
 
     summary = run("tb", (5, 12), (1, 3), 12, 77, tmp_path, check=True)
     assert len(summary.checked) == 12 and all(c.kept for c in summary.checked)
@@ -205,7 +205,7 @@ def test_games_through_the_loop_keep_their_true_world(tmp_path) -> None:
 def test_votes_decide_the_execution() -> None:
     """An execution needs the most votes, at least half the living, no tie;
     every recorded nomination carries its votes and voters."""
-    from simulator.cli import play
+    from botc.simulate import play
 
     for i in range(40):
         g, _ = play(5, i, (5, 15), (1, 3))
