@@ -225,3 +225,20 @@ def test_no_goon_no_choice_variables():
     w = encode(case_from(fortune("[Bob, Eve, yes]").replace("goon", "saint")))
     assert not w.hooks("on_chosen")
     assert not [k for k in w.memo if isinstance(k, tuple) and k[0] == "fortuneteller_n1"]
+
+
+def test_the_assassins_kill_on_the_goon_lands():
+    """Assassin: "If the Assassin attacks the Goon, the Goon dies and turns evil."
+    The Assassin (`you`) chose the Goon on night 2, the first choice of it: the
+    Assassin is drunk from then on, but the kill still lands, and Gus died
+    evil; the Imp killed Bob. (A simulated Bad Moon Rising game found the solver
+    refusing this.)"""
+    text = six("[goon, assassin, chef, empath, investigator, imp]", """
+      - {name: Pam, claim: assassin, info: [{night: 2, assassin: Gus}]}
+      - {name: Bob, claim: chef}
+      - {name: Cat, claim: empath}
+      - {name: Dan, claim: investigator}""",
+               events="[{night: 2, died: Gus}, {night: 2, died: Bob}]",
+               now="{day: 2}").replace("hidden: [imp]", "you: Pam\n    hidden: [imp]")
+    assert possible(text, ["evil(Gus, day 2)"])
+    assert not possible(text, ["good(Gus, day 2)"])

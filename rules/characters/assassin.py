@@ -37,8 +37,10 @@ class Assassin(Rule):
         for (q, target), (chooser, _) in zip(holders, made.groups(w.n)):
             awake = [all_of([c, w.ability_alive(s), Not(used[q])]) for s, c in enumerate(chooser)]
             w.add(Implies(Or(target), any_of(awake)))
-            w.chosen(awake, target)
             working = any_of([all_of([a, w.functioning(s, self.id)]) for s, a in enumerate(awake)])
+            # Announced after `working` is read: a Goon chosen first still dies
+            # ("If the Assassin attacks the Goon, the Goon dies and turns evil").
+            w.chosen(awake, target)
             # No escape either: the Fool's first death is not spared (cause=None).
             w.kill([all_of([working, t]) for t in target], cause=None)
             w.mark(used_key(q), any_of([used[q], Or(target)]))
