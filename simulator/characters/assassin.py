@@ -7,7 +7,7 @@ or itself). The kill is `unstoppable`: no protection stops it and a Fool's
 escape does not apply (a Zombuul's first death is still only apparent).
 Drunk or poisoned, the Assassin kills nobody but spends the ability. "If
 the Assassin attacks the Goon, the Goon dies and turns evil": the kill
-lands before the Goon's drunkenness does.
+works although the Goon's drunkenness lands on the Assassin.
 
 Freedoms left out: none known.
 """
@@ -34,8 +34,8 @@ def night(g: Game, s: int) -> None:
         return
     seat.marks["assassin"] = True
     t = s if g.rng.random() < SELF else st.pick(g, {s}, 0.92)
-    works = g.works(s, "assassin")
+    works = g.works(s, "assassin")  # before the choice lands on a Goon
     g.note(assassin=seat.name, chooses=g.name(t), works=works)
+    g.chosen(s, "assassin", t)
     if works:
         g.kill(t, "assassin", unstoppable=True)
-    g.chosen(s, "assassin", t)
