@@ -405,10 +405,12 @@ class Game:
             for s in range(self.n):
                 if char in self.seats[s].wakes_as():
                     self.call(char, "night", s)
+        self.before_step("dawn")
         self.check_end()
 
     def before_step(self, char: str) -> None:
-        """Just before `char`'s step tonight: any ability may act (`before_step`)."""
+        """Just before `char`'s step tonight ("dawn": after the last step): any
+        ability may act (`before_step`)."""
         for i, x in enumerate(self.seats):
             for c in x.abilities():
                 self.call(c, "before_step", i, char)

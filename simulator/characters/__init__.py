@@ -35,9 +35,9 @@ Night
   on dying tonight). Characters that enter play during the night take their
   place in the same night's order. A seat woken for an ability it believes
   it has (working or not) adds itself to `g.woke_tonight`.
-- `before_step(g, s, char) -> None`: just before `char`'s step each night,
-  for every seat with the ability (alive or dead: the hook checks), e.g. a
-  death "at any time".
+- `before_step(g, s, char) -> None`: just before `char`'s step each night
+  (`char` "dawn": after the last step), for every seat with the ability
+  (alive or dead: the hook checks), e.g. a death "at any time".
 - `on_chosen(g, target, chooser, ability) -> None`: `chooser` chose `target`
   with `ability` (a module announces its player's choices with
   `g.chosen(chooser, ability, target)` before it acts on them), for each of

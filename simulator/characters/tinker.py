@@ -2,8 +2,8 @@
 
 While alive, sober and healthy, the Tinker may die whenever the Storyteller
 wishes (unless something keeps them alive): at night just before any
-character's step, the first night too (`before_step`; the night's death is
-public at dawn), and by day before the nominations or after them (a public
+character's step or after the last one, the first night too (`before_step`;
+the night's death is public at dawn), and by day before the nominations or after them (a public
 `{day: N, died: P}`). The Tinker never wakes.
 
 Freedoms left out: by day, only before the first nomination or at dusk
