@@ -4,9 +4,11 @@ nominations and executions, dusk, and the game's end. Every character's
 behaviour is in its module under `simulator.characters` (the interface is in
 that package's docstring); this module names no character.
 
-Every phase is played on a copy of the state: if it would end the game, it
-is replayed with fresh random choices a few times and otherwise dropped, so a
-written case always describes a game that is still going at its end.
+Every phase is played on a copy of the state: if it would end the game (or
+holds what a case cannot say: a resurrection), it is replayed with fresh
+random choices a few times and otherwise dropped, so a written case always
+describes a game that is still going at its end. A phase after which the
+game ends for sure (`final`) is kept and the game stops there.
 """
 
 from __future__ import annotations
