@@ -422,3 +422,19 @@ def test_gambler_wrong_guess_kills_the_gambler(protected: bool) -> None:
     g.rng.choice = lambda seq: "po" if "po" in seq else seq[0]  # type: ignore[method-assign]
     g.call("gambler", "night", 1)
     assert g.alive(1) == protected
+
+
+def test_a_night_with_a_resurrection_is_replayed(monkeypatch) -> None:
+    """A resurrection is public ("declare which player is alive again") but the
+    case format has no event for it: the loop replays such a night, and cuts the
+    game before it if every replay brings someone back."""
+    g = rigged(["professor", "po", "gambler", "chambermaid", "minstrel"])
+    g.kill(2, "demon")
+
+    def night(self: Game, n: int) -> None:
+        self.phase = ("night", n)
+        self.revive(2, "professor")
+
+    monkeypatch.setattr(Game, "play_night", night)
+    assert not g._play_phase("night", 2)
+    assert not g.alive(2) and g.cut and "comes back to life" in g.cut
