@@ -1,10 +1,10 @@
 """The rules data every simulator reads (scripts, night order, setup counts)
-and the per-script engine that Bad Moon Rising and Sects & Violets still use
-until their characters move to `simulator.characters` (the script-agnostic
-loop is `simulator.loop`).
+and the per-script engine that Sects & Violets still uses until its
+characters move to `simulator.characters` (the script-agnostic loop is
+`simulator.loop`, which plays Trouble Brewing and Bad Moon Rising).
 
-Characters' behaviour lives in `simulator.bmr` / `simulator.snv`; the
-per-script `Game` below owns the state
+Characters' behaviour lives in `simulator.snv`; the per-script `Game` below
+owns the state
 (who is what, alive, poisoned, protected), the clock, deaths and the rules
 for when the game is over. Every phase is played on a copy of the state: if
 it would end the game, it is replayed with fresh random choices a few times
@@ -336,7 +336,7 @@ class Game:
         return [x.start for x in self.seats]
 
 
-PER_SCRIPT = ("bmr", "snv")  # still played by their own modules
+PER_SCRIPT = ("snv",)  # still played by its own modules
 
 
 def script_ids() -> list[str]:

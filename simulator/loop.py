@@ -4,9 +4,11 @@ nominations and executions, dusk, and the game's end. Every character's
 behaviour is in its module under `simulator.characters` (the interface is in
 that package's docstring); this module names no character.
 
-Every phase is played on a copy of the state: if it would end the game, it
-is replayed with fresh random choices a few times and otherwise dropped, so a
-written case always describes a game that is still going at its end.
+Every phase is played on a copy of the state: if it would end the game (or
+holds what a case cannot say: a resurrection), it is replayed with fresh
+random choices a few times and otherwise dropped, so a written case always
+describes a game that is still going at its end. A phase after which the
+game ends for sure (`final`) is kept and the game stops there.
 
 Freedoms the loop itself leaves out (legal games it never plays): public day
 abilities come before the nominations, never between them; at most three
@@ -36,7 +38,7 @@ from simulator.game import (
     night_positions,
     order_of,
 )
-from simulator.state import DROISONED, SAFE, Effect, Seat
+from simulator.state import CANNOT_DIE, DROISONED, SAFE, Effect, Seat
 
 NOMINATIONS = (0, 1, 1, 2, 2, 3)  # nominations a day
 HOOKED_NOMINEE = 0.5  # a nomination goes to a claimant whose character reacts to it
@@ -87,6 +89,9 @@ class Game:
         self.cut: str | None = None
         self.died_tonight: list[int] = []
         self.changed_tonight: set[int] = set()  # changed character tonight: no step left
+        self.woke_tonight: set[int] = set()  # woke tonight for their own ability (so far)
+        self.final: str | None = None  # the game ends after this phase (kept in the case)
+        self.unwritable: str | None = None  # this phase holds what a case cannot say
         self.executed: dict[int, int] = {}  # day -> seat that died by execution
         self.executed_today: int | None = None  # executed today (died or not)
         self.nominated_today: set[int] = set()
@@ -157,15 +162,22 @@ class Game:
         self.note(setup=[x.start for x in self.seats], claims={x.name: x.claim for x in self.seats},
                   **{k: self.name(v) if isinstance(v, int) else v for k, v in self.marks.items()})
 
+    def bluffs(self, s: int) -> bool:
+        """Evil, or good but believing they are evil (a good player shown a Demon):
+        such a player claims and reports as the evil team does."""
+        x = self.seats[s]
+        return x.evil or self.team(x.believed) in EVIL_TEAMS
+
     def choose_claims(self) -> None:
-        """Good players claim what they believe; each evil player bluffs a good
-        character no other evil player claims, often one not in play."""
-        for seat in self.seats:
-            if not seat.evil:
+        """Good players claim what they believe; each evil player (or one who
+        believes they are) bluffs a good character no other bluffer claims,
+        often one not in play."""
+        for i, seat in enumerate(self.seats):
+            if not self.bluffs(i):
                 seat.claim = seat.believed
         in_play = {x.start for x in self.seats} | {x.believed for x in self.seats}
         taken: set[str] = set()
-        evil = [x for x in self.seats if x.evil]
+        evil = [x for i, x in enumerate(self.seats) if self.bluffs(i)]
         self.rng.shuffle(evil)
         for seat in evil:
             options = [c for c in self.script.good() if bluffable(c) and c not in taken]
@@ -272,11 +284,16 @@ class Game:
         if not self.ended:
             self.ended = reason
 
-    def kill(self, s: int, cause: str) -> None:
-        """`s` dies now; its own and everyone's death hooks run."""
+    def kill(self, s: int, cause: str, unstoppable: bool = False) -> bool:
+        """`s` dies now unless something keeps them alive (a `CANNOT_DIE` effect,
+        anyone's `prevents_death`, then their own `escapes_death`; none of it
+        against an `unstoppable` kill); its own and everyone's death hooks run.
+        True if `s` died."""
         seat = self.seats[s]
         if not seat.alive:
-            return
+            return False
+        if not unstoppable and self.survives(s, cause):
+            return False
         alive_before = len(self.alive_seats(travellers=False))
         seat.alive = False
         seat.death = self.phase
@@ -290,6 +307,41 @@ class Game:
         for i, x in enumerate(self.seats):
             for c in x.abilities():
                 self.call(c, "on_any_death", i, s, cause, alive_before)
+        return True
+
+    def survives(self, s: int, cause: str) -> bool:
+        """Whether a stoppable death of `s` by `cause` is stopped: first what keeps
+        `s` from dying at all, then (only for a death that would happen) what
+        `s` escapes it with."""
+        if self.effects_on(s, CANNOT_DIE):
+            self.note(survives=self.name(s), why="cannot die")
+            return True
+        for i, x in enumerate(self.seats):
+            for c in x.abilities():
+                if self.call(c, "prevents_death", i, s, cause):
+                    self.note(survives=self.name(s), why=c)
+                    return True
+        for c in self.seats[s].abilities():
+            if self.call(c, "escapes_death", s, cause):
+                self.note(survives=self.name(s), why=c)
+                return True
+        return False
+
+    def chosen(self, chooser: int, ability: str, target: int) -> None:
+        """`chooser` chose `target` with `ability` (a player's own choice, not the
+        Storyteller's): the target's abilities may react (`on_chosen`)."""
+        for c in self.seats[target].abilities():
+            self.call(c, "on_chosen", target, chooser, ability)
+
+    def revive(self, s: int, by: str) -> None:
+        """`s` comes back to life with their ability (a once-per-game one
+        unused again). Public at dawn, but the case format has no event for it,
+        so the phase cannot be written (`unwritable`: it is replayed)."""
+        seat = self.seats[s]
+        self.note(revived=seat.name, by=by)
+        seat.alive, seat.death, seat.cause = True, None, ""
+        seat.marks = {}
+        self.unwritable = f"{self.name(s)} comes back to life ({by}): no case event for it"
 
     def demon_attack(self, demon: int, target: int) -> bool:
         """The Demon's kill: nothing if `target` is dead or safe, or one of its
@@ -307,12 +359,21 @@ class Game:
         return True
 
     def execute(self, t: int) -> None:
-        """`t` is executed, and dies if alive (a dead player does not die again)."""
+        """`t` is executed, and dies if alive (a dead player does not die again;
+        the executee's abilities hear of it: `on_executed`). A living executee
+        who does not die makes the day's execution event say `died: false`."""
         self.note(executed=self.name(t))
         self.executed_today = t
+        for c in self.seats[t].abilities():
+            self.call(c, "on_executed", t)
         if self.alive(t):
-            self.executed[self.day] = t
-            self.kill(t, "execution")
+            if self.kill(t, "execution"):
+                self.executed[self.day] = t
+            else:
+                for e in reversed(self.events):
+                    if e.get("day") == self.day and e.get("executed") == self.name(t):
+                        e["died"] = False
+                        break
 
     def exile(self, t: int) -> None:
         """A Traveller leaves by exile (not an execution)."""
@@ -334,13 +395,23 @@ class Game:
         self.seats[s].evil = evil
 
     def check_end(self) -> None:
-        """Over when no Demon lives or only two players (not Travellers) do."""
+        """Over when no Demon lives or only two players (not Travellers) do; a
+        seat that `lives_on` after a public death counts as living; any
+        ability's `keeps_game` may keep the game going."""
         if self.ended:
             return
-        if not self.living_demons():
-            self.ended = "good wins: no living Demon"
-        elif len(self.alive_seats(travellers=False)) <= 2:
-            self.ended = "evil wins: two players alive"
+        on = [i for i, x in enumerate(self.seats) if x.lives_on]
+        if not self.living_demons() and not [i for i in on if self.team(self.seats[i].char)
+                                             == "demon"]:
+            reason = "good wins: no living Demon"
+        elif len(self.alive_seats(travellers=False)) + len(on) <= 2:
+            reason = "evil wins: two players alive"
+        else:
+            return
+        if any(self.call(c, "keeps_game", i, reason)
+               for i, x in enumerate(self.seats) for c in x.abilities()):
+            return
+        self.ended = reason
 
     # ---- phases --------------------------------------------------------------
 
@@ -356,13 +427,23 @@ class Game:
         self.phase = ("night", n)
         self.died_tonight = []
         self.changed_tonight = set()
+        self.woke_tonight = set()
         for char in self.night_order(n):
+            self.before_step(char)
             if char in self.fabled:
                 self.call(char, "night", None)
             for s in range(self.n):
                 if char in self.seats[s].wakes_as():
                     self.call(char, "night", s)
+        self.before_step("dawn")
         self.check_end()
+
+    def before_step(self, char: str) -> None:
+        """Just before `char`'s step tonight ("dawn": after the last step): any
+        ability may act (`before_step`)."""
+        for i, x in enumerate(self.seats):
+            for c in x.abilities():
+                self.call(c, "before_step", i, char)
 
     def play_day(self, n: int) -> None:
         self.phase = ("day", n)
@@ -370,6 +451,9 @@ class Game:
         self.nominated_today = set()
         self.nominators_today = set()
         self.votes_today = {}
+        for s, seat in enumerate(self.seats):
+            for c in dict.fromkeys([seat.claim, *seat.abilities()]):
+                self.call(c, "at_dawn", s)
         order = list(range(self.n))
         self.rng.shuffle(order)
         for s in order:
@@ -386,6 +470,7 @@ class Game:
                 self.call(c, "at_dusk", i)
         for c in self.fabled:
             self.call(c, "at_dusk", None)
+        self.check_end()
 
     def nominee(self, nominator: int) -> int | None:
         pool = [i for i in range(self.n) if i not in self.nominated_today
@@ -474,10 +559,10 @@ class Game:
         saved = self._save()
         for _ in range(PHASE_RETRIES):
             (self.play_night if kind == "night" else self.play_day)(n)
-            if not self.ended:
+            if not self.ended and not self.unwritable:
                 self.last = (kind, n)
                 return True
-            reason = self.ended
+            reason = self.ended or self.unwritable
             self._restore(saved)
         self.cut = f"{kind} {n} would end the game ({reason})"
         return False
@@ -485,11 +570,13 @@ class Game:
     def play(self, nights: int, last_day: bool = True) -> None:
         """Nights 1..`nights` with the day after each (the last day if `last_day`)."""
         for n in range(1, nights + 1):
-            if not self._play_phase("night", n):
+            if not self._play_phase("night", n) or self.final:
+                self.cut = self.cut or self.final
                 break
             if n == nights and not last_day:
                 break
-            if not self._play_phase("day", n):
+            if not self._play_phase("day", n) or self.final:
+                self.cut = self.cut or self.final
                 break
         self.phase = self.last_phase
         self.evil_reports()
@@ -501,7 +588,7 @@ class Game:
         pos = night_positions()
         for s, seat in enumerate(self.seats):
             c = seat.claim
-            if not seat.evil or hook(c, "anything") is None:
+            if not self.bluffs(s) or hook(c, "anything") is None:
                 continue
             for n in range(1, last + 1):
                 fn = hook(c, "reports_on")

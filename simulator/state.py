@@ -19,6 +19,7 @@ POISONED = "poisoned"
 DRUNK = "drunk"
 SAFE = "safe"  # safe from the Demon (the Monk's, the Soldier's is its own hook)
 MAD = "mad"  # data: the character the player must be mad about
+CANNOT_DIE = "cannot_die"  # no death but an unstoppable one (the loop's `kill` reads it)
 DROISONED = (POISONED, DRUNK)
 
 
@@ -54,6 +55,7 @@ class Seat:
     death: tuple[str, int] | None = None  # ("night", 2) or ("day", 1)
     cause: str = ""  # "demon", "execution", "exile", or a character id
     traveller: bool = False  # seated from outside the bag; may be exiled
+    lives_on: bool = False  # died in public (registers as dead) but still lives
     gained: list[str] = field(default_factory=list)  # abilities held besides `char`
     info: list[dict[str, Any]] = field(default_factory=list)  # what they report
     marks: dict[str, Any] = field(default_factory=dict)  # characters' notes on this seat

@@ -33,9 +33,20 @@ Night
   abilities and the character it believes it is. The hook is called for dead
   holders too and decides itself (most return at once; the Ravenkeeper acts
   on dying tonight). Characters that enter play during the night take their
-  place in the same night's order.
+  place in the same night's order. A seat woken for an ability it believes
+  it has (working or not) adds itself to `g.woke_tonight`.
+- `before_step(g, s, char) -> None`: just before `char`'s step each night
+  (`char` "dawn": after the last step), for every seat with the ability
+  (alive or dead: the hook checks), e.g. a death "at any time".
+- `on_chosen(g, target, chooser, ability) -> None`: `chooser` chose `target`
+  with `ability` (a module announces its player's choices with
+  `g.chosen(chooser, ability, target)` before it acts on them), for each of
+  the target's abilities.
 
 Day (`g.day` is the number)
+- `at_dawn(g, s) -> None`: as each day starts, for every seat (alive or
+  dead) that claims the character or has its ability (choices made on
+  learning of a night death).
 - `day(g, s) -> None`: once a day, before nominations, for each living seat
   that claims the character or has its ability: public abilities (a shot, a
   public choice). An evil claimant may bluff it; the effect happens only if
@@ -49,9 +60,24 @@ Day (`g.day` is the number)
   Votes decide the execution: the most votes, at least half the living, and
   no tie.
 - `at_dusk(g, s) -> None`: at the end of each day for each holder (a win
-  condition: call `g.end(reason)`).
+  condition: call `g.end(reason)`; `g.final = reason`: the game ends after
+  this day, which is still written).
+- `on_executed(g, t) -> None`: `t` is being executed (dead or alive), for
+  each of `t`'s abilities, before the death. A living executee who does not
+  die gets `died: false` on the execution event.
+- `keeps_game(g, s, reason) -> bool`: the game would end (`reason`); True
+  keeps it going (for each seat's abilities).
 
 Deaths and attacks
+- `g.kill(s, cause, unstoppable=False) -> bool`: every death goes through it;
+  a stoppable one is stopped by a `CANNOT_DIE` effect on `s`, then by any
+  seat's `prevents_death(g, holder, s, cause) -> bool` (a protection with no
+  cost), then by `s`'s own `escapes_death(g, s, cause) -> bool` (an escape
+  that spends something: only a death that would happen reaches it).
+- A seat with `lives_on` died in public (registers as dead, `alive` is
+  False) but still lives: the game's end counts it as living.
+- `g.revive(s, by)`: a resurrection. The case format has no event for it, so
+  the phase it happens in is replayed (`g.unwritable`).
 - `on_attacked(g, s, demon) -> bool`: the Demon's kill is about to land on
   living, unprotected `s` (for each of `s`'s abilities). True: `s` does not
   die (the hook may kill another player instead, via `g.demon_attack`).
@@ -104,7 +130,8 @@ from typing import Any
 HOOKS = (
     "setup_counts", "setup_bag", "setup_seat", "night", "day", "on_nominated",
     "at_dusk", "on_attacked", "on_death", "on_any_death", "registers",
-    "anything", "reports_on", "may_vote",
+    "anything", "reports_on", "may_vote", "before_step", "on_chosen", "at_dawn",
+    "on_executed", "keeps_game", "prevents_death", "escapes_death",
 )
 
 

@@ -1,0 +1,40 @@
+"""Chambermaid: "Each night, choose 2 alive players (not yourself): you learn
+how many woke tonight due to their own ability."
+
+Each night (the first too) the Chambermaid chooses two living players other
+than themself and learns how many of them woke tonight, by her step (the
+last), for an ability they believe they have, working or not
+(`g.woke_tonight`, which each module fills in).
+
+Freedoms left out: none known.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from simulator.storyteller import told
+
+if TYPE_CHECKING:
+    from simulator.loop import Game
+
+
+def night(g: Game, s: int) -> None:
+    if not g.alive(s):
+        return
+    g.woke_tonight.add(s)
+    others = [i for i in g.alive_seats() if i != s]
+    if len(others) < 2:
+        return
+    a, b = g.rng.sample(others, 2)
+    g.chosen(s, "chambermaid", a)
+    g.chosen(s, "chambermaid", b)
+    n = told(g, s, "chambermaid", lambda: (a in g.woke_tonight) + (b in g.woke_tonight))
+    if isinstance(n, list):  # made up: keep the players really chosen
+        n = n[2]
+    g.report(s, "chambermaid", [g.name(a), g.name(b), n])
+
+
+def anything(g: Game, s: int) -> Any:
+    a, b = g.rng.sample([i for i in range(g.n) if i != s], 2)
+    return [g.name(a), g.name(b), g.rng.choice([0, 1, 2])]

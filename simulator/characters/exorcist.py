@@ -1,0 +1,45 @@
+"""Exorcist: "Each night*, choose a player (different to last night): the
+Demon, if chosen, learns who you are then doesn't wake tonight."
+
+Each night but the first the Exorcist chooses any player (alive or dead,
+themself too) other than last night's choice. A Demon chosen by a sober,
+healthy Exorcist does not wake tonight (an `exorcised` effect its step
+reads: it kills nobody and does not count as woken; a Pukka's earlier
+choice still dies). Learning who the Exorcist is leaves nothing in a case.
+
+Freedoms left out: none known.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from simulator import storyteller as st
+from simulator.choices import EXORCISED
+from simulator.game import order_of
+from simulator.state import Effect
+
+if TYPE_CHECKING:
+    from simulator.loop import Game
+
+
+def night(g: Game, s: int) -> None:
+    seat = g.seats[s]
+    if g.night == 1 or not g.alive(s):
+        return
+    g.woke_tonight.add(s)
+    last = seat.marks.get("exorcist")
+    t = st.pick(g, {last} if last is not None else set())
+    seat.marks["exorcist"] = t
+    g.report(s, "exorcist", g.name(t))
+    g.chosen(s, "exorcist", t)
+    if g.works(s, "exorcist") and g.team(g.seats[t].char) == "demon":
+        g.add_effect(Effect(EXORCISED, t, s, "exorcist", until=order_of("night", g.night)))
+
+
+def anything(g: Game, s: int) -> Any:
+    return g.name(g.rng.randrange(g.n))
+
+
+def reports_on(g: Game, s: int, n: int) -> bool:
+    return n > 1 and g.seats[s].alive_at("day", n - 1)

@@ -1,0 +1,49 @@
+"""Godfather: "You start knowing which Outsiders are in play. If 1 died today,
+choose a player tonight: they die. [-1 or +1 Outsider]"
+
+Setup has one Outsider fewer or one more (the Storyteller's choice, either
+when both are possible). The Godfather wakes on the first night (to learn
+the Outsiders: nothing in a case) and on each night after a day on which an
+Outsider died (by execution or otherwise; night deaths do not count), then
+chooses any player (now and then a dead one or themself), who dies if the
+Godfather is sober and healthy: one kill however many Outsiders died.
+
+Freedoms left out: none known.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from simulator import storyteller as st
+
+if TYPE_CHECKING:
+    from simulator.loop import Game
+
+SELF = 0.02
+
+
+def setup_counts(g: Game, counts: dict[str, int]) -> None:
+    step = g.rng.choice([d for d in (1, -1) if counts["outsider"] + d >= 0
+                         and counts["townsfolk"] - d >= 0])
+    counts["outsider"] += step
+    counts["townsfolk"] -= step
+    g.marks["godfather_shift"] = step
+
+
+def night(g: Game, s: int) -> None:
+    if not g.alive(s):
+        return
+    if g.night == 1:
+        g.woke_tonight.add(s)
+        return
+    if not any(x.death == ("day", g.night - 1) and g.team(x.char) == "outsider"
+               for x in g.seats):
+        return
+    g.woke_tonight.add(s)
+    t = s if g.rng.random() < SELF else st.pick(g, {s}, 0.92)
+    g.chosen(s, "godfather", t)
+    works = g.works(s, "godfather")
+    g.note(godfather=g.name(s), chooses=g.name(t), works=works)
+    if works:
+        g.kill(t, "godfather")

@@ -1,0 +1,66 @@
+"""Grandmother: "You start knowing a good player & their character. If the
+Demon kills them, you die too."
+
+At setup the Storyteller marks a grandchild: any other player who
+registers as a good Townsfolk or Outsider. On the first night the
+Grandmother learns the grandchild and their character (as registered). If
+the Demon kills the grandchild at night, the Grandmother, alive, sober and
+healthy, dies too at her step (unless something keeps her alive); other
+deaths of the grandchild do not take her.
+
+Freedoms left out: none known.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from simulator import storyteller as st
+from simulator.game import Unplayable
+
+if TYPE_CHECKING:
+    from simulator.loop import Game
+
+
+def setup_seat(g: Game, s: int) -> None:
+    seat = g.seats[s]
+    if seat.char != "grandmother":
+        return
+    kids = [i for i in range(g.n) if i != s and not st.register_evil(g, i)
+            and g.team(st.register_char(g, i)) in ("townsfolk", "outsider")]
+    if not kids:
+        raise Unplayable("no grandchild")
+    seat.marks["grandmother"] = g.rng.choice(kids)
+    g.note(grandchild=g.name(seat.marks["grandmother"]), grandmother=seat.name)
+
+
+def night(g: Game, s: int) -> None:
+    seat = g.seats[s]
+    kid = seat.marks.get("grandmother")
+    if g.night == 1:
+        if not g.alive(s):
+            return
+        g.woke_tonight.add(s)
+        truth = (lambda: [g.name(kid), st.register_char(g, kid)]) if kid is not None \
+            else (lambda: None)
+        g.report(s, "grandmother", st.told(g, s, "grandmother", truth))
+        return
+    if seat.marks.get("grandchild_killed") == g.night and g.alive(s) \
+            and g.works(s, "grandmother"):
+        g.note(grandmother_dies=seat.name)
+        g.kill(s, "grandmother")
+
+
+def on_any_death(g: Game, holder: int, dead: int, cause: str, alive_before: int) -> None:
+    seat = g.seats[holder]
+    if cause == "demon" and g.night and seat.marks.get("grandmother") == dead:
+        seat.marks["grandchild_killed"] = g.night
+
+
+def anything(g: Game, s: int) -> Any:
+    return [g.name(g.rng.choice([i for i in range(g.n) if i != s])),
+            g.rng.choice(g.script.chars)]
+
+
+def reports_on(g: Game, s: int, n: int) -> bool:
+    return n == 1

@@ -1,0 +1,47 @@
+"""Mastermind: "If the Demon dies by execution (ending the game), play for 1
+more day. If a player is then executed, their team loses."
+
+If an executed Demon dies and the game would end for it, while the
+Mastermind is alive, sober and healthy, the game goes on through that night
+and the next day (`keeps_game`, even with two players left; the dead Demon
+does not act). That day ends the game either way: at an execution (the
+executee's team loses, alive or dead, died or not) or at dusk (good wins),
+so its record stops there (`g.final`). A Zombuul's apparent death ends
+nothing, so it sets nothing off; its real death by execution does.
+
+Freedoms left out: none known.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from simulator.game import order_of
+
+if TYPE_CHECKING:
+    from simulator.loop import Game
+
+
+def keeps_game(g: Game, s: int, reason: str) -> bool:
+    day = g.marks.get("mastermind")
+    if day is not None:
+        return order_of(*g.phase) <= order_of("day", day)
+    t = g.executed_today
+    if (g.phase[0] == "day" and reason.startswith("good") and t is not None
+            and g.team(g.seats[t].char) == "demon" and not g.alive(t)
+            and not g.seats[t].lives_on
+            and g.alive(s) and g.works(s, "mastermind")):
+        g.marks["mastermind"] = g.day + 1
+        g.note(mastermind=g.name(s), extra_day=g.day + 1)
+        return True
+    return False
+
+
+def at_dusk(g: Game, s: int) -> None:
+    if g.marks.get("mastermind") != g.day:
+        return
+    t = g.executed_today
+    if t is not None:
+        g.end(f"{'good' if g.seats[t].evil else 'evil'} wins: executed on the Mastermind's day")
+    else:
+        g.final = "good wins at dusk of the Mastermind's extra day"

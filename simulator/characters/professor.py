@@ -1,0 +1,54 @@
+"""Professor: "Once per game, at night*, choose a dead player: if they are a
+Townsfolk, they are resurrected."
+
+Each night but the first, until the ability is spent, the Professor wakes
+and may choose a dead player (any). A sober and healthy Professor who
+chooses a dead Townsfolk brings them back to life with their ability
+(`g.revive`; the case format has no event for it, so such a night is
+replayed); anything else does nothing. Either way the ability is spent and
+the choice is reported.
+
+Freedoms left out: none known (a resurrection is drawn but cannot be
+written, see above).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from simulator.loop import Game
+
+USE = 0.3
+
+
+def night(g: Game, s: int) -> None:
+    seat = g.seats[s]
+    if g.night == 1 or not g.alive(s) or seat.marks.get("professor"):
+        return
+    g.woke_tonight.add(s)
+    dead = [i for i in range(g.n) if not g.alive(i)]
+    if not dead or g.rng.random() >= USE:
+        return
+    t = g.rng.choice(dead)
+    seat.marks["professor"] = True
+    g.report(s, "professor", g.name(t))
+    works = g.works(s, "professor")
+    g.note(professor=seat.name, chooses=g.name(t), works=works)
+    if works and g.team(g.seats[t].char) == "townsfolk":
+        g.revive(t, "professor")
+
+
+def anything(g: Game, s: int) -> Any:
+    return g.name(g.rng.randrange(g.n))
+
+
+def reports_on(g: Game, s: int, n: int) -> bool:
+    """An evil claimant says they used it once, on a night some player was dead."""
+    seat = g.seats[s]
+    if "professor_bluff" not in seat.marks:
+        nights = [k for k in range(2, g.last_phase[1] + 1) if seat.alive_at("day", k - 1)
+                  and any(not x.alive_at("day", k - 1) for x in g.seats)]
+        seat.marks["professor_bluff"] = g.rng.choice(nights) if nights and \
+            g.rng.random() < 0.5 else 0
+    return n == seat.marks["professor_bluff"]

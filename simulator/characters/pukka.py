@@ -1,0 +1,51 @@
+"""Pukka: "Each night, choose a player: they are poisoned. The previously
+poisoned player dies then becomes healthy."
+
+Acts on the first night too. Its choice (any player, now and then a dead one
+or itself; sometimes the Lunatic's choice it learnt) is poisoned at once,
+for as long as the Pukka lives; just after it chooses again the next night,
+the previous choice dies (a Demon kill, which protections may stop) and
+then becomes healthy. A drunk or poisoned Pukka poisons nobody with its
+choice and kills nobody: the previous choice stays poisoned and dies on the
+next night the Pukka is sober. Chosen by the Exorcist, the Pukka does not
+wake, but its previous choice still dies. A Lunatic who believes they are
+the Pukka wakes at this step (counted as woken) and does nothing.
+
+Freedoms left out: none known.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from simulator.choices import EXORCISED, demon_targets, demon_wakes
+from simulator.state import POISONED, Effect
+
+if TYPE_CHECKING:
+    from simulator.loop import Game
+
+
+def night(g: Game, s: int) -> None:
+    real = "pukka" in g.seats[s].abilities()
+    asleep = real and g.alive(s) and g.effects_on(s, EXORCISED)
+    if not demon_wakes(g, s, "pukka", True) and not asleep:
+        return
+    seat = g.seats[s]
+    pending: list[int] = seat.marks.get("pukka", [])
+    if not asleep:
+        (t,) = demon_targets(g, s, 1)
+        g.note(pukka=g.name(s), chooses=g.name(t))
+        g.chosen(s, "pukka", t)
+    if not g.works(s, "pukka"):
+        g.note(result="the Pukka is droisoned: no poison, no kill")
+        return
+    if not asleep:
+        g.add_effect(Effect(POISONED, t, s, "pukka", while_source=True, data="pukka"))
+        seat.marks["pukka"] = [t]
+    else:
+        seat.marks["pukka"] = []
+    for p in pending:
+        g.demon_attack(s, p)
+        g.effects = [e for e in g.effects if not (e.by == "pukka" and e.source == s
+                                                  and e.target == p)]
+        g.note(healthy=g.name(p), by="pukka")
