@@ -51,7 +51,7 @@ def play(
     seed: int, index: int, players: tuple[int, int], nights: tuple[int, int], script: str = "tb"
 ) -> tuple[Game, int]:
     """Game number `index` of a run: reproducible from (seed, index) alone."""
-    rng = random.Random(f"{script}:{seed}:{index}")
+    rng = random.Random(f"{Path(script).stem}:{seed}:{index}")
     n_players = rng.randint(*players)
     n_nights = rng.randint(*nights)
     last_day = rng.random() < LAST_DAY
@@ -228,7 +228,7 @@ def play_all(summary: Summary, checker: Checker, script: str, players: tuple[int
              check: bool, full: bool, progress: bool) -> None:
     for index in range(games):
         game, discarded = play(seed, index, players, nights, script)
-        stem = f"{script}-s{seed}-g{index:04d}"
+        stem = f"{Path(script).stem}-s{seed}-g{index:04d}"
         path = write_game(game, out, stem, grimoire)
         summary.games += 1
         summary.discarded_setups += discarded
@@ -244,9 +244,20 @@ def play_all(summary: Summary, checker: Checker, script: str, players: tuple[int
                            err=True)
 
 
+def script_option(ctx: click.Context, param: click.Parameter, value: str) -> str:
+    """A simulated built-in script, or a script JSON file (any characters that
+    all have simulator modules: e.g. Trouble Brewing with a few swapped)."""
+    if value in SIMULATED_SCRIPTS:
+        return value
+    if value.endswith(".json") and Path(value).is_file():
+        return str(Path(value).resolve())
+    raise click.BadParameter(
+        f"expected one of {', '.join(SIMULATED_SCRIPTS)} or a script JSON file, got {value!r}")
+
+
 @click.command("simulate")
-@click.option("--script", "script", type=click.Choice(SIMULATED_SCRIPTS), default="tb",
-              show_default=True)
+@click.option("--script", "script", callback=script_option, default="tb", show_default=True,
+              help=f"{', '.join(SIMULATED_SCRIPTS)}, or a script JSON file.")
 @click.option("--players", default="5-15", show_default=True, help="N or A-B (5 to 15).")
 @click.option("--nights", default="1-3", show_default=True, help="K or A-B.")
 @click.option("--games", default=10, show_default=True, type=click.IntRange(min=1))

@@ -19,7 +19,7 @@ import csv
 import importlib
 import json
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
 from types import ModuleType
@@ -59,6 +59,7 @@ class Script:
     first_night: dict[str, int]
     other_night: dict[str, int]
     counts: dict[int, dict[str, int]]
+    builtin: bool = True  # one of rules/scripts; a custom one is written as its list of ids
 
     def of(self, team: str) -> list[str]:
         return [c for c in self.chars if self.team[c] == team]
@@ -74,10 +75,23 @@ class Script:
 
 @cache
 def load_script(script_id: str) -> Script:
-    """Read a built-in script (rules/scripts) and the shared rules data tables."""
-    raw = json.loads((SCRIPTS / f"{script_id}.json").read_text(encoding="utf-8"))
+    """Read a built-in script (rules/scripts), or a script JSON file when
+    `script_id` ends in `.json`, with the shared rules data tables."""
+    path = Path(script_id) if script_id.endswith(".json") else SCRIPTS / f"{script_id}.json"
+    raw = json.loads(path.read_text(encoding="utf-8"))
     ids = [x["id"] if isinstance(x, dict) else x for x in raw]
-    chars = tuple(c for c in ids if c != "_meta")
+    if path.parent != SCRIPTS:
+        return custom_script(tuple(c for c in ids if c != "_meta"), path.stem)
+    return _script(script_id, tuple(c for c in ids if c != "_meta"))
+
+
+def custom_script(chars: tuple[str, ...], script_id: str = "custom") -> Script:
+    """A script of any characters (say, Trouble Brewing with a few swapped):
+    cases played on it name its characters as a list."""
+    return replace(_script(script_id, tuple(chars)), builtin=False)
+
+
+def _script(script_id: str, chars: tuple[str, ...]) -> Script:
     team = {r["id"]: r["team"] for r in _tsv("characters.tsv")}
     order = {r["id"]: r for r in _tsv("night_order.tsv")}
     counts = {

@@ -21,6 +21,7 @@ from simulator.game import (
     EVIL_TEAMS,
     NAMES,
     PHASE_RETRIES,
+    Script,
     Unplayable,
     all_teams,
     load_script,
@@ -45,10 +46,10 @@ SETUP_TRIES = 200
 class Game:
     """One game of any script whose characters all have modules."""
 
-    def __init__(self, rng: random.Random, players: int, script: str = "tb",
+    def __init__(self, rng: random.Random, players: int, script: str | Script = "tb",
                  travellers: tuple[str, ...] = (), fabled: tuple[str, ...] = ()) -> None:
         self.rng = rng
-        self.script = load_script(script)
+        self.script = script if isinstance(script, Script) else load_script(script)
         lacking = missing([*self.script.chars, *travellers, *fabled])
         if lacking:
             raise ValueError(f"no simulator module for {', '.join(lacking)}")
