@@ -411,7 +411,7 @@ class Game:
         for k in range(1, self.n + 1):
             i = (t + k) % self.n
             x = self.seats[i]
-            if x.alive and st.chance(self, keen):
+            if x.alive and (self.must_vote(i, t) or st.chance(self, keen)):
                 voters.append(i)
             elif not x.alive and not x.marks.get("vote_spent") \
                     and st.chance(self, keen * DEAD_VOTE):
@@ -422,6 +422,10 @@ class Game:
             if not self.alive(i):
                 self.seats[i].marks["vote_spent"] = True
         return allowed
+
+    def must_vote(self, s: int, nominee: int) -> bool:
+        """A voting obligation the living `s` keeps (`must_vote` of a character it wakes as)."""
+        return any(self.call(c, "must_vote", s, nominee) for c in self.seats[s].wakes_as())
 
     def nominate(self, t: int, q: int) -> bool:
         """`q` nominates `t`; True if a nomination hook settled it."""

@@ -55,6 +55,9 @@ class Seat:
     cause: str = ""  # "demon", "execution", "exile", or a character id
     traveller: bool = False  # seated from outside the bag; may be exiled
     gained: list[str] = field(default_factory=list)  # abilities held besides `char`
+    # Abilities the player thinks they hold but does not (a Cannibal's pretended meal):
+    # woken for them, as `believed`, with no effect.
+    thinks: list[str] = field(default_factory=list)
     info: list[dict[str, Any]] = field(default_factory=list)  # what they report
     marks: dict[str, Any] = field(default_factory=dict)  # characters' notes on this seat
 
@@ -63,10 +66,11 @@ class Seat:
         return [self.char, *(c for c in self.gained if c != self.char)]
 
     def wakes_as(self) -> list[str]:
-        """The characters this seat acts as at night: its abilities and what it
-        believes it is (a Drunk wakes as its Townsfolk)."""
+        """The characters this seat acts as at night: its abilities, what it
+        believes it is (a Drunk wakes as its Townsfolk) and what it thinks it
+        holds besides."""
         out = self.abilities()
-        return out if self.believed in out else [*out, self.believed]
+        return list(dict.fromkeys([*out, self.believed, *self.thinks]))
 
     def alive_at(self, kind: str, n: int) -> bool:
         """Alive at the end of that phase."""

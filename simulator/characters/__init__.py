@@ -48,6 +48,9 @@ Day (`g.day` is the number)
   withdraws the vote. `voters` is everyone who would vote on this nomination.
   Votes decide the execution: the most votes, at least half the living, and
   no tie.
+- `must_vote(g, s, nominee) -> bool`: for each character the living `s`
+  wakes as, before its hand is drawn: True makes `s` vote (an obligation
+  its player keeps; `may_vote` may still withdraw it).
 - `at_dusk(g, s) -> None`: at the end of each day for each holder (a win
   condition: call `g.end(reason)`).
 
@@ -101,7 +104,7 @@ from typing import Any
 HOOKS = (
     "setup_counts", "setup_bag", "setup_seat", "night", "day", "on_nominated",
     "at_dusk", "on_attacked", "on_death", "on_any_death", "registers",
-    "anything", "reports_on", "may_vote",
+    "anything", "reports_on", "may_vote", "must_vote",
 )
 
 
