@@ -268,6 +268,14 @@ def test_the_damsel_guess() -> None:
     damsel.setup_seat(g, 0)
     g.phase = ("day", 4)
     assert g.droisoned(0)
+    from simulator.characters import hermit  # "that jinx applies to the Hermit too"
+
+    g = Game(random.Random("y"), 5, custom_script(script("damsel", "hermit")))
+    g.seats[0].char = g.seats[0].start = "hermit"
+    g.seats[1].char = g.seats[1].start = "spy"
+    g.effects = []
+    hermit.setup_seat(g, 0)
+    assert "damsel" in g.seats[0].gained and g.droisoned(0)
 
 
 def test_the_banshee_is_announced_only_when_the_demon_kills_it() -> None:

@@ -25,7 +25,7 @@ Freedoms left out: none known.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from simulator import storyteller as st
 
@@ -64,3 +64,12 @@ def day(g: Game, s: int) -> None:
     good = [i for i, x in enumerate(g.seats) if not x.evil]
     if g.works(s, "cultleader") and all(i in voters for i in good):
         g.end("the Cult Leader's team wins: every good player joined the cult")
+
+
+def anything(g: Game, s: int) -> Any:
+    return g.rng.choice(("good", "evil"))
+
+
+def reports_on(g: Game, s: int, n: int) -> bool:
+    """An evil claimant sometimes says it was woken with a new alignment."""
+    return g.seats[s].alive_at("night", n) and st.chance(g, WOKEN_ANYWAY)

@@ -12,12 +12,12 @@ the Demon or a good player pretending. The first guess by a Minion is the
 one guess, spent whatever it hits; if it names a living, sober and healthy
 Damsel, evil wins (so the simulated day is replayed). Official jinx: "If a
 Spy is or ever was in play, the Damsel is poisoned" (the Widow's is the
-same): a Damsel in play with a Spy is poisoned all game.
+same): a Damsel (or a Hermit with its ability) in play with a Spy is
+poisoned all game.
 
 Freedoms left out: guesses happen at dusk (after the day's nominations), at
 most one a day, and only while a Damsel's ability is in play (Minions not
-told of a Damsel have nothing to guess); the jinx poisons the Damsel
-itself, not a Hermit holding its ability.
+told of a Damsel have nothing to guess).
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ PRETENDED = 0.25  # the guesser is not a Minion
 
 
 def setup_seat(g: Game, s: int) -> None:
-    if g.seats[s].char == "damsel" and any(x.char in ("spy", "widow") for x in g.seats):
+    if "damsel" in g.seats[s].abilities() and any(x.char in ("spy", "widow") for x in g.seats):
         g.add_effect(Effect(POISONED, s, None, "damsel"))
 
 

@@ -13,19 +13,20 @@ token becomes a Townsfolk not in the bag). In play, every other Outsider of
 the script is one of the Hermit's abilities (`Seat.gained`): each module's
 hooks then act for the Hermit as for that Outsider (the Butler's master and
 vote, the Zealot's vote, the Ogre's alignment, the Saint's loss, the
-Recluse's registration, the Damsel's risk). With the Drunk's ability the
-Hermit believes, claims and wakes as a Townsfolk not in play, like a Drunk,
-and is not drunk.
+Recluse's registration, the Damsel's risk), and their setup and jinxes too
+(with the Damsel's ability, a Spy in play poisons the Hermit). With the
+Drunk's ability the Hermit believes, claims and wakes as a Townsfolk not in
+play, like a Drunk, and is not drunk.
 
-Freedoms left out: abilities that work only while alive are kept after
-death (each hook checks life where its text asks); the Damsel's jinx with
-the Spy does not poison the Hermit.
+Freedoms left out: none known (abilities that work only while alive end
+at death because each hook checks life where its text asks).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from simulator.characters import hook
 from simulator.game import Unplayable
 
 if TYPE_CHECKING:
@@ -59,6 +60,10 @@ def setup_seat(g: Game, s: int) -> None:
     if seat.char != "hermit":
         return
     seat.gained = [c for c in g.script.of("outsider") if c != "hermit"]
+    for c in seat.gained:  # their setup and jinxes apply to the Hermit too
+        fn = hook(c, "setup_seat")
+        if fn is not None and c != "drunk":
+            fn(g, s)
     if "drunk" in seat.gained:
         taken = {x.start for x in g.seats} | {x.believed for x in g.seats}
         free = [c for c in g.script.of("townsfolk") if c not in taken]
