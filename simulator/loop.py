@@ -73,6 +73,9 @@ class Game:
         self.nominated_today: set[int] = set()
         self.nominators_today: set[int] = set()
         self.votes_today: dict[int, list[int]] = {}  # nominee -> voters
+        # (seat, character): a first-night step owed late the coming (or this) night,
+        # e.g. a "You start knowing" ability gained mid-game.
+        self.late: list[tuple[int, str]] = []
         self.setup()
 
     # ---- setup -----------------------------------------------------------------
@@ -335,6 +338,10 @@ class Game:
             for s in range(self.n):
                 if char in self.seats[s].wakes_as():
                     self.call(char, "night", s)
+        late, self.late = self.late, []
+        for s, char in late:
+            if self.alive(s) and char in self.seats[s].wakes_as():
+                self.call(char, "night", s)
         self.check_end()
 
     def play_day(self, n: int) -> None:

@@ -394,6 +394,11 @@ def test_the_cannibal_eats_the_executee() -> None:
     monk.night(g, 0)
     assert "monk" in g.seats[0].info[-1] and g.effects_on(
         [x.name for x in g.seats].index(g.seats[0].info[-1]["monk"]), "safe")
+    g = rigged("can-c", ["cannibal", "imp", "chef", "poisoner", "monk", "empath"], chars)
+    g.phase = ("day", 1)
+    g.execute(2)
+    g.play_night(2)  # the Chef's "You start knowing", on the Cannibal's first night with it
+    assert [e for e in g.seats[0].info if "chef" in e] == [{"night": 2, "chef": 0}]
     only = Counter()
     for i in range(60):
         g = rigged(f"can-p:{i}", ["cannibal", "imp", "empath", "poisoner", "monk", "chef"], chars)

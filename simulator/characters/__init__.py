@@ -33,7 +33,11 @@ Night
   abilities and the character it believes it is. The hook is called for dead
   holders too and decides itself (most return at once; the Ravenkeeper acts
   on dying tonight). Characters that enter play during the night take their
-  place in the same night's order.
+  place in the same night's order. A module may owe a seat a first-night
+  step with `g.late.append((s, char))`: it runs after the rest of the coming
+  night (or of this night), if `s` is alive and still wakes as `char` (a
+  "You start knowing" ability gained mid-game, on its holder's first night
+  with it).
 
 Day (`g.day` is the number)
 - `day(g, s) -> None`: once a day, before nominations, for each living seat

@@ -23,12 +23,12 @@ the script, or none. A Cannibal drunk or poisoned (by something else) when
 a good executee dies may gain the ability or only think so (the
 Storyteller's reading). Official jinxes (Butler, Zealot): the Cannibal is
 told it gained that ability, so it keeps the voting rule (its hooks act for
-every ability the player wakes as).
+every ability the player wakes as). A "You start knowing" ability, gained
+or only thought of, is used late the next night, the Cannibal's first night
+with it.
 
 Freedoms left out: a Drunk who believes they are the Cannibal never thinks
-they gained an ability (the loop calls death hooks for real abilities); a
-"You start knowing" ability gained later is not used (the loop wakes a
-gained ability only at its other-night place); an ability the Cannibal only
+they gained an ability (the loop calls death hooks for real abilities); an ability the Cannibal only
 thinks it holds is never used by day (a pretended Slayer shot); eating a
 Hermit gains the Hermit's ability alone, not the Outsider abilities it
 grants.
@@ -39,6 +39,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from simulator import storyteller as st
+from simulator.game import night_positions
 from simulator.state import POISONED, Effect
 
 if TYPE_CHECKING:
@@ -76,3 +77,8 @@ def on_any_death(g: Game, holder: int, dead: int, cause: str, alive_before: int)
     elif eaten.char not in seat.abilities():
         seat.gained.append(eaten.char)
         seat.marks["cannibal"]["ate"] = eaten.char
+    ate = seat.marks["cannibal"].get("ate")
+    for c in [*seat.thinks, *([ate] if ate else [])]:
+        first, other = night_positions().get(c, (0, 0))
+        if first and not other:  # "You start knowing": on its first night with it
+            g.late.append((holder, c))
