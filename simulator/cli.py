@@ -18,7 +18,8 @@ from typing import Any
 import click
 import yaml
 
-from simulator.game import SIMULATED_SCRIPTS, Game, load_script, new_game
+from simulator.characters import missing
+from simulator.game import SCRIPTS, SIMULATED_SCRIPTS, Game, load_script, new_game
 from simulator.write import case_dict, case_yaml, grimoire_dict
 
 LAST_DAY = 0.6  # chance that the last night is followed by its day
@@ -245,19 +246,23 @@ def play_all(summary: Summary, checker: Checker, script: str, players: tuple[int
 
 
 def script_option(ctx: click.Context, param: click.Parameter, value: str) -> str:
-    """A simulated built-in script, or a script JSON file (any characters that
-    all have simulator modules: e.g. Trouble Brewing with a few swapped)."""
+    """A built-in script, or a script JSON file (any characters that all have
+    simulator modules: e.g. Trouble Brewing with a few swapped)."""
     if value in SIMULATED_SCRIPTS:
         return value
-    if value.endswith(".json") and Path(value).is_file():
-        return str(Path(value).resolve())
+    if (SCRIPTS / f"{value}.json").is_file() or value.endswith(".json") and Path(value).is_file():
+        lacking = missing(load_script(value).chars)
+        if lacking:
+            raise click.BadParameter(f"{value}: no simulator module for {', '.join(lacking)}")
+        return str(Path(value).resolve()) if value.endswith(".json") else value
     raise click.BadParameter(
         f"expected one of {', '.join(SIMULATED_SCRIPTS)} or a script JSON file, got {value!r}")
 
 
 @click.command("simulate")
 @click.option("--script", "script", callback=script_option, default="tb", show_default=True,
-              help=f"{', '.join(SIMULATED_SCRIPTS)}, or a script JSON file.")
+              help=f"{', '.join(SIMULATED_SCRIPTS)}, another built-in script whose "
+                   "characters all have simulator modules, or a script JSON file.")
 @click.option("--players", default="5-15", show_default=True, help="N or A-B (5 to 15).")
 @click.option("--nights", default="1-3", show_default=True, help="K or A-B.")
 @click.option("--games", default=10, show_default=True, type=click.IntRange(min=1))

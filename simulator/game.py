@@ -80,9 +80,10 @@ def load_script(script_id: str) -> Script:
     path = Path(script_id) if script_id.endswith(".json") else SCRIPTS / f"{script_id}.json"
     raw = json.loads(path.read_text(encoding="utf-8"))
     ids = [x["id"] if isinstance(x, dict) else x for x in raw]
+    chars = tuple(c for c in ids if c != "_meta")
     if path.parent != SCRIPTS:
-        return custom_script(tuple(c for c in ids if c != "_meta"), path.stem)
-    return _script(script_id, tuple(c for c in ids if c != "_meta"))
+        return custom_script(chars, path.stem)
+    return _script(path.stem, chars)
 
 
 def custom_script(chars: tuple[str, ...], script_id: str = "custom") -> Script:

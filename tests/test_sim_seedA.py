@@ -427,3 +427,13 @@ def test_judgement_answers_are_free_and_the_fisherman_visits_once() -> None:
     assert {e["general"] for e in g.seats[0].info} == {"good", "evil", "neither"}
     assert len(g.seats[1].info) == 1 and "day" in g.seats[1].info[0]
     assert {"day", "night"} <= {k for e in g.seats[2].info for k in e}
+
+
+def test_the_visitors_seed_plays_whole_and_keeps_its_true_worlds(tmp_path) -> None:
+    """Seed 003 (Visitors) is Trouble Brewing with the Cult Leader, Nightwatchman,
+    Magician, Cannibal and Snitch: every character has a module, so the
+    built-in script plays on the loop, and the solver keeps each true world."""
+    from simulator.cli import run
+
+    summary = run("visitors", (7, 11), (1, 3), 4, 5, tmp_path, check=True)
+    assert len(summary.checked) == 4 and all(c.kept for c in summary.checked)
