@@ -28,10 +28,10 @@ or only thought of, is used late the next night, the Cannibal's first night
 with it.
 
 Freedoms left out: a Drunk who believes they are the Cannibal never thinks
-they gained an ability (the loop calls death hooks for real abilities); an ability the Cannibal only
-thinks it holds is never used by day (a pretended Slayer shot); eating a
-Hermit gains the Hermit's ability alone, not the Outsider abilities it
-grants.
+they gained an ability (the loop calls death hooks for real abilities
+only); an ability the Cannibal only thinks it holds is never used by day (a
+pretended Slayer shot); eating a Hermit gains the Hermit's ability alone,
+not the Outsider abilities it grants.
 """
 
 from __future__ import annotations
