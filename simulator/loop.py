@@ -266,6 +266,8 @@ class Game:
         for i, x in enumerate(self.seats):
             for c in x.abilities():
                 self.call(c, "on_any_death", i, s, cause, alive_before)
+            if x.believed not in x.abilities():
+                self.call(x.believed, "on_any_death_believed", i, s, cause)
 
     def demon_attack(self, demon: int, target: int) -> bool:
         """The Demon's kill: nothing if `target` is dead or safe, or one of its

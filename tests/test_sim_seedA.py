@@ -399,6 +399,15 @@ def test_the_cannibal_eats_the_executee() -> None:
     g.execute(2)
     g.play_night(2)  # the Chef's "You start knowing", on the Cannibal's first night with it
     assert [e for e in g.seats[0].info if "chef" in e] == [{"night": 2, "chef": 0}]
+    thought = set()  # a Drunk who believes they are the Cannibal thinks they eat
+    for i in range(30):
+        g = rigged(f"can-d:{i}", ["drunk", "imp", "empath", "poisoner", "monk", "chef"], chars)
+        g.seats[0].believed = g.seats[0].claim = "cannibal"
+        g.phase = ("day", 1)
+        g.execute(2)
+        assert g.seats[0].gained == [] and not g.droisoned(0)
+        thought.add(tuple(g.seats[0].thinks))
+    assert ("empath",) in thought and () in thought
     only = Counter()
     for i in range(60):
         g = rigged(f"can-p:{i}", ["cannibal", "imp", "empath", "poisoner", "monk", "chef"], chars)

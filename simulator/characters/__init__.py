@@ -67,6 +67,9 @@ Deaths and attacks
 - `on_any_death(g, holder, dead, cause, alive_before) -> None`: any player
   died; called for every seat with the ability (alive or dead: the hook
   checks). `alive_before` counts living non-Travellers just before the death.
+- `on_any_death_believed(g, holder, dead, cause) -> None`: the same for a
+  seat that only believes it is the character (a Drunk's Townsfolk): what
+  its player is led to think happened.
 
 Registration and information
 - `registers(g, s) -> (characters, alignments)`: while the ability works,
@@ -107,7 +110,7 @@ from typing import Any
 
 HOOKS = (
     "setup_counts", "setup_bag", "setup_seat", "night", "day", "on_nominated",
-    "at_dusk", "on_attacked", "on_death", "on_any_death", "registers",
+    "at_dusk", "on_attacked", "on_death", "on_any_death", "on_any_death_believed", "registers",
     "anything", "reports_on", "may_vote", "must_vote",
 )
 

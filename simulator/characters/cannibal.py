@@ -27,9 +27,10 @@ every ability the player wakes as). A "You start knowing" ability, gained
 or only thought of, is used late the next night, the Cannibal's first night
 with it.
 
-Freedoms left out: a Drunk who believes they are the Cannibal never thinks
-they gained an ability (the loop calls death hooks for real abilities
-only); an ability the Cannibal only thinks it holds is never used by day (a
+A Drunk who believes they are the Cannibal thinks they eat the same way
+(`on_any_death_believed`): the executee's ability, their claimed one or any.
+
+Freedoms left out: an ability the Cannibal only thinks it holds is never used by day (a
 pretended Slayer shot); eating a Hermit gains the Hermit's ability alone,
 not the Outsider abilities it grants.
 """
@@ -81,4 +82,20 @@ def on_any_death(g: Game, holder: int, dead: int, cause: str, alive_before: int)
     for c in [*seat.thinks, *([ate] if ate else [])]:
         first, other = night_positions().get(c, (0, 0))
         if first and not other:  # "You start knowing": on its first night with it
+            g.late.append((holder, c))
+
+
+def on_any_death_believed(g: Game, holder: int, dead: int, cause: str) -> None:
+    """A Drunk who believes they are the Cannibal thinks they eat the same way:
+    the executee's ability (or, for an evil one, any pretended one)."""
+    seat = g.seats[holder]
+    if cause != "execution" or dead == holder or not g.alive(holder):
+        return
+    eaten = g.seats[dead]
+    pick = g.rng.choice([eaten.char, eaten.claim, g.rng.choice(g.script.chars), None])
+    seat.thinks = [pick] if pick and pick != "cannibal" else []
+    g.note(cannibal=seat.name, believes_eats=eaten.name, thinks=seat.thinks)
+    for c in seat.thinks:
+        first, other = night_positions().get(c, (0, 0))
+        if first and not other:
             g.late.append((holder, c))
