@@ -15,9 +15,9 @@ Spy is or ever was in play, the Damsel is poisoned" (the Widow's is the
 same): a Damsel (or a Hermit with its ability) in play with a Spy is
 poisoned all game.
 
-Freedoms left out: guesses happen at dusk (after the day's nominations), at
-most one a day, and only while a Damsel's ability is in play (Minions not
-told of a Damsel have nothing to guess).
+Freedoms left out: guesses happen before the day's nominations or at dusk,
+at most one a day, and only while a Damsel's ability is in play or claimed
+(Minions not told of a Damsel have little reason to guess).
 """
 
 from __future__ import annotations
@@ -39,7 +39,17 @@ def setup_seat(g: Game, s: int) -> None:
         g.add_effect(Effect(POISONED, s, None, "damsel"))
 
 
+def day(g: Game, s: int) -> None:
+    """A guess before the day's nominations (by a claimant's day too: anyone may guess)."""
+    guess(g)
+
+
 def at_dusk(g: Game, s: int) -> None:
+    """A guess at dusk, after the nominations (a dead Damsel's too)."""
+    guess(g)
+
+
+def guess(g: Game) -> None:
     state = g.marks.setdefault("damsel", {})
     if state.get("day") == g.day or not st.chance(g, GUESS):
         return
