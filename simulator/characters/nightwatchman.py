@@ -10,6 +10,10 @@ the ability works, the chosen player is woken and shown them, and reports
 `{night: N, nightwatchman: Q}`; a drunk or poisoned Nightwatchman's choice
 wakes nobody.
 
+A holder who does not claim the Nightwatchman (a Cannibal who ate one) does
+not report the choice: on their entry the `nightwatchman` key means they
+were the one chosen.
+
 Freedoms left out: the Nightwatchman never chooses themself (their own
 report and the chosen player's would be the same line).
 """
@@ -32,7 +36,8 @@ def night(g: Game, s: int) -> None:
         return
     seat.marks["nightwatchman"] = True
     t = st.pick(g, {s}, 0.9)
-    g.report(s, "nightwatchman", g.name(t))
+    if seat.claim == "nightwatchman":  # on anyone else the key means "I was chosen"
+        g.report(s, "nightwatchman", g.name(t))
     if g.works(s, "nightwatchman"):
         g.report(t, "nightwatchman", g.name(s))
 
