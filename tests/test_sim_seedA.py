@@ -405,9 +405,12 @@ def test_the_cannibal_eats_the_executee() -> None:
         g.seats[0].believed = g.seats[0].claim = "cannibal"
         g.phase = ("day", 1)
         g.execute(2)
+        assert g.seats[0].gained == [] and g.seats[0].thinks == ["empath"]
+        g.phase = ("day", 2)
+        g.execute(3)  # evil: any pretended ability, or none
         assert g.seats[0].gained == [] and not g.droisoned(0)
         thought.add(tuple(g.seats[0].thinks))
-    assert ("empath",) in thought and () in thought
+    assert ("poisoner",) in thought and () in thought
     only = Counter()
     for i in range(60):
         g = rigged(f"can-p:{i}", ["cannibal", "imp", "empath", "poisoner", "monk", "chef"], chars)

@@ -28,7 +28,8 @@ or only thought of, is used late the next night, the Cannibal's first night
 with it.
 
 A Drunk who believes they are the Cannibal thinks they eat the same way
-(`on_any_death_believed`): the executee's ability, their claimed one or any.
+(`on_any_death_believed`): a good executee's ability; after an evil one (as
+registered), the executee's claimed or real character, any, or none.
 
 Freedoms left out: an ability the Cannibal only thinks it holds is never used by day (a
 pretended Slayer shot); eating a Hermit gains the Hermit's ability alone,
@@ -87,12 +88,15 @@ def on_any_death(g: Game, holder: int, dead: int, cause: str, alive_before: int)
 
 def on_any_death_believed(g: Game, holder: int, dead: int, cause: str) -> None:
     """A Drunk who believes they are the Cannibal thinks they eat the same way:
-    the executee's ability (or, for an evil one, any pretended one)."""
+    the executee's ability, or after an evil one (as registered) any pretended
+    one."""
     seat = g.seats[holder]
     if cause != "execution" or dead == holder or not g.alive(holder):
         return
     eaten = g.seats[dead]
-    pick = g.rng.choice([eaten.char, eaten.claim, g.rng.choice(g.script.chars), None])
+    pick: str | None = eaten.char
+    if st.register_evil(g, dead):
+        pick = g.rng.choice([eaten.char, eaten.claim, g.rng.choice(g.script.chars), None])
     seat.thinks = [pick] if pick and pick != "cannibal" else []
     g.note(cannibal=seat.name, believes_eats=eaten.name, thinks=seat.thinks)
     for c in seat.thinks:
