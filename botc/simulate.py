@@ -18,6 +18,8 @@ from typing import Any
 import click
 import yaml
 
+from facts.scripts import builtin_scripts
+from simulator.characters import missing
 from simulator.game import Game, load_script, new_game, simulated_scripts
 from simulator.write import case_dict, case_yaml, grimoire_dict
 
@@ -51,7 +53,7 @@ def play(
     seed: int, index: int, players: tuple[int, int], nights: tuple[int, int], script: str = "tb"
 ) -> tuple[Game, int]:
     """Game number `index` of a run: reproducible from (seed, index) alone."""
-    rng = random.Random(f"{script}:{seed}:{index}")
+    rng = random.Random(f"{Path(script).stem}:{seed}:{index}")
     n_players = rng.randint(*players)
     n_nights = rng.randint(*nights)
     last_day = rng.random() < LAST_DAY
@@ -228,7 +230,7 @@ def play_all(summary: Summary, checker: Checker, script: str, players: tuple[int
              check: bool, full: bool, progress: bool) -> None:
     for index in range(games):
         game, discarded = play(seed, index, players, nights, script)
-        stem = f"{script}-s{seed}-g{index:04d}"
+        stem = f"{Path(script).stem}-s{seed}-g{index:04d}"
         path = write_game(game, out, stem, grimoire)
         summary.games += 1
         summary.discarded_setups += discarded
@@ -244,9 +246,24 @@ def play_all(summary: Summary, checker: Checker, script: str, players: tuple[int
                            err=True)
 
 
+def script_option(ctx: click.Context, param: click.Parameter, value: str) -> str:
+    """A built-in script, or a script JSON file (any characters that all have
+    simulator modules: e.g. Trouble Brewing with a few swapped)."""
+    if value in simulated_scripts():
+        return value
+    if value in builtin_scripts() or value.endswith(".json") and Path(value).is_file():
+        lacking = missing(load_script(value).chars)
+        if lacking:
+            raise click.BadParameter(f"{value}: no simulator module for {', '.join(lacking)}")
+        return str(Path(value).resolve()) if value.endswith(".json") else value
+    raise click.BadParameter(
+        f"expected one of {', '.join(simulated_scripts())} or a script JSON file, got {value!r}")
+
+
 @click.command("simulate")
-@click.option("--script", "script", type=click.Choice(simulated_scripts()), default="tb",
-              show_default=True)
+@click.option("--script", "script", callback=script_option, default="tb", show_default=True,
+              help="A built-in script whose characters all have simulator modules "
+                   "(tb, bmr, snv, ...), or a script JSON file of such characters.")
 @click.option("--players", default="5-15", show_default=True, help="N or A-B (5 to 15).")
 @click.option("--nights", default="1-3", show_default=True, help="K or A-B.")
 @click.option("--games", default=10, show_default=True, type=click.IntRange(min=1))

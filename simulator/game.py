@@ -16,9 +16,11 @@ from __future__ import annotations
 
 import copy
 import importlib
+import json
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
+from pathlib import Path
 from types import ModuleType
 from typing import Any
 
@@ -52,6 +54,7 @@ class Script:
     first_night: dict[str, int]
     other_night: dict[str, int]
     counts: dict[int, dict[str, int]]
+    builtin: bool = True  # one of facts/data/scripts; a custom one is written as its list of ids
 
     def of(self, team: str) -> list[str]:
         return [c for c in self.chars if self.team[c] == team]
@@ -67,8 +70,23 @@ class Script:
 
 @cache
 def load_script(script_id: str) -> Script:
-    """A built-in script with the night order and setup counts (`facts`)."""
-    chars = tuple(read_builtin_script(script_id)[1])
+    """A built-in script, or a script JSON file when `script_id` ends in `.json`
+    (a custom script), with the night order and setup counts (`facts`)."""
+    if not script_id.endswith(".json"):
+        return _script(script_id, tuple(read_builtin_script(script_id)[1]))
+    path = Path(script_id)
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    ids = [x["id"] if isinstance(x, dict) else x for x in raw]
+    return custom_script(tuple(c for c in ids if c != "_meta"), path.stem)
+
+
+def custom_script(chars: tuple[str, ...], script_id: str = "custom") -> Script:
+    """A script of any characters (say, Trouble Brewing with a few swapped):
+    cases played on it name its characters as a list."""
+    return replace(_script(script_id, tuple(chars)), builtin=False)
+
+
+def _script(script_id: str, chars: tuple[str, ...]) -> Script:
     order = positions()
     first = {c: order[c][0] for c in chars if c in order}
     other = {c: order[c][1] for c in chars if c in order}

@@ -31,6 +31,7 @@ from simulator.game import (
     EVIL_TEAMS,
     NAMES,
     PHASE_RETRIES,
+    Script,
     Unplayable,
     all_teams,
     jinx_pairs,
@@ -57,14 +58,14 @@ SETUP_TRIES = 200
 class Game:
     """One game of any script whose characters all have modules."""
 
-    def __init__(self, rng: random.Random, players: int, script: str = "tb",
+    def __init__(self, rng: random.Random, players: int, script: str | Script = "tb",
                  travellers: tuple[str, ...] | None = None,
                  fabled: tuple[str, ...] | None = None) -> None:
         """`travellers`: who joins besides the bag (default: drawn from the
         script's Travellers); `fabled`: in play (default: the script's Fabled
         and Loric)."""
         self.rng = rng
-        self.script = load_script(script)
+        self.script = script if isinstance(script, Script) else load_script(script)
         if travellers is None:
             pool = self.script.of("traveller")
             k = min(len(pool), len(TRAVELLER_NAMES), rng.choice(TRAVELLERS)) if pool else 0
@@ -97,6 +98,9 @@ class Game:
         self.nominated_today: set[int] = set()
         self.nominators_today: set[int] = set()
         self.votes_today: dict[int, list[int]] = {}  # nominee -> voters
+        # (seat, character): a first-night step owed late the coming (or this) night,
+        # e.g. a "You start knowing" ability gained mid-game.
+        self.late: list[tuple[int, str]] = []
         self.setup()
 
     # ---- setup -----------------------------------------------------------------
@@ -307,6 +311,8 @@ class Game:
         for i, x in enumerate(self.seats):
             for c in x.abilities():
                 self.call(c, "on_any_death", i, s, cause, alive_before)
+            if x.believed not in x.abilities():
+                self.call(x.believed, "on_any_death_believed", i, s, cause)
         return True
 
     def survives(self, s: int, cause: str) -> bool:
@@ -435,6 +441,10 @@ class Game:
             for s in range(self.n):
                 if char in self.seats[s].wakes_as():
                     self.call(char, "night", s)
+        late, self.late = self.late, []
+        for s, char in late:
+            if self.alive(s) and char in self.seats[s].wakes_as():
+                self.call(char, "night", s)
         self.before_step("dawn")
         self.check_end()
 
@@ -523,7 +533,7 @@ class Game:
         for k in range(1, self.n + 1):
             i = (t + k) % self.n
             x = self.seats[i]
-            if x.alive and st.chance(self, keen):
+            if x.alive and (self.must_vote(i, t) or st.chance(self, keen)):
                 voters.append(i)
             elif not x.alive and not x.marks.get("vote_spent") \
                     and st.chance(self, keen * DEAD_VOTE):
@@ -534,6 +544,10 @@ class Game:
             if not self.alive(i):
                 self.seats[i].marks["vote_spent"] = True
         return allowed
+
+    def must_vote(self, s: int, nominee: int) -> bool:
+        """A voting obligation the living `s` keeps (`must_vote` of a character it wakes as)."""
+        return any(self.call(c, "must_vote", s, nominee) for c in self.seats[s].wakes_as())
 
     def nominate(self, t: int, q: int) -> bool:
         """`q` nominates `t`; True if a nomination hook settled it."""

@@ -57,6 +57,9 @@ class Seat:
     traveller: bool = False  # seated from outside the bag; may be exiled
     lives_on: bool = False  # died in public (registers as dead) but still lives
     gained: list[str] = field(default_factory=list)  # abilities held besides `char`
+    # Abilities the player thinks they hold but does not (a Cannibal's pretended meal):
+    # woken for them, as `believed`, with no effect.
+    thinks: list[str] = field(default_factory=list)
     info: list[dict[str, Any]] = field(default_factory=list)  # what they report
     marks: dict[str, Any] = field(default_factory=dict)  # characters' notes on this seat
     start_believed: str = ""  # what they believed at the end of setup (the grimoire's record)
@@ -66,10 +69,11 @@ class Seat:
         return [self.char, *(c for c in self.gained if c != self.char)]
 
     def wakes_as(self) -> list[str]:
-        """The characters this seat acts as at night: its abilities and what it
-        believes it is (a Drunk wakes as its Townsfolk)."""
+        """The characters this seat acts as at night: its abilities, what it
+        believes it is (a Drunk wakes as its Townsfolk) and what it thinks it
+        holds besides."""
         out = self.abilities()
-        return out if self.believed in out else [*out, self.believed]
+        return list(dict.fromkeys([*out, self.believed, *self.thinks]))
 
     def alive_at(self, kind: str, n: int) -> bool:
         """Alive at the end of that phase."""

@@ -29,7 +29,7 @@ def case_dict(game: Game, title: str = "") -> dict[str, Any]:
     case: dict[str, Any] = {}
     if title:
         case["title"] = title
-    case["script"] = game.script.id
+    case["script"] = game.script.id if game.script.builtin else list(game.script.chars)
     hidden = getattr(game, "hidden", None)  # a script's simulator may draw only some
     if hidden is not None:
         case["hidden"] = list(hidden)

@@ -34,7 +34,11 @@ Night
   holders too and decides itself (most return at once; the Ravenkeeper acts
   on dying tonight). Characters that enter play during the night take their
   place in the same night's order. A seat woken for an ability it believes
-  it has (working or not) adds itself to `g.woke_tonight`.
+  it has (working or not) adds itself to `g.woke_tonight`. A module may owe a
+  seat a first-night step with `g.late.append((s, char))`: it runs after the
+  rest of the coming night (or of this night), if `s` is alive and still wakes
+  as `char` (a "You start knowing" ability gained mid-game, on its holder's
+  first night with it).
 - `before_step(g, s, char) -> None`: just before `char`'s step each night
   (`char` "dawn": after the last step), for every seat with the ability
   (alive or dead: the hook checks), e.g. a death "at any time".
@@ -59,6 +63,9 @@ Day (`g.day` is the number)
   withdraws the vote. `voters` is everyone who would vote on this nomination.
   Votes decide the execution: the most votes, at least half the living, and
   no tie.
+- `must_vote(g, s, nominee) -> bool`: for each character the living `s`
+  wakes as, before its hand is drawn: True makes `s` vote (an obligation
+  its player keeps; `may_vote` may still withdraw it).
 - `at_dusk(g, s) -> None`: at the end of each day for each holder (a win
   condition: call `g.end(reason)`; `g.final = reason`: the game ends after
   this day, which is still written).
@@ -86,6 +93,9 @@ Deaths and attacks
 - `on_any_death(g, holder, dead, cause, alive_before) -> None`: any player
   died; called for every seat with the ability (alive or dead: the hook
   checks). `alive_before` counts living non-Travellers just before the death.
+- `on_any_death_believed(g, holder, dead, cause) -> None`: the same for a
+  seat that only believes it is the character (a Drunk's Townsfolk): what
+  its player is led to think happened.
 
 Registration and information
 - `registers(g, s) -> (characters, alignments)`: while the ability works,
@@ -129,9 +139,9 @@ from typing import Any
 
 HOOKS = (
     "setup_counts", "setup_bag", "setup_seat", "night", "day", "on_nominated",
-    "at_dusk", "on_attacked", "on_death", "on_any_death", "registers",
-    "anything", "reports_on", "may_vote", "before_step", "on_chosen", "at_dawn",
-    "on_executed", "keeps_game", "prevents_death", "escapes_death",
+    "at_dusk", "on_attacked", "on_death", "on_any_death", "on_any_death_believed",
+    "registers", "anything", "reports_on", "may_vote", "must_vote", "before_step",
+    "on_chosen", "at_dawn", "on_executed", "keeps_game", "prevents_death", "escapes_death",
 )
 
 

@@ -1,0 +1,73 @@
+"""Hermit: "You have all Outsider abilities. [-0 or -1 Outsider]"
+
+Seed 002: "The Hermit has the abilities of all the other Outsiders on the
+Script, all at once. They do not have the abilities of Outsiders that are
+not on the script"; "A Hermit with the Drunk ability does not know that they
+are the Hermit, and their other Outsider abilities function as normal"; "A
+Hermit with the Recluse ability can register as a different character";
+"If an Outsider has a jinx, that jinx applies to the Hermit too"; "The
+Hermit may remove the Hermit from play during setup, resulting in one less
+Outsider than normal". So the Storyteller picks, once a game, -0 Outsider,
+-1 Outsider (another Outsider goes), or the Hermit removing itself (its
+token becomes a Townsfolk not in the bag). In play, every other Outsider of
+the script is one of the Hermit's abilities (`Seat.gained`): each module's
+hooks then act for the Hermit as for that Outsider (the Butler's master and
+vote, the Zealot's vote, the Ogre's alignment, the Saint's loss, the
+Recluse's registration, the Damsel's risk), and their setup and jinxes too
+(with the Damsel's ability, a Spy in play poisons the Hermit). With the
+Drunk's ability the Hermit believes, claims and wakes as a Townsfolk not in
+play, like a Drunk, and is not drunk.
+
+Freedoms left out: none known (abilities that work only while alive end
+at death because each hook checks life where its text asks).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from simulator.characters import hook
+from simulator.game import Unplayable
+
+if TYPE_CHECKING:
+    from simulator.loop import Game
+
+CHOICES = ("-0", "-1", "-1 self")
+
+
+def choice(g: Game) -> str:
+    """One Storyteller choice a game (the loop may ask again while drawing the bag)."""
+    return g.marks.setdefault("hermit", {"outsiders": g.rng.choice(CHOICES)})["outsiders"]
+
+
+def setup_counts(g: Game, counts: dict[str, int]) -> None:
+    if choice(g) == "-1":
+        counts["townsfolk"] += 1
+        counts["outsider"] -= 1
+
+
+def setup_bag(g: Game, bag: list[str]) -> None:
+    if choice(g) != "-1 self":
+        return
+    free = [c for c in g.script.of("townsfolk") if c not in bag]
+    if not free:
+        raise Unplayable("no Townsfolk token to replace the Hermit")
+    bag[bag.index("hermit")] = g.rng.choice(free)
+
+
+def setup_seat(g: Game, s: int) -> None:
+    seat = g.seats[s]
+    if seat.char != "hermit":
+        return
+    seat.gained = [c for c in g.script.of("outsider") if c != "hermit"]
+    for c in seat.gained:  # their setup and jinxes apply to the Hermit too
+        fn = hook(c, "setup_seat")
+        if fn is not None and c != "drunk":
+            fn(g, s)
+    if "drunk" in seat.gained:
+        taken = {x.start for x in g.seats} | {x.believed for x in g.seats}
+        free = [c for c in g.script.of("townsfolk") if c not in taken]
+        if not free:
+            raise Unplayable("no Townsfolk token left for the Hermit's Drunk ability")
+        seat.believed = g.rng.choice(free)
+        g.note(hermit=seat.name, believes=seat.believed)

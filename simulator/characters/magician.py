@@ -1,0 +1,11 @@
+"""Magician: "The Demon thinks you are a Minion. Minions think you are a Demon."
+
+Seed 003: "The Magician does not wake to learn anything"; on the first night
+the Minions are shown the Demon and the Magician as the Demon, and the Demon
+is shown the Magician among its Minions. That changes only what evil players
+are told, which never appears in a case, so the Magician does nothing in
+play: a Townsfolk that registers as itself.
+
+Freedoms left out: none (the evil team's first-night information is not
+simulated at all).
+"""
