@@ -59,6 +59,7 @@ class Script:
     first_night: dict[str, int]
     other_night: dict[str, int]
     counts: dict[int, dict[str, int]]
+    custom: bool = False  # built from a list of characters, not a rules/scripts file
 
     def of(self, team: str) -> list[str]:
         return [c for c in self.chars if self.team[c] == team]
@@ -92,6 +93,18 @@ def load_script(script_id: str) -> Script:
     first = {c: int(order[c]["first_night"] or 0) for c in chars if c in order}
     other = {c: int(order[c]["other_night"] or 0) for c in chars if c in order}
     return Script(script_id, chars, {c: team[c] for c in chars}, first, other, counts)
+
+
+def custom_script(chars: list[str] | tuple[str, ...], script_id: str = "custom") -> Script:
+    """A script from a list of character ids (a case writes it as that list),
+    with the rules data's teams, night order and setup counts."""
+    base = load_script("tb")
+    order = night_positions()
+    team = all_teams()
+    chars = tuple(chars)
+    return Script(script_id, chars, {c: team[c] for c in chars},
+                  {c: order[c][0] for c in chars if c in order},
+                  {c: order[c][1] for c in chars if c in order}, base.counts, custom=True)
 
 
 @cache
@@ -370,19 +383,21 @@ def rules_for(script: str) -> ModuleType:
 
 
 def new_game(
-    rng: random.Random, players: int, nights: int, last_day: bool = True, script: str = "tb"
+    rng: random.Random, players: int, nights: int, last_day: bool = True,
+    script: str | Script = "tb", **extra: Any,
 ) -> tuple[Game, int]:
     """Play one game, drawing a new setup while one is unplayable; returns the
-    game and how many setups were discarded. Scripts not in `PER_SCRIPT` are
-    played by the script-agnostic loop."""
-    if script in PER_SCRIPT:
+    game and how many setups were discarded. Scripts not in `PER_SCRIPT` (and
+    a `custom_script`) are played by the script-agnostic loop, which takes
+    `extra` (`travellers`, `fabled`)."""
+    if isinstance(script, str) and script in PER_SCRIPT:
         cls: Any = getattr(rules_for(script), "GAME", Game)
     else:
         from simulator.loop import Game as cls
     discarded = 0
     while True:
         try:
-            game = cls(rng, players, script)
+            game = cls(rng, players, script, **extra)
             game.play(nights, last_day)
             return game, discarded
         except Unplayable:

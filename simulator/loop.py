@@ -16,18 +16,19 @@ import random
 from typing import Any
 
 from simulator import storyteller as st
-from simulator.characters import bluffable, hook, missing
+from simulator.characters import bluffable, hook, missing, module
 from simulator.game import (
     EVIL_TEAMS,
     NAMES,
     PHASE_RETRIES,
+    Script,
     Unplayable,
     all_teams,
     load_script,
     night_positions,
     order_of,
 )
-from simulator.state import DROISONED, SAFE, Effect, Seat
+from simulator.state import DROISONED, IS_DEMON, SAFE, Effect, Seat
 
 NOMINATIONS = (0, 1, 1, 2, 2, 3)  # nominations a day
 HOOKED_NOMINEE = 0.5  # a nomination goes to a claimant whose character reacts to it
@@ -45,10 +46,10 @@ SETUP_TRIES = 200
 class Game:
     """One game of any script whose characters all have modules."""
 
-    def __init__(self, rng: random.Random, players: int, script: str = "tb",
+    def __init__(self, rng: random.Random, players: int, script: str | Script = "tb",
                  travellers: tuple[str, ...] = (), fabled: tuple[str, ...] = ()) -> None:
         self.rng = rng
-        self.script = load_script(script)
+        self.script = script if isinstance(script, Script) else load_script(script)
         lacking = missing([*self.script.chars, *travellers, *fabled])
         if lacking:
             raise ValueError(f"no simulator module for {', '.join(lacking)}")
@@ -56,6 +57,7 @@ class Game:
         self.n = players + len(travellers)
         self.travellers = list(travellers)
         self.fabled = list(fabled)
+        self.unseated: list[str] = []  # in play without a seat (a Demon that is no player)
         self.seats: list[Seat] = []
         self.effects: list[Effect] = []
         self.marks: dict[str, Any] = {}
@@ -84,9 +86,17 @@ class Game:
         for _ in range(SETUP_TRIES):
             counts = dict(s.counts[self.players])
             evil = rng.sample(s.of("demon"), counts["demon"])
-            evil += rng.sample(s.of("minion"), counts["minion"])
             for c in [*self.fabled, *evil]:
                 self.call(c, "setup_counts", counts)
+            minions = s.of("minion")
+            if not 0 <= counts["minion"] <= len(minions):
+                continue
+            drawn = rng.sample(minions, counts["minion"])
+            for c in drawn:
+                self.call(c, "setup_counts", counts)
+            evil += drawn
+            self.bag_fixers = [*self.fabled, *evil]
+            self.fix_counts(counts)
             good = self.draw_good(counts, []) if min(counts.values()) >= 0 else None
             if good is None:
                 continue
@@ -114,7 +124,14 @@ class Game:
         after = dict(counts)
         for c in good or []:
             self.call(c, "setup_counts", after)
+        self.fix_counts(after)
         return after
+
+    def fix_counts(self, counts: dict[str, int]) -> None:
+        """Counts that override every other character's change (the bag's
+        `fix_counts` hooks), applied after each round of changes."""
+        for c in getattr(self, "bag_fixers", []):
+            self.call(c, "fix_counts", counts)
 
     def setup(self) -> None:
         bag = self.draw_bag()
@@ -127,6 +144,8 @@ class Game:
             # A Traveller's alignment is the Storyteller's to give.
             at = self.rng.randrange(len(self.seats) + 1)
             self.seats.insert(at, Seat(name, c, c, c, self.rng.random() < 0.5, traveller=True))
+        for c in dict.fromkeys(bag):
+            self.call(c, "setup_seating")
         for i, seat in enumerate(self.seats):
             self.call(seat.char, "setup_seat", i)
             if seat.believed != seat.char:
@@ -139,11 +158,13 @@ class Game:
         """Good players claim what they believe; each evil player bluffs a good
         character no other evil player claims, often one not in play."""
         for seat in self.seats:
-            if not seat.evil:
+            if seat.traveller:  # a Traveller's character is public
+                seat.claim = seat.start
+            elif not seat.evil or self.deceived(seat):
                 seat.claim = seat.believed
         in_play = {x.start for x in self.seats} | {x.believed for x in self.seats}
         taken: set[str] = set()
-        evil = [x for x in self.seats if x.evil]
+        evil = [x for x in self.seats if x.evil and not x.claim]
         self.rng.shuffle(evil)
         for seat in evil:
             options = [c for c in self.script.good() if bluffable(c) and c not in taken]
@@ -169,6 +190,11 @@ class Game:
     def drunk_token(self) -> str | None:
         return self.marks.get("drunk_token")
 
+    def deceived(self, seat: Seat) -> bool:
+        """An evil player who believes they are a good character they are not
+        (the Marionette): they claim and report as a good player does."""
+        return seat.believed != seat.char and self.team(seat.believed) not in EVIL_TEAMS
+
     def team(self, char: str) -> str:
         return self.script.team.get(char) or all_teams()[char]
 
@@ -182,7 +208,9 @@ class Game:
         return [i for i, x in enumerate(self.seats) if x.alive and (travellers or not x.traveller)]
 
     def living_demons(self) -> list[int]:
-        return [i for i in self.alive_seats() if self.team(self.seats[i].char) == "demon"]
+        """Living Demons, and living players who "are the Demon" (an `IS_DEMON` effect)."""
+        return [i for i in self.alive_seats() if self.team(self.seats[i].char) == "demon"
+                or self.effects_on(i, IS_DEMON)]
 
     def active(self, e: Effect) -> bool:
         if e.until is not None and order_of(*self.phase) > e.until:
@@ -196,6 +224,9 @@ class Game:
         return [e for e in self.effects if e.target == s and e.kind == kind and self.active(e)]
 
     def droisoned(self, s: int) -> bool:
+        """Drunk or poisoned, unless an ability says the holder never is (`SOBER`)."""
+        if any(getattr(module(c), "SOBER", False) for c in self.seats[s].abilities()):
+            return False
         return any(self.effects_on(s, k) for k in DROISONED)
 
     def works(self, s: int, char: str) -> bool:
@@ -244,12 +275,23 @@ class Game:
         if not self.ended:
             self.ended = reason
 
-    def kill(self, s: int, cause: str) -> None:
-        """`s` dies now; its own and everyone's death hooks run."""
+    def may_die(self, s: int, cause: str) -> bool:
+        """Whether `s` would die now of `cause`: no ability of theirs prevents it
+        (`prevents_death`)."""
+        return self.alive(s) and not any(
+            self.call(c, "prevents_death", s, cause) for c in self.seats[s].abilities())
+
+    def kill(self, s: int, cause: str, alive_before: int | None = None) -> bool:
+        """`s` dies now unless an ability prevents it; its own and everyone's
+        death hooks run. `alive_before`: the living count a death at the same
+        moment as another's is judged by (default: just before this one)."""
         seat = self.seats[s]
-        if not seat.alive:
-            return
-        alive_before = len(self.alive_seats(travellers=False))
+        if not self.may_die(s, cause):
+            if seat.alive:
+                self.note(survives=seat.name, cause=cause)
+            return False
+        if alive_before is None:
+            alive_before = len(self.alive_seats(travellers=False))
         seat.alive = False
         seat.death = self.phase
         seat.cause = cause
@@ -262,6 +304,9 @@ class Game:
         for i, x in enumerate(self.seats):
             for c in x.abilities():
                 self.call(c, "on_any_death", i, s, cause, alive_before)
+        for c in self.unseated:
+            self.call(c, "on_any_death", None, s, cause, alive_before)
+        return True
 
     def demon_attack(self, demon: int, target: int) -> bool:
         """The Demon's kill: nothing if `target` is dead or safe, or one of its
@@ -275,21 +320,21 @@ class Game:
             return False
         if any(self.call(c, "on_attacked", target, demon) for c in self.seats[target].abilities()):
             return False
-        self.kill(target, "demon")
-        return True
+        return self.kill(target, "demon")
 
     def execute(self, t: int) -> None:
         """`t` is executed, and dies if alive (a dead player does not die again)."""
         self.note(executed=self.name(t))
         self.executed_today = t
-        if self.alive(t):
+        if self.kill(t, "execution"):
             self.executed[self.day] = t
-            self.kill(t, "execution")
 
     def exile(self, t: int) -> None:
-        """A Traveller leaves by exile (not an execution)."""
-        self.event(exiled=self.name(t))
-        self.kill(t, "exile")
+        """A Traveller leaves by exile (not an execution); an ability may keep them alive."""
+        entry = {"exiled": self.name(t)}
+        self.event(**entry)
+        if not self.kill(t, "exile"):
+            self.events[-1]["died"] = False
 
     def become(self, s: int, char: str) -> None:
         """`s` changes character (keeping its alignment: see `set_evil`)."""
@@ -309,7 +354,9 @@ class Game:
         """Over when no Demon lives or only two players (not Travellers) do."""
         if self.ended:
             return
-        if not self.living_demons():
+        if not self.living_demons() and not any(
+                self.call(c, "no_demon_ok", i) for i, x in enumerate(self.seats)
+                for c in x.abilities()):
             self.ended = "good wins: no living Demon"
         elif len(self.alive_seats(travellers=False)) <= 2:
             self.ended = "evil wins: two players alive"
@@ -319,7 +366,7 @@ class Game:
     def night_order(self, n: int) -> list[str]:
         """Every character that could act tonight, in official order."""
         pos = night_positions()
-        chars = set(self.script.chars) | set(self.fabled)
+        chars = set(self.script.chars) | set(self.fabled) | set(self.unseated)
         chars |= {c for x in self.seats for c in x.wakes_as()}
         k = 0 if n == 1 else 1
         return sorted((c for c in chars if pos.get(c, (0, 0))[k] > 0), key=lambda c: pos[c][k])
@@ -329,7 +376,7 @@ class Game:
         self.died_tonight = []
         self.changed_tonight = set()
         for char in self.night_order(n):
-            if char in self.fabled:
+            if char in self.fabled or char in self.unseated:
                 self.call(char, "night", None)
             for s in range(self.n):
                 if char in self.seats[s].wakes_as():
@@ -349,6 +396,8 @@ class Game:
             for c in dict.fromkeys([seat.claim, *seat.abilities()]):
                 if seat.alive and not self.ended:
                     self.call(c, "day", s)
+        for c in self.fabled:
+            self.call(c, "day", None)
         self.check_end()
         if not self.ended:
             self.nominations()
@@ -356,11 +405,12 @@ class Game:
         for i, x in enumerate(self.seats):
             for c in x.abilities():
                 self.call(c, "at_dusk", i)
-        for c in self.fabled:
+        for c in [*self.fabled, *self.unseated]:
             self.call(c, "at_dusk", None)
 
     def nominee(self, nominator: int) -> int | None:
         pool = [i for i in range(self.n) if i not in self.nominated_today
+                and not self.seats[i].traveller  # a Traveller is exiled, not executed
                 and (i != nominator or st.chance(self, SELF_NOMINATION))]
         hooked = [i for i in pool if i != nominator and self.alive(i)
                   and hook(self.seats[i].claim, "on_nominated")]
@@ -387,19 +437,63 @@ class Game:
             if t is None:
                 break
             if not self.nominate(t, q):
-                to_vote.append(t)
+                verdict = self.each_ability("verdict", t, q)
+                if verdict is True:
+                    self.execution(t)
+                    return
+                if verdict is None:
+                    to_vote.append(t)
         if self.executed_today is not None or self.ended:
             return
-        tally = sorted(((len(self.votes_today[t]), t) for t in to_vote), reverse=True)
-        need = -(-len(self.alive_seats()) // 2)
-        if tally and tally[0][0] >= need and (len(tally) == 1 or tally[1][0] < tally[0][0]):
-            t = tally[0][1]
-            self.event(executed=self.name(t))
-            self.execute(t)
+        tally = sorted(((self.tally(t), t) for t in to_vote), reverse=True)
+        if tally and tally[0][0] >= self.votes_needed() and (
+                len(tally) == 1 or tally[1][0] < tally[0][0]):
+            self.execution(tally[0][1])
         for i, x in enumerate(self.seats):
             if x.traveller and x.alive and st.chance(self, EXILE / len(self.travellers)):
                 self.exile(i)
                 break
+
+    def each_ability(self, name: str, *args: Any) -> Any:
+        """The first answer that is not None of hook `name` over every seat's
+        abilities (called as `hook(g, holder, *args)`)."""
+        for i, x in enumerate(self.seats):
+            for c in x.abilities():
+                answer = self.call(c, name, i, *args)
+                if answer is not None:
+                    return answer
+        return None
+
+    def votes_needed(self) -> int:
+        return -(-len(self.alive_seats()) // 2)
+
+    def tally(self, t: int) -> int:
+        """The votes on `t`: one per voter unless an ability makes it count
+        otherwise (`vote_value`)."""
+        total = 0
+        for v in self.votes_today[t]:
+            value = self.each_ability("vote_value", v)
+            total += 1 if value is None else value
+        return total
+
+    def execution(self, t: int) -> None:
+        """The day's execution of `t` by vote or ruling: a `substitute` hook may
+        execute another instead; `after_execution` hooks follow."""
+        sub = self.each_ability("substitute", t)
+        if sub is not None:
+            self.event(executed=self.name(sub), instead_of=self.name(t))
+            t = sub
+        else:
+            self.event(executed=self.name(t))
+        entry = self.events[-1]
+        was_alive = self.alive(t)
+        self.execute(t)
+        if was_alive and self.alive(t):
+            entry["died"] = False
+        for i, x in enumerate(self.seats):
+            for c in x.abilities():
+                if not self.ended:
+                    self.call(c, "after_execution", i, t)
 
     def vote(self, t: int) -> list[int]:
         """Who votes on `t`, clockwise from the nominee: living players as they
@@ -427,11 +521,13 @@ class Game:
         self.nominators_today.add(q)
         self.nominated_today.add(t)
         self.note(nominated=self.name(t), by=self.name(q))
+        for c in self.script.chars:
+            self.call(c, "on_any_nomination", t, q)
         settled = any([self.call(c, "on_nominated", t, q) for c in self.seats[t].abilities()])
         self.seats[t].marks["nominations"] = self.seats[t].marks.get("nominations", 0) + 1
         if not settled:
             voters = self.votes_today[t] = self.vote(t)
-            self.event(nominated=self.name(t), by=self.name(q), votes=len(voters),
+            self.event(nominated=self.name(t), by=self.name(q), votes=self.tally(t),
                        voters=[self.name(i) for i in voters])
         return settled
 
@@ -473,7 +569,8 @@ class Game:
         pos = night_positions()
         for s, seat in enumerate(self.seats):
             c = seat.claim
-            if not seat.evil or hook(c, "anything") is None:
+            if (not seat.evil or seat.traveller or self.deceived(seat)
+                    or hook(c, "anything") is None):
                 continue
             for n in range(1, last + 1):
                 fn = hook(c, "reports_on")

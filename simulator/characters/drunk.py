@@ -21,7 +21,7 @@ BLUFF = False
 
 
 def setup_seat(g: Game, s: int) -> None:
-    in_play = {x.start for x in g.seats}
+    in_play = {x.start for x in g.seats} | {x.believed for x in g.seats}
     free = [c for c in g.script.of("townsfolk") if c not in in_play]
     if not free:
         raise Unplayable("no Townsfolk token left for the Drunk")
