@@ -476,6 +476,16 @@ class Game:
             total += 1 if value is None else value
         return total
 
+    def vote_event(self, t: int, q: int) -> None:
+        """The public record of a nomination and its vote; a tally below zero
+        (the Thief's negative votes) is left out, as the case format counts
+        votes from 0."""
+        votes = self.tally(t)
+        entry: dict[str, Any] = {"nominated": self.name(t), "by": self.name(q)}
+        if votes >= 0:
+            entry["votes"] = votes
+        self.event(**entry, voters=[self.name(i) for i in self.votes_today[t]])
+
     def execution(self, t: int) -> None:
         """The day's execution of `t` by vote or ruling: a `substitute` hook may
         execute another instead; `after_execution` hooks follow."""
@@ -526,9 +536,8 @@ class Game:
         settled = any([self.call(c, "on_nominated", t, q) for c in self.seats[t].abilities()])
         self.seats[t].marks["nominations"] = self.seats[t].marks.get("nominations", 0) + 1
         if not settled:
-            voters = self.votes_today[t] = self.vote(t)
-            self.event(nominated=self.name(t), by=self.name(q), votes=self.tally(t),
-                       voters=[self.name(i) for i in voters])
+            self.votes_today[t] = self.vote(t)
+            self.vote_event(t, q)
         return settled
 
     def _save(self) -> dict[str, Any]:

@@ -534,3 +534,29 @@ def test_custom_script_games_keep_their_true_world(tmp_path: Path, chars, travel
                         fabled=fabled)
         path = write_game(g, tmp_path, f"g{i}", False)
         assert check_case(path, g.start_characters()).kept, path
+
+
+def test_travellers_are_exiled_never_nominated_for_execution() -> None:
+    """Apprentice: "They are the Apprentice, a Traveller, so they may be exiled
+    but not executed"; the case format: executing a Traveller "needs
+    instead_of: P (the Scapegoat)"."""
+    for i in range(30):
+        g = Game(random.Random(f"nom:{i}"), 6, TB, travellers=("thief", "judge", "beggar"))
+        g.phase = ("day", 1)
+        trav = {j for j, x in enumerate(g.seats) if x.traveller}
+        for q in range(g.n):
+            g.nominated_today = set()
+            assert g.nominee(q) not in trav
+
+
+def test_a_demons_extra_minion_is_drawn() -> None:
+    """Lord of Typhon "+1 Minion", Lil' Monsta "[+1 Minion]": the Minions are
+    drawn after the Demon's change, and their own changes (the Baron's) apply."""
+    s = script("lordoftyphon", drop=("imp", "scarletwoman", "spy"))
+    barons = 0
+    for i in range(40):
+        g = Game(random.Random(f"plus:{i}"), 7, s)
+        teams = Counter(s.team[x.start] for x in g.seats)
+        assert teams["minion"] == 2 and teams["demon"] == 1
+        barons += any(x.start == "baron" for x in g.seats)
+    assert barons == 40

@@ -38,10 +38,9 @@ def after_execution(g: Game, s: int, executed: int) -> None:
     g.note(nominated=g.name(t), by=g.name(s), butcher=True)
     for c in g.script.chars:
         g.call(c, "on_any_nomination", t, s)
-    voters = g.votes_today[t] = g.vote(t)
-    votes = g.tally(t)
-    g.event(nominated=g.name(t), by=g.name(s), votes=votes, voters=[g.name(i) for i in voters])
-    if votes >= g.votes_needed():
+    g.votes_today[t] = g.vote(t)
+    g.vote_event(t, s)
+    if g.tally(t) >= g.votes_needed():
         g.event(executed=g.name(t))
         entry = g.events[-1]
         was_alive = g.alive(t)

@@ -5,7 +5,8 @@ Each night a living Thief chooses any other player, dead or alive, and
 reports it (`{night: N, thief: P}`). While the Thief lives with a working
 ability, that player's votes the next day count -1 each ("the vote tally goes
 down by one instead of up by one"); exiles are unaffected. A drunk or
-poisoned Thief's choice does nothing.
+poisoned Thief's choice does nothing. A tally below zero is recorded without
+its `votes` (the case format counts votes from 0; the voters are listed).
 
 Freedoms left out: none known.
 """
