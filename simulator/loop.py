@@ -28,7 +28,7 @@ from simulator.game import (
     night_positions,
     order_of,
 )
-from simulator.state import DROISONED, IS_DEMON, SAFE, Effect, Seat
+from simulator.state import DROISONED, IS_DEMON, REGAINED, SAFE, Effect, Seat
 
 NOMINATIONS = (0, 1, 1, 2, 2, 3)  # nominations a day
 HOOKED_NOMINEE = 0.5  # a nomination goes to a claimant whose character reacts to it
@@ -380,8 +380,22 @@ class Game:
                 self.call(char, "night", None)
             for s in range(self.n):
                 if char in self.seats[s].wakes_as():
-                    self.call(char, "night", s)
+                    self.night_step(char, s)
         self.check_end()
+
+    def night_step(self, char: str, s: int) -> None:
+        """`s`'s step as `char`; a dead player whose ability is back tonight (a
+        `REGAINED` effect: the Bone Collector's) acts as a living one would,
+        while they stay dead."""
+        seat = self.seats[s]
+        if seat.alive or char not in seat.abilities() or not self.effects_on(s, REGAINED):
+            self.call(char, "night", s)
+            return
+        seat.alive = True
+        try:
+            self.call(char, "night", s)
+        finally:
+            seat.alive = False
 
     def play_day(self, n: int) -> None:
         self.phase = ("day", n)

@@ -19,6 +19,7 @@ POISONED = "poisoned"
 DRUNK = "drunk"
 SAFE = "safe"  # safe from the Demon (the Monk's, the Soldier's is its own hook)
 MAD = "mad"  # data: the character the player must be mad about
+REGAINED = "regained"  # a dead player's ability works tonight and tomorrow (the Bone Collector)
 IS_DEMON = "is_demon"  # "is the Demon" without the token: registers as one, dies as one
 DROISONED = (POISONED, DRUNK)
 

@@ -4,12 +4,13 @@ player: they regain their ability until dusk."
 Once per game, on a night but the first, a living Bone Collector sometimes
 chooses a dead player (`{night: N, bonecollector: P}`); working, that player
 has their ability again until the next dusk while the Bone Collector lives
-(a `regained` effect; the player stays dead). A drunk or poisoned Bone
-Collector's choice spends it and does nothing.
+(a `REGAINED` effect; the player stays dead): its night steps later that
+night are played as a living holder's (`Game.night_step`), reports included.
+A drunk or poisoned Bone Collector's choice spends it and does nothing.
 
-Freedoms left out: the regained ability does not act: the character
-modules' night and day steps are for living holders (a dead player's
-regained Empath is not woken here).
+Freedoms left out: a regained day ability (a spent Slayer shot again, a
+Virgin) and a "you start knowing" ability used again: the loop plays day
+steps for living players only and first-night steps on night 1 only.
 """
 
 from __future__ import annotations
@@ -18,13 +19,12 @@ from typing import TYPE_CHECKING, Any
 
 from simulator import storyteller as st
 from simulator.game import order_of
-from simulator.state import Effect
+from simulator.state import REGAINED, Effect
 
 if TYPE_CHECKING:
     from simulator.loop import Game
 
 USE = 0.3
-REGAINED = "regained"
 
 
 def night(g: Game, s: int) -> None:
