@@ -61,7 +61,8 @@ def test_every_group_character_has_a_module_that_says_what_it_leaves_out() -> No
         assert m.__doc__ and "Freedoms left out" in m.__doc__, c
         hooks = {n for n in vars(m) if callable(vars(m)[n]) and not n.startswith("_")
                  and vars(m)[n].__module__ == m.__name__}
-        helpers = {"bag_neighbours", "marionettes", "host", "sitter", "babysit", "options"}
+        helpers = {"bag_neighbours", "marionettes", "host", "sitter", "babysit", "options",
+                   "typhon_sides"}
         assert hooks <= set(HOOKS) | helpers, (c, hooks - set(HOOKS))
 
 
@@ -576,3 +577,43 @@ def test_the_bone_collectors_choice_acts_again_tonight() -> None:
     assert [e for e in g.seats[3].info if e.get("night") == 2 and "empath" in e]
     assert not g.alive(3)
     assert not g.seats[2].info  # the Chef has no step on night 2 and no ability back
+
+
+def test_a_summoned_lord_of_typhon_neighbours_a_minion_and_makes_another() -> None:
+    """Jinx (Summoner, Lord of Typhon): "A summoned Lord of Typhon must
+    neighbour a Minion, and its other neighbour becomes an evil Minion"."""
+    from simulator.characters import summoner
+
+    made = 0
+    for i in range(40):
+        g = rigged(f"slot:{i}", ["summoner", "chef", "empath", "monk", "saint", "mayor", "recluse"],
+                   chars=("lordoftyphon",))
+        g.script = custom_script([c for c in g.script.chars if c != "imp"], "x")
+        g.phase = ("night", 3)
+        summoner.night(g, 0)
+        (t,) = g.living_demons()
+        assert g.seats[t].char == "lordoftyphon" and g.seats[t].evil
+        sides = [g.seats[(t - 1) % 7], g.seats[(t + 1) % 7]]
+        assert all(x.evil and g.team(x.char) == "minion" for x in sides)
+        made += all(x.char != "summoner" for x in sides)
+    assert made == 0  # the Summoner is the only Minion at first: it is one side
+
+
+def test_a_lleech_made_before_its_step_acts_that_night() -> None:
+    """"If a Lleech is created mid-game, they poison a player that night. They
+    must choose an alive player": one made before tonight's Lleech step acts
+    at it; one made at it (its own attack killed the host) waits."""
+    from simulator.characters import lleech
+
+    for made_at_step in (False, True):
+        g = rigged("llnew", ["lleech", "scarletwoman", "chef", "empath", "monk", "saint", "mayor"])
+        g.phase = ("night", 2)
+        g.seats[0].alive = False
+        g.become(1, "lleech")
+        if made_at_step:
+            g.marks["lleech_step"] = 2
+        lleech.night(g, 1)
+        h = g.seats[1].marks.get("lleech_host")
+        assert (h is None) == made_at_step
+        if h is not None:
+            assert g.alive(h) and g.droisoned(h)

@@ -16,8 +16,11 @@ can die, and does not die with its host; one that chose itself is poisoned
 by itself, so mortal. Jinx (Slayer): "If the Slayer shoots the Lleech's
 host, the host dies" (`shot_as_demon`).
 
-Freedoms left out: a Lleech made during a night before its step waits for
-the next night (it could act at once).
+A Lleech made during a night before its step (a Scarlet Woman catching it
+after a Harlot's kill) acts at that step; one made at it or after it, from
+the next night.
+
+Freedoms left out: none known.
 """
 
 from __future__ import annotations
@@ -41,8 +44,11 @@ def host(g: Game, s: int) -> int | None:
 
 def night(g: Game, s: int) -> None:
     seat = g.seats[s]
-    if not g.alive(s) or s in g.changed_tonight:
+    if not g.alive(s):
         return
+    if s in g.changed_tonight and g.marks.get("lleech_step") == g.night:
+        return  # made at or after tonight's Lleech step: from the next night
+    g.marks["lleech_step"] = g.night
     if host(g, s) is None:
         if g.night == 1:
             h = s if st.chance(g, SELF_HOST) else st.pick(g, {s})
