@@ -88,6 +88,8 @@ Deaths and attacks
   at a phase's end: True keeps the game going (a Summoner yet to summon).
   A player with an `IS_DEMON` effect "is the Demon": counted among the
   living Demons and registering as one to "is a Demon" detections.
+- A dead player with a `REGAINED` effect (the Bone Collector's) has their
+  night steps played as a living holder's (`Game.night_step`).
 - `on_death(g, s, cause) -> None`: `s` has just died (cause "demon",
   "execution", "exile" or a character id), for each of its abilities.
 - `on_any_death(g, holder, dead, cause, alive_before) -> None`: any player
@@ -111,7 +113,10 @@ Registration and information
   the truth if the ability works (None: no legal answer, the setup is
   redrawn), otherwise sometimes the truth and otherwise `anything`. Record
   it with `g.report(s, id, payload)`.
-- `BLUFF = False`: no evil player bluffs as this character.
+- `BLUFF = False`: no evil player bluffs as this character. An evil player
+  who believes a good character they are not (`Game.deceived`: the
+  Marionette) claims and reports as a good player does; a Traveller claims
+  their own (public) character and reports only what their hooks record.
 - `SOBER = True`: the holder is never drunk or poisoned (the Beggar).
 
 State a hook may change (see `simulator.state`): `g.kill`, `g.demon_attack`,
