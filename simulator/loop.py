@@ -601,7 +601,8 @@ class Game:
                     wakes = fn(self, s, n)
                 else:
                     wakes = pos.get(c, (0, 0))[0 if n == 1 else 1] > 0 and seat.alive_at("night", n)
-                if wakes and st.chance(self, EVIL_REPORT):
+                told = any(e.get("night") == n and c in e for e in seat.info)  # while good
+                if wakes and not told and st.chance(self, EVIL_REPORT):
                     seat.info.append({"night": n, c: st.anything(self, s, c)})
 
     # ---- results --------------------------------------------------------------

@@ -617,3 +617,18 @@ def test_a_lleech_made_before_its_step_acts_that_night() -> None:
         assert (h is None) == made_at_step
         if h is not None:
             assert g.alive(h) and g.droisoned(h)
+
+
+def test_a_player_turned_evil_keeps_the_reports_they_had_while_good() -> None:
+    """Summoner: "choose a player: they become an evil Demon"; the case
+    format: "A good player reports exactly what they were told": a player
+    told something while good, made evil later, reports it once, not again
+    as an evil player's made-up report."""
+    for i in range(30):
+        g = rigged(f"turn:{i}", ["summoner", "chef", "empath", "monk", "saint", "mayor"])
+        g.phase = ("night", 1)
+        g.report(1, "chef", 0)
+        g.set_evil(1, True)
+        g.last = ("night", 2)
+        g.evil_reports()
+        assert sum("chef" in e for e in g.seats[1].info) == 1
