@@ -40,6 +40,7 @@ EXILE = 0.1  # chance per day that a living Traveller is exiled
 TRAVELLER_NAMES = ("Pia", "Quinn", "Rafa", "Sana", "Tomas")
 SAFE_BLUFF = 0.6  # an evil player bluffs a character not in play when one is left
 EVIL_REPORT = 0.9  # chance an evil claimant reports each plausible piece of info
+TRAVELLER_LIE = 0.3  # an evil Traveller makes up each of their reports
 SETUP_TRIES = 200
 
 
@@ -591,6 +592,8 @@ class Game:
         kind, last = self.last_phase
         pos = night_positions()
         for s, seat in enumerate(self.seats):
+            if seat.evil and seat.traveller:
+                self.traveller_lies(s)
             c = seat.claim
             if (not seat.evil or seat.traveller or self.deceived(seat)
                     or hook(c, "anything") is None):
@@ -604,6 +607,14 @@ class Game:
                 told = any(e.get("night") == n and c in e for e in seat.info)  # while good
                 if wakes and not told and st.chance(self, EVIL_REPORT):
                     seat.info.append({"night": n, c: st.anything(self, s, c)})
+
+    def traveller_lies(self, s: int) -> None:
+        """An evil Traveller's character is public, but what they say they
+        learnt or chose may be made up (`anything` of that ability)."""
+        for e in self.seats[s].info:
+            for key in [k for k in e if k not in ("night", "day")]:
+                if hook(key, "anything") is not None and st.chance(self, TRAVELLER_LIE):
+                    e[key] = st.anything(self, s, key)
 
     # ---- results --------------------------------------------------------------
 

@@ -632,3 +632,20 @@ def test_a_player_turned_evil_keeps_the_reports_they_had_while_good() -> None:
         g.last = ("night", 2)
         g.evil_reports()
         assert sum("chef" in e for e in g.seats[1].info) == 1
+
+
+def test_an_evil_traveller_may_make_up_reports() -> None:
+    """The case format: "Evil players may claim and report anything"; a
+    Traveller's character is public, their reports are not."""
+    changed = False
+    for i in range(40):
+        g = rigged(f"lie:{i}", ["thief", "imp", "chef", "empath", "monk", "saint"],
+                   travellers={0: "thief"}, evil={"imp", "thief"})
+        g.phase = ("night", 1)
+        g.report(0, "thief", g.name(2))
+        g.last = ("night", 1)
+        g.evil_reports()
+        (e,) = g.seats[0].info
+        changed |= e["thief"] != g.name(2)
+        assert g.seats[0].claim == "thief"
+    assert changed

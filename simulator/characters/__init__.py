@@ -116,7 +116,8 @@ Registration and information
 - `BLUFF = False`: no evil player bluffs as this character. An evil player
   who believes a good character they are not (`Game.deceived`: the
   Marionette) claims and reports as a good player does; a Traveller claims
-  their own (public) character and reports only what their hooks record.
+  their own (public) character, and an evil one may make up each report
+  (`anything` of that ability).
 - `SOBER = True`: the holder is never drunk or poisoned (the Beggar).
 
 State a hook may change (see `simulator.state`): `g.kill`, `g.demon_attack`,
