@@ -80,7 +80,7 @@ def load_script(script_id: str) -> Script:
     return custom_script(tuple(c for c in ids if c != "_meta"), path.stem)
 
 
-def custom_script(chars: tuple[str, ...], script_id: str = "custom") -> Script:
+def custom_script(chars: list[str] | tuple[str, ...], script_id: str = "custom") -> Script:
     """A script of any characters (say, Trouble Brewing with a few swapped):
     cases played on it name its characters as a list."""
     return replace(_script(script_id, tuple(chars)), builtin=False)
@@ -387,19 +387,21 @@ def rules_for(script: str) -> ModuleType:
 
 
 def new_game(
-    rng: random.Random, players: int, nights: int, last_day: bool = True, script: str = "tb"
+    rng: random.Random, players: int, nights: int, last_day: bool = True,
+    script: str | Script = "tb", **extra: Any,
 ) -> tuple[Game, int]:
     """Play one game, drawing a new setup while one is unplayable; returns the
-    game and how many setups were discarded. Scripts not in `PER_SCRIPT` are
-    played by the script-agnostic loop."""
-    if script in PER_SCRIPT:
+    game and how many setups were discarded. Scripts not in `PER_SCRIPT` (and
+    a `custom_script`) are played by the script-agnostic loop, which takes
+    `extra` (`travellers`, `fabled`)."""
+    if isinstance(script, str) and script in PER_SCRIPT:
         cls: Any = getattr(rules_for(script), "GAME", Game)
     else:
         from simulator.loop import Game as cls
     discarded = 0
     while True:
         try:
-            game = cls(rng, players, script)
+            game = cls(rng, players, script, **extra)
             game.play(nights, last_day)
             return game, discarded
         except Unplayable:

@@ -26,7 +26,7 @@ import random
 from typing import Any
 
 from simulator import storyteller as st
-from simulator.characters import bluffable, hook, missing
+from simulator.characters import bluffable, hook, missing, module
 from simulator.game import (
     EVIL_TEAMS,
     NAMES,
@@ -39,7 +39,7 @@ from simulator.game import (
     night_positions,
     order_of,
 )
-from simulator.state import CANNOT_DIE, DROISONED, SAFE, Effect, Seat
+from simulator.state import CANNOT_DIE, DROISONED, IS_DEMON, REGAINED, SAFE, Effect, Seat
 
 NOMINATIONS = (0, 1, 1, 2, 2, 3)  # nominations a day
 HOOKED_NOMINEE = 0.5  # a nomination goes to a claimant whose character reacts to it
@@ -52,6 +52,7 @@ TRAVELLER_NAMES = ("Pia", "Quinn", "Rafa", "Sana", "Tomas")
 TRAVELLERS = (0, 0, 1, 1, 2)  # how many of the script's Travellers join
 SAFE_BLUFF = 0.6  # an evil player bluffs a character not in play when one is left
 EVIL_REPORT = 0.9  # chance an evil claimant reports each plausible piece of info
+TRAVELLER_LIE = 0.3  # an evil Traveller makes up each of their reports
 SETUP_TRIES = 200
 
 
@@ -79,6 +80,7 @@ class Game:
         self.n = players + len(travellers)
         self.travellers = list(travellers)
         self.fabled = list(fabled)
+        self.unseated: list[str] = []  # in play without a seat (a Demon that is no player)
         self.seats: list[Seat] = []
         self.effects: list[Effect] = []
         self.marks: dict[str, Any] = {}
@@ -113,9 +115,17 @@ class Game:
         for _ in range(SETUP_TRIES):
             counts = dict(s.counts[self.players])
             evil = rng.sample(s.of("demon"), counts["demon"])
-            evil += rng.sample(s.of("minion"), counts["minion"])
             for c in [*self.fabled, *evil]:
                 self.call(c, "setup_counts", counts)
+            minions = s.of("minion")
+            if not 0 <= counts["minion"] <= len(minions):
+                continue
+            drawn = rng.sample(minions, counts["minion"])
+            for c in drawn:
+                self.call(c, "setup_counts", counts)
+            evil += drawn
+            self.bag_fixers = [*self.fabled, *evil]
+            self.fix_counts(counts)
             good = self.draw_good(counts, []) if min(counts.values()) >= 0 else None
             if good is None:
                 continue
@@ -143,7 +153,14 @@ class Game:
         after = dict(counts)
         for c in good or []:
             self.call(c, "setup_counts", after)
+        self.fix_counts(after)
         return after
+
+    def fix_counts(self, counts: dict[str, int]) -> None:
+        """Counts that override every other character's change (the bag's
+        `fix_counts` hooks), applied after each round of changes."""
+        for c in getattr(self, "bag_fixers", []):
+            self.call(c, "fix_counts", counts)
 
     def setup(self) -> None:
         bag = self.draw_bag()
@@ -156,6 +173,8 @@ class Game:
             # A Traveller's alignment is the Storyteller's to give.
             at = self.rng.randrange(len(self.seats) + 1)
             self.seats.insert(at, Seat(name, c, c, c, self.rng.random() < 0.5, traveller=True))
+        for c in dict.fromkeys(bag):
+            self.call(c, "setup_seating")
         for i, seat in enumerate(self.seats):
             self.call(seat.char, "setup_seat", i)
             if seat.believed != seat.char:
@@ -170,18 +189,22 @@ class Game:
         """Evil, or good but believing they are evil (a good player shown a Demon):
         such a player claims and reports as the evil team does."""
         x = self.seats[s]
+        if x.evil and self.deceived(x):
+            return False  # the Marionette claims as a good player does
         return x.evil or self.team(x.believed) in EVIL_TEAMS
 
     def choose_claims(self) -> None:
-        """Good players claim what they believe; each evil player (or one who
-        believes they are) bluffs a good character no other bluffer claims,
-        often one not in play."""
+        """Good players claim what they believe, Travellers their own (public)
+        character; each evil player (or one who believes they are) bluffs a good
+        character no other bluffer claims, often one not in play."""
         for i, seat in enumerate(self.seats):
-            if not self.bluffs(i):
+            if seat.traveller:  # a Traveller's character is public
+                seat.claim = seat.start
+            elif not self.bluffs(i):
                 seat.claim = seat.believed
         in_play = {x.start for x in self.seats} | {x.believed for x in self.seats}
         taken: set[str] = set()
-        evil = [x for i, x in enumerate(self.seats) if self.bluffs(i)]
+        evil = [x for i, x in enumerate(self.seats) if self.bluffs(i) and not x.claim]
         self.rng.shuffle(evil)
         for seat in evil:
             options = [c for c in self.script.good() if bluffable(c) and c not in taken]
@@ -213,6 +236,11 @@ class Game:
         here = set(self.script.chars) | {c for x in self.seats for c in x.abilities()}
         return a in here and b in here and frozenset((a, b)) in jinx_pairs()
 
+    def deceived(self, seat: Seat) -> bool:
+        """An evil player who believes they are a good character they are not
+        (the Marionette): they claim and report as a good player does."""
+        return seat.believed != seat.char and self.team(seat.believed) not in EVIL_TEAMS
+
     def team(self, char: str) -> str:
         return self.script.team.get(char) or all_teams()[char]
 
@@ -226,7 +254,9 @@ class Game:
         return [i for i, x in enumerate(self.seats) if x.alive and (travellers or not x.traveller)]
 
     def living_demons(self) -> list[int]:
-        return [i for i in self.alive_seats() if self.team(self.seats[i].char) == "demon"]
+        """Living Demons, and living players who "are the Demon" (an `IS_DEMON` effect)."""
+        return [i for i in self.alive_seats() if self.team(self.seats[i].char) == "demon"
+                or self.effects_on(i, IS_DEMON)]
 
     def active(self, e: Effect) -> bool:
         if e.until is not None and order_of(*self.phase) > e.until:
@@ -240,6 +270,9 @@ class Game:
         return [e for e in self.effects if e.target == s and e.kind == kind and self.active(e)]
 
     def droisoned(self, s: int) -> bool:
+        """Drunk or poisoned, unless an ability says the holder never is (`SOBER`)."""
+        if any(getattr(module(c), "SOBER", False) for c in self.seats[s].abilities()):
+            return False
         return any(self.effects_on(s, k) for k in DROISONED)
 
     def works(self, s: int, char: str) -> bool:
@@ -288,17 +321,27 @@ class Game:
         if not self.ended:
             self.ended = reason
 
-    def kill(self, s: int, cause: str, unstoppable: bool = False) -> bool:
+    def may_die(self, s: int, cause: str) -> bool:
+        """Whether a stoppable death of `s` by `cause` would happen now, before any
+        escape that spends something (`escapes_death`): what a public ability's
+        announcement may say before the death is played."""
+        return self.alive(s) and not self.stopped(s, cause)
+
+    def kill(self, s: int, cause: str, unstoppable: bool = False,
+             alive_before: int | None = None) -> bool:
         """`s` dies now unless something keeps them alive (a `CANNOT_DIE` effect,
-        anyone's `prevents_death`, then their own `escapes_death`; none of it
-        against an `unstoppable` kill); its own and everyone's death hooks run.
-        True if `s` died."""
+        their own `cannot_die`, anyone's `prevents_death`, then their own
+        `escapes_death`; none of it against an `unstoppable` kill); its own and
+        everyone's death hooks run. True if `s` died. `alive_before`: the living
+        count a death at the same moment as another's is judged by (default:
+        just before this one)."""
         seat = self.seats[s]
         if not seat.alive:
             return False
         if not unstoppable and self.survives(s, cause):
             return False
-        alive_before = len(self.alive_seats(travellers=False))
+        if alive_before is None:
+            alive_before = len(self.alive_seats(travellers=False))
         seat.alive = False
         seat.death = self.phase
         seat.cause = cause
@@ -313,25 +356,33 @@ class Game:
                 self.call(c, "on_any_death", i, s, cause, alive_before)
             if x.believed not in x.abilities():
                 self.call(x.believed, "on_any_death_believed", i, s, cause)
+        for c in self.unseated:
+            self.call(c, "on_any_death", None, s, cause, alive_before)
         return True
 
     def survives(self, s: int, cause: str) -> bool:
         """Whether a stoppable death of `s` by `cause` is stopped: first what keeps
         `s` from dying at all, then (only for a death that would happen) what
         `s` escapes it with."""
-        if self.effects_on(s, CANNOT_DIE):
-            self.note(survives=self.name(s), why="cannot die")
+        if self.stopped(s, cause):
+            self.note(survives=self.name(s), cause=cause)
             return True
-        for i, x in enumerate(self.seats):
-            for c in x.abilities():
-                if self.call(c, "prevents_death", i, s, cause):
-                    self.note(survives=self.name(s), why=c)
-                    return True
         for c in self.seats[s].abilities():
             if self.call(c, "escapes_death", s, cause):
                 self.note(survives=self.name(s), why=c)
                 return True
         return False
+
+    def stopped(self, s: int, cause: str) -> bool:
+        """`s` is kept from dying of `cause` at all: a `CANNOT_DIE` effect, their
+        own `cannot_die` (the Lleech with a living host), anyone's
+        `prevents_death` (a protection with no cost)."""
+        if self.effects_on(s, CANNOT_DIE):
+            return True
+        if any(self.call(c, "cannot_die", s, cause) for c in self.seats[s].abilities()):
+            return True
+        return any(self.call(c, "prevents_death", i, s, cause)
+                   for i, x in enumerate(self.seats) for c in x.abilities())
 
     def chosen(self, chooser: int, ability: str, target: int) -> None:
         """`chooser` chose `target` with `ability` (a player's own choice, not the
@@ -361,8 +412,7 @@ class Game:
             return False
         if any(self.call(c, "on_attacked", target, demon) for c in self.seats[target].abilities()):
             return False
-        self.kill(target, "demon")
-        return True
+        return self.kill(target, "demon")
 
     def execute(self, t: int) -> None:
         """`t` is executed, and dies if alive (a dead player does not die again;
@@ -382,9 +432,11 @@ class Game:
                         break
 
     def exile(self, t: int) -> None:
-        """A Traveller leaves by exile (not an execution)."""
-        self.event(exiled=self.name(t))
-        self.kill(t, "exile")
+        """A Traveller leaves by exile (not an execution); an ability may keep them alive."""
+        entry = {"exiled": self.name(t)}
+        self.event(**entry)
+        if not self.kill(t, "exile"):
+            self.events[-1]["died"] = False
 
     def become(self, s: int, char: str) -> None:
         """`s` changes character (keeping its alignment: see `set_evil`)."""
@@ -408,7 +460,9 @@ class Game:
             return
         on = [i for i, x in enumerate(self.seats) if x.lives_on]
         if not self.living_demons() and not [i for i in on if self.team(self.seats[i].char)
-                                             == "demon"]:
+                                             == "demon"] and not any(
+                self.call(c, "no_demon_ok", i) for i, x in enumerate(self.seats)
+                for c in x.abilities()):
             reason = "good wins: no living Demon"
         elif len(self.alive_seats(travellers=False)) + len(on) <= 2:
             reason = "evil wins: two players alive"
@@ -424,7 +478,7 @@ class Game:
     def night_order(self, n: int) -> list[str]:
         """Every character that could act tonight, in official order."""
         pos = night_positions()
-        chars = set(self.script.chars) | set(self.fabled)
+        chars = set(self.script.chars) | set(self.fabled) | set(self.unseated)
         chars |= {c for x in self.seats for c in x.wakes_as()}
         k = 0 if n == 1 else 1
         return sorted((c for c in chars if pos.get(c, (0, 0))[k] > 0), key=lambda c: pos[c][k])
@@ -436,11 +490,11 @@ class Game:
         self.woke_tonight = set()
         for char in self.night_order(n):
             self.before_step(char)
-            if char in self.fabled:
+            if char in self.fabled or char in self.unseated:
                 self.call(char, "night", None)
             for s in range(self.n):
                 if char in self.seats[s].wakes_as():
-                    self.call(char, "night", s)
+                    self.night_step(char, s)
         late, self.late = self.late, []
         for s, char in late:
             if self.alive(s) and char in self.seats[s].wakes_as():
@@ -454,6 +508,20 @@ class Game:
         for i, x in enumerate(self.seats):
             for c in x.abilities():
                 self.call(c, "before_step", i, char)
+
+    def night_step(self, char: str, s: int) -> None:
+        """`s`'s step as `char`; a dead player whose ability is back tonight (a
+        `REGAINED` effect: the Bone Collector's) acts as a living one would,
+        while they stay dead."""
+        seat = self.seats[s]
+        if seat.alive or char not in seat.abilities() or not self.effects_on(s, REGAINED):
+            self.call(char, "night", s)
+            return
+        seat.alive = True
+        try:
+            self.call(char, "night", s)
+        finally:
+            seat.alive = False
 
     def play_day(self, n: int) -> None:
         self.phase = ("day", n)
@@ -471,6 +539,8 @@ class Game:
             for c in dict.fromkeys([seat.claim, *seat.abilities()]):
                 if seat.alive and not self.ended:
                     self.call(c, "day", s)
+        for c in self.fabled:
+            self.call(c, "day", None)
         self.check_end()
         if not self.ended:
             self.nominations()
@@ -478,12 +548,13 @@ class Game:
         for i, x in enumerate(self.seats):
             for c in x.abilities():
                 self.call(c, "at_dusk", i)
-        for c in self.fabled:
+        for c in [*self.fabled, *self.unseated]:
             self.call(c, "at_dusk", None)
         self.check_end()
 
     def nominee(self, nominator: int) -> int | None:
         pool = [i for i in range(self.n) if i not in self.nominated_today
+                and not self.seats[i].traveller  # a Traveller is exiled, not executed
                 and (i != nominator or st.chance(self, SELF_NOMINATION))]
         hooked = [i for i in pool if i != nominator and self.alive(i)
                   and hook(self.seats[i].claim, "on_nominated")]
@@ -510,19 +581,73 @@ class Game:
             if t is None:
                 break
             if not self.nominate(t, q):
-                to_vote.append(t)
+                verdict = self.each_ability("verdict", t, q)
+                if verdict is True:
+                    self.execution(t)
+                    return
+                if verdict is None:
+                    to_vote.append(t)
         if self.executed_today is not None or self.ended:
             return
-        tally = sorted(((len(self.votes_today[t]), t) for t in to_vote), reverse=True)
-        need = -(-len(self.alive_seats()) // 2)
-        if tally and tally[0][0] >= need and (len(tally) == 1 or tally[1][0] < tally[0][0]):
-            t = tally[0][1]
-            self.event(executed=self.name(t))
-            self.execute(t)
+        tally = sorted(((self.tally(t), t) for t in to_vote), reverse=True)
+        if tally and tally[0][0] >= self.votes_needed() and (
+                len(tally) == 1 or tally[1][0] < tally[0][0]):
+            self.execution(tally[0][1])
         for i, x in enumerate(self.seats):
             if x.traveller and x.alive and st.chance(self, EXILE / len(self.travellers)):
                 self.exile(i)
                 break
+
+    def each_ability(self, name: str, *args: Any) -> Any:
+        """The first answer that is not None of hook `name` over every seat's
+        abilities (called as `hook(g, holder, *args)`)."""
+        for i, x in enumerate(self.seats):
+            for c in x.abilities():
+                answer = self.call(c, name, i, *args)
+                if answer is not None:
+                    return answer
+        return None
+
+    def votes_needed(self) -> int:
+        return -(-len(self.alive_seats()) // 2)
+
+    def tally(self, t: int) -> int:
+        """The votes on `t`: one per voter unless an ability makes it count
+        otherwise (`vote_value`)."""
+        total = 0
+        for v in self.votes_today[t]:
+            value = self.each_ability("vote_value", v)
+            total += 1 if value is None else value
+        return total
+
+    def vote_event(self, t: int, q: int) -> None:
+        """The public record of a nomination and its vote; a tally below zero
+        (the Thief's negative votes) is left out, as the case format counts
+        votes from 0."""
+        votes = self.tally(t)
+        entry: dict[str, Any] = {"nominated": self.name(t), "by": self.name(q)}
+        if votes >= 0:
+            entry["votes"] = votes
+        self.event(**entry, voters=[self.name(i) for i in self.votes_today[t]])
+
+    def execution(self, t: int) -> None:
+        """The day's execution of `t` by vote or ruling: a `substitute` hook may
+        execute another instead; `after_execution` hooks follow."""
+        sub = self.each_ability("substitute", t)
+        if sub is not None:
+            self.event(executed=self.name(sub), instead_of=self.name(t))
+            t = sub
+        else:
+            self.event(executed=self.name(t))
+        entry = self.events[-1]
+        was_alive = self.alive(t)
+        self.execute(t)
+        if was_alive and self.alive(t):
+            entry["died"] = False
+        for i, x in enumerate(self.seats):
+            for c in x.abilities():
+                if not self.ended:
+                    self.call(c, "after_execution", i, t)
 
     def vote(self, t: int) -> list[int]:
         """Who votes on `t`, clockwise from the nominee: living players as they
@@ -554,12 +679,13 @@ class Game:
         self.nominators_today.add(q)
         self.nominated_today.add(t)
         self.note(nominated=self.name(t), by=self.name(q))
+        for c in self.script.chars:
+            self.call(c, "on_any_nomination", t, q)
         settled = any([self.call(c, "on_nominated", t, q) for c in self.seats[t].abilities()])
         self.seats[t].marks["nominations"] = self.seats[t].marks.get("nominations", 0) + 1
         if not settled:
-            voters = self.votes_today[t] = self.vote(t)
-            self.event(nominated=self.name(t), by=self.name(q), votes=len(voters),
-                       voters=[self.name(i) for i in voters])
+            self.votes_today[t] = self.vote(t)
+            self.vote_event(t, q)
         return settled
 
     def _save(self) -> dict[str, Any]:
@@ -601,8 +727,11 @@ class Game:
         kind, last = self.last_phase
         pos = night_positions()
         for s, seat in enumerate(self.seats):
+            if seat.evil and seat.traveller:
+                self.traveller_lies(s)
             c = seat.claim
-            if not self.bluffs(s) or hook(c, "anything") is None:
+            if (not self.bluffs(s) or self.seats[s].traveller
+                    or hook(c, "anything") is None):
                 continue
             for n in range(1, last + 1):
                 fn = hook(c, "reports_on")
@@ -610,8 +739,17 @@ class Game:
                     wakes = fn(self, s, n)
                 else:
                     wakes = pos.get(c, (0, 0))[0 if n == 1 else 1] > 0 and seat.alive_at("night", n)
-                if wakes and st.chance(self, EVIL_REPORT):
+                told = any(e.get("night") == n and c in e for e in seat.info)  # while good
+                if wakes and not told and st.chance(self, EVIL_REPORT):
                     seat.info.append({"night": n, c: st.anything(self, s, c)})
+
+    def traveller_lies(self, s: int) -> None:
+        """An evil Traveller's character is public, but what they say they
+        learnt or chose may be made up (`anything` of that ability)."""
+        for e in self.seats[s].info:
+            for key in [k for k in e if k not in ("night", "day")]:
+                if hook(key, "anything") is not None and st.chance(self, TRAVELLER_LIE):
+                    e[key] = st.anything(self, s, key)
 
     # ---- results --------------------------------------------------------------
 

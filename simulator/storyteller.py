@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from simulator.characters import hook
 from simulator.game import Unplayable
+from simulator.state import IS_DEMON
 
 if TYPE_CHECKING:
     from simulator.loop import Game
@@ -56,7 +57,10 @@ def register_evil(g: Game, s: int) -> bool:
 
 
 def registers_team(g: Game, s: int, team: str) -> bool:
-    """One detection of whether `s` is of `team` (a dead Demon still is)."""
+    """One detection of whether `s` is of `team` (a dead Demon still is; a
+    player who "is the Demon" registers as one)."""
+    if team == "demon" and g.effects_on(s, IS_DEMON):
+        return True
     return g.team(register_char(g, s)) == team
 
 

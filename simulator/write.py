@@ -21,6 +21,8 @@ def case_dict(game: Game, title: str = "") -> dict[str, Any]:
     players = []
     for seat in game.seats:
         entry: dict[str, Any] = {"name": seat.name, "claim": seat.claim}
+        if getattr(seat, "traveller", False):  # public and true
+            entry = {"name": seat.name, "traveller": seat.start}
         info = sorted(seat.info, key=_time_key)  # stable: same-phase order kept
         if info:
             entry["info"] = info
@@ -30,6 +32,8 @@ def case_dict(game: Game, title: str = "") -> dict[str, Any]:
     if title:
         case["title"] = title
     case["script"] = game.script.id if game.script.builtin else list(game.script.chars)
+    if getattr(game, "fabled", None):
+        case["fabled"] = list(game.fabled)
     hidden = getattr(game, "hidden", None)  # a script's simulator may draw only some
     if hidden is not None:
         case["hidden"] = list(hidden)
@@ -82,13 +86,17 @@ def case_yaml(case: dict[str, Any]) -> str:
     if "title" in case:
         lines.append(f"title: {_flow(case['title'])}")
     lines.append(f"script: {_flow(case['script'])}")
+    if "fabled" in case:
+        lines.append(f"fabled: {_flow(case['fabled'])}")
     if "hidden" in case:
         lines.append(f"hidden: {_flow(case['hidden'])}")
     lines.append("")
     lines.append("players:")
     for p in case["players"]:
         lines.append(f"  - name: {_flow(p['name'])}")
-        lines.append(f"    claim: {_flow(p['claim'])}")
+        for key in ("traveller", "claim"):
+            if key in p:
+                lines.append(f"    {key}: {_flow(p[key])}")
         if p.get("info"):
             lines.append("    info:")
             lines.extend(f"      - {_flow(i)}" for i in p["info"])

@@ -11,15 +11,26 @@ seat index, or None for a Fabled, which has no seat). Travellers
 (`Game(..., travellers=(ids))`) sit among the players with a Storyteller-
 drawn alignment, outside the bag and the setup counts; they may be exiled
 (`g.exile`). Fabled (`Game(..., fabled=(ids))`) hold no seat: their hooks get
-`s = None` (`setup_counts`, `night`, `at_dusk`).
+`s = None` (`setup_counts`, `night`, `day`, `at_dusk`). A character in play
+without a seat (Lil' Monsta: `g.unseated`, put there by its `setup_bag`) gets
+`s = None` in `night`, `at_dusk` and `on_any_death` (holder None). A script
+may be a list of characters (`simulator.game.custom_script`); the case then
+writes it as that list.
 
 Setup
 - `setup_counts(g, counts) -> None`: the character was drawn into the bag;
   it may change `counts` ({"townsfolk", "outsider", "minion", "demon"}: how
-  many of each to draw). Demons' and Minions' hooks run before the good
-  side is drawn; a Townsfolk's or Outsider's change makes the loop redraw.
+  many of each to draw). Demons' hooks run before the Minions are drawn (a
+  "+1 Minion" draws one more), Minions' before the good side is drawn; a
+  Townsfolk's or Outsider's change makes the loop redraw.
+- `fix_counts(g, counts) -> None`: for each evil or Fabled character in the
+  bag, after each round of `setup_counts` changes: a count that overrides
+  every other change (the Xaan's X Outsiders).
 - `setup_bag(g, bag) -> None`: after the draw, change the bag's tokens
   (a token that puts another one in play, or takes one out).
+- `setup_seating(g) -> None`: once per character in the bag, after seating
+  (Travellers included) and before `setup_seat`: rearrange `g.seats` (the
+  Marionette next to the Demon, the Lord of Typhon's line).
 - `setup_seat(g, s) -> None`: after seating, once for the holder's character
   and once more for what they believe they are if that differs. Set
   `g.seats[s].believed` (the Drunk's Townsfolk), marks (a red herring in
@@ -58,6 +69,18 @@ Day (`g.day` is the number)
 - `on_nominated(g, nominee, nominator) -> bool`: for each ability of the
   nominee, before the vote. True: the nomination is settled (the hook wrote
   its event, e.g. executed the nominator); False: it goes to the vote.
+- `on_any_nomination(g, nominee, nominator) -> None`: once per character on
+  the script, for every nomination before the vote (a public claim any
+  nominee may make: the Goblin).
+- `verdict(g, s, nominee, nominator) -> bool | None`: for each seat's
+  abilities after the vote on a nomination: True executes the nominee now
+  (the day's nominations end), False rules them out today, None: no ruling.
+- `substitute(g, s, executee) -> int | None`: for each seat's abilities when
+  the day's execution is about to happen: a seat executed instead.
+- `after_execution(g, s, executed) -> None`: after the day's execution (a
+  Butcher's second nomination).
+- `vote_value(g, s, voter) -> int | None`: what one vote of `voter` counts
+  (default 1) in the tally.
 - `may_vote(g, s, nominee, voters) -> bool`: for each character `s` wakes as
   (real or believed: a rule its player keeps), when `s` would vote; False
   withdraws the vote. `voters` is everyone who would vote on this nomination.
@@ -88,6 +111,19 @@ Deaths and attacks
 - `on_attacked(g, s, demon) -> bool`: the Demon's kill is about to land on
   living, unprotected `s` (for each of `s`'s abilities). True: `s` does not
   die (the hook may kill another player instead, via `g.demon_attack`).
+- `cannot_die(g, s, cause) -> bool`: for each of `s`'s abilities before any
+  death (`g.kill`, `g.may_die`): True, `s` does not die (the Lleech with a
+  living host; a funny Deviant's exile). An execution survived is written
+  `died: false`. `g.may_die(s, cause)` says whether a death would happen
+  before any escape that spends something (what an announcement may say).
+- `shot_as_demon(g, s, target) -> bool | None`: for each seat's abilities on
+  a Slayer's shot: True, `target` counts as the Demon to it (a jinx).
+- `no_demon_ok(g, s) -> bool`: for each seat's abilities when no Demon lives
+  at a phase's end: True keeps the game going (a Summoner yet to summon).
+  A player with an `IS_DEMON` effect "is the Demon": counted among the
+  living Demons and registering as one to "is a Demon" detections.
+- A dead player with a `REGAINED` effect (the Bone Collector's) has their
+  night steps played as a living holder's (`Game.night_step`).
 - `on_death(g, s, cause) -> None`: `s` has just died (cause "demon",
   "execution", "exile" or a character id), for each of its abilities.
 - `on_any_death(g, holder, dead, cause, alive_before) -> None`: any player
@@ -114,7 +150,12 @@ Registration and information
   the truth if the ability works (None: no legal answer, the setup is
   redrawn), otherwise sometimes the truth and otherwise `anything`. Record
   it with `g.report(s, id, payload)`.
-- `BLUFF = False`: no evil player bluffs as this character.
+- `BLUFF = False`: no evil player bluffs as this character. An evil player
+  who believes a good character they are not (`Game.deceived`: the
+  Marionette) claims and reports as a good player does; a Traveller claims
+  their own (public) character, and an evil one may make up each report
+  (`anything` of that ability).
+- `SOBER = True`: the holder is never drunk or poisoned (the Beggar).
 
 State a hook may change (see `simulator.state`): `g.kill`, `g.demon_attack`,
 `g.execute`, `g.exile`, `g.become(s, char)` (character change),
@@ -142,6 +183,8 @@ HOOKS = (
     "at_dusk", "on_attacked", "on_death", "on_any_death", "on_any_death_believed",
     "registers", "anything", "reports_on", "may_vote", "must_vote", "before_step",
     "on_chosen", "at_dawn", "on_executed", "keeps_game", "prevents_death", "escapes_death",
+    "cannot_die", "fix_counts", "setup_seating", "on_any_nomination", "verdict", "substitute",
+    "after_execution", "vote_value", "shot_as_demon", "no_demon_ok",
 )
 
 

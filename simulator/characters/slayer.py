@@ -5,7 +5,9 @@ Any claimant may shoot (the real Slayer, a Drunk who believes it, an evil
 bluffer: "a player who's pretending to be the Slayer may pretend to use the
 Slayer ability"), once each, at any player: usually a living one, rarely a
 dead one or themself. Only a sober, healthy Slayer's first shot at a living
-player who registers as the Demon kills; a shot while droisoned spends it.
+player who registers as the Demon (or counts as one to the shot:
+`shot_as_demon`, the Lleech's host) kills, unless an ability keeps them
+alive (`may_die`); a shot while droisoned spends it.
 
 Freedoms left out: a claimant shoots at most once (a bluffer could pretend
 again).
@@ -30,7 +32,8 @@ def day(g: Game, s: int) -> None:
         return
     living = [i for i in g.alive_seats() if i != s]
     t = g.rng.randrange(g.n) if not living or g.rng.random() < ODD_TARGET else g.rng.choice(living)
-    died = g.works(s, "slayer") and g.alive(t) and registers_team(g, t, "demon")
+    hit = registers_team(g, t, "demon") or g.each_ability("shot_as_demon", t) is True
+    died = g.works(s, "slayer") and hit and g.may_die(t, "slayer")
     seat.marks["slayer"] = True
     g.event(slayer=g.name(s), target=g.name(t), died=died)
     g.note(slayer=g.name(s), target=g.name(t), died=died)

@@ -1,0 +1,105 @@
+"""Summoner: "You get 3 bluffs. On the 3rd night, choose a player: they become
+an evil Demon of your choice. [No Demon]"
+
+Setup: "remove the Demon and add a Townsfolk" (a Demon drawn with its own
+setup change, such as Lil' Monsta's or the Fang Gu's, makes the setup
+redrawn: that change never happened). "Even though there is no Demon in play
+for two days, the game does not end" while the Summoner lives and has not
+summoned; "if the Summoner becomes unable to create a Demon (due to dying,
+becoming drunk on night 3 etc.) good wins". On night 3 at its step a
+living, sober and healthy Summoner chooses any player ("even themselves")
+and a Demon on the script: that player becomes that Demon and evil, and
+"acts on the same night that it is created". With a Marionette in play
+(jinx) the new Demon is one of the Marionette's neighbours. A summoned Lord
+of Typhon (jinx: it "must neighbour a Minion, and its other neighbour
+becomes an evil Minion") sits next to a Minion, and its other neighbour
+becomes evil and a Minion not in play (one already a Minion may stay as it
+is). The bluffs and who learns whom leave nothing in a case.
+
+Freedoms left out: a Pukka on night 2 (jinx; no Pukka on these scripts);
+a Lil' Monsta is never summoned (it is no player).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from simulator import storyteller as st
+from simulator.characters import hook
+from simulator.characters.marionette import bag_neighbours, marionettes
+from simulator.game import Unplayable
+
+if TYPE_CHECKING:
+    from simulator.loop import Game
+
+NIGHT = 3
+NOT_SUMMONED = ("lilmonsta",)
+STAYS = 0.5  # a Minion beside a summoned Lord of Typhon keeps its character
+SELF = 0.05
+
+
+def setup_counts(g: Game, counts: dict[str, int]) -> None:
+    counts["demon"] -= 1
+    counts["townsfolk"] += 1
+
+
+def setup_bag(g: Game, bag: list[str]) -> None:
+    for c in [c for c in bag if g.team(c) == "demon"]:
+        if hook(c, "setup_counts") is not None:
+            raise Unplayable(f"the Summoner removes the {c}, whose setup change was made")
+        bag.remove(c)
+
+
+def night(g: Game, s: int) -> None:
+    seat = g.seats[s]
+    if g.night != NIGHT or seat.marks.get("summoned"):
+        return
+    seat.marks["summoned"] = True
+    demons = [c for c in g.script.of("demon") if c not in NOT_SUMMONED]
+    if not g.alive(s) or not g.works(s, "summoner") or not demons:
+        g.end("good wins: the Summoner cannot create a Demon")
+        return
+    pool = list(range(g.n))
+    for m in marionettes(g):
+        pool = [i for i in pool if i in bag_neighbours(g, m)]
+    if not pool:
+        g.end("good wins: no seat next to the Marionette for the Demon")
+        return
+    seats = {d: [i for i in pool if d != "lordoftyphon" or typhon_sides(g, i)] for d in demons}
+    options = [d for d in demons if seats[d]]
+    if not options:
+        g.end("good wins: nowhere to summon the Demon")
+        return
+    demon = g.rng.choice(options)
+    pool = seats[demon]
+    t = s if s in pool and g.rng.random() < SELF else g.rng.choice(pool)
+    g.note(summoner=g.name(s), chooses=g.name(t), demon=demon)
+    g.become(t, demon)
+    if not g.seats[t].evil:
+        g.set_evil(t, True)
+    g.changed_tonight.discard(t)  # it acts tonight
+    if demon == "lordoftyphon":
+        minion_side, other = g.rng.choice(typhon_sides(g, t))
+        mine = g.team(g.seats[other].char) == "minion" and st.chance(g, STAYS)
+        free = [c for c in g.script.of("minion") if c not in {x.char for x in g.seats}]
+        if not mine and free:
+            g.become(other, g.rng.choice(free))
+        if not g.seats[other].evil:
+            g.set_evil(other, True)
+
+
+def typhon_sides(g: Game, t: int) -> list[tuple[int, int]]:
+    """Jinx: "A summoned Lord of Typhon must neighbour a Minion, and its other
+    neighbour becomes an evil Minion": (the Minion side, the other side) pairs."""
+    sides = bag_neighbours(g, t)
+    if len(sides) != 2:
+        return []
+    a, b = sides
+    free = [c for c in g.script.of("minion") if c not in {x.char for x in g.seats}]
+    return [(x, y) for x, y in ((a, b), (b, a)) if g.team(g.seats[x].char) == "minion"
+            and (free or g.team(g.seats[y].char) == "minion")]
+
+
+def no_demon_ok(g: Game, s: int) -> bool:
+    seat = g.seats[s]
+    return seat.alive and seat.char == "summoner" and not seat.marks.get("summoned")
