@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from z3 import (
     Z3_OP_UNINTERPRETED,
     AtLeast,
+    Bool,
     BoolRef,
     Not,
     Or,
@@ -91,6 +92,9 @@ class Enumerator:
                 self.w.add(evaluate(self.w, text, default="end", players_default="start"))
             self.assumptions.append(self.w.trackers[label])
         self.solver = self.w.solver
+        self._lookups: dict[int, tuple[object, list]] = {}
+        self._asked = 0  # selectors made for questions about a set of literals
+        self._selector: BoolRef | None = None  # the last one, retired at the next
 
     def check(self, *extra: BoolRef) -> bool:
         return self.solver.check(*self.assumptions, *extra) == sat
@@ -98,14 +102,15 @@ class Enumerator:
     def read(self, model, chars: list[dict[str, BoolRef]]) -> tuple[str, ...]:
         """Each seat's character: only the projection's variables are looked up
         in the model (walking every declaration of a big model was most of the
-        time of a question); only compound expressions are evaluated."""
+        time of a question); only compound expressions are evaluated. Which
+        entries are plain variables is worked out once per table (`lookups`)."""
         ctx, m = model.ctx.ref(), model.model
         out = []
-        for s in range(self.w.n):
+        for seat in self.lookups(chars):
             found = "?"
-            for c, v in chars[s].items():
-                if is_const_var(v):
-                    holds = Z3_model_get_const_interp(ctx, m, v.decl().ast).value == TRUE_PTR
+            for c, decl, v in seat:
+                if decl is not None:
+                    holds = Z3_model_get_const_interp(ctx, m, decl).value == TRUE_PTR
                 else:
                     holds = is_true(model.eval(v, model_completion=True))
                 if holds:
@@ -113,6 +118,18 @@ class Enumerator:
                     break
             out.append(found)
         return tuple(out)
+
+    def lookups(self, chars: list[dict[str, BoolRef]]) -> list[list[tuple[str, object, BoolRef]]]:
+        """Per seat, (character, the variable's declaration or None, expression),
+        without the constant false entries: kept per table, as asking Z3 whether
+        an entry is a variable cost more than the lookup itself."""
+        hit = self._lookups.get(id(chars))
+        if hit is not None and hit[0] is chars:
+            return hit[1]
+        table = [[(c, v.decl().ast if is_const_var(v) else None, v)
+                  for c, v in seat.items() if not is_false(v)] for seat in chars]
+        self._lookups[id(chars)] = (chars, table)
+        return table
 
     def evil(self, model, evil: list[BoolRef]) -> list[str]:
         """The evil players from the bag (a Traveller's alignment is reported
@@ -172,21 +189,38 @@ class Enumerator:
         return WorldResult(start, ends, evil_start, evil_ends)
 
     def possible(self, seen: set[tuple[str, ...]] | None = None) -> list[list[str]]:
-        """Per seat, every starting character some world gives it: exact, by one
-        question per (seat, character) pair that no world found so far shows.
-        Each answer's world closes every pair it shows, and is added to `seen`."""
+        """Per seat, every starting character some world gives it: exact, by
+        asking per seat whether some world gives it a character no world found so
+        far shows (one question for all of them), until none does. Each answer's
+        world closes every pair it shows, and is added to `seen`."""
         seen = set() if seen is None else seen
         shown = [{start[i] for start in seen} for i in range(self.w.n)]
         for i in range(self.w.n):
-            for c in self.w.script:
-                v = self.w.start[i][c]
-                if c in shown[i] or is_false(v) or not self.check(v):
-                    continue
+            while True:
+                rest = [v for c, v in self.w.start[i].items()
+                        if c not in shown[i] and not is_false(v)]
+                if not rest or not self.check_any(rest):
+                    break
                 start = self.read(self.solver.model(), self.w.start)
                 seen.add(start)
                 for k, char in enumerate(start):
                     shown[k].add(char)
         return [[c for c in self.w.script if c in shown[i]] for i in range(self.w.n)]
+
+    def check_any(self, options: list[BoolRef]) -> bool:
+        """Whether some world makes one of `options` true: a single literal is
+        assumed as it is; several, through a fresh selector implying their
+        disjunction. The previous question's selector is retired (made false)
+        here, so the model of the last answer stays readable; the solver stays
+        incremental, and the case's formulas, which counting reads, are untouched."""
+        if len(options) == 1:
+            return self.check(options[0])
+        if self._selector is not None:
+            self.solver.add(Not(self._selector))
+        self._selector = Bool(f"ask#{self._asked}")
+        self._asked += 1
+        self.solver.add(Or(Not(self._selector), *options))
+        return self.check(self._selector)
 
     def demon_seats(self, seen: set[tuple[str, ...]]) -> list[list[str]]:
         """Per seat, the Demon characters the worlds found give it, after one
