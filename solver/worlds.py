@@ -74,6 +74,12 @@ class Result:
     seats_exact: bool = True
 
 
+# Counting by listing (see Enumerator.count_by_listing): up to this many worlds,
+# within this many seconds of CPU time, before the model counter is asked.
+LIST_CAP = 2000
+LIST_SECONDS = 2.0
+
+
 def is_const_var(v: BoolRef) -> bool:
     return is_const(v) and v.decl().kind() == Z3_OP_UNINTERPRETED
 
@@ -238,6 +244,31 @@ class Enumerator:
                 for i in range(w.n)]
 
 
+    def count_by_listing(self, demon_seats: list[int], cap: int,
+                         seconds: float) -> Counts | None:
+        """The worlds and each of `demon_seats`' worlds as a Demon, counted by
+        listing the starting characters alone (blocking each world found, under
+        push/pop so the solver keeps no trace): far quicker than the model
+        counter for a few thousand worlds. None when there are more than `cap`
+        or listing them takes over `seconds` of this process's time (not wall
+        time: on a busy machine the work, not the wait, decides)."""
+        w, s = self.w, self.solver
+        t0, cpu = time.perf_counter(), time.process_time()
+        total, demon = 0, dict.fromkeys(demon_seats, 0)
+        s.push()
+        try:
+            while self.check():
+                if total >= cap or time.process_time() - cpu > seconds:
+                    return None
+                start = self.read(s.model(), w.start)
+                total += 1
+                for i in demon_seats:
+                    demon[i] += team(start[i]) == "demon"
+                s.add(Or([Not(w.start[i][c]) for i, c in enumerate(start)]))
+        finally:
+            s.pop()
+        return Counts(total, demon, time.perf_counter() - t0)
+
     def unique(self, possible: list[list[str]]) -> bool:
         """Whether no world gives one character to two seats (one question per
         character that two seats could have)."""
@@ -255,13 +286,15 @@ class Enumerator:
 
 
 def solve(case: Case, max_worlds: int | None = 50, assume: list[str] | None = None,
-          ends: bool = True, count_seconds: float = 0, seats: bool = True) -> Result:
+          ends: bool = True, count_seconds: float = 0, seats: bool = True,
+          list_cap: int = LIST_CAP) -> Result:
     """The worlds (at most `max_worlds` listed), each seat's possible starting
     characters and who could start as the Demon, always exact. The Demon counts
     are exact when every world was listed or, within `count_seconds`, counted by
     the model counter; otherwise they are lower bounds (worlds found). Without
     `seats`, a cut list asks only who could start as the Demon (a quick answer
-    at the table): `possible` is then not the per-seat table."""
+    at the table): `possible` is then not the per-seat table. `list_cap`: see
+    `tally`."""
     t0 = time.perf_counter()
     e = Enumerator(case, assume)
     worlds, complete = e.worlds(max_worlds, ends)
@@ -277,14 +310,17 @@ def solve(case: Case, max_worlds: int | None = 50, assume: list[str] | None = No
                seen=seen, seats_exact=complete or seats)
     if r.consistent:
         r.traveller_alignments = e.traveller_alignments()
-    tally(r, e, seen, count_seconds)
+    tally(r, e, seen, count_seconds, list_cap)
     r.seconds = time.perf_counter() - t0
     return r
 
 
-def tally(r: Result, e: Enumerator, seen: set[tuple[str, ...]], count_seconds: float) -> None:
-    """Fill in the Demon counts: from the list when it is complete, else from the
-    model counter when it answers in time, else the worlds found (lower bounds)."""
+def tally(r: Result, e: Enumerator, seen: set[tuple[str, ...]], count_seconds: float,
+          list_cap: int = LIST_CAP) -> None:
+    """Fill in the Demon counts: from the list when it is complete, else by listing
+    the worlds again without their end states when there are at most `list_cap`
+    (within LIST_SECONDS), else from the model counter when it answers in time,
+    else the worlds found (lower bounds)."""
     demon_chars = {i: [c for c in chars if team(c) == "demon"]
                    for i, chars in enumerate(r.possible) if any(team(c) == "demon" for c in chars)}
     counts = {i: sum(1 for start in seen if start[i] in chars) for i, chars in demon_chars.items()}
@@ -296,13 +332,20 @@ def tally(r: Result, e: Enumerator, seen: set[tuple[str, ...]], count_seconds: f
         try:
             if count_seconds <= 0:
                 raise CountError("model counting was not asked for")
-            if not r.seats_exact:  # the counter needs each seat's exact characters
-                raise CountError("the per-seat table was not asked for")
-            c = count_worlds(e.w.formulas, e.assumptions, e.w.start, demon_chars, r.possible,
-                             e.unique(r.possible), count_seconds)
+            t0 = time.perf_counter()
+            c = e.count_by_listing(list(demon_chars), list_cap, min(LIST_SECONDS, count_seconds))
+            if c is not None:
+                note = f"exact: every world was listed to count them in {c.seconds:.1f} s"
+            else:
+                if not r.seats_exact:  # the counter needs each seat's exact characters
+                    raise CountError("the per-seat table was not asked for")
+                c = count_worlds(e.w.formulas, e.assumptions, e.w.start, demon_chars, r.possible,
+                                 e.unique(r.possible), count_seconds,
+                                 spent=time.perf_counter() - t0)
+                note = f"exact: counted by the model counter in {c.seconds:.1f} s"
             check_counts(c, counts, len(seen), len(r.worlds))
             counts, r.demon_exact, r.world_count = c.demon, True, c.total
-            r.count_note = f"exact: counted by the model counter in {c.seconds:.1f} s"
+            r.count_note = note
         except CountError as err:
             r.count_note = (f"lower bounds: the worlds found ({len(seen)}), as the list was "
                             f"cut at {len(r.worlds)} and {err}")
