@@ -76,10 +76,11 @@ class Result:
 
 # Counting by listing (see Enumerator.count_by_listing): up to this many worlds,
 # within this many seconds of CPU time (and half the counting budget), before
-# the model counter is asked. Listing runs at about a thousand worlds a second
-# on an 8-player board; the counter took 80 s on 5,590 worlds of one.
-LIST_CAP = 20_000
-LIST_SECONDS = 10.0
+# the model counter is asked. Listing runs at several hundred worlds a second
+# on an 8-player board (5,590 snv worlds in 9 s of CPU) where the counter took
+# 80 s of CPU.
+LIST_CAP = 50_000
+LIST_SECONDS = 30.0
 
 
 def is_const_var(v: BoolRef) -> bool:
