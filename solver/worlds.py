@@ -293,7 +293,7 @@ class Enumerator:
 
 def solve(case: Case, max_worlds: int | None = 50, assume: list[str] | None = None,
           ends: bool = True, count_seconds: float = 0, seats: bool = True,
-          list_cap: int = LIST_CAP) -> Result:
+          list_cap: int | None = None) -> Result:
     """The worlds (at most `max_worlds` listed), each seat's possible starting
     characters and who could start as the Demon, always exact. The Demon counts
     are exact when every world was listed or, within `count_seconds`, counted by
@@ -322,11 +322,11 @@ def solve(case: Case, max_worlds: int | None = 50, assume: list[str] | None = No
 
 
 def tally(r: Result, e: Enumerator, seen: set[tuple[str, ...]], count_seconds: float,
-          list_cap: int = LIST_CAP) -> None:
-    """Fill in the Demon counts: from the list when it is complete, else by listing
-    the worlds again without their end states when there are at most `list_cap`
-    (within LIST_SECONDS), else from the model counter when it answers in time,
-    else the worlds found (lower bounds)."""
+          list_cap: int | None = None) -> None:
+    """Fill in the Demon counts: from the list when it is complete, else by
+    listing the worlds again without their end states when there are at most
+    `list_cap` (default LIST_CAP) within LIST_SECONDS, else from the model
+    counter when it answers in time, else the worlds found (lower bounds)."""
     demon_chars = {i: [c for c in chars if team(c) == "demon"]
                    for i, chars in enumerate(r.possible) if any(team(c) == "demon" for c in chars)}
     counts = {i: sum(1 for start in seen if start[i] in chars) for i, chars in demon_chars.items()}
@@ -340,7 +340,8 @@ def tally(r: Result, e: Enumerator, seen: set[tuple[str, ...]], count_seconds: f
                 raise CountError("model counting was not asked for")
             t0 = time.perf_counter()
             budget = min(LIST_SECONDS, count_seconds / 2)
-            c = e.count_by_listing(list(demon_chars), list_cap, budget)
+            cap = LIST_CAP if list_cap is None else list_cap
+            c = e.count_by_listing(list(demon_chars), cap, budget)
             if c is not None:
                 note = f"exact: every world was listed to count them in {c.seconds:.1f} s"
             else:
