@@ -61,7 +61,8 @@ def available() -> bool:
 
 def count_worlds(formulas: list[BoolRef], units: list[BoolRef],
                  start: list[dict[str, BoolRef]], demon_seats: dict[int, list[str]],
-                 possible: list[list[str]], unique: bool, seconds: float) -> Counts:
+                 possible: list[list[str]], unique: bool, seconds: float,
+                 spent: float = 0) -> Counts:
     """The exact number of worlds, and of worlds per starting Demon seat.
 
     formulas, units: every constraint of the case and the literals assumed
@@ -69,7 +70,8 @@ def count_worlds(formulas: list[BoolRef], units: list[BoolRef],
     variables; demon_seats: each candidate seat with its possible Demons;
     possible: each seat's possible starting characters, exactly (they bound
     the counts, and the others are false in every world); unique: no world
-    gives a character to two seats (a tighter bound)."""
+    gives a character to two seats (a tighter bound); spent: the part of the
+    `seconds` budget already used (listing the worlds first)."""
     if not available():
         raise CountError("the model counter (the pyganak package) is not installed")
     t0 = time.perf_counter()
@@ -96,7 +98,7 @@ def count_worlds(formulas: list[BoolRef], units: list[BoolRef],
     extra, shown, nvars = digits(seats, demon_seats, start, ids, bits, nvars)
     text = "\n".join([f"p cnf {nvars} {len(lines) + len(extra)}", *lines, *extra,
                       "c p show " + " ".join(map(str, proj + shown)) + " 0", ""])
-    left = seconds - (time.perf_counter() - t0)
+    left = seconds - spent - (time.perf_counter() - t0)
     if left <= 0:
         raise CountError(f"model counting ran out of its {seconds:g} s budget")
     try:

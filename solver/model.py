@@ -751,16 +751,27 @@ class World:
                           for w, e in zip(who, self.state.evil)])
 
     def neighbours(self, seat: int, state: State | None = None) -> list[list[tuple[int, BoolRef]]]:
-        """For each direction, (seat, 'this is the nearest living one') pairs."""
-        st = state or self.state
+        """For each direction, (seat, 'this is the nearest living one') pairs.
+        They depend on who is alive alone, so they are kept per list of the living
+        (most steps change the state but not that list)."""
+        alive = (state or self.state).alive
+        key = ("neighbours", seat, id(alive))
+        hit = self._per_state.get(key)
+        if hit is not None and hit[0] is alive:
+            return hit[1]
+        value = self._neighbours(seat, alive)
+        self._per_state[key] = (alive, value)
+        return value
+
+    def _neighbours(self, seat: int, alive: list[BoolRef]) -> list[list[tuple[int, BoolRef]]]:
         out = []
         for direction in (1, -1):
             row = []
             none_yet = TRUE  # no living player between `seat` and `other`
             for d in range(1, self.n):
                 other = (seat + direction * d) % self.n
-                row.append((other, all_of([none_yet, st.alive[other]])))
-                none_yet = all_of([none_yet, negate(st.alive[other])])
+                row.append((other, all_of([none_yet, alive[other]])))
+                none_yet = all_of([none_yet, negate(alive[other])])
             out.append(row)
         return out
 

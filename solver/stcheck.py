@@ -34,7 +34,7 @@ from solver.encode import InfoParts
 from solver.grimoire import Grimoire, Truth
 from solver.model import TRUE, State, Step, World, all_of, any_of
 from solver.statements_eval import state_at
-from solver.worlds import Enumerator, why_not
+from solver.worlds import LIST_CAP, LIST_SECONDS, Enumerator, why_not
 
 PIN = "truth: "
 PLANNED = "planned: "
@@ -330,8 +330,9 @@ class Check:
 
     # ---- coherence -----------------------------------------------------------
     def counts(self, e: Enumerator, limit: int | None) -> Counts:
-        """The worlds (listed up to `limit`, then counted exactly by the model
-        counter within `self.count_seconds`) and the exact Demon candidates."""
+        """The worlds (listed up to `limit`, then counted exactly, by listing them
+        again without end states or by the model counter, within
+        `self.count_seconds`) and the exact Demon candidates."""
         found, complete = e.worlds(limit, ends=False)
         w = e.w
         demons = [w.names[s] for s in range(w.n)
@@ -342,9 +343,13 @@ class Check:
         try:
             if self.count_seconds <= 0:
                 raise CountError("model counting was not asked for")
-            possible = e.possible({x.start for x in found})
-            c = count_worlds(e.w.formulas, e.assumptions, w.start, {}, possible,
-                             e.unique(possible), self.count_seconds)
+            t0 = time.perf_counter()
+            c = e.count_by_listing([], LIST_CAP, min(LIST_SECONDS, self.count_seconds / 2))
+            if c is None:
+                possible = e.possible({x.start for x in found})
+                c = count_worlds(e.w.formulas, e.assumptions, w.start, {}, possible,
+                                 e.unique(possible), self.count_seconds,
+                                 spent=time.perf_counter() - t0)
             out.worlds, out.counted = c.total, True
         except CountError as err:
             out.note = str(err)

@@ -74,11 +74,22 @@ def test_demon_table_is_exact_when_the_list_is_cut() -> None:
 
 
 def test_counts_when_the_list_is_cut_equal_enumeration(bmr_full: Result) -> None:
-    cut = solve(case_from(BMR_GAME), 50, ends=False, count_seconds=300)
+    cut = solve(case_from(BMR_GAME), 50, ends=False, count_seconds=300, list_cap=0)
     assert bmr_full.complete and bmr_full.world_count == 232 and bmr_full.demon_exact
     assert cut.possible == bmr_full.possible
     assert cut.demon_exact and "model counter" in cut.count_note
     assert cut.world_count == bmr_full.world_count and cut.demon == bmr_full.demon
+
+
+def test_counts_by_listing_equal_enumeration(bmr_full: Result) -> None:
+    """Up to `list_cap` worlds, the counts come from listing the starting
+    characters again (no end states), not from the model counter."""
+    cut = solve(case_from(BMR_GAME), 50, ends=False, count_seconds=300, list_cap=1000)
+    assert cut.demon_exact and "listed to count them" in cut.count_note
+    assert cut.world_count == bmr_full.world_count and cut.demon == bmr_full.demon
+    over = solve(case_from(BMR_GAME), 50, ends=False, count_seconds=300, list_cap=100)
+    assert over.demon_exact and "model counter" in over.count_note
+    assert over.world_count == bmr_full.world_count and over.demon == bmr_full.demon
 
 
 def test_counting_out_of_time_says_so() -> None:
@@ -89,7 +100,7 @@ def test_counting_out_of_time_says_so() -> None:
 
 def test_counting_without_the_counter_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(counting, "available", lambda: False)
-    r = solve(case_from(SMALL), 5, ends=False, count_seconds=60)
+    r = solve(case_from(SMALL), 5, ends=False, count_seconds=60, list_cap=0)
     assert not r.demon_exact and "pyganak package) is not installed" in r.count_note
 
 

@@ -273,16 +273,21 @@ def test_the_shipped_example_grimoires():
 
 
 @pytest.mark.skipif(not counting_available(), reason="pyganak is not installed")
-def test_counts_beyond_the_list_are_exact():
-    """Past `--max-worlds` the model counter gives the same numbers as listing
-    every world."""
+def test_counts_beyond_the_list_are_exact(monkeypatch):
+    """Past `--max-worlds` the model counter, and counting by listing the worlds
+    again, give the same numbers as listing every world."""
+    import solver.stcheck
+
     path = ROOT / "examples" / "grimoires" / "poisoned-empath.yaml"
     _, listed = st_check(path, limit=0)
+    _, relisted = st_check(path, limit=5, count=60)
+    monkeypatch.setattr(solver.stcheck, "LIST_CAP", 0)  # straight to the counter
     _, counted = st_check(path, limit=5, count=60)
-    for side in ("before", "after"):
-        assert listed[side]["exact"] and counted[side]["exact"]
-        assert counted[side]["worlds"] == listed[side]["worlds"] > 5
-        assert counted[side]["demon_candidates"] == listed[side]["demon_candidates"]
+    for got in (relisted, counted):
+        for side in ("before", "after"):
+            assert listed[side]["exact"] and got[side]["exact"]
+            assert got[side]["worlds"] == listed[side]["worlds"] > 5
+            assert got[side]["demon_candidates"] == listed[side]["demon_candidates"]
     _, bound = st_check(path, limit=5, count=0)
     assert not bound["after"]["exact"] and bound["after"]["worlds"] <= listed["after"]["worlds"]
 
