@@ -1,9 +1,9 @@
 """The rules data every simulator reads (scripts, night order, setup counts)
-and the per-script engine that Bad Moon Rising and Sects & Violets still use
-until their characters move to `simulator.characters` (the script-agnostic
-loop is `simulator.loop`).
+and the per-script engine that Bad Moon Rising still uses until its
+characters move to `simulator.characters` (the script-agnostic loop is
+`simulator.loop`).
 
-Characters' behaviour lives in `simulator.bmr` / `simulator.snv`; the
+Characters' behaviour lives in `simulator.bmr`; the
 per-script `Game` below owns the state
 (who is what, alive, poisoned, protected), the clock, deaths and the rules
 for when the game is over. Every phase is played on a copy of the state: if
@@ -358,7 +358,7 @@ class Game:
 
 
 SIMULATED_SCRIPTS = ("tb", "bmr", "snv")
-PER_SCRIPT = ("bmr", "snv")  # still played by their own modules
+PER_SCRIPT = ("bmr",)  # still played by its own modules
 
 
 def rules_for(script: str) -> ModuleType:

@@ -72,6 +72,7 @@ class Game:
         self.nominated_today: set[int] = set()
         self.nominators_today: set[int] = set()
         self.votes_today: dict[int, list[int]] = {}  # nominee -> voters
+        self.abnormal: list[tuple[int, int, str]] = []  # (phase order, seat, ability)
         self.setup()
 
     # ---- setup -----------------------------------------------------------------
@@ -196,7 +197,31 @@ class Game:
         return [e for e in self.effects if e.target == s and e.kind == kind and self.active(e)]
 
     def droisoned(self, s: int) -> bool:
+        return self.statically_droisoned(s) or s in self.droisoned_by_abilities()
+
+    def statically_droisoned(self, s: int) -> bool:
+        """Drunk or poisoned by an `Effect` (not by a standing ability)."""
         return any(self.effects_on(s, k) for k in DROISONED)
+
+    def droisoned_by_abilities(self) -> set[int]:
+        """Seats a standing ability makes drunk or poisoned (`droisons` hooks),
+        evaluated Demons first, then Minions, Outsiders, Townsfolk: a holder
+        droisoned by an effect or an earlier ability droisons nobody."""
+        out: set[int] = set()
+        rank = {"demon": 0, "minion": 1, "outsider": 2, "townsfolk": 3}
+        holders = sorted(((rank.get(self.team(c), 4), i, c) for i, x in enumerate(self.seats)
+                          for c in x.abilities() if hook(c, "droisons")))
+        for _, i, c in holders:
+            if i not in out and not self.statically_droisoned(i):
+                out |= set(self.call(c, "droisons", i))
+        return out
+
+    def has_ability(self, s: int) -> bool:
+        """Alive, or dead and keeping the ability (a `keeps_dead` hook of a
+        living player says so)."""
+        return self.alive(s) or any(
+            self.call(c, "keeps_dead", i, s) for i in self.alive_seats()
+            for c in self.seats[i].abilities())
 
     def works(self, s: int, char: str) -> bool:
         """`s` really has `char`'s ability and it works now (sober and healthy;
@@ -240,6 +265,12 @@ class Game:
         self.note(effect=e.kind, on=self.name(e.target), by=e.by,
                   until=e.until, while_source=e.while_source)
 
+    def malfunction(self, s: int, ability: str) -> None:
+        """`s`'s ability `ability` worked abnormally now (false information,
+        or an effect that should have happened and did not)."""
+        self.abnormal.append((order_of(*self.phase), s, ability))
+        self.note(abnormal=self.name(s), ability=ability)
+
     def end(self, reason: str) -> None:
         if not self.ended:
             self.ended = reason
@@ -282,6 +313,9 @@ class Game:
         """`t` is executed, and dies if alive (a dead player does not die again)."""
         self.note(executed=self.name(t))
         self.executed_today = t
+        for i, x in enumerate(self.seats):
+            for c in x.abilities():
+                self.call(c, "on_any_execution", i, t)
         if self.alive(t):
             self.executed[self.day] = t
             self.kill(t, "execution")
@@ -295,11 +329,17 @@ class Game:
         """`s` changes character (keeping its alignment: see `set_evil`)."""
         seat = self.seats[s]
         self.note(becomes=char, player=seat.name, was=seat.char)
+        old = seat.char
         if seat.believed == seat.char:
             seat.believed = char
         seat.char = char
         if self.phase[0] == "night":
             self.changed_tonight.add(s)
+        self.call(old, "on_change", s, old, char)
+        kind, n = self.phase
+        if seat.changes and seat.changes[-1].get(kind) == n:
+            seat.changes.pop()  # the case lists one change a phase: the character at its end
+        seat.changes.append({kind: n, "is": char})
 
     def set_evil(self, s: int, evil: bool) -> None:
         self.note(alignment="evil" if evil else "good", player=self.name(s))
@@ -310,7 +350,9 @@ class Game:
         if self.ended:
             return
         if not self.living_demons():
-            self.ended = "good wins: no living Demon"
+            if not any(self.call(c, "blocks_good_win", i) for i, x in enumerate(self.seats)
+                       for c in x.abilities()):
+                self.ended = "good wins: no living Demon"
         elif len(self.alive_seats(travellers=False)) <= 2:
             self.ended = "evil wins: two players alive"
 
@@ -331,9 +373,10 @@ class Game:
         for char in self.night_order(n):
             if char in self.fabled:
                 self.call(char, "night", None)
-            for s in range(self.n):
-                if char in self.seats[s].wakes_as():
-                    self.call(char, "night", s)
+            # Who has the ability as the step begins: one who gets it during the
+            # step (a swap) acts from its next step on.
+            for s in [i for i in range(self.n) if char in self.seats[i].wakes_as()]:
+                self.call(char, "night", s)
         self.check_end()
 
     def play_day(self, n: int) -> None:
@@ -342,11 +385,16 @@ class Game:
         self.nominated_today = set()
         self.nominators_today = set()
         self.votes_today = {}
+        for i, x in enumerate(self.seats):
+            for c in dict.fromkeys(x.abilities()):
+                self.call(c, "at_dawn", i)
         order = list(range(self.n))
         self.rng.shuffle(order)
         for s in order:
             seat = self.seats[s]
-            for c in dict.fromkeys([seat.claim, *seat.abilities()]):
+            # An evil player may bluff their claim; a good one acts as they believe.
+            bluff = [seat.claim] if seat.evil and isinstance(seat.claim, str) else []
+            for c in dict.fromkeys([*bluff, *seat.wakes_as()]):
                 if seat.alive and not self.ended:
                     self.call(c, "day", s)
         self.check_end()
@@ -433,6 +481,9 @@ class Game:
             voters = self.votes_today[t] = self.vote(t)
             self.event(nominated=self.name(t), by=self.name(q), votes=len(voters),
                        voters=[self.name(i) for i in voters])
+        for i, x in enumerate(self.seats):
+            for c in x.abilities():
+                self.call(c, "on_any_nomination", i, t, q)
         return settled
 
     def _save(self) -> dict[str, Any]:
@@ -464,25 +515,50 @@ class Game:
             if not self._play_phase("day", n):
                 break
         self.phase = self.last_phase
+        self.final_claims()
+        for i, x in enumerate(self.seats):
+            for c in dict.fromkeys([*x.abilities(), x.start]):
+                self.call(c, "at_end", i)
         self.evil_reports()
+
+    def final_claims(self) -> None:
+        """A player good at the end lists the changes of character they learnt
+        (`claim: [first, {night: N, is: C}, ...]`); one who started evil names
+        what they started as, and drops what they made up while evil."""
+        for seat in self.seats:
+            if not seat.changes or seat.evil:
+                continue
+            first = seat.claim
+            if self.team(seat.start) in EVIL_TEAMS:
+                first = seat.start
+                since = order_of("night", next(iter(seat.changes[0].values())))
+                seat.info = [e for e in seat.info if order_of(*next(iter(e.items()))) >= since]
+            seat.claim = [first, *seat.changes]  # type: ignore[assignment]
 
     def evil_reports(self) -> None:
         """Each evil player reports made-up, well-formed information for the
         character they claim, on the nights a real one would have had it."""
-        kind, last = self.last_phase
-        pos = night_positions()
         for s, seat in enumerate(self.seats):
-            c = seat.claim
-            if not seat.evil or hook(c, "anything") is None:
-                continue
-            for n in range(1, last + 1):
-                fn = hook(c, "reports_on")
-                if fn is not None:
-                    wakes = fn(self, s, n)
-                else:
-                    wakes = pos.get(c, (0, 0))[0 if n == 1 else 1] > 0 and seat.alive_at("night", n)
-                if wakes and st.chance(self, EVIL_REPORT):
-                    seat.info.append({"night": n, c: st.anything(self, s, c)})
+            if seat.evil and isinstance(seat.claim, str):
+                self.made_up_reports(s, seat.claim)
+
+    def made_up_reports(self, s: int, c: str) -> None:
+        """Well-formed reports for claimed character `c`, on the nights a real
+        one would have had them and `s` has none for `c` yet."""
+        seat = self.seats[s]
+        if hook(c, "anything") is None:
+            return
+        _, last = self.last_phase
+        pos = night_positions()
+        had = {e.get("night") for e in seat.info if c in e}
+        for n in range(1, last + 1):
+            fn = hook(c, "reports_on")
+            if fn is not None:
+                wakes = fn(self, s, n)
+            else:
+                wakes = pos.get(c, (0, 0))[0 if n == 1 else 1] > 0 and seat.alive_at("night", n)
+            if wakes and n not in had and st.chance(self, EVIL_REPORT):
+                seat.info.append({"night": n, c: st.anything(self, s, c)})
 
     # ---- results --------------------------------------------------------------
 

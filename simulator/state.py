@@ -57,6 +57,8 @@ class Seat:
     gained: list[str] = field(default_factory=list)  # abilities held besides `char`
     info: list[dict[str, Any]] = field(default_factory=list)  # what they report
     marks: dict[str, Any] = field(default_factory=dict)  # characters' notes on this seat
+    thinks: list[str] = field(default_factory=list)  # abilities believed but not had
+    changes: list[dict[str, Any]] = field(default_factory=list)  # learnt changes: {night: N, is: C}
 
     def abilities(self) -> list[str]:
         """The characters whose abilities this seat really has."""
@@ -64,9 +66,11 @@ class Seat:
 
     def wakes_as(self) -> list[str]:
         """The characters this seat acts as at night: its abilities and what it
-        believes it is (a Drunk wakes as its Townsfolk)."""
+        believes it is (a Drunk wakes as its Townsfolk), and any it only thinks it
+        has (a Philosopher's choice made while drunk or poisoned)."""
         out = self.abilities()
-        return out if self.believed in out else [*out, self.believed]
+        out = out if self.believed in out else [*out, self.believed]
+        return [*out, *(c for c in self.thinks if c not in out)]
 
     def alive_at(self, kind: str, n: int) -> bool:
         """Alive at the end of that phase."""

@@ -29,17 +29,21 @@ Night
 - `night(g, s) -> None`: at the character's place in the official night
   order (rules data, `simulator.game.night_positions`), on every night it has
   a place on (night 1: first-night place; later: other-night place; `g.night`
-  is the number), for each seat whose `wakes_as()` includes it: its real
-  abilities and the character it believes it is. The hook is called for dead
+  is the number), for each seat whose `wakes_as()` includes it as the step
+  begins: its real abilities, the character it believes it is and abilities
+  it only thinks it has (`Seat.thinks`). The hook is called for dead
   holders too and decides itself (most return at once; the Ravenkeeper acts
   on dying tonight). Characters that enter play during the night take their
   place in the same night's order.
 
 Day (`g.day` is the number)
+- `at_dawn(g, s) -> None`: at the start of each day, for every seat (dead
+  too) with the ability (a dead Klutz learning it died).
 - `day(g, s) -> None`: once a day, before nominations, for each living seat
-  that claims the character or has its ability: public abilities (a shot, a
-  public choice). An evil claimant may bluff it; the effect happens only if
-  `g.works(s, id)`. Write the public event with `g.event(...)`.
+  that wakes as the character (`wakes_as`) or, evil, claims it: public
+  abilities (a shot, a public choice) and day information. An evil claimant
+  may bluff it; the effect happens only if `g.works(s, id)`. Write the
+  public event with `g.event(...)`.
 - `on_nominated(g, nominee, nominator) -> bool`: for each ability of the
   nominee, before the vote. True: the nomination is settled (the hook wrote
   its event, e.g. executed the nominator); False: it goes to the vote.
@@ -48,8 +52,15 @@ Day (`g.day` is the number)
   withdraws the vote. `voters` is everyone who would vote on this nomination.
   Votes decide the execution: the most votes, at least half the living, and
   no tie.
+- `on_any_nomination(g, holder, nominee, nominator) -> None`: after each
+  nomination (and its vote), for every seat with the ability (the Witch's
+  curse on the nominator).
+- `on_any_execution(g, holder, t) -> None`: `t` is about to be executed, for
+  every seat with the ability (before `t`'s death hooks run).
 - `at_dusk(g, s) -> None`: at the end of each day for each holder (a win
   condition: call `g.end(reason)`).
+- `blocks_good_win(g, holder) -> bool`: no Demon lives; True: the game goes
+  on (good cannot win yet).
 
 Deaths and attacks
 - `on_attacked(g, s, demon) -> bool`: the Demon's kill is about to land on
@@ -60,6 +71,21 @@ Deaths and attacks
 - `on_any_death(g, holder, dead, cause, alive_before) -> None`: any player
   died; called for every seat with the ability (alive or dead: the hook
   checks). `alive_before` counts living non-Travellers just before the death.
+
+Standing effects
+- `droisons(g, holder) -> list[int]`: seats this ability makes drunk or
+  poisoned right now (recomputed at each question; not called while the
+  holder is drunk or poisoned; Demons' first, then Minions', Outsiders',
+  Townsfolk's).
+- `keeps_dead(g, holder, dead) -> bool`: for each living holder: True if the
+  dead player `dead` keeps their abilities (`g.has_ability`).
+- `on_change(g, s, old, new) -> None`: `s` stops being `old` (`g.become`),
+  for the old character (a Philosopher loses what it gained). A change is
+  recorded in `Seat.changes` and listed by a player good at the end.
+- `at_end(g, s) -> None`: when the case is written, for each seat's
+  abilities and starting character, after the change lists and before evil
+  players' made-up reports: claims a player makes although they do not
+  believe them (madness, `simulator.madness`).
 
 Registration and information
 - `registers(g, s) -> (characters, alignments)`: while the ability works,
@@ -78,10 +104,18 @@ Registration and information
   the truth if the ability works (None: no legal answer, the setup is
   redrawn), otherwise sometimes the truth and otherwise `anything`. Record
   it with `g.report(s, id, payload)`.
+- `false_info(g, s, truth) -> payload | None`: a false answer of the
+  ability's form against `truth` (drawn from all of them). With it, `told`
+  gives the truth or a false answer, records false information that should
+  have been true (`g.malfunction`, what a Mathematician counts), and always
+  a false one while `falsified`.
+- `falsifies(g, holder, s, ability) -> bool`: True if the holder's ability
+  makes `s`'s information from `ability` false (the Vortox's).
 - `BLUFF = False`: no evil player bluffs as this character.
 
 State a hook may change (see `simulator.state`): `g.kill`, `g.demon_attack`,
-`g.execute`, `g.exile`, `g.become(s, char)` (character change),
+`g.execute`, `g.exile`, `g.become(s, char)` (character change, learnt by the
+player), `g.malfunction(s, id)` (an ability worked abnormally),
 `g.set_evil(s, evil)` (alignment change), `g.seats[s].gained` (gained
 abilities), `g.add_effect(Effect(...))` (poisoned/drunk/safe/mad with a
 source and a duration), `g.seats[s].marks` / `g.marks` (the character's own
@@ -101,7 +135,9 @@ from typing import Any
 HOOKS = (
     "setup_counts", "setup_bag", "setup_seat", "night", "day", "on_nominated",
     "at_dusk", "on_attacked", "on_death", "on_any_death", "registers",
-    "anything", "reports_on", "may_vote",
+    "anything", "reports_on", "may_vote", "at_dawn", "on_any_nomination",
+    "on_any_execution", "blocks_good_win", "droisons", "keeps_dead", "on_change",
+    "at_end", "false_info", "falsifies",
 )
 
 
