@@ -1,8 +1,9 @@
 """Flowergirl: "Each night*, you learn if a Demon voted today."
 
 "Today" is the day just ended: whether any of its voters (a dead one's
-ghost vote too) registers as a Demon. At dusk the day's voters are written
-as a public `voted` event (what the case checks the answer against).
+ghost vote too) registers as a Demon at dusk, when the day's voters are
+written as a public `voted` event (what the case checks the answer against;
+a Demon made that night does not count).
 False (drunk, poisoned, the Vortox): the other answer.
 
 Freedoms left out: none known.
@@ -29,13 +30,19 @@ def at_dusk(g: Game, s: int) -> None:
     if g.marks.get("voted_event") != g.day:
         g.marks["voted_event"] = g.day
         g.event(voted=[g.name(i) for i in sorted(voters(g))])
+        g.marks["demon_voted"] = any(registers_team(g, v, "demon") for v in voters(g))
 
 
 def night(g: Game, s: int) -> None:
     if not g.alive(s) or g.night < 2:
         return
-    g.report(s, "flowergirl", told(
-        g, s, "flowergirl", lambda: any(registers_team(g, v, "demon") for v in voters(g))))
+
+    def truth() -> bool:
+        if g.marks.get("voted_event") == g.night - 1:
+            return bool(g.marks["demon_voted"])
+        return any(registers_team(g, v, "demon") for v in voters(g))  # no event: any fits
+
+    g.report(s, "flowergirl", told(g, s, "flowergirl", truth))
 
 
 def false_info(g: Game, s: int, truth: bool) -> bool:
