@@ -83,7 +83,7 @@ def test_every_snv_character_has_a_module_with_known_hooks() -> None:
         hooks = {n for n in vars(m) if callable(vars(m)[n]) and not n.startswith("_")
                  and vars(m)[n].__module__ == m.__name__}
         helpers = {"steps", "sides", "choosable", "voters", "count", "killed", "options",
-                   "choose", "kept"}
+                   "choose"}
         assert hooks <= set(HOOKS) | helpers, (c, hooks - set(HOOKS) - helpers)
         assert m.__doc__ and "Freedoms left out" in m.__doc__, c
 
@@ -238,8 +238,10 @@ def test_a_minion_the_vigormortis_kills_keeps_its_ability() -> None:
         assert g.has_ability(2)
         poisoned = {i for i in range(6) if g.droisoned(i)}
         assert len(poisoned) == 1 and poisoned <= {1, 3}
+        drunk(g, 0)  # "while a Vigormortis lives": drunk, it still keeps them
+        assert g.has_ability(2) and {i for i in range(1, 6) if g.droisoned(i)} == poisoned
         g.kill(0, "execution")
-        assert not g.has_ability(2) and not any(g.droisoned(i) for i in range(6))
+        assert not g.has_ability(2) and not any(g.droisoned(i) for i in range(1, 6))
         return
     pytest.fail("no Minion killed")
 

@@ -1,14 +1,14 @@
 """Mutant: "If you are "mad" about being an Outsider, you might be executed."
 
-A good Mutant alive at the end of the case, and never changed, claims a
-Townsfolk not in play for the whole case (with made-up reports) or, not
-honouring the madness, the Mutant; a Mutant dead by the end claims the
-Mutant (nothing left to fear). Executions for madness are ordinary
-executions (the loop's votes).
+A good Mutant alive at the end of the case, and never changed, claims any
+Townsfolk for the whole case (with made-up reports) or, not honouring the
+madness, the Mutant; a Mutant dead by the end claims the Mutant (nothing
+left to fear). Executions for madness are ordinary executions (the loop's
+votes).
 
-Freedoms left out: a Mutant claiming a Townsfolk in play or a Minion or
-Demon; the Storyteller's execution of a Mutant outside nominations or at
-night; see `simulator.madness` for the solver's narrowings.
+Freedoms left out: a Mutant claiming a Minion or Demon; the Storyteller's
+execution of a Mutant outside nominations or at night; see
+`simulator.madness` for the solver's narrowings.
 """
 
 from __future__ import annotations
@@ -29,7 +29,4 @@ def at_end(g: Game, s: int) -> None:
             or seat.evil or seat.changes or seat.marks.get("mad_claim")
             or g.rng.random() >= HONOUR):
         return
-    in_play = {x.char for x in g.seats}
-    options = [c for c in g.script.of("townsfolk") if c not in in_play]
-    if options:
-        madness.claim_instead(g, s, g.rng.choice(options), "mutant")
+    madness.claim_instead(g, s, g.rng.choice(g.script.of("townsfolk")), "mutant")

@@ -6,9 +6,7 @@ dead, good or evil, the Sweetheart too), at once, whatever happens to the
 Sweetheart afterwards. A drunk or poisoned Sweetheart's death makes nobody
 drunk (a Mathematician counts it).
 
-Freedoms left out: the Vigormortis is never the one made drunk (whether its
-dead Minions keep their abilities while it is drunk is a ruling the texts
-at hand do not give).
+Freedoms left out: none known.
 """
 
 from __future__ import annotations
@@ -25,5 +23,5 @@ def on_death(g: Game, s: int, cause: str) -> None:
     if not g.works(s, "sweetheart"):
         g.malfunction(s, "sweetheart")
         return
-    t = g.rng.choice([i for i, x in enumerate(g.seats) if x.char != "vigormortis"])
+    t = g.rng.randrange(g.n)
     g.add_effect(Effect(DRUNK, t, s, "sweetheart"))

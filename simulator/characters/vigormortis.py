@@ -5,7 +5,8 @@ Setup: one fewer Outsider, one more Townsfolk (none to remove: no change).
 The kill as for every Demon (`simulator.demons`). A Minion it kills keeps
 its ability while dead, and one of its two nearest Townsfolk (alive or
 dead, the Storyteller's pick) is poisoned; both last while that Vigormortis
-lives and is still the Vigormortis.
+lives and is still the Vigormortis, drunk or poisoned or not (only its kill
+fails then).
 
 Freedoms left out: none known.
 """
@@ -15,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from simulator import demons
+from simulator.state import POISONED, Effect
 
 if TYPE_CHECKING:
     from simulator.loop import Game
@@ -33,19 +35,11 @@ def night(g: Game, s: int) -> None:
     if demons.attack(g, s, t) and g.team(g.seats[t].char) == "minion":
         near = demons.townsfolk_neighbours(g, t)
         p = g.rng.choice(near) if near else None
-        g.marks.setdefault("vigormortis", {})[t] = (s, p)
-        g.note(vigormortis_minion=g.name(t), poisons=g.name(p) if p is not None else None)
-
-
-def kept(g: Game, s: int) -> dict[int, int | None]:
-    if not g.alive(s) or g.seats[s].char != "vigormortis":
-        return {}
-    return {m: p for m, (v, p) in g.marks.get("vigormortis", {}).items() if v == s}
+        g.marks.setdefault("vigormortis", {})[t] = s
+        g.note(vigormortis_minion=g.name(t))
+        if p is not None:
+            g.add_effect(Effect(POISONED, p, s, "vigormortis", while_source=True))
 
 
 def keeps_dead(g: Game, s: int, dead: int) -> bool:
-    return dead in kept(g, s)
-
-
-def droisons(g: Game, s: int) -> list[int]:
-    return [p for p in kept(g, s).values() if p is not None]
+    return g.seats[s].char == "vigormortis" and g.marks.get("vigormortis", {}).get(dead) == s
