@@ -458,17 +458,22 @@ def test_a_false_juggler_count_stays_within_five() -> None:
 
 def test_madness_may_be_honoured_by_claiming_the_character() -> None:
     """Cerenovus: "they are "mad" they are this character tomorrow, or might be
-    executed": a mad good player may claim it (with made-up reports), or not."""
-    claims = set()
-    for i in range(40):
+    executed": a mad good player may claim it (with made-up reports), or not,
+    and then the Storyteller may execute them."""
+    claims, executed = set(), 0
+    for i in range(60):
         g = rigged(f"mad{i}", ["cerenovus", "oracle", "sage", "dreamer", "nodashii"])
-        g.phase = ("night", 1)
-        g.marks["cerenovus"] = [(1, "savant", 1)]
-        g.last = ("day", 1)
-        g.phase = ("day", 1)
+        g.marks["cerenovus"] = [(1, "savant", 1, True)]
+        g.last = g.phase = ("day", 1)
+        cerenovus.at_dawn(g, 0)
         cerenovus.at_end(g, 0)
+        honours = g.seats[1].marks["honours"][1]
         claims.add(g.seats[1].claim)
-    assert claims == {"oracle", "savant"}
+        assert g.seats[1].claim == ("savant" if honours else "oracle")
+        if {"day": 1, "executed": g.name(1)} in g.events:
+            assert not honours and not g.alive(1)
+            executed += 1
+    assert claims == {"oracle", "savant"} and executed
 
 
 def test_a_good_player_lists_the_changes_they_learnt(played: list[Game]) -> None:

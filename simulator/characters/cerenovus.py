@@ -5,14 +5,14 @@ Each night the Cerenovus (alive, or a dead Minion keeping the ability)
 chooses any player and any good character of the script. A drunk or
 poisoned Cerenovus's madness has no effect (a Mathematician counts it), but
 the player was still told and may act mad all the same. A good player made
-mad, alive that night and with a day after it in the case, honours it or
-not: honouring, they claim that character for the whole case (with made-up
-reports, see `simulator.madness`). Executions for madness are ordinary
-executions (the loop's votes).
+mad, alive that night, honours it or not (drawn at dawn): honouring, they
+claim that character for the whole case (with made-up reports, see
+`simulator.madness`) if the case reaches that day; not honouring a working
+madness, the Storyteller may execute them at once (an `executed` event with
+no nomination).
 
 Freedoms left out: the madness honoured only by claiming (not by a partial
-day); the Storyteller's execution for madness outside nominations; see
-`simulator.madness` for the solver's narrowings.
+day); see `simulator.madness` for the solver's narrowings.
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from simulator.loop import Game
 
 HONOUR = 0.5
+EXECUTE = 0.2  # the Storyteller executes a player not honouring a working madness
 
 
 def night(g: Game, s: int) -> None:
@@ -37,19 +38,29 @@ def night(g: Game, s: int) -> None:
     c = g.rng.choice([c for c in g.script.good()])
     works = g.works(s, "cerenovus")
     g.note(cerenovus=g.name(s), mad=g.name(t), about=c, works=works)
-    g.marks.setdefault("cerenovus", []).append((t, c, g.night))
+    g.marks.setdefault("cerenovus", []).append((t, c, g.night, works))
     if works:
         g.add_effect(Effect(MAD, t, s, "cerenovus", until=order_of("day", g.night), data=c))
     else:
         g.malfunction(s, "cerenovus")
 
 
-def at_end(g: Game, s: int) -> None:
-    kind, last = g.last_phase
-    last_day = last if kind == "day" else last - 1
-    for t, c, n in g.marks.pop("cerenovus", []):
+def at_dawn(g: Game, s: int) -> None:
+    """Whether each player made mad last night honours it; the Storyteller may
+    execute one who does not (a working madness, before any nomination)."""
+    for t, c, n, worked in g.marks.get("cerenovus", []):
         seat = g.seats[t]
-        if (n > last_day or c == seat.claim or not seat.alive_at("night", n)
-                or not madness.may_claim_otherwise(g, t) or g.rng.random() >= HONOUR):
+        if n != g.day or "honours" in seat.marks or seat.evil or not g.alive(t):
             continue
-        madness.claim_instead(g, t, c, "cerenovus")
+        seat.marks["honours"] = (c, g.rng.random() < HONOUR)
+        if (not seat.marks["honours"][1] and worked and g.executed_today is None
+                and g.rng.random() < EXECUTE):
+            g.event(executed=g.name(t))
+            g.execute(t)
+
+
+def at_end(g: Game, s: int) -> None:
+    for t in range(g.n):
+        c, honours = g.seats[t].marks.get("honours", ("", False))
+        if honours and c != g.seats[t].claim and madness.may_claim_otherwise(g, t):
+            madness.claim_instead(g, t, c, "cerenovus")
