@@ -40,6 +40,14 @@ TRAVELLER_NAMES = ("Pia", "Quinn", "Rafa", "Sana", "Tomas")
 SAFE_BLUFF = 0.6  # an evil player bluffs a character not in play when one is left
 EVIL_REPORT = 0.9  # chance an evil claimant reports each plausible piece of info
 SETUP_TRIES = 200
+STALE_CLAIM = 0.3  # a good player quiet since a change of character keeps the old claim
+
+
+def _names(event: dict[str, Any]) -> list[str]:
+    out: list[Any] = []
+    for v in event.values():
+        out += v if isinstance(v, list) else [v]
+    return [x for x in out if isinstance(x, str)]
 
 
 class Game:
@@ -523,9 +531,10 @@ class Game:
 
     def final_claims(self) -> None:
         """A player good at the end lists the changes of character they learnt
-        (`claim: [first, {night: N, is: C}, ...]`); one who started evil names
-        what they started as, and drops what they made up while evil."""
-        for seat in self.seats:
+        (`claim: [first, {night: N, is: C}, ...]`), sometimes (one who started
+        good) only those up to the last time they spoke; one who started evil
+        names what they started as, and drops what they made up while evil."""
+        for s, seat in enumerate(self.seats):
             if not seat.changes or seat.evil:
                 continue
             first = seat.claim
@@ -533,7 +542,21 @@ class Game:
                 first = seat.start
                 since = order_of("night", next(iter(seat.changes[0].values())))
                 seat.info = [e for e in seat.info if order_of(*next(iter(e.items()))) >= since]
-            seat.claim = [first, *seat.changes]  # type: ignore[assignment]
+            changes = seat.changes
+            if self.team(seat.start) not in EVIL_TEAMS and st.chance(self, STALE_CLAIM):
+                changes = self.spoken_changes(s)
+                if changes != seat.changes:
+                    self.note(stale_claim=seat.name, unsaid=seat.changes[len(changes):])
+            if changes:
+                seat.claim = [first, *changes]  # type: ignore[assignment]
+
+    def spoken_changes(self, s: int) -> list[dict[str, Any]]:
+        """The changes a good player quiet since would list: none after the last
+        day or night they spoke (a report, or a public event naming them)."""
+        seat = self.seats[s]
+        spoke = [1] + [next(iter(e.values())) for e in seat.info]
+        spoke += [next(iter(e.values())) for e in self.events if seat.name in _names(e)]
+        return [c for c in seat.changes if next(iter(c.values())) <= max(spoke)]
 
     def evil_reports(self) -> None:
         """Each evil player reports made-up, well-formed information for the

@@ -32,6 +32,26 @@ def may_claim_otherwise(g: Game, s: int) -> bool:
                              and not any(x.changes for x in g.seats))
 
 
+TURNED_LIE = 0.5  # a player turned evil lies about their whole game
+
+
+def turned_evil(g: Game, s: int) -> None:
+    """A player who started good and is evil at the end may have said
+    everything while evil: sometimes they claim any good character (an
+    Outsider too) with made-up reports (added with the evil players'), and
+    none of what they learnt. Not a Philosopher who chose (its hidden choice,
+    see above)."""
+    seat = g.seats[s]
+    if (not seat.evil or g.team(seat.start) not in ("townsfolk", "outsider")
+            or "philosopher" in seat.marks or seat.marks.get("lied")
+            or g.rng.random() >= TURNED_LIE):
+        return
+    seat.marks["lied"] = True
+    seat.claim = g.rng.choice(g.script.good())
+    seat.info = []
+    g.note(turned_evil_claims=seat.claim, player=seat.name)
+
+
 def claim_instead(g: Game, s: int, c: str, why: str) -> None:
     """`s` claims `c` for the whole case, with made-up reports for it."""
     seat = g.seats[s]

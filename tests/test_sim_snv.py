@@ -479,12 +479,28 @@ def test_madness_may_be_honoured_by_claiming_the_character() -> None:
 def test_a_good_player_lists_the_changes_they_learnt(played: list[Game]) -> None:
     """A player changed (a swap, the Pit-Hag, the Fang Gu's jump) learns their
     new character: one good at the end lists it in the claim."""
-    changed = [x for g in played for x in g.seats if x.changes and not x.evil]
+    changed = [(g, x) for g in played for x in g.seats if x.changes and not x.evil]
     assert changed
-    for x in changed:
-        if x.marks.get("mad_claim"):
-            continue
-        assert isinstance(x.claim, list) and x.claim[1:] == x.changes
+    stale = 0
+    for g, x in changed:
+        listed = x.claim[1:] if isinstance(x.claim, list) else []
+        assert listed == x.changes[:len(listed)]
+        if listed != x.changes:  # quiet since the change: the old claim may stand
+            assert any(e.get("stale_claim") == x.name for e in g.log)
+            stale += 1
+    assert stale
+
+
+def test_a_player_turned_evil_may_lie_about_everything(played: list[Game]) -> None:
+    """A player evil at the end (the Snake Charmer's swap, the Fang Gu's jump)
+    may have said everything while evil: a good claim with made-up reports."""
+    lied = [(g, e) for g in played for e in logged(g, "turned_evil_claims")]
+    assert lied
+    for g, e in lied:
+        seat = next(x for x in g.seats if x.name == e["player"])
+        assert seat.evil and seat.claim == e["turned_evil_claims"]
+        assert SNV.team[seat.claim] in ("townsfolk", "outsider")
+        assert all(seat.claim in i for i in seat.info)
 
 
 def test_a_working_vortox_sees_an_execution_every_day(played: list[Game]) -> None:

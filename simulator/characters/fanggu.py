@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from simulator import demons
+from simulator import demons, madness
 from simulator.state import SAFE
 
 if TYPE_CHECKING:
@@ -40,3 +40,8 @@ def night(g: Game, s: int) -> None:
         g.set_evil(t, True)
         return
     demons.attack(g, s, t)
+
+
+def at_end(g: Game, s: int) -> None:
+    """One the jump made evil may lie about their whole game."""
+    madness.turned_evil(g, s)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from simulator import madness
 from simulator.state import POISONED, Effect
 
 if TYPE_CHECKING:
@@ -64,3 +65,8 @@ def night(g: Game, s: int) -> None:
 def anything(g: Game, s: int) -> Any:
     living = [i for i in g.alive_seats() if i != s]
     return g.name(g.rng.choice(living or [i for i in range(g.n) if i != s]))
+
+
+def at_end(g: Game, s: int) -> None:
+    """One the swap made evil may lie about their whole game."""
+    madness.turned_evil(g, s)
