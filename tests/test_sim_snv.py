@@ -424,7 +424,20 @@ def test_the_mathematician_counts_players_since_dawn() -> None:
     g.malfunction(0, "mathematician")
     g.phase = ("night", 2)
     g.malfunction(3, "dreamer")
+    g.malfunction(4, "mathematician")  # another's number at the same step: not counted
     assert mathematician.count(g, 0) == 2
+
+
+def test_a_sage_with_no_false_pair_to_give_says_nothing() -> None:
+    """Under a working Vortox the Sage's pair must be false; with every other
+    player a Demon (the Pit-Hag's) there is none, and the Sage learns
+    nothing rather than the simulator failing."""
+    g = rigged("sagevx", ["sage", "vortox", "fanggu", "nodashii", "vigormortis"])
+    g.phase = ("night", 2)
+    g.seats[0].marks["killed_by"] = 1
+    g.demon_attack(1, 0)
+    sage.night(g, 0)
+    assert not g.seats[0].info
 
 
 def test_the_sage_learns_its_killer_among_two() -> None:
