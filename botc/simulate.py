@@ -20,7 +20,8 @@ import yaml
 
 from facts.scripts import builtin_scripts
 from simulator.characters import missing
-from simulator.game import Game, load_script, new_game, simulated_scripts
+from simulator.game import load_script, new_game, simulated_scripts
+from simulator.loop import Game
 from simulator.write import case_dict, case_yaml, grimoire_dict
 
 LAST_DAY = 0.6  # chance that the last night is followed by its day

@@ -5,7 +5,6 @@ solver must find (DESIGN.md, "Correctness", point 2).
 It shares the rules' data (script, night order, setup counts) with the solver
 but not their encoding: each character runs forward in plain Python, so a rule
 misread in one place does not hide itself. `simulator.loop` plays any script
-whose characters have modules in `simulator.characters` (Trouble Brewing
-today); Bad Moon Rising and Sects & Violets still play through their own
-modules (`simulator.bmr`, `simulator.snv`) on `simulator.game`'s engine.
+whose characters all have modules in `simulator.characters` (every built-in
+script), or a custom list of them.
 """

@@ -1,33 +1,24 @@
-"""The rules data every simulator reads (scripts, night order, setup counts)
-and the per-script engine that Sects & Violets still uses until its
-characters move to `simulator.characters` (the script-agnostic loop is
-`simulator.loop`, which plays Trouble Brewing and Bad Moon Rising).
-
-Characters' behaviour lives in `simulator.snv`; the per-script `Game` below
-owns the state
-(who is what, alive, poisoned, protected), the clock, deaths and the rules
-for when the game is over. Every phase is played on a copy of the state: if
-it would end the game, it is replayed with fresh random choices a few times
-and otherwise dropped, so a written case always describes a game that is
-still going at its end.
-"""
+"""The facts every part of the simulator reads (scripts, night order, setup
+counts, teams, jinxes: `facts/`, read once here), the clock's order, and
+`new_game`, which plays one game through `simulator.loop` (the state, the
+clock, deaths and the game's end live there)."""
 
 from __future__ import annotations
 
-import copy
-import importlib
 import json
 import random
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
-from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from facts import setup
 from facts.catalog import catalog, jinxes, team
 from facts.night_order import positions
 from facts.scripts import builtin_scripts, read_builtin_script
+
+if TYPE_CHECKING:
+    from simulator.loop import Game as LoopGame
 
 NAMES = (
     "Alice", "Bruno", "Cara", "Dev", "Emma", "Finn", "Gina", "Hugo",
@@ -112,251 +103,6 @@ def order_of(kind: str, n: int) -> int:
     return 2 * n - (1 if kind == "night" else 0)
 
 
-@dataclass
-class Seat:
-    """One player in the grimoire."""
-
-    name: str
-    start: str  # starting character
-    char: str  # current character
-    believed: str  # the character the player thinks they are (the Drunk's token)
-    evil: bool
-    claim: str = ""
-    alive: bool = True
-    death: tuple[str, int] | None = None  # ("night", 2) or ("day", 1)
-    cause: str = ""  # "demon", "execution", "slayer"
-    info: list[dict[str, Any]] = field(default_factory=list)
-
-    def alive_at(self, kind: str, n: int) -> bool:
-        """Alive at the end of that phase."""
-        return self.death is None or order_of(*self.death) > order_of(kind, n)
-
-
-class Game:
-    """One game of one script, played forward from a random legal setup."""
-
-    def __init__(self, rng: random.Random, players: int, script: str) -> None:
-        self.rng = rng
-        self.script = load_script(script)
-        self.rules = rules_for(script)
-        self.n = players
-        self.seats: list[Seat] = []
-        self.drunk_token: str | None = None
-        self.red_herring: int | None = None
-        self.poisoned: int | None = None  # the Poisoner's victim, until dusk
-        self.protected: set[int] = set()  # safe from the Demon tonight
-        self.nominated: set[int] = set()  # players nominated at least once
-        self.slayer_used: set[int] = set()
-        self.new_imps: set[int] = set()  # became the Imp tonight: do not act
-        self.died_tonight: list[int] = []
-        self.executed_today: int | None = None  # died by execution today
-        self.executed_yesterday: int | None = None
-        self.events: list[dict[str, Any]] = []
-        self.log: list[dict[str, Any]] = []
-        self.phase: tuple[str, int] = ("setup", 0)
-        self.last: tuple[str, int] | None = None  # last phase kept in the case
-        self.ended: str | None = None
-        self.cut: str | None = None  # why the game stopped early
-        self.setup()
-
-    # ---- setup -----------------------------------------------------------------
-
-    def setup(self) -> None:
-        """A random legal bag, seating, Drunk token, red herring and evil bluffs."""
-        s, rng = self.script, self.rng
-        counts = dict(s.counts[self.n])
-        demons = rng.sample(s.of("demon"), counts["demon"])
-        minions = rng.sample(s.of("minion"), counts["minion"])
-        for c in minions:
-            self.rules.setup_modifier(c, counts)
-        outsiders = rng.sample(s.of("outsider"), counts["outsider"])
-        townsfolk = rng.sample(s.of("townsfolk"), counts["townsfolk"])
-        chars = demons + minions + outsiders + townsfolk
-        rng.shuffle(chars)
-        if "drunk" in chars:
-            self.drunk_token = rng.choice([c for c in s.of("townsfolk") if c not in chars])
-        names = rng.sample(NAMES, self.n)
-        for name, c in zip(names, chars, strict=True):
-            believed = self.drunk_token if c == "drunk" and self.drunk_token else c
-            evil = s.team[c] in EVIL_TEAMS
-            self.seats.append(Seat(name, c, c, believed, evil))
-        if "fortuneteller" in chars:
-            self.red_herring = rng.choice([i for i, x in enumerate(self.seats) if not x.evil])
-        self.rules.choose_claims(self)
-        self.note(
-            setup=[x.start for x in self.seats],
-            drunk_token=self.drunk_token,
-            red_herring=self.name(self.red_herring) if self.red_herring is not None else None,
-            claims={x.name: x.claim for x in self.seats},
-        )
-
-    # ---- queries used by the characters ------------------------------------------
-
-    def team(self, char: str) -> str:
-        return self.script.team[char]
-
-    def name(self, s: int) -> str:
-        return self.seats[s].name
-
-    def alive(self, s: int) -> bool:
-        return self.seats[s].alive
-
-    def alive_seats(self) -> list[int]:
-        return [i for i, x in enumerate(self.seats) if x.alive]
-
-    def living_demons(self) -> list[int]:
-        return [i for i in self.alive_seats() if self.team(self.seats[i].char) == "demon"]
-
-    def functioning(self, s: int) -> bool:
-        """Sober and healthy: not the Drunk, not poisoned."""
-        return self.seats[s].char != "drunk" and self.poisoned != s
-
-    def works(self, s: int, char: str) -> bool:
-        """`s` really is `char` and its ability works right now."""
-        return self.seats[s].char == char and self.functioning(s)
-
-    def living_neighbours(self, s: int) -> list[int]:
-        """The nearest living player in each direction."""
-        out = []
-        for step in (-1, 1):
-            i = (s + step) % self.n
-            while i != s and not self.alive(i):
-                i = (i + step) % self.n
-            if i != s and i not in out:
-                out.append(i)
-        return out
-
-    def pick(self, exclude: set[int] | None = None, alive_bias: float = 0.9) -> int:
-        """A random player, alive with probability `alive_bias` when possible."""
-        pool = [i for i in range(self.n) if i not in (exclude or set())]
-        living = [i for i in pool if self.alive(i)]
-        dead = [i for i in pool if not self.alive(i)]
-        if living and (not dead or self.rng.random() < alive_bias):
-            return self.rng.choice(living)
-        return self.rng.choice(dead or pool)
-
-    # ---- changes -------------------------------------------------------------
-
-    def note(self, **entry: Any) -> None:
-        """A grimoire log line for the current phase."""
-        kind, n = self.phase
-        self.log.append({kind: n, **entry})
-
-    def report(self, s: int, ability: str, payload: Any) -> None:
-        """What player `s` was told (or chose) for `ability` in the current phase."""
-        kind, n = self.phase
-        self.seats[s].info.append({kind: n, ability: payload})
-
-    def kill(self, s: int, cause: str) -> None:
-        """`s` dies now; a dying Poisoner's poison ends, a dying Demon may pass on."""
-        seat = self.seats[s]
-        if not seat.alive:
-            return
-        alive_before = len(self.alive_seats())
-        seat.alive = False
-        seat.death = self.phase
-        seat.cause = cause
-        self.note(died=seat.name, cause=cause)
-        if seat.char == "poisoner" and self.poisoned is not None:
-            self.note(poison_ends=self.name(self.poisoned))
-            self.poisoned = None
-        if self.phase[0] == "night":
-            self.died_tonight.append(s)
-            self.events.append({"night": self.phase[1], "died": seat.name})
-        if self.team(seat.char) == "demon":
-            self.rules.demon_died(self, s, alive_before)
-
-    def become(self, s: int, char: str) -> None:
-        """`s` changes character (the Imp's star-pass, the Scarlet Woman)."""
-        seat = self.seats[s]
-        if seat.char == "poisoner" and self.poisoned is not None:
-            self.note(poison_ends=self.name(self.poisoned))
-            self.poisoned = None
-        self.note(becomes=char, player=seat.name, was=seat.char)
-        seat.char = char
-        if self.phase[0] == "night":
-            self.new_imps.add(s)
-
-    def check_end(self) -> None:
-        """The game is over when no Demon lives or only two players do."""
-        if self.ended:
-            return
-        if not self.living_demons():
-            self.ended = "good wins: no living Demon"
-        elif len(self.alive_seats()) <= 2:
-            self.ended = "evil wins: two players alive"
-
-    # ---- phases --------------------------------------------------------------
-
-    def night(self, n: int) -> None:
-        self.phase = ("night", n)
-        self.protected = set()
-        self.died_tonight = []
-        self.new_imps = set()
-        for char in self.script.night_order(n):
-            act = self.rules.NIGHT.get(char)
-            if act is None:
-                continue
-            for s, seat in enumerate(self.seats):
-                if seat.char == char or (seat.char == "drunk" and seat.believed == char):
-                    act(self, s)
-        self.executed_yesterday = None
-        self.check_end()
-
-    def day(self, n: int) -> None:
-        self.phase = ("day", n)
-        self.executed_today = None
-        self.rules.day(self, n)
-        self.check_end()
-        if not self.ended and self.executed_today is None and self.rules.mayor_wins(self):
-            self.ended = "good wins: Mayor with three alive and no execution"
-        # Dusk: the Poisoner's victim is healthy again.
-        self.poisoned = None
-        self.executed_yesterday = self.executed_today
-
-    def _save(self) -> dict[str, Any]:
-        return copy.deepcopy({k: v for k, v in vars(self).items() if k not in ("rng", "rules")})
-
-    def _restore(self, saved: dict[str, Any]) -> None:
-        self.__dict__.update(copy.deepcopy(saved))
-
-    def _play_phase(self, kind: str, n: int) -> bool:
-        """Play one phase; replay it if it ends the game; False if it had to be dropped."""
-        saved = self._save()
-        for _ in range(PHASE_RETRIES):
-            (self.night if kind == "night" else self.day)(n)
-            if not self.ended:
-                self.last = (kind, n)
-                return True
-            reason = self.ended
-            self._restore(saved)
-        self.cut = f"{kind} {n} would end the game ({reason})"
-        return False
-
-    def play(self, nights: int, last_day: bool = True) -> None:
-        """Nights 1..`nights` with the day after each (the last day if `last_day`)."""
-        for n in range(1, nights + 1):
-            if not self._play_phase("night", n):
-                break
-            if n == nights and not last_day:
-                break
-            if not self._play_phase("day", n):
-                break
-        self.rules.evil_reports(self)
-
-    # ---- results --------------------------------------------------------------
-
-    @property
-    def last_phase(self) -> tuple[str, int]:
-        return self.last or ("night", 1)
-
-    def start_characters(self) -> list[str]:
-        return [x.start for x in self.seats]
-
-
-PER_SCRIPT = ("snv",)  # still played by its own modules
-
-
 def script_ids() -> list[str]:
     """Every built-in script (facts/data/scripts)."""
     return builtin_scripts()
@@ -364,12 +110,11 @@ def script_ids() -> list[str]:
 
 @cache
 def simulated_scripts() -> tuple[str, ...]:
-    """The per-script ones and every built-in script whose characters all have
-    a module in `simulator.characters` (the script-agnostic loop plays it)."""
+    """Every built-in script whose characters all have a module in
+    `simulator.characters` (the loop plays it)."""
     from simulator.characters import playable
 
-    loop = [s for s in script_ids() if s not in PER_SCRIPT and playable(load_script(s).chars)]
-    return (*loop, *PER_SCRIPT)
+    return tuple(s for s in script_ids() if playable(load_script(s).chars))
 
 
 @cache
@@ -378,30 +123,18 @@ def jinx_pairs() -> frozenset[frozenset[str]]:
     return frozenset(jinxes())
 
 
-def rules_for(script: str) -> ModuleType:
-    """The module `simulator.<script>` that plays the script's characters. It may
-    define `GAME`, a `Game` subclass for rules the shared engine does not hold."""
-    if script not in PER_SCRIPT:
-        raise ValueError(f"no simulator for script {script!r}")
-    return importlib.import_module(f"simulator.{script}")
-
-
 def new_game(
     rng: random.Random, players: int, nights: int, last_day: bool = True,
     script: str | Script = "tb", **extra: Any,
-) -> tuple[Game, int]:
+) -> tuple[LoopGame, int]:
     """Play one game, drawing a new setup while one is unplayable; returns the
-    game and how many setups were discarded. Scripts not in `PER_SCRIPT` (and
-    a `custom_script`) are played by the script-agnostic loop, which takes
-    `extra` (`travellers`, `fabled`)."""
-    if isinstance(script, str) and script in PER_SCRIPT:
-        cls: Any = getattr(rules_for(script), "GAME", Game)
-    else:
-        from simulator.loop import Game as cls
+    game and how many setups were discarded; `extra` goes to the loop's `Game`
+    (`travellers`, `fabled`)."""
+    from simulator.loop import Game  # the loop reads this module's facts
     discarded = 0
     while True:
         try:
-            game = cls(rng, players, script, **extra)
+            game = Game(rng, players, script, **extra)
             game.play(nights, last_day)
             return game, discarded
         except Unplayable:

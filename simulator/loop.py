@@ -54,6 +54,14 @@ SAFE_BLUFF = 0.6  # an evil player bluffs a character not in play when one is le
 EVIL_REPORT = 0.9  # chance an evil claimant reports each plausible piece of info
 TRAVELLER_LIE = 0.3  # an evil Traveller makes up each of their reports
 SETUP_TRIES = 200
+STALE_CLAIM = 0.3  # a good player quiet since a change of character keeps the old claim
+
+
+def _names(event: dict[str, Any]) -> list[str]:
+    out: list[Any] = []
+    for v in event.values():
+        out += v if isinstance(v, list) else [v]
+    return [x for x in out if isinstance(x, str)]
 
 
 class Game:
@@ -103,6 +111,7 @@ class Game:
         # (seat, character): a first-night step owed late the coming (or this) night,
         # e.g. a "You start knowing" ability gained mid-game.
         self.late: list[tuple[int, str]] = []
+        self.abnormal: list[tuple[int, int, str]] = []  # (phase order, seat, ability)
         self.setup()
 
     # ---- setup -----------------------------------------------------------------
@@ -273,7 +282,31 @@ class Game:
         """Drunk or poisoned, unless an ability says the holder never is (`SOBER`)."""
         if any(getattr(module(c), "SOBER", False) for c in self.seats[s].abilities()):
             return False
+        return self.statically_droisoned(s) or s in self.droisoned_by_abilities()
+
+    def statically_droisoned(self, s: int) -> bool:
+        """Drunk or poisoned by an `Effect` (not by a standing ability)."""
         return any(self.effects_on(s, k) for k in DROISONED)
+
+    def droisoned_by_abilities(self) -> set[int]:
+        """Seats a standing ability makes drunk or poisoned (`droisons` hooks),
+        evaluated Demons first, then Minions, Outsiders, Townsfolk: a holder
+        droisoned by an effect or an earlier ability droisons nobody."""
+        out: set[int] = set()
+        rank = {"demon": 0, "minion": 1, "outsider": 2, "townsfolk": 3}
+        holders = sorted(((rank.get(self.team(c), 4), i, c) for i, x in enumerate(self.seats)
+                          for c in x.abilities() if hook(c, "droisons")))
+        for _, i, c in holders:
+            if i not in out and not self.statically_droisoned(i):
+                out |= set(self.call(c, "droisons", i))
+        return out
+
+    def has_ability(self, s: int) -> bool:
+        """Alive, or dead and keeping the ability (a `keeps_dead` hook of a
+        living player says so)."""
+        return self.alive(s) or any(
+            self.call(c, "keeps_dead", i, s) for i in self.alive_seats()
+            for c in self.seats[i].abilities())
 
     def works(self, s: int, char: str) -> bool:
         """`s` really has `char`'s ability and it works now (sober and healthy;
@@ -316,6 +349,12 @@ class Game:
         self.effects.append(e)
         self.note(effect=e.kind, on=self.name(e.target), by=e.by,
                   until=e.until, while_source=e.while_source)
+
+    def malfunction(self, s: int, ability: str) -> None:
+        """`s`'s ability `ability` worked abnormally now (false information,
+        or an effect that should have happened and did not)."""
+        self.abnormal.append((order_of(*self.phase), s, ability))
+        self.note(abnormal=self.name(s), ability=ability)
 
     def end(self, reason: str) -> None:
         if not self.ended:
@@ -422,6 +461,9 @@ class Game:
         self.executed_today = t
         for c in self.seats[t].abilities():
             self.call(c, "on_executed", t)
+        for i, x in enumerate(self.seats):
+            for c in x.abilities():
+                self.call(c, "on_any_execution", i, t)
         if self.alive(t):
             if self.kill(t, "execution"):
                 self.executed[self.day] = t
@@ -442,11 +484,17 @@ class Game:
         """`s` changes character (keeping its alignment: see `set_evil`)."""
         seat = self.seats[s]
         self.note(becomes=char, player=seat.name, was=seat.char)
+        old = seat.char
         if seat.believed == seat.char:
             seat.believed = char
         seat.char = char
         if self.phase[0] == "night":
             self.changed_tonight.add(s)
+        self.call(old, "on_change", s, old, char)
+        kind, n = self.phase
+        if seat.changes and seat.changes[-1].get(kind) == n:
+            seat.changes.pop()  # the case lists one change a phase: the character at its end
+        seat.changes.append({kind: n, "is": char})
 
     def set_evil(self, s: int, evil: bool) -> None:
         self.note(alignment="evil" if evil else "good", player=self.name(s))
@@ -461,8 +509,8 @@ class Game:
         on = [i for i, x in enumerate(self.seats) if x.lives_on]
         if not self.living_demons() and not [i for i in on if self.team(self.seats[i].char)
                                              == "demon"] and not any(
-                self.call(c, "no_demon_ok", i) for i, x in enumerate(self.seats)
-                for c in x.abilities()):
+                self.call(c, "no_demon_ok", i) or self.call(c, "blocks_good_win", i)
+                for i, x in enumerate(self.seats) for c in x.abilities()):
             reason = "good wins: no living Demon"
         elif len(self.alive_seats(travellers=False)) + len(on) <= 2:
             reason = "evil wins: two players alive"
@@ -492,9 +540,10 @@ class Game:
             self.before_step(char)
             if char in self.fabled or char in self.unseated:
                 self.call(char, "night", None)
-            for s in range(self.n):
-                if char in self.seats[s].wakes_as():
-                    self.night_step(char, s)
+            # Who has the ability as the step begins: one who gets it during the
+            # step (a swap) acts from its next step on.
+            for s in [i for i in range(self.n) if char in self.seats[i].wakes_as()]:
+                self.night_step(char, s)
         late, self.late = self.late, []
         for s, char in late:
             if self.alive(s) and char in self.seats[s].wakes_as():
@@ -530,13 +579,16 @@ class Game:
         self.nominators_today = set()
         self.votes_today = {}
         for s, seat in enumerate(self.seats):
-            for c in dict.fromkeys([seat.claim, *seat.abilities()]):
+            own = [*seat.abilities(), seat.claim] if self.bluffs(s) else seat.abilities()
+            for c in dict.fromkeys(own):
                 self.call(c, "at_dawn", s)
         order = list(range(self.n))
         self.rng.shuffle(order)
         for s in order:
             seat = self.seats[s]
-            for c in dict.fromkeys([seat.claim, *seat.abilities()]):
+            # An evil player may bluff their claim; a good one acts as they believe.
+            bluff = [seat.claim] if seat.evil and isinstance(seat.claim, str) else []
+            for c in dict.fromkeys([*bluff, *seat.wakes_as()]):
                 if seat.alive and not self.ended:
                     self.call(c, "day", s)
         for c in self.fabled:
@@ -680,12 +732,15 @@ class Game:
         self.nominated_today.add(t)
         self.note(nominated=self.name(t), by=self.name(q))
         for c in self.script.chars:
-            self.call(c, "on_any_nomination", t, q)
+            self.call(c, "before_vote", t, q)
         settled = any([self.call(c, "on_nominated", t, q) for c in self.seats[t].abilities()])
         self.seats[t].marks["nominations"] = self.seats[t].marks.get("nominations", 0) + 1
         if not settled:
             self.votes_today[t] = self.vote(t)
             self.vote_event(t, q)
+        for i, x in enumerate(self.seats):
+            for c in x.abilities():
+                self.call(c, "on_any_nomination", i, t, q)
         return settled
 
     def _save(self) -> dict[str, Any]:
@@ -719,29 +774,67 @@ class Game:
                 self.cut = self.cut or self.final
                 break
         self.phase = self.last_phase
+        self.final_claims()
+        for i, x in enumerate(self.seats):
+            for c in dict.fromkeys([*x.abilities(), x.start]):
+                self.call(c, "at_end", i)
         self.evil_reports()
+
+    def final_claims(self) -> None:
+        """A player good at the end lists the changes of character they learnt
+        (`claim: [first, {night: N, is: C}, ...]`), sometimes (one who started
+        good) only those up to the last time they spoke; one who started evil
+        names what they started as, and drops what they made up while evil."""
+        for s, seat in enumerate(self.seats):
+            if not seat.changes or seat.evil:
+                continue
+            first = seat.claim
+            if self.team(seat.start) in EVIL_TEAMS:
+                first = seat.start
+                since = order_of("night", next(iter(seat.changes[0].values())))
+                seat.info = [e for e in seat.info if order_of(*next(iter(e.items()))) >= since]
+            changes = seat.changes
+            if self.team(seat.start) not in EVIL_TEAMS and st.chance(self, STALE_CLAIM):
+                changes = self.spoken_changes(s)
+                if changes != seat.changes:
+                    self.note(stale_claim=seat.name, unsaid=seat.changes[len(changes):])
+            if changes:
+                seat.claim = [first, *changes]  # type: ignore[assignment]
+
+    def spoken_changes(self, s: int) -> list[dict[str, Any]]:
+        """The changes a good player quiet since would list: none after the last
+        day or night they spoke (a report, or a public event naming them)."""
+        seat = self.seats[s]
+        spoke = [1] + [next(iter(e.values())) for e in seat.info]
+        spoke += [next(iter(e.values())) for e in self.events if seat.name in _names(e)]
+        return [c for c in seat.changes if next(iter(c.values())) <= max(spoke)]
 
     def evil_reports(self) -> None:
         """Each evil player reports made-up, well-formed information for the
         character they claim, on the nights a real one would have had it."""
-        kind, last = self.last_phase
-        pos = night_positions()
         for s, seat in enumerate(self.seats):
             if seat.evil and seat.traveller:
                 self.traveller_lies(s)
-            c = seat.claim
-            if (not self.bluffs(s) or self.seats[s].traveller
-                    or hook(c, "anything") is None):
-                continue
-            for n in range(1, last + 1):
-                fn = hook(c, "reports_on")
-                if fn is not None:
-                    wakes = fn(self, s, n)
-                else:
-                    wakes = pos.get(c, (0, 0))[0 if n == 1 else 1] > 0 and seat.alive_at("night", n)
-                told = any(e.get("night") == n and c in e for e in seat.info)  # while good
-                if wakes and not told and st.chance(self, EVIL_REPORT):
-                    seat.info.append({"night": n, c: st.anything(self, s, c)})
+            elif self.bluffs(s) and isinstance(seat.claim, str):
+                self.made_up_reports(s, seat.claim)
+
+    def made_up_reports(self, s: int, c: str) -> None:
+        """Well-formed reports for claimed character `c`, on the nights a real
+        one would have had them and `s` has none for `c` yet."""
+        seat = self.seats[s]
+        if hook(c, "anything") is None:
+            return
+        _, last = self.last_phase
+        pos = night_positions()
+        had = {e.get("night") for e in seat.info if c in e}
+        for n in range(1, last + 1):
+            fn = hook(c, "reports_on")
+            if fn is not None:
+                wakes = fn(self, s, n)
+            else:
+                wakes = pos.get(c, (0, 0))[0 if n == 1 else 1] > 0 and seat.alive_at("night", n)
+            if wakes and n not in had and st.chance(self, EVIL_REPORT):
+                seat.info.append({"night": n, c: st.anything(self, s, c)})
 
     def traveller_lies(self, s: int) -> None:
         """An evil Traveller's character is public, but what they say they

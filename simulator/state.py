@@ -65,6 +65,7 @@ class Seat:
     info: list[dict[str, Any]] = field(default_factory=list)  # what they report
     marks: dict[str, Any] = field(default_factory=dict)  # characters' notes on this seat
     start_believed: str = ""  # what they believed at the end of setup (the grimoire's record)
+    changes: list[dict[str, Any]] = field(default_factory=list)  # learnt changes: {night: N, is: C}
 
     def abilities(self) -> list[str]:
         """The characters whose abilities this seat really has."""

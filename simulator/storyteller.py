@@ -64,10 +64,30 @@ def registers_team(g: Game, s: int, team: str) -> bool:
     return g.team(register_char(g, s)) == team
 
 
+MAY_COUNT_BELIEVED = 0.5  # a Mathematician may count a believed ability's false info
+
+
+def falsified(g: Game, s: int, ability: str) -> bool:
+    """Another ability makes `s`'s information from `ability` false (a
+    `falsifies` hook of any seat: the Vortox's)."""
+    return ability in g.seats[s].abilities() and any(
+        g.call(c, "falsifies", i, s, ability) for i, x in enumerate(g.seats)
+        for c in x.abilities())
+
+
 def told(g: Game, s: int, ability: str, truth: Callable[[], Any]) -> Any:
     """Information for `s` acting as `ability`: the truth if the ability works
     (None from `truth`: no legal answer, the setup is redrawn), else the truth
-    sometimes and otherwise anything of the ability's legal form."""
+    sometimes and otherwise anything of the ability's legal form.
+
+    With a `false_info(g, s, truth)` hook the ability's answers are either the
+    truth or false (which covers every legal answer): false information that
+    should have been true is recorded (`g.malfunction`), and information
+    `falsified` by another ability is always false (None from the hook: no
+    false answer exists, and None is returned: nothing is learnt)."""
+    false = hook(ability, "false_info")
+    if false is not None:
+        return told_true_or_false(g, s, ability, truth, false)
     if g.works(s, ability):
         answer = truth()
         if answer is None:
@@ -78,6 +98,23 @@ def told(g: Game, s: int, ability: str, truth: Callable[[], Any]) -> Any:
         if answer is not None:
             return answer
     return anything(g, s, ability)
+
+
+def told_true_or_false(g: Game, s: int, ability: str, truth: Callable[[], Any],
+                       false: Callable[..., Any]) -> Any:
+    forced = falsified(g, s, ability)
+    if not forced and (g.works(s, ability) or chance(g, TRUE_INFO_WHEN_DROISONED)):
+        answer = truth()
+        if answer is None and g.works(s, ability):
+            raise Unplayable(f"{ability} has no legal information")
+        if answer is not None:
+            return answer
+    answer = false(g, s, truth())
+    if answer is None:
+        return None
+    if ability in g.seats[s].abilities() or chance(g, MAY_COUNT_BELIEVED):
+        g.malfunction(s, ability)
+    return answer
 
 
 def anything(g: Game, s: int, ability: str) -> Any:

@@ -7,7 +7,8 @@ from typing import Any
 
 import yaml
 
-from simulator.game import Game, order_of
+from simulator.game import order_of
+from simulator.loop import Game
 
 
 def _time_key(entry: dict[str, Any]) -> int:

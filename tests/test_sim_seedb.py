@@ -107,7 +107,7 @@ def test_the_goblin_wins_only_when_claimed_and_executed_that_day() -> None:
     g.phase = ("day", 2)
     claimed = 0
     for _ in range(100):
-        goblin.on_any_nomination(g, 0, 2)
+        goblin.before_vote(g, 0, 2)
         claimed += any("goblin" in e for e in g.events)
     assert claimed and {"day": 2, "goblin": g.name(0)} in g.events
     g.execute(0)

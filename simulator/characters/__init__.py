@@ -40,8 +40,9 @@ Night
 - `night(g, s) -> None`: at the character's place in the official night
   order (rules data, `simulator.game.night_positions`), on every night it has
   a place on (night 1: first-night place; later: other-night place; `g.night`
-  is the number), for each seat whose `wakes_as()` includes it: its real
-  abilities and the character it believes it is. The hook is called for dead
+  is the number), for each seat whose `wakes_as()` includes it as the step
+  begins: its real abilities, the character it believes it is and abilities
+  it only thinks it has (`Seat.thinks`). The hook is called for dead
   holders too and decides itself (most return at once; the Ravenkeeper acts
   on dying tonight). Characters that enter play during the night take their
   place in the same night's order. A seat woken for an ability it believes
@@ -60,18 +61,19 @@ Night
 
 Day (`g.day` is the number)
 - `at_dawn(g, s) -> None`: as each day starts, for every seat (alive or
-  dead) that claims the character or has its ability (choices made on
-  learning of a night death).
+  dead) that has the ability, and for an evil player's claim (choices made on
+  learning of a night death; a dead Klutz learning it died).
 - `day(g, s) -> None`: once a day, before nominations, for each living seat
-  that claims the character or has its ability: public abilities (a shot, a
-  public choice). An evil claimant may bluff it; the effect happens only if
-  `g.works(s, id)`. Write the public event with `g.event(...)`.
+  that wakes as the character (`wakes_as`) or, evil, claims it: public
+  abilities (a shot, a public choice) and day information. An evil claimant
+  may bluff it; the effect happens only if `g.works(s, id)`. Write the
+  public event with `g.event(...)`.
 - `on_nominated(g, nominee, nominator) -> bool`: for each ability of the
   nominee, before the vote. True: the nomination is settled (the hook wrote
   its event, e.g. executed the nominator); False: it goes to the vote.
-- `on_any_nomination(g, nominee, nominator) -> None`: once per character on
-  the script, for every nomination before the vote (a public claim any
-  nominee may make: the Goblin).
+- `before_vote(g, nominee, nominator) -> None`: once per character on the
+  script, for every nomination before the vote (a public claim any nominee
+  may make: the Goblin).
 - `verdict(g, s, nominee, nominator) -> bool | None`: for each seat's
   abilities after the vote on a nomination: True executes the nominee now
   (the day's nominations end), False rules them out today, None: no ruling.
@@ -97,6 +99,13 @@ Day (`g.day` is the number)
   die gets `died: false` on the execution event.
 - `keeps_game(g, s, reason) -> bool`: the game would end (`reason`); True
   keeps it going (for each seat's abilities).
+- `on_any_nomination(g, holder, nominee, nominator) -> None`: after each
+  nomination (and its vote), for every seat with the ability (the Witch's
+  curse on the nominator).
+- `on_any_execution(g, holder, t) -> None`: `t` is about to be executed, for
+  every seat with the ability (before `t`'s death hooks run).
+- `blocks_good_win(g, holder) -> bool`: no Demon lives; True: the game goes
+  on (good cannot win yet).
 
 Deaths and attacks
 - `g.kill(s, cause, unstoppable=False) -> bool`: every death goes through it;
@@ -133,6 +142,21 @@ Deaths and attacks
   seat that only believes it is the character (a Drunk's Townsfolk): what
   its player is led to think happened.
 
+Standing effects
+- `droisons(g, holder) -> list[int]`: seats this ability makes drunk or
+  poisoned right now (recomputed at each question; not called while the
+  holder is drunk or poisoned; Demons' first, then Minions', Outsiders',
+  Townsfolk's).
+- `keeps_dead(g, holder, dead) -> bool`: for each living holder: True if the
+  dead player `dead` keeps their abilities (`g.has_ability`).
+- `on_change(g, s, old, new) -> None`: `s` stops being `old` (`g.become`),
+  for the old character (a Philosopher loses what it gained). A change is
+  recorded in `Seat.changes` and listed by a player good at the end.
+- `at_end(g, s) -> None`: when the case is written, for each seat's
+  abilities and starting character, after the change lists and before evil
+  players' made-up reports: claims a player makes although they do not
+  believe them (madness, `simulator.madness`).
+
 Registration and information
 - `registers(g, s) -> (characters, alignments)`: while the ability works,
   what `s` may register as besides the truth (alignments as evil: bool). The
@@ -156,9 +180,17 @@ Registration and information
   their own (public) character, and an evil one may make up each report
   (`anything` of that ability).
 - `SOBER = True`: the holder is never drunk or poisoned (the Beggar).
+- `false_info(g, s, truth) -> payload | None`: a false answer of the
+  ability's form against `truth` (drawn from all of them). With it, `told`
+  gives the truth or a false answer, records false information that should
+  have been true (`g.malfunction`, what a Mathematician counts), and always
+  a false one while `falsified`.
+- `falsifies(g, holder, s, ability) -> bool`: True if the holder's ability
+  makes `s`'s information from `ability` false (the Vortox's).
 
 State a hook may change (see `simulator.state`): `g.kill`, `g.demon_attack`,
-`g.execute`, `g.exile`, `g.become(s, char)` (character change),
+`g.execute`, `g.exile`, `g.become(s, char)` (character change, learnt by the
+player), `g.malfunction(s, id)` (an ability worked abnormally),
 `g.set_evil(s, evil)` (alignment change), `g.seats[s].gained` (gained
 abilities), `g.add_effect(Effect(...))` (poisoned/drunk/safe/mad with a
 source and a duration), `g.seats[s].marks` / `g.marks` (the character's own
@@ -183,8 +215,10 @@ HOOKS = (
     "at_dusk", "on_attacked", "on_death", "on_any_death", "on_any_death_believed",
     "registers", "anything", "reports_on", "may_vote", "must_vote", "before_step",
     "on_chosen", "at_dawn", "on_executed", "keeps_game", "prevents_death", "escapes_death",
-    "cannot_die", "fix_counts", "setup_seating", "on_any_nomination", "verdict", "substitute",
-    "after_execution", "vote_value", "shot_as_demon", "no_demon_ok",
+    "cannot_die", "fix_counts", "setup_seating", "before_vote", "verdict", "substitute",
+    "after_execution", "vote_value", "shot_as_demon", "no_demon_ok", "on_any_nomination",
+    "on_any_execution", "blocks_good_win", "droisons", "keeps_dead", "on_change",
+    "at_end", "false_info", "falsifies",
 )
 
 

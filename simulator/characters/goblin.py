@@ -23,7 +23,7 @@ CLAIM = 0.05  # any nominee
 GOBLIN_CLAIM = 0.4  # the Goblin itself
 
 
-def on_any_nomination(g: Game, nominee: int, nominator: int) -> None:
+def before_vote(g: Game, nominee: int, nominator: int) -> None:
     seat = g.seats[nominee]
     if st.chance(g, GOBLIN_CLAIM if seat.char == "goblin" else CLAIM):
         seat.marks["goblin_claimed"] = g.day

@@ -1,0 +1,47 @@
+"""Fang Gu: "Each night*, choose a player: they die. The 1st Outsider this
+kills becomes an evil Fang Gu & you die instead. [+1 Outsider]"
+
+Setup: one more Outsider, one fewer Townsfolk. The kill as for every Demon
+(`simulator.demons`). The first time in the game a sober and healthy Fang
+Gu's attack would kill a living Outsider (by true character) who is not
+safe, that Outsider does not die: the Fang Gu dies and the Outsider becomes
+an evil Fang Gu (learning it) who acts from the next night. Later attacks
+kill Outsiders as anyone.
+
+Freedoms left out: none known.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from simulator import demons, madness
+from simulator.state import SAFE
+
+if TYPE_CHECKING:
+    from simulator.loop import Game
+
+
+def setup_counts(g: Game, counts: dict[str, int]) -> None:
+    counts["outsider"] += 1
+    counts["townsfolk"] -= 1
+
+
+def night(g: Game, s: int) -> None:
+    t = demons.chosen(g, s, "fanggu")
+    if t is None or demons.fails(g, s, t, "fanggu"):
+        return
+    if (not g.marks.get("fanggu_jump") and g.alive(t) and t != s
+            and g.team(g.seats[t].char) == "outsider" and not g.effects_on(t, SAFE)):
+        g.marks["fanggu_jump"] = g.night
+        g.note(fanggu_jump=g.name(t))
+        g.kill(s, "fanggu")
+        g.become(t, "fanggu")
+        g.set_evil(t, True)
+        return
+    demons.attack(g, s, t)
+
+
+def at_end(g: Game, s: int) -> None:
+    """One the jump made evil may lie about their whole game."""
+    madness.turned_evil(g, s)

@@ -1,0 +1,53 @@
+"""Pit-Hag: "Each night*, choose a player & a character they become (if
+not-in-play). If a Demon is made, deaths tonight are arbitrary."
+
+Not on the first night. The Pit-Hag (alive, or a dead Minion keeping the
+ability) chooses any player, themself too, alive or dead, and any character
+of the script (often a Demon). If no one is that character the player
+becomes it, keeping their alignment and learning it (a good player lists
+the change); a Demon made (a new one, or the Demon into another) brings
+arbitrary deaths: the Storyteller kills 0 to 2 players at once, and every
+Demon still attacks. A drunk or poisoned Pit-Hag changes nobody; a change it
+would have made is counted by a Mathematician.
+
+Freedoms left out (the solver fixes the twins by seat): the Evil Twin is
+never changed and never made; a dead Minion the Vigormortis keeps is never
+changed.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from simulator.loop import Game
+
+DEMON = 0.3
+ARBITRARY_DEATHS = (0, 0, 1, 1, 2)
+
+
+def night(g: Game, s: int) -> None:
+    if g.night < 2 or not g.has_ability(s):
+        return
+    kept = g.marks.get("vigormortis", {})
+    pool = [i for i, x in enumerate(g.seats)
+            if x.char != "eviltwin" and i not in kept and not x.traveller]
+    chars = [c for c in g.script.chars if c != "eviltwin"]
+    demons = [c for c in chars if g.team(c) == "demon"]
+    c = g.rng.choice(demons if g.rng.random() < DEMON else chars)
+    t = g.rng.choice(pool)
+    in_play = any(x.char == c for x in g.seats)
+    works = g.works(s, "pithag")
+    g.note(pithag=g.name(s), chooses=g.name(t), char=c, in_play=in_play, works=works)
+    if in_play:
+        return
+    if not works:
+        g.malfunction(s, "pithag")
+        return
+    g.become(t, c)
+    g.changed_tonight.discard(t)  # acts with the new ability from its next step on
+    if g.team(c) == "demon":
+        living = g.alive_seats()
+        for k in g.rng.sample(living, min(len(living), g.rng.choice(ARBITRARY_DEATHS))):
+            g.note(arbitrary_death=g.name(k))
+            g.kill(k, "pithag")
