@@ -750,6 +750,22 @@ class World:
         self.update(evil=[any_of([all_of([w, value]), all_of([negate(w), e])])
                           for w, e in zip(who, self.state.evil)])
 
+    def beside(self, seat: int) -> list[int]:
+        """The seats that sit next to `seat` for a seating rule ("neighbours", "no
+        players sitting in between"): each adjacent seat and, where Travellers sit
+        between, the nearest player from the bag each way. Travellers, seated when
+        they arrive and not drawn from the bag, are skipped or not: the texts are
+        silent on them, so either reading's seats count."""
+        out: list[int] = []
+        for direction in (1, -1):
+            for d in range(1, self.n):
+                other = (seat + direction * d) % self.n
+                if other != seat and other not in out:
+                    out.append(other)
+                if other not in self.travellers:
+                    break
+        return out
+
     def neighbours(self, seat: int, state: State | None = None) -> list[list[tuple[int, BoolRef]]]:
         """For each direction, (seat, 'this is the nearest living one') pairs."""
         st = state or self.state
