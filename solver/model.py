@@ -314,6 +314,13 @@ class World:
         and whether or not a Fabled announces it. The one place a rule asks."""
         return frozenset((a, b)) in jinxes() and a in self.script and b in self.script
 
+    def jinx_applies(self, seat: int, char: str, state: State | None = None) -> BoolRef:
+        """A jinx that acts on `char` acts on this seat: it is `char`, or a rule
+        makes `char`'s jinxes apply to it too (`Rule.shares_jinxes`)."""
+        st = state or self.state
+        shared = [r.shares_jinxes(self, seat, char, st) for r in self.hooks("shares_jinxes")]
+        return any_of([self.is_(seat, char, st)] + shared)
+
     def may_start_as(self, seat: int, char: str) -> bool:
         """The case itself rules some starting characters out for a seat: a
         non-hidden character is held only by its claimant, and `you` is the token
