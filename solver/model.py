@@ -701,14 +701,16 @@ class World:
 
     def new_ability(self, seat: int, char: str) -> BoolRef:
         """The seat believes it has `char`'s ability now and did not at the end of
-        any earlier night: tonight is its first night with it."""
+        any earlier night, or a rule says it gained it anew since the last night
+        (`Rule.gained_anew`): tonight is its first night with it."""
         night = self.step.time.n
         dawns: dict[int, State] = {}
         for step, st in self.snapshots:  # the last state of each earlier night
             if step.time.kind == "night" and step.time.n < night:
                 dawns[step.time.n] = st
-        return all_of([self.believes_ability(seat, char)]
-                      + [negate(self.believes_ability(seat, char, st)) for st in dawns.values()])
+        anew = [r.gained_anew(self, seat, char, self.state) for r in self.hooks("gained_anew")]
+        never = all_of([negate(self.believes_ability(seat, char, st)) for st in dawns.values()])
+        return all_of([self.believes_ability(seat, char), any_of([never] + anew)])
 
     def woke(self, seat: int, night: int) -> BoolRef:
         """The seat has woken so far tonight for an ability they believe they hold
