@@ -71,6 +71,12 @@ class Event:
     where: str
     index: int  # position in the case's event list, for same-day ordering
 
+    def executes(self, name: str) -> bool:
+        """This event carries out `name`'s execution: `name` is executed, or another
+        player is executed in their place (`instead_of`: an ability's "executed
+        instead"). A text that makes a player be executed is met by either."""
+        return self.kind == "executed" and name in (self.subject, self.fields.get("instead_of"))
+
 
 @dataclass
 class Case:

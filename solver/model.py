@@ -314,6 +314,13 @@ class World:
         and whether or not a Fabled announces it. The one place a rule asks."""
         return frozenset((a, b)) in jinxes() and a in self.script and b in self.script
 
+    def jinx_applies(self, seat: int, char: str, state: State | None = None) -> BoolRef:
+        """A jinx that acts on `char` acts on this seat: it is `char`, or a rule
+        makes `char`'s jinxes apply to it too (`Rule.shares_jinxes`)."""
+        st = state or self.state
+        shared = [r.shares_jinxes(self, seat, char, st) for r in self.hooks("shares_jinxes")]
+        return any_of([self.is_(seat, char, st)] + shared)
+
     def may_start_as(self, seat: int, char: str) -> bool:
         """The case itself rules some starting characters out for a seat: a
         non-hidden character is held only by its claimant, and `you` is the token
@@ -694,14 +701,16 @@ class World:
 
     def new_ability(self, seat: int, char: str) -> BoolRef:
         """The seat believes it has `char`'s ability now and did not at the end of
-        any earlier night: tonight is its first night with it."""
+        any earlier night, or a rule says it gained it anew since the last night
+        (`Rule.gained_anew`): tonight is its first night with it."""
         night = self.step.time.n
         dawns: dict[int, State] = {}
         for step, st in self.snapshots:  # the last state of each earlier night
             if step.time.kind == "night" and step.time.n < night:
                 dawns[step.time.n] = st
-        return all_of([self.believes_ability(seat, char)]
-                      + [negate(self.believes_ability(seat, char, st)) for st in dawns.values()])
+        anew = [r.gained_anew(self, seat, char, self.state) for r in self.hooks("gained_anew")]
+        never = all_of([negate(self.believes_ability(seat, char, st)) for st in dawns.values()])
+        return all_of([self.believes_ability(seat, char), any_of([never] + anew)])
 
     def woke(self, seat: int, night: int) -> BoolRef:
         """The seat has woken so far tonight for an ability they believe they hold
@@ -749,6 +758,22 @@ class World:
         value = TRUE if evil else FALSE
         self.update(evil=[any_of([all_of([w, value]), all_of([negate(w), e])])
                           for w, e in zip(who, self.state.evil)])
+
+    def beside(self, seat: int) -> list[int]:
+        """The seats that sit next to `seat` for a seating rule ("neighbours", "no
+        players sitting in between"): each adjacent seat and, where Travellers sit
+        between, the nearest player from the bag each way. Travellers, seated when
+        they arrive and not drawn from the bag, are skipped or not: the texts are
+        silent on them, so either reading's seats count."""
+        out: list[int] = []
+        for direction in (1, -1):
+            for d in range(1, self.n):
+                other = (seat + direction * d) % self.n
+                if other != seat and other not in out:
+                    out.append(other)
+                if other not in self.travellers:
+                    break
+        return out
 
     def neighbours(self, seat: int, state: State | None = None) -> list[list[tuple[int, BoolRef]]]:
         """For each direction, (seat, 'this is the nearest living one') pairs.

@@ -169,6 +169,18 @@ class Rule:
         sober and healthy to work). Only asked when `grants_abilities` is set."""
         return FALSE
 
+    def shares_jinxes(self, w: World, seat: int, char: str, state: State) -> BoolRef:
+        """The seat, not `char`, is subject to `char`'s jinxes through this rule (a
+        text that says another character's jinx applies to it too)."""
+        return FALSE
+
+    def gained_anew(self, w: World, seat: int, char: str, state: State) -> BoolRef:
+        """Tonight: the seat came to have (or think it has) `char`'s ability through
+        this rule during the day just past, as a new gain, though it may have
+        had or thought it had it before (a later holder's ability replacing an
+        earlier one's): tonight is its first night with it."""
+        return FALSE
+
     def grants_working(self, w: World, seat: int, char: str, state: State) -> BoolRef:
         """The seat has `char`'s ability through this rule and it works whatever
         the seat's own droisoning (a Demon given an ability by a Minion)."""

@@ -139,3 +139,19 @@ def test_a_cannibal_poisoned_when_eating_may_have_gained_nothing():
     assumed = NEIGHBOURS_GOOD + ["is(C, empath)", "not poisoned(A, night 2)"]
     assert possible(text, assumed + ["poisoned(A, day 1)"])
     assert not possible(text, assumed + ["not poisoned(A, day 1)"])
+
+
+def test_a_pretended_ability_then_the_same_one_really_gained():
+    """After an evil executee the Storyteller "may wake them when this evil
+    character would normally wake, and pretend that they have a new ability";
+    later "If a good player dies by execution, the Cannibal gains that player's
+    ability". The Scarlet Woman C claiming the Chef is eaten on day 1 (A is told
+    a Chef number on night 2, pretended), the real Chef B on day 2: a new
+    ability, used on A's first night with it (night 3), and its count is true
+    (C and D the evil pair)."""
+    events = "[{day: 1, executed: C}, {day: 2, executed: B}]"
+    seats = ["B:chef", "C:chef", "D", "E:monk", "F:washerwoman", "G:investigator"]
+    assumed = ["good(A)", "is(B, chef)", "is(C, scarletwoman)", "is(D, imp)"]
+    both = "[{night: 2, chef: 0}, {night: 3, chef: N}]"
+    assert possible(text(both.replace("N", "1"), events, seats), assumed)
+    assert not possible(text(both.replace("N", "0"), events, seats), assumed)

@@ -51,3 +51,12 @@ def test_claim_must_be_today():
     events = ("[{day: 1, goblin: G}, {day: 1, executed: A}, {night: 2, died: B},"
               " {day: 2, executed: G}, {night: 3, died: D}]")
     assert possible(case(events), ["is(G, goblin)"])
+
+
+def test_dead_goblin_claiming_has_no_ability():
+    """The Goblin's text does not say it works while dead, and a dead player has no
+    ability: a Goblin executed (and killed) on day 1 who claims the Goblin again
+    when nominated on day 2 and is executed again does not win; the game goes on."""
+    events = ("[{day: 1, executed: G}, {night: 2, died: B},"
+              " {day: 2, goblin: G}, {day: 2, executed: G}, {night: 3, died: D}]")
+    assert possible(case(events), ["is(G, goblin)"])

@@ -97,3 +97,16 @@ players:
 """
     assert possible(text, ["not in_play(hermit)"])
     assert not possible(text.replace("hermit, butler", "butler"))
+
+
+def test_an_outsiders_jinx_applies_to_the_hermit():
+    """Seed 002: "If an Outsider has a jinx, that jinx applies to the Hermit too";
+    the Damsel/Spy jinx: "If a Spy is or ever was in play, the Damsel is
+    poisoned". With the Damsel on the script and the Spy in play, the Hermit is
+    poisoned, so its Saint ability fails: H executed and the game goes on."""
+    events = "[{day: 1, executed: H}, {night: 2, died: A}]"
+    spy = case(outsiders="saint, damsel, spy", events=events, hidden="[imp, spy]")
+    assert possible(spy, ["is(H, hermit)", "in_play(spy)"])
+    # Without the Damsel on the script, no jinx: the Hermit's Saint ability works.
+    plain = case(outsiders="saint, recluse, spy", events=events, hidden="[imp, spy]")
+    assert not possible(plain, ["is(H, hermit)", "in_play(spy)"])

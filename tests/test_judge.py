@@ -38,3 +38,19 @@ def test_a_poisoned_judge_decides_nothing() -> None:
 
 def test_not_on_their_own_nomination() -> None:
     assert sat(text("Z", "pass", False), ["not poisoned(Z, day 1)"])
+
+
+def test_a_pass_may_execute_the_scapegoat_instead() -> None:
+    """The condemned nominee "is executed immediately"; the Scapegoat: "If a player
+    of your alignment is executed, you might be executed instead" ("If a player of
+    the same alignment as the Scapegoat would be executed, you may choose that the
+    Scapegoat is executed instead"). A working Judge's pass is met by the
+    Scapegoat's execution in the nominee's place."""
+    rows = ROWS + "{name: Y, traveller: scapegoat, alignment: good}\n"
+    events = ("[{day: 1, nominated: B, by: C}, {day: 1, judge: Z, target: B, verdict: pass},"
+              " {day: 1, executed: Y, instead_of: B}]")
+    text = game(rows, events, head="hidden: [imp, poisoner]")
+    assert sat(text, ["not poisoned(Z, day 1)", "not drunk(Z, day 1)", "good(B)"])
+    # A pardon is not: the nominee's execution does not happen, so nobody stands in.
+    assert not sat(text.replace("verdict: pass", "verdict: fail"),
+                   ["not poisoned(Z, day 1)", "not drunk(Z, day 1)"])

@@ -133,3 +133,21 @@ def test_lord_of_typhon_between_two_minions():
     facts = ["is(I, summoner)", "is(K, poisoner)", "is(J, lordoftyphon, night 3)"]
     assert possible(text, facts + ["is(K, poisoner, night 3)", "is(I, summoner, night 3)"])
     assert not possible(text, facts + ["good(I, night 3)"])
+
+
+def test_marionette_next_to_the_summoned_demon_across_a_traveller():
+    """Jinx (Marionette): the summoned Demon "must start seated next to" the
+    Marionette; the Marionette: "There are no players sitting in between the
+    Marionette and the Demon". At setup a Traveller (not drawn from the bag) may
+    sit between them, the text being silent on Travellers; the summoned Demon
+    is seated by the same reading (ten seats, the Thief Z between B and C; the
+    Summoner J)."""
+    seats = ["A:chef", "B:empath", "{name: Z, traveller: thief}"] + \
+        TEN.replace(" K", " K:investigator").split()[1:]
+    text = table(SCRIPT, seats, "[summoner, imp, poisoner, marionette]", "7/0/2/1", "[]",
+                 tail="now: {day: 3}")
+    given = ["not in_play(pukka, night 2)", "is(J, summoner)"]
+    assert possible(text, given + ["is(B, marionette)", "is(C, imp, night 3)"])
+    assert not possible(text, given + ["is(B, marionette)", "is(D, imp, night 3)"])
+    # Nobody sits between B and the Traveller Z: Z, made the Demon, is next to B too.
+    assert possible(text, given + ["is(B, marionette)", "is(Z, imp, night 3)"])

@@ -16,7 +16,10 @@ holder uses it).
 Reports: like a Philosopher's gained ability, info is keyed by the ability the
 Cannibal reports having used, e.g. `{night: 3, empath: 1}` on a Cannibal
 claimant: true while that ability is the Cannibal's and works. A first-night
-ability gained later is used on the Cannibal's first night with it.
+ability gained later is used on the Cannibal's first night with it: the night
+after each meal ("the Cannibal gains that player's ability"), even when it had
+or was pretended the same ability before (a pretended Librarian, then a real
+one eaten).
 Rulings where the text is silent (each keeps every world):
 - "If they are evil" reads the executee's alignment as an ability does: a
   Recluse may register as evil (the Cannibal is then poisoned and gains
@@ -85,6 +88,7 @@ class Cannibal(Rule):
                    if not is_const(v, False)}
         meals = dict(w.state.marks.get(KEY, {}))
         day = w.step.time.n
+        ate = dict(w.state.marks.get(f"{KEY}_day{day}", {}))  # seat -> it ate today
         for s in range(w.n):
             if s == seat or is_const(w.believes(s, self.id), False):
                 continue
@@ -99,7 +103,18 @@ class Cannibal(Rule):
                       for c in {*good_as, *fake}}
             meals[s] = Meal(_after(eat, has, old.has), _after(eat, thinks, old.thinks),
                             _pick(eat, evil, old.poisoned))
+            ate[s] = any_of([ate.get(s, FALSE), eat])
         w.mark(KEY, meals)
+        w.mark(f"{KEY}_day{day}", ate)
+
+    def gained_anew(self, w, seat, char, state):
+        """A meal today is a new ability (or a new pretence), even of an ability the
+        Cannibal had or thought it had before: tonight is its first night with it."""
+        meal = state.marks.get(KEY, {}).get(seat)
+        ate = state.marks.get(f"{KEY}_day{w.step.time.n - 1}", {}).get(seat)
+        if meal is None or ate is None or char not in meal.thinks:
+            return FALSE
+        return all_of([ate, w.believes(seat, self.id, state), meal.thinks[char]])
 
     def grants(self, w, seat, char, state):
         meal = state.marks.get(KEY, {}).get(seat)

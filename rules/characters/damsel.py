@@ -25,7 +25,9 @@ encoded.
 
 Official jinxes (Spy, Widow): "If a Spy is or ever was in play, the Damsel is
 poisoned" (the same for a Widow): from the first moment one of them is in
-play, the Damsel is poisoned for the rest of the game.
+play, the Damsel is poisoned for the rest of the game; so is a Hermit on a
+script with the Damsel (Hermit, seed 002: "If an Outsider has a jinx, that jinx
+applies to the Hermit too"; `World.jinx_applies`).
 """
 
 from __future__ import annotations
@@ -51,8 +53,9 @@ class Damsel(Rule):
                                 until=None, compute=lambda w, st: self.jinx(w, st, jinxed)))
 
     def jinx(self, w, st, jinxed):
-        """Per seat: the Damsel, poisoned because a jinxed Minion is or ever was in
-        play (in this state or any earlier one). Kept per state and timeline length."""
+        """Per seat: the Damsel (or one its jinxes apply to), poisoned because a
+        jinxed Minion is or ever was in play (in this state or any earlier one).
+        Kept per state and timeline length."""
         key = ("damsel_jinx", id(st), len(w.snapshots))
         hit = w.memo.get(key)
         if hit is not None and hit[0] is st:
@@ -63,7 +66,7 @@ class Damsel(Rule):
                 break
             states.append(earlier)
         ever = w.any_of([w.in_play(c, x) for x in states + [st] for c in jinxed])
-        value = [w.all_of([w.is_(s, self.id, st), ever]) for s in range(w.n)]
+        value = [w.all_of([w.jinx_applies(s, self.id, st), ever]) for s in range(w.n)]
         w.memo[key] = (st, value)
         return value
 

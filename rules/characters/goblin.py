@@ -8,9 +8,12 @@ dies and the game continues as normal"; "The Goblin must have claimed to be
 the Goblin today"; "Any player may claim to be the Goblin when nominated."
 Public event: `{day: N, goblin: Q}`, Q claimed the Goblin when nominated today.
 If Q is then executed that day while a working Goblin, their team wins, so a
-game that goes on says Q was not one.
+game that goes on says Q was not one. The text does not say it works while
+dead, and a dead player has no ability: a dead Goblin executed again after
+claiming does not win (it must be alive, or keep its ability, when executed).
 """
 
+from solver.model import all_of
 from solver.rule import Rule
 
 
@@ -24,7 +27,7 @@ class Goblin(Rule):
 
     def on_execution(self, w, seat, died):
         if seat in w.memo.get(("goblin_claimed", w.step.time.n), set()):
-            w.game_over(w.functioning(seat, self.id))
+            w.game_over(all_of([w.ability_alive(seat), w.functioning(seat, self.id)]))
 
 
 RULE = Goblin()

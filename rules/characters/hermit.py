@@ -12,7 +12,9 @@ no Drunk on the script) they believe they are a Demon. "The Hermit may remove
 the Hermit from play during setup, resulting in one less Outsider than normal":
 the Storyteller's choice of -0 or -1 Outsider, whether the -1 takes another
 Outsider out or the Hermit itself (then no Hermit is in play and the setup
-simply has one Outsider fewer than normal).
+simply has one Outsider fewer than normal). "If an Outsider has a jinx, that
+jinx applies to the Hermit too" (seed 002): a rule whose jinx acts on an
+Outsider asks `w.jinx_applies(seat, its id)`, which counts the Hermit.
 Simplification: abilities that only work while alive are kept after death.
 """
 
@@ -36,6 +38,10 @@ class Hermit(Rule):
         elif "lunatic" in w.script:
             demons = [c for c in w.script if w.team(c) == "demon"]
             w.add_belief(self.id, demons, not_in_play=False)
+
+    def shares_jinxes(self, w, seat, char, state):
+        """Seed 002: "If an Outsider has a jinx, that jinx applies to the Hermit too"."""
+        return self.grants(w, seat, char, state)
 
     def grants(self, w, seat, char, state):
         if char == self.id or char not in w.script or w.team(char) != "outsider":

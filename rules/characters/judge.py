@@ -7,8 +7,10 @@ Judge's first use in the case: if the ability worked (J in the game, alive,
 sober and healthy, and P not nominated by J where the case records P's
 nomination that day), the case's day shows it: a pass means P is executed that
 day ("they are executed immediately, regardless of how many votes they
-received"), a fail means P is not. A case whose day shows otherwise makes the
-Judge drunk or poisoned (or not working). Not constrained: later uses (the
+received"), a fail means P is not. Another player executed in P's place (a
+Scapegoat's `instead_of`: "If a player of your alignment is executed, you
+might be executed instead") meets a pass. A case whose day shows otherwise
+makes the Judge drunk or poisoned (or not working). Not constrained: later uses (the
 ability is spent), the votes, and whether the Judge uses it at all.
 """
 
@@ -44,7 +46,7 @@ class Judge(Rule):
                and e.index < event.index]
         if own and own[-1].fields["by"] == event.subject:
             return  # "only if a different player made a nomination"
-        executed = any(e.subject == nominee for e in day if e.kind == "executed")
+        executed = any(e.executes(nominee) for e in day)
         works = all_of([w.is_(judge, self.id), w.state.alive[judge],
                         w.functioning(judge, self.id)])
         if executed != VERDICTS[verdict]:

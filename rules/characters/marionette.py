@@ -38,13 +38,11 @@ class Marionette(Rule):
         options = [c for c in w.script if w.team(c) in ("townsfolk", "outsider")
                    and not (c in w.rules and w.rules[c].believes_other)]
         w.add_belief(self.id, options, not_in_play=True)
-        # Neighbours among the players from the bag: a Traveller sitting between
-        # them (seated when they arrive) the text does not rule out.
-        seats = w.bag_seats
-        no_demon = Not(Or([w.is_team(s, "demon", w.start_state) for s in seats]))
-        for i, s in enumerate(seats):
-            beside = [w.is_team(seats[(i + d) % len(seats)], "demon", w.start_state)
-                      for d in (-1, 1)]
+        # Next to it (World.beside: a Traveller sitting between them, seated when
+        # they arrive, the text does not rule out).
+        no_demon = Not(Or([w.is_team(s, "demon", w.start_state) for s in w.bag_seats]))
+        for s in w.bag_seats:
+            beside = [w.is_team(x, "demon", w.start_state) for x in w.beside(s)]
             w.add(Implies(w.start[s][self.id], Or(beside + [no_demon])))
         w.memo["marionette_no_demon"] = (no_demon, w.false)  # (at setup, one has entered)
         if w.jinxed(self.id, "balloonist") and "balloonist" in options:
@@ -58,8 +56,8 @@ class Marionette(Rule):
         first player made the Demon sits next to the Marionette."""
         no_demon, entered = w.memo["marionette_no_demon"]
         first = all_of([no_demon, Not(entered), any_of(who)])
-        for s in range(w.n):
-            beside = [who[(s + d) % w.n] for d in (-1, 1)]
+        for s in w.bag_seats:
+            beside = [who[x] for x in w.beside(s)]
             w.add(Implies(all_of([first, w.start[s][self.id]]), Or(beside)))
         w.memo["marionette_no_demon"] = (no_demon, any_of([entered, any_of(who)]))
 
