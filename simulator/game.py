@@ -50,8 +50,22 @@ class Script:
     def of(self, team: str) -> list[str]:
         return [c for c in self.chars if self.team[c] == team]
 
+    def bag(self) -> list[str]:
+        """The characters a bag seat may hold (no Traveller, Fabled or Loric)."""
+        return [c for c in self.chars if self.team[c] in ("townsfolk", "outsider", "minion",
+                                                           "demon")]
+
+    def seated(self) -> list[str]:
+        """The characters a seat may hold: the bag's and the Travellers' (what
+        information naming a player's character may name; never a Fabled's or a
+        Loric's, which hold no seat)."""
+        return [c for c in self.chars if self.team[c] not in ("fabled", "loric")]
+
     def good(self) -> list[str]:
-        return [c for c in self.chars if self.team[c] not in EVIL_TEAMS]
+        """The good characters of the bag (Townsfolk and Outsiders): what a good
+        claim, a bluff or a madness may be; never a Traveller's, a Fabled's or a
+        Loric's (they hold no bag seat)."""
+        return [c for c in self.chars if self.team[c] in ("townsfolk", "outsider")]
 
     def night_order(self, night: int) -> list[str]:
         """Characters with a step on this night, in official order."""

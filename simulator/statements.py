@@ -28,7 +28,7 @@ def atom(g: Game) -> tuple[str, bool]:
     if kind < 0.7:
         team = rng.choice(TEAMS)
         return f"is({name}, {team})", g.team(register_char(g, p)) == team
-    c = g.seats[p].char if rng.random() < 0.3 else rng.choice(g.script.chars)
+    c = g.seats[p].char if rng.random() < 0.3 else rng.choice(g.script.seated())
     return f"is({name}, {c})", register_char(g, p) == c
 
 

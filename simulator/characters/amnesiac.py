@@ -35,7 +35,7 @@ def night(g: Game, s: int) -> None:
 
 def day(g: Game, s: int) -> None:
     if st.chance(g, GUESS):
-        g.report(s, "amnesiac", [g.rng.choice(g.script.chars), g.rng.choice(ANSWERS)])
+        g.report(s, "amnesiac", [g.rng.choice(g.script.seated()), g.rng.choice(ANSWERS)])
 
 
 def anything(g: Game, s: int) -> Any:

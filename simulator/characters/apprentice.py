@@ -45,4 +45,4 @@ def night(g: Game, s: int) -> None:
 
 
 def anything(g: Game, s: int) -> Any:
-    return g.rng.choice(options(g, s) or list(g.script.chars))
+    return g.rng.choice(options(g, s) or g.script.seated())

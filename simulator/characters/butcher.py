@@ -37,9 +37,12 @@ def after_execution(g: Game, s: int, executed: int) -> None:
     g.nominated_today.add(t)
     g.note(nominated=g.name(t), by=g.name(s), butcher=True)
     for c in g.script.chars:
-        g.call(c, "on_any_nomination", t, s)
+        g.call(c, "before_vote", t, s)
     g.votes_today[t] = g.vote(t)
     g.vote_event(t, s)
+    for i, x in enumerate(g.seats):
+        for c in x.abilities():
+            g.call(c, "on_any_nomination", i, t, s)
     if g.tally(t) >= g.votes_needed():
         g.event(executed=g.name(t))
         entry = g.events[-1]

@@ -72,7 +72,7 @@ def on_any_death(g: Game, holder: int, dead: int, cause: str, alive_before: int)
         elif r < PRETEND[0] + PRETEND[1]:
             seat.thinks = [eaten.char]
         elif r < sum(PRETEND):
-            seat.thinks = [g.rng.choice(g.script.chars)]
+            seat.thinks = [g.rng.choice(g.script.seated())]
         seat.thinks = [c for c in seat.thinks if c != "cannibal"]
     elif g.droisoned(holder) and st.chance(g, ONLY_THINKS):
         seat.thinks = [eaten.char]
@@ -96,7 +96,7 @@ def on_any_death_believed(g: Game, holder: int, dead: int, cause: str) -> None:
     eaten = g.seats[dead]
     pick: str | None = eaten.char
     if st.register_evil(g, dead):
-        pick = g.rng.choice([eaten.char, eaten.claim, g.rng.choice(g.script.chars), None])
+        pick = g.rng.choice([eaten.char, eaten.claim, g.rng.choice(g.script.seated()), None])
     seat.thinks = [pick] if pick and pick != "cannibal" else []
     g.note(cannibal=seat.name, believes_eats=eaten.name, thinks=seat.thinks)
     for c in seat.thinks:

@@ -34,7 +34,7 @@ def night(g: Game, s: int) -> None:
     if g.rng.random() >= USE:
         return
     in_play = [x.char for x in g.seats if not x.traveller]
-    c = g.rng.choice(in_play if g.rng.random() < IN_PLAY else list(g.script.chars))
+    c = g.rng.choice(in_play if g.rng.random() < IN_PLAY else g.script.seated())
     seat.marks["courtier"] = g.night
     g.report(s, "courtier", c)
     works = g.works(s, "courtier")
@@ -47,7 +47,7 @@ def night(g: Game, s: int) -> None:
 
 
 def anything(g: Game, s: int) -> Any:
-    return g.rng.choice(g.script.chars)
+    return g.rng.choice(g.script.seated())
 
 
 def reports_on(g: Game, s: int, n: int) -> bool:

@@ -22,8 +22,8 @@ GOOD = ("townsfolk", "outsider")
 
 
 def sides(g: Game) -> tuple[list[str], list[str]]:
-    good = [c for c in g.script.chars if g.team(c) in GOOD]
-    return good, [c for c in g.script.chars if g.team(c) not in GOOD]
+    good = [c for c in g.script.bag() if g.team(c) in GOOD]
+    return good, [c for c in g.script.bag() if g.team(c) not in GOOD]
 
 
 def choosable(g: Game, s: int) -> list[int]:

@@ -28,7 +28,7 @@ def night(g: Game, s: int) -> None:
         return
     g.woke_tonight.add(s)
     p = s if g.rng.random() < SELF else st.pick(g, {s}, 0.85)
-    guess = g.seats[p].char if g.rng.random() < RIGHT else g.rng.choice(g.script.chars)
+    guess = g.seats[p].char if g.rng.random() < RIGHT else g.rng.choice(g.script.seated())
     g.report(s, "gambler", [g.name(p), guess])
     g.chosen(s, "gambler", p)
     if not g.works(s, "gambler"):
@@ -40,7 +40,7 @@ def night(g: Game, s: int) -> None:
 
 
 def anything(g: Game, s: int) -> Any:
-    return [g.name(g.rng.randrange(g.n)), g.rng.choice(g.script.chars)]
+    return [g.name(g.rng.randrange(g.n)), g.rng.choice(g.script.seated())]
 
 
 def reports_on(g: Game, s: int, n: int) -> bool:

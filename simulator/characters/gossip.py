@@ -42,10 +42,10 @@ def statement(g: Game) -> tuple[str, bool]:
     elif kind == "good":
         text, true = f"good({who})", not seat.evil
     elif kind == "is":
-        c = seat.char if rng.random() < TRUE_IS else rng.choice(g.script.chars)
+        c = seat.char if rng.random() < TRUE_IS else rng.choice(g.script.seated())
         text, true = f"is({who}, {c})", seat.char == c
     else:
-        c = rng.choice(g.script.chars)
+        c = rng.choice(g.script.seated())
         text, true = f"in_play({c})", any(x.char == c for x in g.seats)
     if rng.random() < NOT:
         return f"not {text}", not true

@@ -59,7 +59,7 @@ def on_any_death(g: Game, holder: int, dead: int, cause: str, alive_before: int)
 
 def anything(g: Game, s: int) -> Any:
     return [g.name(g.rng.choice([i for i in range(g.n) if i != s])),
-            g.rng.choice(g.script.chars)]
+            g.rng.choice(g.script.seated())]
 
 
 def reports_on(g: Game, s: int, n: int) -> bool:

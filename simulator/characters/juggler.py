@@ -33,7 +33,7 @@ def day(g: Game, s: int) -> None:
     guesses: dict[str, str] = {}
     for p in g.rng.sample(others, k):
         real = g.rng.random() < RIGHT
-        guesses[g.name(p)] = g.seats[p].char if real else g.rng.choice(g.script.chars)
+        guesses[g.name(p)] = g.seats[p].char if real else g.rng.choice(g.script.seated())
     right = sum(register_char(g, next(i for i in others if g.name(i) == p)) == c
                 for p, c in guesses.items())
     seat.marks["juggler"] = (g.day, right)

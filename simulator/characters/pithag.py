@@ -32,7 +32,7 @@ def night(g: Game, s: int) -> None:
     kept = g.marks.get("vigormortis", {})
     pool = [i for i, x in enumerate(g.seats)
             if x.char != "eviltwin" and i not in kept and not x.traveller]
-    chars = [c for c in g.script.chars if c != "eviltwin"]
+    chars = [c for c in g.script.bag() if c != "eviltwin"]
     demons = [c for c in chars if g.team(c) == "demon"]
     c = g.rng.choice(demons if g.rng.random() < DEMON else chars)
     t = g.rng.choice(pool)

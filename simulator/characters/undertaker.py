@@ -25,7 +25,7 @@ def night(g: Game, s: int) -> None:
 
 
 def anything(g: Game, s: int) -> Any:
-    return g.rng.choice(g.script.chars)
+    return g.rng.choice(g.script.seated())
 
 
 def reports_on(g: Game, s: int, n: int) -> bool:
