@@ -255,3 +255,47 @@ def test_an_apprentices_sailor_makes_its_choice_drunk():
 
 SAILOR = ("script: [chef, empath, soldier, monk, virgin, washerwoman, investigator, "
           "sailor, scarletwoman, imp]")
+
+
+WIDOWS = ("script: [chef, empath, soldier, monk, virgin, washerwoman, investigator, "
+          "ravenkeeper, widow, poisoner, scarletwoman, imp]")
+
+
+def widows(hidden: str, told: str = "C", align: str = "evil", script: str = WIDOWS) -> str:
+    """TWO_WRONG (the Empath A and the Chef B both wrong) on a script with the
+    Widow; the players in `told` report that a Widow is in play."""
+    rows = TWO_WRONG
+    for name in told:
+        rows = rows.replace(f"{{name: {name}, claim: ",
+                            f"{{name: {name}, info: [{{night: 1, widow: yes}}], claim: ")
+    return apprentice(rows, hidden, align).replace("script: tb", script)
+
+
+def test_an_apprentices_widow_tells_a_good_player():
+    """Widow: "On your 1st night, look at the Grimoire & choose a player: they are
+    poisoned. 1 good player knows a Widow is in play." An evil Apprentice with
+    the Widow's ability (no Widow in play) poisons one of the Empath A or the
+    Chef B, the Poisoner the other, and the good C is told (on the old code a
+    good player told so meant the Widow herself was in play)."""
+    good = ["good(A)", "good(B)", "good(C)"]
+    assert sat(widows("[imp, poisoner]"), good)
+    assert not sat(widows("[imp, poisoner]", align="good"), good)
+
+
+def test_an_apprentices_widow_and_the_widow_choose_apart():
+    """The Widow and an Apprentice with her ability each poison a player and each
+    tell a good player, the same one (C) or two (C and D), which no text
+    forbids: A and B can both be wrong (on the old code the two shared one
+    choice)."""
+    good = ["good(A)", "good(B)", "good(C)", "good(D)"]
+    script = WIDOWS.replace("poisoner, ", "")
+    assert sat(widows("[imp, widow]", "C", script=script), good)
+    assert sat(widows("[imp, widow]", "CD", script=script), good)
+    assert not sat(widows("[imp, widow]", "C", "good", script), good)
+
+
+def test_a_poisoned_apprentices_widow_poisons_nobody():
+    """A drunk or poisoned Widow poisons nobody: the Poisoner poisoning the
+    Apprentice leaves A or B unexplained."""
+    good = ["good(A)", "good(B)", "good(C)"]
+    assert not sat(widows("[imp, poisoner]"), [*good, "poisoned(Z, night 1)"])
