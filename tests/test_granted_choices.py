@@ -299,3 +299,66 @@ def test_a_poisoned_apprentices_widow_poisons_nobody():
     Apprentice leaves A or B unexplained."""
     good = ["good(A)", "good(B)", "good(C)"]
     assert not sat(widows("[imp, poisoner]"), [*good, "poisoned(Z, night 1)"])
+
+
+def summoning(z_info: str, hidden: str = "[nodashii, widow]") -> str:
+    """Seed 000 with an evil Apprentice Z (you): the Demon is in play, since the
+    Apprentice is not in the bag ([No Demon] is not theirs). G was told a Widow
+    is in play."""
+    z = ("{name: Z, traveller: apprentice, alignment: evil, info: "
+         f"[{{night: 1, apprentice: summoner}}{', ' + z_info if z_info else ''}]}}")
+    seats = [z, "A:chef", "B:empath", "C:dreamer", "D:monk", "E:virgin", "F:fortuneteller",
+             "{name: G, claim: librarian, info: [{night: 1, widow: yes}]}"]
+    events = "[{night: 2, died: A}, {night: 3, died: C}]"
+    return table("seed000", seats, hidden, "", events, "you: Z", "fabled: [djinn]")
+
+
+def test_an_apprentices_summoner_makes_a_demon():
+    """Summoner: "On the 3rd night, choose a player: they become an evil Demon of
+    your choice." An evil Apprentice with the Summoner's ability makes B a Fang
+    Gu on night 3, beside the No Dashii in play (on the old code the gained
+    ability made nobody a Demon)."""
+    text = summoning("{night: 3, summoner: [B, fanggu]}")
+    assert possible(text, ["is(B, fanggu, night 3)", "evil(B, night 3)",
+                           "is(Z, apprentice, night 3)"])
+    assert not possible(text, ["not poisoned(Z, night 2)", "not is(B, fanggu, night 3)"])
+
+
+def test_an_apprentices_summoner_chooses_freely_when_unreported():
+    """Unreported, the Apprentice's choice is free: B may or may not be a Demon."""
+    text = summoning("")
+    assert possible(text, ["is(B, fanggu, night 3)"])
+    assert possible(text, ["is(B, empath, night 3)"])
+
+
+def test_a_poisoned_apprentices_summoner_summons_nobody():
+    """A Summoner drunk on night 3 summons nothing: poisoned by the Widow, the
+    Apprentice still points at B (its report stands) and B stays the Empath."""
+    text = summoning("{night: 3, summoner: [B, fanggu]}")
+    assert possible(text, ["poisoned(Z, night 3)", "is(B, empath, night 3)"])
+    assert not possible(text, ["poisoned(Z, night 3)", "is(B, fanggu, night 3)"])
+
+
+def test_an_apprentice_may_summon_itself():
+    """"The Summoner may choose any player to become the Demon, even themselves":
+    the Apprentice's report of choosing itself binds it although the choice
+    made it a Demon (no longer the Apprentice, so no longer holding the gained
+    ability once it is made)."""
+    text = summoning("{night: 3, summoner: [Z, fanggu]}")
+    assert possible(text, ["is(Z, fanggu, night 3)"])
+    assert not possible(text, ["not poisoned(Z, night 2)", "not is(Z, fanggu, night 3)"])
+
+
+def test_a_later_apprentices_third_night_is_either():
+    """Whether "the 3rd night" of an Apprentice who joined on day 1 (first night:
+    night 2) is the game's 3rd night or its own no text says (the almanac moves
+    only first-night abilities to "the Apprentice's first night"): either."""
+    def joined(report: str) -> str:
+        text = summoning(report).replace("alignment: evil,", "alignment: evil, joined: {day: 1},")
+        text = text.replace("{night: 1, apprentice: summoner}", "{night: 2, apprentice: summoner}")
+        return text.replace("{night: 3, died: C}]", "{night: 3, died: C}, {night: 4, died: D}]")
+    assert possible(joined("{night: 3, summoner: [B, fanggu]}"), ["is(B, fanggu, night 4)"])
+    assert possible(joined("{night: 4, summoner: [B, fanggu]}"), ["is(B, fanggu, night 4)"])
+    assert not possible(joined("{night: 4, summoner: [B, fanggu]}"),
+                        ["not poisoned(Z, night 3)", "is(Z, apprentice, night 3)",
+                         "not is(B, fanggu, night 4)"])
