@@ -362,3 +362,35 @@ def test_a_later_apprentices_third_night_is_either():
     assert not possible(joined("{night: 4, summoner: [B, fanggu]}"),
                         ["not poisoned(Z, night 3)", "is(Z, apprentice, night 3)",
                          "not is(B, fanggu, night 4)"])
+
+
+TWINS = ("script: [chef, empath, soldier, monk, virgin, washerwoman, investigator, "
+         "ravenkeeper, eviltwin, poisoner, imp]")
+
+
+def twins(events: str, align: str = "evil", b_info: str = "[{night: 1, eviltwin: Z}]",
+          hidden: str = "[imp, poisoner]") -> str:
+    rows = SEVEN.replace("claim: empath}", f"claim: empath, info: {b_info}}}")
+    return apprentice(rows, hidden, align, events).replace("script: tb", TWINS)
+
+
+def test_an_apprentices_evil_twin_has_a_twin():
+    """Evil Twin: "You & an opposing player know each other. If the good player is
+    executed, evil wins. Good can't win if you both live." An evil Apprentice
+    with the ability is paired with the good B, who is shown Z as the Evil
+    Twin (on the old code that needed the Evil Twin character in play); while
+    both live the Imp's execution does not end the game."""
+    assert sat(twins("[]"), ["good(B)"])
+    imp_dies = "[{day: 1, executed: C}, {day: 2, executed: D}]"
+    assert sat(twins(imp_dies), ["good(B)", "is(C, imp)"])
+    assert not sat(twins(imp_dies, "good"), ["good(B)", "is(C, imp)"])
+    # Not shown a twin (and nobody reports one): the Imp's execution ends the game.
+    assert not sat(twins(imp_dies, b_info="[]"), ["good(B)", "is(C, imp)"])
+
+
+def test_executing_an_apprentices_good_twin_ends_the_game():
+    """"If the good player is executed, evil wins": after the good twin B's
+    execution the game goes on only if Z's ability did not work (poisoned)."""
+    events = "[{day: 1, executed: B}, {night: 2, died: A}]"
+    assert not sat(twins(events), ["good(B)", "not poisoned(Z, day 1)"])
+    assert sat(twins(events), ["good(B)", "poisoned(Z, day 1)"])

@@ -16,7 +16,8 @@ ability's own reports, e.g. `{night: 1, empath: 0}`; a first-night ability
 gained on a later night is used that night. A gained ability that chooses a
 player with its own choice (`World.holder_choice`: Monk, Innkeeper, Exorcist, Sailor,
 Poisoner, Widow, Summoner, Witch, Devil's Advocate, Assassin, Godfather) acts as the real one
-does, with the Apprentice's own choice (free when unreported). Not
+does, with the Apprentice's own choice (free when unreported); a gained Evil
+Twin is paired with a good twin of its own. Not
 constrained (not encoded): what a gained ability does to others where its own
 rule acts only for players who are that character (the Cerenovus's madness,
 the Pit-Hag's change, the Scarlet Woman's catch, the Spy's registration, and
