@@ -394,3 +394,33 @@ def test_executing_an_apprentices_good_twin_ends_the_game():
     events = "[{day: 1, executed: B}, {night: 2, died: A}]"
     assert not sat(twins(events), ["good(B)", "not poisoned(Z, day 1)"])
     assert sat(twins(events), ["good(B)", "poisoned(Z, day 1)"])
+
+
+CERENOVUS = ("script: [chef, empath, soldier, monk, virgin, washerwoman, investigator, "
+             "ravenkeeper, cerenovus, scarletwoman, imp]")
+
+
+def mad(align: str = "evil", z_info: str = "") -> str:
+    """SEVEN, but the Empath B claims the Chef."""
+    rows = SEVEN.replace("{name: B, claim: empath}", "{name: B, claim: chef}")
+    text = apprentice(rows, "[imp, scarletwoman, empath]", align, "[{day: 1, executed: G}]")
+    if z_info:
+        text = text.replace("{name: Z, ", f"{{name: Z, info: {z_info}, ")
+        text = text.replace("hidden:", "you: Z\nhidden:")
+    return text.replace("script: tb", CERENOVUS)
+
+
+def test_an_apprentices_cerenovus_makes_a_player_mad():
+    """Cerenovus: "Each night, choose a player & a good character: they are "mad"
+    they are this character tomorrow, or might be executed." An evil
+    Apprentice with the ability makes the good Empath B mad that they are the
+    Chef, which B claims (on the old code only the Cerenovus character made
+    anyone mad)."""
+    assume = ["good(B)", "is(B, empath)"]
+    assert sat(mad(), assume)
+    assert not sat(mad("good"), assume)
+    # Its reported choice binds it: mad about another character, B may not claim the Chef.
+    assert not sat(mad(z_info="[{night: 1, apprentice: cerenovus}, "
+                              "{night: 1, cerenovus: [B, monk]}]"), assume)
+    assert sat(mad(z_info="[{night: 1, apprentice: cerenovus}, "
+                          "{night: 1, cerenovus: [B, chef]}]"), assume)
