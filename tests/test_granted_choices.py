@@ -424,3 +424,37 @@ def test_an_apprentices_cerenovus_makes_a_player_mad():
                               "{night: 1, cerenovus: [B, monk]}]"), assume)
     assert sat(mad(z_info="[{night: 1, apprentice: cerenovus}, "
                           "{night: 1, cerenovus: [B, chef]}]"), assume)
+
+
+def minion_script(minion: str) -> str:
+    return ("script: [chef, empath, soldier, monk, virgin, washerwoman, investigator, "
+            f"ravenkeeper, {minion}, poisoner, imp]")
+
+
+def test_an_apprentices_scarlet_woman_catches_the_demon():
+    """Scarlet Woman: "If there are 5 or more players alive & the Demon dies, you
+    become the Demon. (Travellers don't count.)" An evil Apprentice with the
+    ability becomes the Demon when the Imp C is executed, so the game goes on
+    to day 2; not so when it is poisoned or good. (The rule reads whoever holds
+    the ability working, so this already held.)"""
+    events = "[{day: 1, executed: C}, {day: 2, executed: D}]"
+    text = apprentice(SEVEN, "[imp, poisoner]", "evil", events)
+    sw = text.replace("script: tb", minion_script("scarletwoman"))
+    assert sat(sw, ["is(C, imp)", "is(Z, imp, day 2)"])
+    assert not sat(sw, ["is(C, imp)", "poisoned(Z, day 1)"])
+    assert not sat(sw.replace("alignment: evil", "alignment: good"), ["is(C, imp)"])
+
+
+def test_an_apprentices_spy_registers_as_good():
+    """Spy: "You might register as good & as a Townsfolk or Outsider." The
+    Empath A between the evil Apprentice Z and the good B may learn 0 when Z
+    holds the Spy's ability, with no Spy on the script not. (The registration
+    reads whoever holds the ability working, so this already held.)"""
+    rows = SEVEN.replace("{name: A, claim: chef}",
+                         "{name: A, claim: empath, info: [{night: 1, empath: 0}]}")
+    rows = rows.replace("{name: B, claim: empath}", "{name: B, claim: chef}")
+    text = apprentice(rows, "[imp, scarletwoman]")
+    good = ["good(A)", "good(B)"]
+    script = minion_script("spy").replace("poisoner", "scarletwoman")
+    assert sat(text.replace("script: tb", script), good)
+    assert not sat(text.replace("script: tb", script.replace("spy, ", "")), good)
