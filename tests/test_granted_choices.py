@@ -458,3 +458,33 @@ def test_an_apprentices_spy_registers_as_good():
     script = minion_script("spy").replace("poisoner", "scarletwoman")
     assert sat(text.replace("script: tb", script), good)
     assert not sat(text.replace("script: tb", script.replace("spy, ", "")), good)
+
+
+PITHAG = ("script: [chef, empath, soldier, monk, virgin, washerwoman, investigator, "
+          "ravenkeeper, pithag, poisoner, imp]")
+
+
+def hag(z_info: str = "", align: str = "evil", hidden: str = "[imp, poisoner]") -> str:
+    events = "[{day: 1, executed: G}, {night: 2, died: F}]"
+    text = apprentice(SEVEN, hidden, align, events)
+    text = text.replace("{name: Z, ", f"{{name: Z, info: [{{night: 1, apprentice: pithag}}"
+                                      f"{', ' + z_info if z_info else ''}], ")
+    return text.replace("hidden:", "you: Z\nhidden:").replace("script: tb", PITHAG)
+
+
+def test_an_apprentices_pit_hag_changes_a_player():
+    """Pit-Hag: "Each night*, choose a player & a character they become (if
+    not-in-play)." An evil Apprentice with the ability makes the Chef A the
+    Ravenkeeper (not in play) on night 2 (on the old code only the Pit-Hag
+    character changed anyone); poisoned, it changes nobody; unreported, its
+    choice is free."""
+    text = hag("{night: 2, pithag: [A, ravenkeeper]}")
+    assert sat(text, ["is(A, ravenkeeper, night 2)"])
+    sober = hag("{night: 2, pithag: [A, ravenkeeper]}", hidden="[imp, spy]")
+    assert not sat(sober.replace("poisoner", "spy"), ["is(A, chef)",
+                                                      "not is(A, ravenkeeper, night 2)"])
+    assert sat(text, ["is(A, chef)", "poisoned(Z, night 2)", "is(A, chef, night 2)"])
+    assert sat(hag(), ["is(A, chef)", "is(A, ravenkeeper, night 2)"])
+    # With the Pit-Hag in play, each changes a player of its own choice.
+    two = hag("{night: 2, pithag: [A, ravenkeeper]}", hidden="[imp, pithag]")
+    assert sat(two, ["is(B, empath)", "is(B, soldier, night 2)"])
