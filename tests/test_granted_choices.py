@@ -488,3 +488,31 @@ def test_an_apprentices_pit_hag_changes_a_player():
     # With the Pit-Hag in play, each changes a player of its own choice.
     two = hag("{night: 2, pithag: [A, ravenkeeper]}", hidden="[imp, pithag]")
     assert sat(two, ["is(B, empath)", "is(B, soldier, night 2)"])
+
+
+COURTIER = ("script: [chef, empath, soldier, monk, virgin, washerwoman, investigator, "
+            "courtier, scarletwoman, imp]")
+
+
+def courted(z_info: str) -> str:
+    """A good Apprentice Z (you) gained the Courtier's ability; the Empath A sits
+    between Z and the good B and learns 2."""
+    rows = SEVEN.replace("{name: A, claim: chef}",
+                         "{name: A, claim: empath, info: [{night: 1, empath: 2}]}")
+    rows = rows.replace("{name: B, claim: empath}", "{name: B, claim: chef}")
+    text = apprentice(rows, "[imp, scarletwoman]", "good")
+    text = text.replace("{name: Z, ", "{name: Z, info: [{night: 1, apprentice: courtier}"
+                                      f"{', ' + z_info if z_info else ''}], ")
+    return text.replace("hidden:", "you: Z\nhidden:").replace("script: tb", COURTIER)
+
+
+def test_an_apprentices_courtier_makes_a_character_drunk():
+    """Courtier: "Once per game, at night, choose a character: they are drunk for 3
+    nights & 3 days." A good Apprentice with the ability chooses the Empath on
+    night 1: A's 2 (Z good) may be false (on the old code only the Courtier
+    character made anyone drunk). Choosing another character, or nothing, it
+    is not; unreported, the choice is free."""
+    good = ["good(A)", "good(B)"]
+    assert sat(courted("{night: 1, courtier: empath}"), good)
+    assert not sat(courted("{night: 1, courtier: chef}"), good)
+    assert sat(courted(""), good)

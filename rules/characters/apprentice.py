@@ -16,7 +16,7 @@ ability's own reports, e.g. `{night: 1, empath: 0}`; a first-night ability
 gained on a later night is used that night. A gained ability that chooses acts
 as the real one does, with the Apprentice's own choice (free when unreported):
 Monk, Innkeeper, Exorcist, Sailor, Poisoner, Widow, Summoner, Cerenovus,
-Pit-Hag, Witch, Devil's Advocate, Assassin, Godfather (`World.holder_choice`); a gained
+Pit-Hag, Courtier, Witch, Devil's Advocate, Assassin, Godfather (`World.holder_choice`); a gained
 Evil Twin is paired with a good twin of its own; a gained Scarlet Woman
 catches the dying Demon and a gained Spy misregisters (both read whoever
 holds the ability working). Not constrained (not encoded): what a gained
