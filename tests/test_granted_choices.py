@@ -516,3 +516,33 @@ def test_an_apprentices_courtier_makes_a_character_drunk():
     assert sat(courted("{night: 1, courtier: empath}"), good)
     assert not sat(courted("{night: 1, courtier: chef}"), good)
     assert sat(courted(""), good)
+
+
+PROFESSOR = ("script: [chef, empath, soldier, monk, virgin, washerwoman, investigator, "
+             "professor, scarletwoman, imp]")
+
+
+def professors(z_info: str) -> str:
+    """A good Apprentice Z (you) gained the Professor's ability; D claims the
+    Professor and chose the executed A on night 2."""
+    rows = SEVEN.replace("{name: D, claim: monk}",
+                         "{name: D, claim: professor, info: [{night: 2, professor: A}]}")
+    events = ("[{day: 1, executed: A}, {night: 2, died: B}, {night: 3, died: F}, "
+              "{night: 4, died: G}]")
+    text = apprentice(rows, "[imp, scarletwoman]", "good", events)
+    text = text.replace("{name: Z, ", f"{{name: Z, info: [{{night: 1, apprentice: professor}}, "
+                                      f"{z_info}], ")
+    return text.replace("hidden:", "you: Z\nhidden:").replace("script: tb", PROFESSOR)
+
+
+def test_an_apprentices_professor_chooses_once_of_its_own():
+    """Professor: "Once per game, at night*, choose a dead player: if they are a
+    Townsfolk, they are resurrected." The Professor D and a good Apprentice
+    with the ability each use it once: Z may choose the dead Scarlet Woman A
+    on night 3 after D did on night 2 (on the old code they shared one use),
+    but not again on night 4; a sober Z choosing the dead Chef B would have
+    resurrected him."""
+    sw = ["is(A, scarletwoman)", "good(D)"]
+    assert sat(professors("{night: 3, professor: A}"), sw)
+    assert not sat(professors("{night: 3, professor: A}, {night: 4, professor: A}"), sw)
+    assert not sat(professors("{night: 3, professor: B}"), [*sw, "is(B, chef)"])

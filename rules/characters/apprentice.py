@@ -16,12 +16,14 @@ ability's own reports, e.g. `{night: 1, empath: 0}`; a first-night ability
 gained on a later night is used that night. A gained ability that chooses acts
 as the real one does, with the Apprentice's own choice (free when unreported):
 Monk, Innkeeper, Exorcist, Sailor, Poisoner, Widow, Summoner, Cerenovus,
-Pit-Hag, Courtier, Witch, Devil's Advocate, Assassin, Godfather (`World.holder_choice`); a gained
-Evil Twin is paired with a good twin of its own; a gained Scarlet Woman
-catches the dying Demon and a gained Spy misregisters (both read whoever
-holds the ability working). Not constrained (not encoded): what a gained
-ability does to others where its own rule acts only for players who are that
-character (abilities not listed above), as for any gained ability.
+Pit-Hag, Courtier, Professor, Witch, Devil's Advocate, Assassin, Godfather
+(`World.holder_choice`, `World.holder_pick`); a gained Evil Twin is paired
+with a good twin of its own; a gained Scarlet Woman catches the dying Demon,
+a gained Spy misregisters and a gained Mastermind extends the game (their
+rules read whoever holds the ability working). Not constrained (not
+encoded): what a gained ability does to others where its own rule acts only
+for players who are that character (abilities not listed above), as for any
+gained ability.
 """
 
 from z3 import Implies, Not
