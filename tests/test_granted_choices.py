@@ -546,3 +546,53 @@ def test_an_apprentices_professor_chooses_once_of_its_own():
     assert sat(professors("{night: 3, professor: A}"), sw)
     assert not sat(professors("{night: 3, professor: A}, {night: 4, professor: A}"), sw)
     assert not sat(professors("{night: 3, professor: B}"), [*sw, "is(B, chef)"])
+
+
+HERMIT = ("[cannibal, hermit, recluse, chef, empath, soldier, monk, washerwoman, "
+          "investigator, scarletwoman, imp]")
+
+
+def ate_hermit(empath: int) -> str:
+    """Eight players: the Cannibal A eats the executed Hermit C on day 1; the
+    Empath B (A and, past the dead C, D alive beside him) learns `empath`."""
+    seats = ["{name: A, claim: cannibal}",
+             f"{{name: B, claim: empath, info: [{{night: 2, empath: {empath}}}]}}",
+             "C:hermit", "D:soldier", "E:monk", "F:washerwoman", "G:investigator", "H:chef"]
+    return table(HERMIT, seats, "[imp, scarletwoman]", "5/1/1/1", "[{day: 1, executed: C}]",
+                 "")
+
+
+def test_a_cannibal_who_ate_the_hermit_has_every_outsider_ability():
+    """Hermit: "You have all Outsider abilities." Cannibal: "You have the ability
+    of the recently killed executee." Having eaten the Hermit C, the Cannibal A
+    has the Recluse's ability ("You might register as evil"): the Empath B may
+    learn 1 with A, B and D good (on the old code the Hermit's ability gave its
+    Outsider abilities only to the Hermit)."""
+    good = ["good(A)", "good(B)", "good(D)", "is(C, hermit)"]
+    assert possible(ate_hermit(1), good)
+    assert not possible(ate_hermit(1), [*good[:3], "not is(C, hermit)"])
+
+
+ZEALOTS = ("[cannibal, hermit, butler, zealot, chef, empath, soldier, monk, washerwoman, "
+           "scarletwoman, imp]")
+
+
+def cannibal_votes(voters: str) -> str:
+    """The Cannibal A (you) eats the Hermit C (with the Butler's and the Zealot's
+    abilities) on day 1, chooses B as its master on night 2, and on day 2 D is
+    nominated with `voters` voting (everyone's hand trusted)."""
+    seats = ["{name: A, claim: cannibal, info: [{night: 2, butler: B}]}", "B:chef", "C:hermit",
+             "D:soldier", "E:monk", "F:washerwoman", "G:empath", "H:chef"]
+    events = f"[{{day: 1, executed: C}}, {{day: 2, nominated: D, by: E, voters: {voters}}}]"
+    return table(ZEALOTS, seats, "[imp, scarletwoman]", "5/1/1/1", events, "you: A",
+                 "rules: {voting_obligations: true}")
+
+
+def test_a_cannibal_who_ate_the_hermit_votes_with_its_master():
+    """Seed 002: "The Hermit must vote when (and only when) their master votes";
+    a Cannibal holding the Hermit's ability is bound the same way (on the old
+    code its Zealot duty, had it held one, would have bound it to every vote)."""
+    ate = ["is(C, hermit)"]
+    assert possible(cannibal_votes("[E, F]"), ate)
+    assert not possible(cannibal_votes("[B, E]"), ate)
+    assert possible(cannibal_votes("[A, B, E]"), ate)
