@@ -596,3 +596,14 @@ def test_a_cannibal_who_ate_the_hermit_votes_with_its_master():
     assert possible(cannibal_votes("[E, F]"), ate)
     assert not possible(cannibal_votes("[B, E]"), ate)
     assert possible(cannibal_votes("[A, B, E]"), ate)
+
+
+def test_an_apprentices_mastermind_plays_one_more_day():
+    """Mastermind: "If the Demon dies by execution (ending the game), play for 1
+    more day." An evil Apprentice with the ability keeps the game going after
+    the Imp C's execution, to day 2 (the rule reads whoever holds the ability
+    working, so this already held); a good Apprentice does not."""
+    text = apprentice(SEVEN, "[imp, poisoner]", "evil", "[{day: 1, executed: C}]")
+    text = text.replace("script: tb", minion_script("mastermind")) + "now: {day: 2}\n"
+    assert sat(text, ["is(C, imp)"])
+    assert not sat(text.replace("alignment: evil", "alignment: good"), ["is(C, imp)"])
