@@ -113,7 +113,7 @@ class Summoner(Rule):
                  for s in range(w.n)] if demons else [w.false] * w.n
         able = any_of([all_of([a, w.functioning(s, self.id)]) for s, a in enumerate(awake)])
         summons = able if n == 3 or not demons else all_of([able, w.fresh("summoner_pukka_n2")])
-        kinds = self.summon(w, n, awake, made.shared, summons, demons, "")
+        kinds = self.summon(w, n, awake, made.shared, able, summons, demons, "")
         if "lordoftyphon" in kinds:
             self.typhon_line(w, n, [all_of([t, summons]) for t in made.shared],
                              kinds["lordoftyphon"])
@@ -130,16 +130,17 @@ class Summoner(Rule):
                          w.believes_ability(q, self.id), Not(w.kept_asleep(q)), Not(was)])
             by = [up if s == q else w.false for s in range(w.n)]
             go = all_of([up, w.functioning(q, self.id)])
-            own[q] = self.summon(w, n, by, target, go, self.summons_on(w, 3), f"_by{q}")
+            own[q] = self.summon(w, n, by, target, go, go, self.summons_on(w, 3), f"_by{q}")
             w.mark(mark, any_of([was, go]))
         w.memo[("summoner", n)] = (made, kinds, own)
 
-    def summon(self, w, n, awake, target, summons, demons, tag) -> dict:
+    def summon(self, w, n, awake, target, able, summons, demons, tag) -> dict:
         """The seats `awake` may choose the one-hot `target` and a Demon (a drunk or
-        poisoned one points to no effect), who becomes that evil Demon where
-        `summons` holds: the Demon chosen, by kind."""
+        poisoned one points to no effect; an `able` one summons if it points), who
+        becomes that evil Demon where `summons` holds: the Demon chosen, by kind."""
         w.chosen(awake, target)
         w.add(Implies(summons, any_of(target)))
+        w.add(Implies(all_of([able, any_of(target)]), summons))
         w.add(Implies(any_of(target), any_of(awake)))
         kinds = {c: w.fresh(f"summoner_n{n}{tag}_{c}") for c in demons}
         if kinds:
