@@ -386,8 +386,10 @@ def info_truth(w: World, s: int, info: Info, step: Step,
     if before is not None:
         holder = any_of([holder, w.is_(s, info.ability, before)])
     if (info.ability, step.index) in w.per_holder:
-        # Chosen per holder (`World.holder_choice`): one granted the ability chose too.
-        holder = any_of([holder, w.granted(s, info.ability)])
+        # Chosen per holder (`World.holder_choice`): one granted the ability chose too
+        # (as the step began, if their choice made them another character).
+        holder = any_of([holder, w.granted(s, info.ability)]
+                        + ([w.granted(s, info.ability, before)] if before is not None else []))
     chose = Implies(holder, rule.choice(w, s, info.payload, step))
     return InfoTruth(woke, told, working, falsifiers, frees, real, chose,
                      And(woke, truth, chose))

@@ -468,6 +468,27 @@ class World:
         self.per_holder[(char, self.step.index)] = made
         return made
 
+    def holder_pick(self, char: str, name: str, options: int,
+                    optional: bool = False) -> Choices:
+        """Like `holder_choice`, a choice of one of `options` things (characters,
+        by index) instead of a player, made by each holder of the ability."""
+        def one(label: str) -> list[BoolRef]:
+            xs = [self.fresh(f"{label}_{i}") for i in range(options)]
+            if xs:
+                self.add(AtMost(*xs, 1) if optional else exactly_one(xs))
+            return xs
+        own = {q: one(f"{name}_by{q}") for q in range(self.n)
+               if not is_const(self.granted(q, char), False)}
+        made = Choices(char, one(name), own, [self.is_(q, char) for q in range(self.n)])
+        self.per_holder[(char, self.step.index)] = made
+        return made
+
+    def may_gain(self, seat: int) -> bool:
+        """The seat may come to hold abilities by a grant: it may start as a
+        character whose rule grants them (what a rule that must make its
+        holders' choices before the nights are encoded asks)."""
+        return any(not is_const(self.start[seat].get(r.id, FALSE), False) for r in self.granting)
+
     def granted(self, seat: int, char: str, state: State | None = None) -> BoolRef:
         """A rule gave the seat `char`'s ability (working or not), without making it
         that character."""

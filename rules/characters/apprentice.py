@@ -13,14 +13,17 @@ poisoned Apprentice really gains it the text does not say: both are allowed
 they are sober and healthy).
 Reports: `{night: N, apprentice: character_id}` (the ability shown), then that
 ability's own reports, e.g. `{night: 1, empath: 0}`; a first-night ability
-gained on a later night is used that night. A gained ability that chooses a
-player with its own choice (`World.holder_choice`: Monk, Innkeeper, Exorcist, Sailor,
-Poisoner, Witch, Devil's Advocate, Assassin, Godfather) acts as the real one
-does, with the Apprentice's own choice (free when unreported). Not
-constrained (not encoded): what a gained ability does to others where its own
-rule acts only for players who are that character (the Cerenovus's madness,
-the Pit-Hag's change, the Scarlet Woman's catch, the Spy's registration, and
-other abilities not listed above), as for any gained ability.
+gained on a later night is used that night. A gained ability that chooses acts
+as the real one does, with the Apprentice's own choice (free when unreported):
+Monk, Innkeeper, Exorcist, Sailor, Poisoner, Widow, Summoner, Cerenovus,
+Pit-Hag, Courtier, Professor, Witch, Devil's Advocate, Assassin, Godfather
+(`World.holder_choice`, `World.holder_pick`); a gained Evil Twin is paired
+with a good twin of its own; a gained Scarlet Woman catches the dying Demon,
+a gained Spy misregisters and a gained Mastermind extends the game (their
+rules read whoever holds the ability working). Not constrained (not
+encoded): what a gained ability does to others where its own rule acts only
+for players who are that character (abilities not listed above), as for any
+gained ability.
 """
 
 from z3 import Implies, Not

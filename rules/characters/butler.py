@@ -4,7 +4,10 @@ vote if they are voting too."
 The restriction is enforced by the player, not the Storyteller, so the
 master's choice constrains nothing the solver sees. It is announced to
 abilities that react to being chosen (World.chosen: a Goon chosen first makes
-the Butler drunk and takes the Butler's alignment).
+the Butler drunk and takes the Butler's alignment). A player granted the
+ability (a Cannibal, a good Apprentice, a Hermit) chooses a master of its own
+(`World.own_choices` is per seat), which binds nothing either, but for seed
+002's Hermit ruling under `voting_obligations` (rules/characters/zealot.py).
 """
 
 from solver.payloads import Player

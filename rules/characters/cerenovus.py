@@ -13,11 +13,14 @@ still have been woken and told, and cannot know it failed: they may act mad
 all the same. Payload (the Cerenovus's own
 choice): `[P, character_id]`. The choice is announced to abilities that react
 to being chosen (World.chosen: a Goon chosen first makes the Cerenovus drunk).
+A player who may hold the ability by a grant (`World.may_gain`: an evil
+Apprentice) makes a choice of its own each night it holds or thinks it holds
+the ability (free when unreported): the player it chooses may act mad too.
 """
 
-from z3 import PbEq
+from z3 import Not, PbEq
 
-from solver.model import all_of
+from solver.model import Choices, all_of, any_of
 from solver.payloads import Players
 from solver.rule import Rule
 
@@ -35,30 +38,58 @@ class Cerenovus(Rule):
         return [c for c in w.script if w.team(c) in ("townsfolk", "outsider")]
 
     def madness(self, w, night):
-        """The night's choice, made lazily: claims are encoded before the nights."""
+        """The night's choice, made lazily (claims are encoded before the nights):
+        the character's holder's, then per seat that may gain the ability
+        (`World.may_gain`: an evil Apprentice) its own, made where it acts."""
         key = ("cerenovus", night)
         if key not in w.memo:
-            seats = [w.fresh(f"cerenovus_n{night}_{s}") for s in range(w.n)]
-            chars = {c: w.fresh(f"cerenovus_n{night}_{c}") for c in self.options(w)}
-            acted = w.fresh(f"cerenovus_n{night}_acted")
-            w.memo[key] = (seats, chars, acted)
+            made = {}
+            for q in [None, *[q for q in range(w.n) if w.may_gain(q)]]:
+                tag = "" if q is None else f"_by{q}"
+                seats = [w.fresh(f"cerenovus_n{night}{tag}_{s}") for s in range(w.n)]
+                chars = {c: w.fresh(f"cerenovus_n{night}{tag}_{c}") for c in self.options(w)}
+                made[q] = (seats, chars, w.fresh(f"cerenovus_n{night}{tag}_acted"))
+            w.memo[key] = made
         return w.memo[key]
 
     def act(self, w, step):
-        seats, chars, acted = self.madness(w, step.time.n)
+        made = self.madness(w, step.time.n)
+        seats, chars, acted = made[None]
         w.add(PbEq([(x, 1) for x in seats], 1))
         w.add(PbEq([(x, 1) for x in chars.values()], 1))
-        w.chosen(self.choosers(w, step), seats)
+        woke = self.choosers(w, step)
+        w.chosen([all_of([x, w.is_(p, self.id)]) for p, x in enumerate(woke)], seats)
         # A Cerenovus woke and chose, working or not: the player chosen is told.
         w.add(acted == w.any_of([all_of([w.ability_alive(p), w.is_(p, self.id)])
                                  for p in range(w.n)]))
+        own = {}
+        for q, (q_seats, q_chars, q_acted) in made.items():
+            if q is None:
+                continue
+            # One who holds the ability by a grant, or only thinks so, woke and chose.
+            w.add(q_acted == all_of([w.ability_alive(q), Not(w.is_(q, self.id)),
+                                     w.believes_ability(q, self.id)]))
+            w.add(PbEq([(x, 1) for x in q_seats], 1))
+            w.add(PbEq([(x, 1) for x in q_chars.values()], 1))
+            w.chosen([all_of([q_acted, woke[q]]) if p == q else w.false for p in range(w.n)],
+                     q_seats)
+            own[q] = q_seats
+        w.per_holder[(self.id, step.index)] = Choices(self.id, seats, own,
+                                                      [w.is_(p, self.id) for p in range(w.n)])
         for p in range(w.n):
             w.failed_if_droisoned(p, self.id, w.ability_alive(p))
 
     def choice(self, w, seat, payload, step):
-        seats, chars, _ = self.madness(w, step.time.n)
-        char = chars.get(payload[1])
-        return all_of([seats[w.seat(payload[0])], char if char is not None else w.false])
+        made = self.madness(w, step.time.n)
+
+        def picked(q):
+            seats, chars, _ = made[q]
+            char = chars.get(payload[1])
+            return all_of([seats[w.seat(payload[0])], char if char is not None else w.false])
+        if seat not in made:
+            return picked(None)
+        return any_of([all_of([w.is_(seat, self.id), picked(None)]),
+                       all_of([Not(w.is_(seat, self.id)), picked(seat)])])
 
     def may_misclaim(self, w, seat, claim):
         if claim not in self.options(w):
@@ -66,8 +97,8 @@ class Cerenovus(Rule):
         last = w.last.n if w.last.kind == "day" else w.last.n - 1
         opts = []
         for night in range(1, last + 1):
-            seats, chars, acted = self.madness(w, night)
-            opts.append(all_of([seats[seat], chars[claim], acted]))
+            for seats, chars, acted in self.madness(w, night).values():
+                opts.append(all_of([seats[seat], chars[claim], acted]))
         return w.any_of(opts)
 
 

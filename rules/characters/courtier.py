@@ -6,10 +6,12 @@ script; if the Courtier is sober and healthy and a player has that character,
 that player is drunk from now until dusk of the third day (the choosing night
 counts as the first night). The drunkenness ends early if the Courtier dies.
 Choosing a character not in play does nothing but spends the ability. The
-Courtier stops waking once the ability is used.
+Courtier stops waking once the ability is used. A player granted the ability
+(a good Apprentice, a Philosopher, a Cannibal) chooses with a choice of its
+own (`World.holder_pick`; free when unreported), once per game of its own.
 """
 
-from z3 import AtMost, Not
+from z3 import Not
 
 from solver.model import Effect, all_of, any_of
 from solver.payloads import Character
@@ -27,27 +29,46 @@ class Courtier(Rule):
     def act(self, w, step):
         n = step.time.n
         st = w.state
-        used = st.marks.get("courtier_used", w.false)
-        w.memo[("courtier_used", n)] = used
-        picks = {c: w.fresh(f"courtier_n{n}_{c}") for c in w.script}
-        w.add(AtMost(*picks.values(), 1))
-        chose = any_of(list(picks.values()))
-        awake = any_of([self.wakes(w, s, step) for s in range(w.n)])
-        w.add(Not(all_of([chose, Not(awake)])))
-        w.memo[("courtier", n)] = picks
-        holders = [all_of([st.alive[s], w.is_(s, self.id)]) for s in range(w.n)]
-        working = any_of([all_of([h, w.sober(s), Not(used)]) for s, h in enumerate(holders)])
-        target = [all_of([working, any_of([all_of([p, w.is_(s, c)]) for c, p in picks.items()])])
-                  for s in range(w.n)]
-        w.add_effect(Effect("drunk", holders, target, holder=self.id, until=n + 2))
-        w.mark("courtier_used", any_of([used, chose]))
+        options = list(w.script)
+        picks = w.holder_pick(self.id, f"courtier_n{n}", len(options), optional=True)
+        w.memo[("courtier", n)] = (picks, options)
+        used_now = {}
+        # The Courtier's holder, then each seat granted the ability: once per game each.
+        for q, (_, pick) in zip([None, *picks.own], picks.groups(w.n)):
+            mark = "courtier_used" if q is None else f"courtier_used_by{q}"
+            used = st.marks.get(mark, w.false)
+            used_now[q] = used
+            chose = any_of(pick)
+            if q is None:
+                awake = any_of([all_of([st.alive[s], Not(used)]) for s in range(w.n)])
+                holders = [all_of([st.alive[s], w.is_(s, self.id)]) for s in range(w.n)]
+                working = any_of([all_of([h, w.sober(s), Not(used)])
+                                  for s, h in enumerate(holders)])
+            else:
+                awake = all_of([st.alive[q], Not(used), w.believes_ability(q, self.id),
+                                Not(w.is_(q, self.id))])
+                holders = [all_of([st.alive[q], Not(w.is_(q, self.id))]) if s == q else w.false
+                           for s in range(w.n)]
+                working = all_of([holders[q], w.functioning(q, self.id), Not(used)])
+            w.add(Not(all_of([chose, Not(awake)])))
+            target = [all_of([working, any_of([all_of([p, w.is_(s, c)])
+                                               for c, p in zip(options, pick)])])
+                      for s in range(w.n)]
+            w.add_effect(Effect("drunk", holders, target, holder=self.id, until=n + 2))
+            w.mark(mark, any_of([used, chose]))
+        w.memo[("courtier_used", n)] = used_now
 
     def wakes(self, w, seat, step):
-        used = w.memo.get(("courtier_used", step.time.n), w.false)
-        return all_of([w.state.alive[seat], Not(used)])
+        used = w.memo.get(("courtier_used", step.time.n), {})
+        mine = used.get(None, w.false)
+        if seat in used:
+            mine = any_of([all_of([w.is_(seat, self.id), mine]),
+                           all_of([Not(w.is_(seat, self.id)), used[seat]])])
+        return all_of([w.state.alive[seat], Not(mine)])
 
     def choice(self, w, seat, payload, step):
-        return w.memo[("courtier", step.time.n)].get(payload, w.false)
+        picks, options = w.memo[("courtier", step.time.n)]
+        return picks.of(seat)[options.index(payload)] if payload in options else w.false
 
 
 RULE = Courtier()

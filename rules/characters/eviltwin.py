@@ -14,11 +14,18 @@ shown as the Evil Twin); it is complete: a good player (or `you`) with no such
 entry is not the Good Twin. The Evil Twin's own entry (as `you`) names the
 Good Twin. Simplification: the twins are fixed at setup (no new twin when an
 alignment changes).
+A player granted the ability (an evil Apprentice, on night 1) is paired by the
+Storyteller with an opposing player of its own as it gains it: that twin is
+shown the holder as the Evil Twin, and the pair's win conditions hold as the
+Evil Twin's do (executing its good player ends the game while the holder's
+ability works; good cannot win while both live). Not encoded: an Apprentice
+whose first night is after night 1 gains it inertly; a good holder (a
+Cannibal who ate a good Evil Twin) executed itself ends nothing.
 """
 
-from z3 import Implies, Not
+from z3 import Implies, Not, Or
 
-from solver.model import all_of
+from solver.model import FALSE, all_of, any_of, is_const
 from solver.payloads import Player
 from solver.rule import Rule
 
@@ -49,6 +56,7 @@ class EvilTwin(Rule):
 
     def act(self, w, step):
         twin = w.memo["good_twin"]
+        own = self.own_twins(w)
         case = w.case
         for s, p in enumerate(case.players):
             if p.claim == self.id:
@@ -58,28 +66,64 @@ class EvilTwin(Rule):
             if told:
                 shown = w.seat(told[0].payload)
                 with w.tracked(f"{p.name} was shown {told[0].payload} as the Evil Twin"):
-                    w.add(Implies(trusted, all_of([twin[s], w.is_(shown, self.id)])))
+                    w.add(Implies(trusted, any_of([all_of([twin[s], w.is_(shown, self.id)])]
+                                                  + [t[s] for q, t in own.items() if q == shown])))
             else:
                 with w.tracked(f"{p.name} was not shown an Evil Twin"):
-                    w.add(Implies(trusted, Not(twin[s])))
+                    w.add(Implies(trusted, Not(any_of([twin[s]] + [t[s] for t in own.values()]))))
+
+    def own_twins(self, w) -> dict:
+        """Per seat that may hold the ability by a grant (an evil Apprentice) and is
+        not the character: the opposing player the Storyteller pairs it with
+        when it gains it (a pair of its own; one who only thinks it gained the
+        ability may be shown one too, to no effect)."""
+        if "own_twins" in w.memo:
+            return w.memo["own_twins"]
+        own = {}
+        for q in range(w.n):
+            if is_const(w.granted(q, self.id), False):
+                continue
+            is_char = w.is_(q, self.id)
+            opposing = [FALSE if s == q else w.state.evil[s] != w.state.evil[q] for s in range(w.n)]
+            twin = w.choose(f"good_twin_by{q}", opposing, optional=True)
+            w.add(Implies(all_of([w.granted(q, self.id), Not(is_char)]), Or(twin)))
+            w.add(Implies(Or(twin), all_of([w.believes_ability(q, self.id), Not(is_char)])))
+            own[q] = twin
+        w.memo["own_twins"] = own
+        return own
+
+    def pairs(self, w, alive) -> list:
+        """(per seat: it is the good player of a pair, the pair's evil twin works
+        and is alive by `alive`): the character's pair, then each granted one's."""
+        twin = w.memo["good_twin"]
+        out = [(twin, w.any_of([all_of([alive(p), w.is_(p, self.id), w.functioning(p, self.id)])
+                                for p in range(w.n)]))]
+        for q, t in w.memo.get("own_twins", {}).items():
+            out.append(([all_of([x, w.good(s)]) for s, x in enumerate(t)],
+                        all_of([alive(q), Not(w.is_(q, self.id)), w.functioning(q, self.id)])))
+        return out
 
     def info(self, w, seat, payload, step):
-        return w.memo["good_twin"][w.seat(payload)]
-
-    def evil_twin(self, w, alive):
-        """A working Evil Twin that is alive (`alive` = w.state.alive) or still
-        has its ability (w.ability_alive: a Minion the Vigormortis killed)."""
-        return w.any_of([all_of([alive(p), w.functioning(p, self.id)]) for p in range(w.n)])
+        shared = w.memo["good_twin"][w.seat(payload)]
+        own = w.memo.get("own_twins", {}).get(seat)
+        if own is None:
+            return shared
+        return any_of([all_of([w.is_(seat, self.id), shared]),
+                       all_of([Not(w.is_(seat, self.id)), own[w.seat(payload)]])])
 
     def on_execution(self, w, seat, died):
-        good_twin = all_of([w.memo["good_twin"][seat], w.good(seat)])
-        w.game_over(all_of([good_twin, self.evil_twin(w, w.ability_alive)]))
-        for p in range(w.n):
-            w.failed_if_droisoned(p, self.id, all_of([good_twin, w.ability_alive(p)]))
+        for i, (twin, evil_twin) in enumerate(self.pairs(w, w.ability_alive)):
+            good_twin = all_of([twin[seat], w.good(seat)])
+            w.game_over(all_of([good_twin, evil_twin]))
+            holders = range(w.n) if i == 0 else [list(w.memo["own_twins"])[i - 1]]
+            for p in holders:
+                w.failed_if_droisoned(p, self.id, all_of([good_twin, w.ability_alive(p)]))
 
     def goes_on_without_demon(self, w):
-        twin = w.memo["good_twin"]
-        both = w.any_of([all_of([twin[s], w.state.alive[s]]) for s in range(w.n)])
-        return all_of([both, self.evil_twin(w, lambda p: w.state.alive[p])])
+        alive = w.state.alive
+        return w.any_of([all_of([w.any_of([all_of([t[s], alive[s]]) for s in range(w.n)]),
+                                 evil_twin])
+                         for t, evil_twin in self.pairs(w, lambda p: alive[p])])
+
 
 RULE = EvilTwin()

@@ -15,9 +15,13 @@ Outsider out or the Hermit itself (then no Hermit is in play and the setup
 simply has one Outsider fewer than normal). "If an Outsider has a jinx, that
 jinx applies to the Hermit too" (seed 002): a rule whose jinx acts on an
 Outsider asks `w.jinx_applies(seat, its id)`, which counts the Hermit.
+A player who holds the Hermit's ability by a grant (a Cannibal who ate the
+Hermit) has every Outsider ability too (a grant of a grant); the Drunk's and
+the Lunatic's beliefs are set up for the Hermit only.
 Simplification: abilities that only work while alive are kept after death.
 """
 
+from solver.model import any_of
 from solver.rule import Rule
 
 
@@ -46,7 +50,10 @@ class Hermit(Rule):
     def grants(self, w, seat, char, state):
         if char == self.id or char not in w.script or w.team(char) != "outsider":
             return w.false
-        return w.is_(seat, self.id, state)
+        # The Hermit, or one who holds the Hermit's ability by a grant (a Cannibal
+        # who ate the Hermit): the grant of a grant.
+        return any_of([w.is_(seat, self.id, state)]
+                      + [r.grants(w, seat, self.id, state) for r in w.granting if r is not self])
 
 
 RULE = Hermit()

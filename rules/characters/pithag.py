@@ -12,9 +12,12 @@ besides the Demon's own kill (which may also find nobody). Payload (the Pit-Hag'
 `[P, character_id]`. Only characters the solver has rules for can be made.
 The choice is announced before it takes effect (World.chosen): a Goon chosen
 first makes the Pit-Hag drunk, so nobody changes.
+A player granted the ability (an evil Apprentice) chooses a player and a
+character of its own (`World.holder_choice`, `World.holder_pick`; free when
+unreported), after the Pit-Hag's change if both act.
 """
 
-from z3 import Implies, Not, PbEq
+from z3 import Implies, Not
 
 from solver.model import all_of
 from solver.payloads import Players
@@ -33,28 +36,32 @@ class PitHag(Rule):
 
     def act(self, w, step):
         night = step.time.n
-        target = w.choose(f"pithag_n{night}")
         options = [c for c in w.script if c in w.rules
                    and w.team(c) in ("townsfolk", "outsider", "minion", "demon")]
-        chosen = {c: w.fresh(f"pithag_n{night}_{c}") for c in options}
-        w.add(PbEq([(v, 1) for v in chosen.values()], 1))
-        w.memo[("pithag", night)] = (target, chosen)
-        w.chosen(self.choosers(w, step), target)
-        working = w.any_of([all_of([w.ability_alive(p), w.functioning(p, self.id)])
-                            for p in range(w.n)])
+        target = w.holder_choice(self.id, f"pithag_n{night}")
+        picks = w.holder_pick(self.id, f"pithag_n{night}_char", len(options))
+        w.memo[("pithag", night)] = (target, picks, options)
+        woke = self.choosers(w, step)
         made = []
-        changes = []
-        free = {c: Not(w.in_play(c)) for c in options}
-        would_change = w.any_of([all_of([chosen[c], free[c]]) for c in options])
-        for p in range(w.n):
-            w.failed_if_droisoned(p, self.id, all_of([w.ability_alive(p), would_change]))
-        for c in options:
-            who = [all_of([working, target[s], chosen[c], free[c]]) for s in range(w.n)]
-            changes.append((who, c))
-            if w.team(c) == "demon":
-                made += who
-        for who, c in changes:
-            w.become(who, c)
+        # Each holder (the Pit-Hag, one granted the ability) changes a player of
+        # its own choice, one after the other.
+        for (chooser, aim), (_, chars) in zip(target.groups(w.n), picks.groups(w.n)):
+            w.chosen([all_of([c, x]) for c, x in zip(chooser, woke)], aim)
+            working = w.any_of([all_of([c, w.ability_alive(p), w.functioning(p, self.id)])
+                                for p, c in enumerate(chooser)])
+            free = {c: Not(w.in_play(c)) for c in options}
+            would_change = w.any_of([all_of([chars[i], free[c]]) for i, c in enumerate(options)])
+            for p in range(w.n):
+                w.failed_if_droisoned(p, self.id, all_of([chooser[p], w.ability_alive(p),
+                                                          would_change]))
+            changes = []
+            for i, c in enumerate(options):
+                who = [all_of([working, aim[s], chars[i], free[c]]) for s in range(w.n)]
+                changes.append((who, c))
+                if w.team(c) == "demon":
+                    made += who
+            for who, c in changes:
+                w.become(who, c)
         demon_made = w.any_of(made)
         arbitrary = [w.fresh(f"pithag_n{night}_death_{s}") for s in range(w.n)]
         for x in arbitrary:
@@ -62,9 +69,11 @@ class PitHag(Rule):
         w.kill(arbitrary)
 
     def choice(self, w, seat, payload, step):
-        target, chosen = w.memo[("pithag", step.time.n)]
-        char = chosen.get(payload[1])
-        return all_of([target[w.seat(payload[0])], char if char is not None else w.false])
+        target, picks, options = w.memo[("pithag", step.time.n)]
+        if payload[1] not in options:
+            return w.false
+        return all_of([target.of(seat)[w.seat(payload[0])],
+                       picks.of(seat)[options.index(payload[1])]])
 
 
 RULE = PitHag()

@@ -5,7 +5,10 @@ Once per game, on a night but the first, the Professor may choose a dead
 player; a sober and healthy Professor who chooses a dead Townsfolk brings
 them back to life, which is public. Cases list deaths only, so a case in
 which nobody came back means no resurrection happened: a Professor who
-reports choosing a dead Townsfolk was drunk or poisoned (or lies).
+reports choosing a dead Townsfolk was drunk or poisoned (or lies). A player
+granted the ability (a good Apprentice, a Philosopher, a Cannibal) chooses
+with a choice of its own (`World.holder_choice`; free when unreported), once
+per game of its own.
 """
 
 from z3 import Implies, Not, Or
@@ -27,23 +30,40 @@ class Professor(Rule):
     def act(self, w, step):
         n = step.time.n
         st = w.state
-        used = st.marks.get("professor_used", w.false)
-        w.memo[("professor_used", n)] = used
-        target = w.choose(f"professor_n{n}", [Not(a) for a in st.alive], optional=True)
-        w.memo[("professor", n)] = target
-        w.add(Implies(Or(target), any_of([self.wakes(w, s, step) for s in range(w.n)])))
-        working = any_of([all_of([self.wakes(w, s, step), w.functioning(s, self.id)])
-                          for s in range(w.n)])
-        revives = any_of([all_of([t, w.is_team(s, "townsfolk")]) for s, t in enumerate(target)])
-        w.add(Not(all_of([working, revives])))  # no resurrection is in the case
-        w.mark("professor_used", any_of([used, Or(target)]))
+        made = w.holder_choice(self.id, f"professor_n{n}", allowed=[Not(a) for a in st.alive],
+                               optional=True)
+        w.memo[("professor", n)] = made
+        used_now = {}
+        # The Professor's holder, then each seat granted the ability: once per game each.
+        for q, (chooser, target) in zip([None, *made.own], made.groups(w.n)):
+            mark = "professor_used" if q is None else f"professor_used_by{q}"
+            used = st.marks.get(mark, w.false)
+            used_now[q] = used
+            if q is None:
+                awake = [all_of([st.alive[s], Not(used)]) for s in range(w.n)]
+            else:
+                awake = [all_of([st.alive[q], Not(used), w.believes_ability(q, self.id),
+                                 Not(w.is_(q, self.id))]) if s == q else w.false
+                         for s in range(w.n)]
+            w.add(Implies(Or(target), any_of(awake)))
+            working = any_of([all_of([a, chooser[s], w.functioning(s, self.id)])
+                              for s, a in enumerate(awake)])
+            revives = any_of([all_of([t, w.is_team(s, "townsfolk")])
+                              for s, t in enumerate(target)])
+            w.add(Not(all_of([working, revives])))  # no resurrection is in the case
+            w.mark(mark, any_of([used, Or(target)]))
+        w.memo[("professor_used", n)] = used_now
 
     def wakes(self, w, seat, step):
-        used = w.memo.get(("professor_used", step.time.n), w.false)
-        return all_of([w.state.alive[seat], Not(used)])
+        used = w.memo.get(("professor_used", step.time.n), {})
+        mine = used.get(None, w.false)
+        if seat in used:
+            mine = any_of([all_of([w.is_(seat, self.id), mine]),
+                           all_of([Not(w.is_(seat, self.id)), used[seat]])])
+        return all_of([w.state.alive[seat], Not(mine)])
 
     def choice(self, w, seat, payload, step):
-        return w.memo[("professor", step.time.n)][w.seat(payload)]
+        return w.memo[("professor", step.time.n)].of(seat)[w.seat(payload)]
 
 
 RULE = Professor()

@@ -24,6 +24,17 @@ assigned after the Demon enters play and must start seated next to it" (see
 the Marionette: it holds its token from setup, and the summoned Demon sits
 next to it). A Demon that is not a player (Lil' Monsta) cannot be summoned.
 
+A drunk or poisoned Summoner still points (its report stands) to no effect.
+A player granted the ability (an evil Apprentice) summons with a choice of its
+own (`World.holder_choice`; free when unreported, "even themselves"), once,
+beside the Demon in play ([No Demon] is a setup change, and the Apprentice is
+not in the bag): on the game's 3rd night or, for one who gained it later, on
+its own 3rd night with the ability (the almanac moves only first-night
+abilities to "the Apprentice's first night"; either reading, per seat). Its
+summoning decides no win (good's win when the Summoner cannot summon is the
+[No Demon] game's), and the Pukka and Lord of Typhon jinxes are read for the
+Summoner only.
+
 Not modelled: the 3 bluffs (evil's own information, which binds nobody). The
 new Demon and the Minions do not learn each other (no information either way).
 
@@ -32,7 +43,7 @@ Payload (as `you`): [P, DEMON], the player chosen and the Demon they became.
 
 from z3 import AtMost, Implies, Not
 
-from solver.model import all_of, any_of
+from solver.model import all_of, any_of, is_const
 from solver.payloads import Character, Player, Tuple
 from solver.rule import Rule
 
@@ -60,35 +71,87 @@ class Summoner(Rule):
 
     def wakes(self, w, seat, step):
         n = step.time.n
-        return w.ability_alive(seat) if n == 1 or self.summons_on(w, n) else w.false
+        if n == 1 or self.summons_on(w, n):
+            return w.ability_alive(seat)
+        return all_of([w.ability_alive(seat), self.gainer_turns(w, n).get(seat, w.false)])
+
+    def gainer_turns(self, w, night: int) -> dict:
+        """Per seat granted the ability (not the character): it is their 3rd night.
+        Whether that is the game's 3rd night or their own 3rd night with the
+        ability (one who gained it later) no text says: either, per seat."""
+        key = ("summoner_gainer_turns", night)
+        if key in w.memo:
+            return w.memo[key]
+        dawns = {step.time.n: st for step, st in w.snapshots
+                 if step.time.kind == "night" and step.time.n < night}
+        turns = {}
+        for q in range(w.n):
+            if night < 3 or is_const(w.granted(q, self.id), False):
+                continue
+            since = all_of([w.granted(q, self.id, dawns[night - 2])] if night - 2 in dawns
+                           else [w.false])
+            if night - 3 in dawns:
+                since = all_of([since, Not(w.granted(q, self.id, dawns[night - 3]))])
+            own = w.memo.setdefault(("summoner_own_third", q), w.fresh(f"summoner_own_third_{q}"))
+            turn = any_of([all_of([Not(own), w.true if night == 3 else w.false]),
+                           all_of([own, since])])
+            if not is_const(turn, False):
+                turns[q] = turn
+        w.memo[key] = turns
+        return turns
 
     def act(self, w, step):
         n = step.time.n
         demons = self.summons_on(w, n)
-        if not demons:
+        turns = self.gainer_turns(w, n)
+        if not demons and not turns:
             return
         st = w.state
+        made = w.holder_choice(self.id, f"summoner_n{n}", optional=True)
         done = st.marks.get("summoned", w.false)
         awake = [all_of([st.alive[s], w.is_(s, self.id), Not(w.kept_asleep(s)), Not(done)])
-                 for s in range(w.n)]
-        target = w.choose(f"summoner_n{n}", optional=True)
-        w.chosen(awake, target)
+                 for s in range(w.n)] if demons else [w.false] * w.n
         able = any_of([all_of([a, w.functioning(s, self.id)]) for s, a in enumerate(awake)])
-        summons = able if n == 3 else all_of([able, w.fresh("summoner_pukka_n2")])
-        w.add(any_of(target) == summons)
-        kinds = {c: w.fresh(f"summoner_n{n}_{c}") for c in demons}
-        w.add(AtMost(*kinds.values(), 1))
-        w.add(any_of(list(kinds.values())) == summons)
-        w.memo[("summoner", n)] = (target, kinds)
+        summons = able if n == 3 or not demons else all_of([able, w.fresh("summoner_pukka_n2")])
+        kinds = self.summon(w, n, awake, made.shared, able, summons, demons, "")
         if "lordoftyphon" in kinds:
-            self.typhon_line(w, n, target, kinds["lordoftyphon"])
-        for c, k in kinds.items():
-            w.become([all_of([t, k]) for t in target], c)
-        w.set_evil(target, True)
-        w.demon_enters(target)
+            self.typhon_line(w, n, [all_of([t, summons]) for t in made.shared],
+                             kinds["lordoftyphon"])
         w.mark("summoned", any_of([done, summons]))
         if n == 3:
             w.mark("summoner_turn_over", w.true)
+        # A seat granted the ability summons on its own 3rd night, once, as the
+        # Summoner does; the Demon in play stays ([No Demon] is a setup change).
+        own = {}
+        for q, target in made.own.items():
+            mark = f"summoned_by{q}"
+            was = w.state.marks.get(mark, w.false)
+            up = all_of([turns.get(q, w.false), w.ability_alive(q), Not(w.is_(q, self.id)),
+                         w.believes_ability(q, self.id), Not(w.kept_asleep(q)), Not(was)])
+            by = [up if s == q else w.false for s in range(w.n)]
+            go = all_of([up, w.functioning(q, self.id)])
+            own[q] = self.summon(w, n, by, target, go, go, self.summons_on(w, 3), f"_by{q}")
+            w.mark(mark, any_of([was, go]))
+        w.memo[("summoner", n)] = (made, kinds, own)
+
+    def summon(self, w, n, awake, target, able, summons, demons, tag) -> dict:
+        """The seats `awake` may choose the one-hot `target` and a Demon (a drunk or
+        poisoned one points to no effect; an `able` one summons if it points), who
+        becomes that evil Demon where `summons` holds: the Demon chosen, by kind."""
+        w.chosen(awake, target)
+        w.add(Implies(summons, any_of(target)))
+        w.add(Implies(all_of([able, any_of(target)]), summons))
+        w.add(Implies(any_of(target), any_of(awake)))
+        kinds = {c: w.fresh(f"summoner_n{n}{tag}_{c}") for c in demons}
+        if kinds:
+            w.add(AtMost(*kinds.values(), 1))
+        w.add(any_of(list(kinds.values())) == any_of(target))
+        made = [all_of([t, summons]) for t in target]
+        for c, k in kinds.items():
+            w.become([all_of([t, k]) for t in made], c)
+        w.set_evil(made, True)
+        w.demon_enters(made)
+        return kinds
 
     def typhon_line(self, w, n, target, typhon):
         """Jinx (Lord of Typhon): one neighbour of the summoned Lord of Typhon is a
@@ -119,9 +182,13 @@ class Summoner(Rule):
         got = w.memo.get(("summoner", step.time.n))
         if got is None:
             return w.false
-        target, kinds = got
+        made, kinds, own = got
         player, demon = payload
-        return all_of([target[w.seat(player)], kinds.get(demon, w.false)])
+        kind = kinds.get(demon, w.false)
+        if seat in own:
+            kind = any_of([all_of([made.is_char[seat], kind]),
+                           all_of([Not(made.is_char[seat]), own[seat].get(demon, w.false)])])
+        return all_of([made.of(seat)[w.seat(player)], kind])
 
     def goes_on_without_demon(self, w):
         st = w.state

@@ -12,13 +12,19 @@ working Widow means exactly one good player reports it. The Widow's own
 report, as `you`, is her choice: `{night: 1, widow: P}`. The choice is
 announced before the poison takes (World.chosen): a Goon chosen first makes
 the Widow drunk, so she poisons nobody.
+A player granted the ability (an evil Apprentice) is a Widow of its own
+(`World.holder_choice`): it poisons a player of its own choice (free when
+unreported) until it dies, and its ability tells a good player too (the same
+one the Widow told, or another: no text says which), though no Widow
+character is in play. Not encoded: an Apprentice whose first night is after
+night 1 (one who joined later) gains the Widow's ability inertly.
 """
 
 from typing import Any
 
 from z3 import Implies, Not, Or
 
-from solver.model import Effect, all_of
+from solver.model import Effect, all_of, any_of
 from solver.payloads import Flag, Player, Shape
 from solver.rule import Rule
 
@@ -47,17 +53,25 @@ class Widow(Rule):
     wakes_on = "first"
 
     def act(self, w, step):
-        target = w.choose("widow_poison")
-        w.memo["widow_poison"] = target
-        w.chosen(self.choosers(w, step), target)
-        origin = [all_of([w.ability_alive(p), w.functioning(p, self.id)]) for p in range(w.n)]
-        w.add_effect(Effect("poisoned", origin, target, holder=self.id, until=None))
-        working = w.any_of(origin)
-        in_play = w.in_play(self.id)
-        know = w.choose("widow_knows", [w.good(s) for s in range(w.n)], optional=True)
-        w.add(Implies(working, Or(know)))
-        case = w.case
-        for s, p in enumerate(case.players):
+        made = w.holder_choice(self.id, "widow_poison")
+        w.memo["widow_poison"] = made
+        woke = self.choosers(w, step)
+        knows = []
+        for i, (chooser, target) in enumerate(made.groups(w.n)):
+            w.chosen([all_of([c, x]) for c, x in zip(chooser, woke)], target)
+            origin = [all_of([c, w.ability_alive(p), w.functioning(p, self.id)])
+                      for p, c in enumerate(chooser)]
+            w.add_effect(Effect("poisoned", origin, target, holder=self.id, until=None))
+            # Each working holder's ability tells one good player; with a drunk or
+            # poisoned one, the Storyteller may show the Widow to anyone or nobody.
+            held = w.in_play(self.id) if i == 0 else any_of(
+                [all_of([c, w.believes_ability(p, self.id)]) for p, c in enumerate(chooser)])
+            know = w.choose(f"widow_knows{i}", [all_of([held, w.good(s)]) for s in range(w.n)],
+                            optional=True)
+            working = w.any_of(origin)
+            w.add(Implies(working, Or(know)))
+            knows.append((know, all_of([held, Not(working)])))
+        for s, p in enumerate(w.case.players):
             if p.claim == self.id:
                 continue
             told = [i for i in p.info if i.ability == self.id and i.time == step.time]
@@ -65,13 +79,13 @@ class Widow(Rule):
             label = f"{p.name} was {'' if told else 'not '}told a Widow is in play"
             with w.tracked(label):
                 if told and told[0].payload is True:
-                    w.add(Implies(trusted, all_of([in_play, Or(Not(working), know[s])])))
+                    w.add(Implies(trusted, any_of([any_of([k[s], free]) for k, free in knows])))
                 else:
-                    w.add(Implies(trusted, Not(know[s])))
+                    w.add(Implies(trusted, Not(any_of([k[s] for k, _ in knows]))))
 
     def choice(self, w, seat, payload, step):
         if isinstance(payload, str):
-            return w.memo["widow_poison"][w.seat(payload)]
+            return w.memo["widow_poison"].of(seat)[w.seat(payload)]
         return w.true
 
 

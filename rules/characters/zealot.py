@@ -28,11 +28,11 @@ that report binds them, else any other player. While the Organ Grinder's
 ability is active (rules/characters/organgrinder.py) the Hermit's hand is
 ignored, so the list says nothing of them. With fewer than 5 alive the
 ruling is silent (the Butler part alone is player-enforced, as for the
-Butler): no constraint.
+Butler): no constraint. A Cannibal who ate the Hermit holds the Hermit's
+ability, and the ruling binds it the same way.
 
 Official jinx (Cannibal): "A Cannibal that gains the Zealot ability is told
-that it did" changes only what the Cannibal knows; not encoded (no Cannibal
-rule yet).
+that it did" changes only what the Cannibal knows; not encoded.
 """
 
 from __future__ import annotations
@@ -74,12 +74,12 @@ class Zealot(Rule):
         Hermit with the Butler's too: (it is the Hermit; it is, and no Organ
         Grinder ignores its hand; it votes now exactly as its master does), or
         None."""
-        if "butler" not in w.script or "hermit" not in w.script or \
-                is_const(w.is_(z, "hermit"), False):
+        # The Hermit's ability, held as the Hermit or by a grant (a Cannibal who ate it).
+        hermit = w.has_ability(z, "hermit")
+        if "butler" not in w.script or "hermit" not in w.script or is_const(hermit, False):
             return None
         from rules.characters.organgrinder import secret_vote
 
-        hermit = w.is_(z, "hermit")
         ruled_now = w.all_of([hermit, w.functioning(z, "butler"), Not(secret_vote(w))])
         master = self.master(w, z, event.time.n)
         votes = {w.seat(p) for p in event.fields["voters"]}
