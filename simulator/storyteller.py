@@ -93,11 +93,19 @@ def told(g: Game, s: int, ability: str, truth: Callable[[], Any]) -> Any:
         if answer is None:
             raise Unplayable(f"{ability} has no legal information")
         return answer
-    if g.rng.random() < TRUE_INFO_WHEN_DROISONED:
+    if g.rng.random() < TRUE_INFO_WHEN_DROISONED or mathematician_counts(g):
         answer = truth()
         if answer is not None:
             return answer
     return anything(g, s, ability)
+
+
+def mathematician_counts(g: Game) -> bool:
+    """A Mathematician (or one who believes they are) is in play. An answer made
+    up without a `false_info` hook may be true or false, so whether it is a
+    malfunction is unknown: while something counts malfunctions, a droisoned
+    holder of such an ability is told the truth (a freedom left out)."""
+    return any("mathematician" in x.wakes_as() for x in g.seats)
 
 
 def told_true_or_false(g: Game, s: int, ability: str, truth: Callable[[], Any],

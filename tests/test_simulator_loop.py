@@ -292,3 +292,19 @@ def test_a_character_made_tonight_takes_its_place_in_the_order(monkeypatch) -> N
     g.play_night(1)
     assert g.seats[2].char == "empath" and g.seats[2].evil and g.seats[2].start == "saint"
     assert [list(x)[1] for x in g.seats[2].info] == ["empath"]
+
+
+def test_a_droisoned_answer_is_true_while_a_mathematician_counts() -> None:
+    """Mathematician: "You learn how many players' abilities worked abnormally
+    (since dawn) due to another character's ability." An answer made up without
+    a `false_info` hook may be true or false, so while a Mathematician is in
+    play a droisoned holder of such an ability is told the truth, and the
+    Mathematician's count stays the count of recorded malfunctions (a seed 000
+    game was lost before: a poisoned Village Idiot's false answer went
+    uncounted)."""
+    g = rigged("math", ["empath", "chef", "imp", "washerwoman", "poisoner"])
+    g.phase = ("night", 1)
+    g.add_effect(Effect(POISONED, 0, 4, "poisoner", until=order_of("day", 1)))
+    assert {storyteller.told(g, 0, "empath", lambda: 1) for _ in range(60)} != {1}
+    g.seats[1].char = g.seats[1].believed = "mathematician"
+    assert {storyteller.told(g, 0, "empath", lambda: 1) for _ in range(60)} == {1}
