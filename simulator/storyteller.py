@@ -30,6 +30,12 @@ def register_options(g: Game, s: int) -> tuple[list[str], list[bool]]:
     truth first, then what its working abilities' `registers` hooks add."""
     seat = g.seats[s]
     chars, evil = [seat.char], [seat.evil]
+    if mathematician_counts(g):
+        # "The Recluse registering as evil to the Chef ... would be detected": a
+        # misregistration that makes information false is a malfunction, and
+        # which ones do is unknown here; while a Mathematician counts, nobody
+        # misregisters (a freedom left out).
+        return chars, evil
     for c in seat.abilities():
         fn = hook(c, "registers")
         if fn is None or not g.works(s, c):

@@ -308,3 +308,16 @@ def test_a_droisoned_answer_is_true_while_a_mathematician_counts() -> None:
     assert {storyteller.told(g, 0, "empath", lambda: 1) for _ in range(60)} != {1}
     g.seats[1].char = g.seats[1].believed = "mathematician"
     assert {storyteller.told(g, 0, "empath", lambda: 1) for _ in range(60)} == {1}
+
+
+def test_nobody_misregisters_while_a_mathematician_counts() -> None:
+    """Mathematician (almanac): "The Recluse registering as evil to the Chef ...
+    would be detected." Which misregistrations make information false is not
+    known where a registration is drawn, so while a Mathematician is in play
+    nobody misregisters and the count stays exact (a seed 000 game was lost
+    before: a Recluse registering as a Minion to the Librarian went uncounted)."""
+    g = rigged("math-reg", ["recluse", "chef", "imp", "washerwoman", "poisoner"])
+    g.phase = ("night", 1)
+    assert {storyteller.register_evil(g, 0) for _ in range(40)} == {True, False}
+    g.seats[1].char = g.seats[1].believed = "mathematician"
+    assert {storyteller.register_evil(g, 0) for _ in range(40)} == {False}
