@@ -151,8 +151,8 @@ RULE_DEFAULTS = {
     # on a nomination was seen in an open vote (no ability kept eyes closed then).
     "open_votes": False,
     # A stricter table's reading: players keep the voting obligations of the
-    # abilities they hold (a Zealot's every vote, a Hermit's vote with its
-    # master); by default a hand raised or kept down against them is the
+    # abilities they hold (a vote on every nomination, a vote only with a
+    # master's); by default a hand raised or kept down against them is the
     # player's error and rules out no world.
     "voting_obligations": False,
     # A stricter reading: the case lists every public announcement an ability
@@ -160,8 +160,8 @@ RULE_DEFAULTS = {
     # made. By default a case need not record them.
     "announcements_complete": False,
     # A table's ruling on a Demon whose life is tied to its host's: it dies just
-    # after its host (a Scarlet Woman counts the living without the host), or at
-    # the same moment (she counts both). By default either, the Storyteller's.
+    # after its host (a Minion catching a dying Demon counts the living without
+    # the host), or at the same moment (she counts both). By default either, the Storyteller's.
     "lleech_dies_after_host": False,
     "lleech_dies_with_host": False,
 }

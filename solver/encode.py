@@ -370,7 +370,7 @@ def info_truth(w: World, s: int, info: Info, step: Step,
     truth = Implies(all_of([working, Not(free)]), told)
     real = None
     if not is_const(false, False):
-        # Information made false (Vortox) is false even for a drunk or poisoned
+        # Information a rule makes false is false even for a drunk or poisoned
         # holder of the ability, and false against the grimoire: a rule's setup
         # choices (a red herring) count, and misregistering players register as
         # the Storyteller chooses (fresh choices here: false against one way they
