@@ -20,6 +20,7 @@ import yaml
 
 from facts.scripts import builtin_scripts
 from simulator.characters import missing
+from simulator.freedoms import relevant
 from simulator.game import load_script, new_game, simulated_scripts
 from simulator.loop import Game
 from simulator.write import case_dict, case_yaml, grimoire_dict
@@ -170,10 +171,24 @@ class Summary:
     stopped_early: int = 0
     checked: list[Checked] = field(default_factory=list)
     played: Counter = field(default_factory=Counter)  # character -> games it was in play
+    exercised: Counter = field(default_factory=Counter)  # freedom -> games it was taken in
+    exercised_times: Counter = field(default_factory=Counter)  # freedom -> times taken
 
     def coverage(self, script: list[str]) -> dict[str, float]:
         """Each script character's share of games in which it was in play."""
         return {c: round(self.played[c] / max(self.games, 1), 3) for c in script}
+
+    def add_freedoms(self, game: Game) -> None:
+        self.exercised.update(set(game.freedoms))
+        self.exercised_times.update(game.freedoms)
+
+    def freedoms(self, script: list[str]) -> dict[str, dict[str, Any]]:
+        """Each freedom the script's characters make possible (`simulator.freedoms`),
+        0 if never taken, and any other taken: games, share of games, times."""
+        names = relevant(script) + sorted(set(self.exercised) - set(relevant(script)))
+        return {n: {"games": self.exercised[n],
+                    "share": round(self.exercised[n] / max(self.games, 1), 3),
+                    "times": self.exercised_times[n]} for n in names}
 
     def as_dict(self) -> dict[str, Any]:
         times = [c.seconds for c in self.checked if not c.slow]
@@ -238,6 +253,7 @@ def play_all(summary: Summary, checker: Checker, script: str, players: tuple[int
         summary.stopped_early += game.cut is not None
         chars = in_play(game)
         summary.played.update(chars)
+        summary.add_freedoms(game)
         if check:
             c = checker(path, game.start_characters(), full)
             c.in_play = chars
@@ -279,7 +295,9 @@ def script_option(ctx: click.Context, param: click.Parameter, value: str) -> str
               help="With --check, a game the solver takes longer on is reported as slow "
                    "with its case (0: no limit, solve in this process).")
 @click.option("--coverage", is_flag=True,
-              help="Also report how often each character of the script was in play.")
+              help="Also report how often each character of the script was in play and each "
+                   "Storyteller freedom its characters allow was exercised (the freedoms and "
+                   "what each means: simulator/freedoms.py).")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
 def simulate(
     script: str,
@@ -304,6 +322,7 @@ def simulate(
     data = {"out": str(out_dir), **summary.as_dict()}
     if coverage:
         data["coverage"] = summary.coverage(list(load_script(script).chars))
+        data["freedoms"] = summary.freedoms(list(load_script(script).chars))
     if not check:
         for k in ("checked", "kept", "lost", "median_seconds", "max_seconds", "lost_cases",
                   "lost_characters", "slow", "slow_cases"):
@@ -330,6 +349,8 @@ def simulate(
         if coverage:
             click.echo("in play (share of games): " + ", ".join(
                 f"{c} {100 * v:.0f} %" for c, v in data["coverage"].items()))
+            click.echo("Storyteller freedoms (share of games exercised): " + ", ".join(
+                f"{c} {100 * v['share']:.0f} %" for c, v in data["freedoms"].items()))
     if check and summary.as_dict()["lost"]:
         sys.exit(1)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from simulator.storyteller import register_options
+from simulator.storyteller import misregistered, register_options
 
 if TYPE_CHECKING:
     from simulator.loop import Game
@@ -35,6 +35,8 @@ def pair_info(g: Game, s: int, team: str) -> list[Any] | None:
         return None
     real = [(p, c) for p, c in cands if c == g.seats[p].char]
     p, c = rng.choice(real if real and rng.random() < SHOW_TRUE_CHAR else cands)
+    if c != g.seats[p].char:
+        misregistered(g, p, char=c)
     q = s if rng.random() < WRONG_IS_SELF else rng.choice([i for i in others(g, s) if i != p])
     pair = [g.name(p), g.name(q)]
     rng.shuffle(pair)

@@ -23,10 +23,12 @@ from __future__ import annotations
 
 import copy
 import random
+from collections import Counter
 from typing import Any
 
 from simulator import storyteller as st
 from simulator.characters import bluffable, hook, missing, module
+from simulator.freedoms import FREEDOMS
 from simulator.game import (
     EVIL_TEAMS,
     NAMES,
@@ -112,6 +114,7 @@ class Game:
         # e.g. a "You start knowing" ability gained mid-game.
         self.late: list[tuple[int, str]] = []
         self.abnormal: list[tuple[int, int, str]] = []  # (phase order, seat, ability)
+        self.freedoms: Counter[str] = Counter()  # freedom name -> times taken (`freedom`)
         self.setup()
 
     # ---- setup -----------------------------------------------------------------
@@ -356,6 +359,14 @@ class Game:
         self.abnormal.append((order_of(*self.phase), s, ability))
         self.note(abnormal=self.name(s), ability=ability)
 
+    def freedom(self, name: str) -> None:
+        """A non-default option of the named freedom (`simulator.freedoms`) was
+        drawn: counted for `botc simulate --coverage`. A replayed phase's
+        count goes with the rest of its state."""
+        if name not in FREEDOMS:
+            raise KeyError(f"unknown freedom {name!r}: add it to simulator.freedoms")
+        self.freedoms[name] += 1
+
     def end(self, reason: str) -> None:
         if not self.ended:
             self.ended = reason
@@ -437,6 +448,7 @@ class Game:
         self.note(revived=seat.name, by=by)
         seat.alive, seat.death, seat.cause = True, None, ""
         seat.marks = {}
+        self.freedom("resurrection")
         self.unwritable = f"{self.name(s)} comes back to life ({by}): no case event for it"
 
     def demon_attack(self, demon: int, target: int) -> bool:
@@ -615,8 +627,12 @@ class Game:
         living = [i for i in pool if self.alive(i)]
         dead = [i for i in pool if not self.alive(i)]
         if dead and (not living or st.chance(self, DEAD_NOMINEE)):
-            return self.rng.choice(dead)
-        return self.rng.choice(living) if living else None
+            t: int | None = self.rng.choice(dead)
+        else:
+            t = self.rng.choice(living) if living else None
+        if t == nominator:
+            self.freedom("self_nomination")
+        return t
 
     def nominations(self) -> None:
         """A few nominations by living players who have not nominated today, of

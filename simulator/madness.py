@@ -47,6 +47,7 @@ def turned_evil(g: Game, s: int) -> None:
             or g.rng.random() >= TURNED_LIE):
         return
     seat.marks["lied"] = True
+    g.freedom("turned_evil_lie")
     seat.claim = g.rng.choice(g.script.good())
     seat.info = []
     g.note(turned_evil_claims=seat.claim, player=seat.name)
@@ -57,6 +58,7 @@ def claim_instead(g: Game, s: int, c: str, why: str) -> None:
     seat = g.seats[s]
     seat.claim = c
     seat.marks["mad_claim"] = c
+    g.freedom("madness_claim")
     seat.info = [e for e in seat.info if "eviltwin" in e]
     g.note(claims_instead=c, player=seat.name, why=why)
     g.made_up_reports(s, c)

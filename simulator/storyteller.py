@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from simulator.characters import hook
 from simulator.game import Unplayable
-from simulator.state import IS_DEMON
+from simulator.state import DRUNK, IS_DEMON
 
 if TYPE_CHECKING:
     from simulator.loop import Game
@@ -51,7 +51,9 @@ def register_char(g: Game, s: int) -> str:
     chars, _ = register_options(g, s)
     if len(chars) == 1 or g.rng.random() < TRUE_REGISTRATION:
         return chars[0]
-    return g.rng.choice(chars[1:])
+    shown = g.rng.choice(chars[1:])
+    misregistered(g, s, char=shown)
+    return shown
 
 
 def register_evil(g: Game, s: int) -> bool:
@@ -59,7 +61,26 @@ def register_evil(g: Game, s: int) -> bool:
     _, evil = register_options(g, s)
     if len(evil) == 1:
         return evil[0]
-    return g.rng.choice(evil)
+    shown = g.rng.choice(evil)
+    if shown != evil[0]:
+        misregistered(g, s, evil=shown)
+    return shown
+
+
+def misregistered(g: Game, s: int, char: str | None = None, evil: bool | None = None) -> None:
+    """Count a detection of `s` as `char` (or as `evil`) that is not the truth,
+    under "misregistration" and the name of each working ability whose
+    `registers` hook offers it (`recluse_registers_evil`, ...)."""
+    g.freedom("misregistration")
+    for c in g.seats[s].abilities():
+        fn = hook(c, "registers")
+        if fn is None or not g.works(s, c):
+            continue
+        chars, alignments = fn(g, s)
+        if char is not None and char in chars:
+            g.freedom(f"{c}_registers_as_{g.team(char)}")
+        if evil is not None and evil in alignments:
+            g.freedom(f"{c}_registers_{'evil' if evil else 'good'}")
 
 
 def registers_team(g: Game, s: int, team: str) -> bool:
@@ -103,7 +124,24 @@ def told(g: Game, s: int, ability: str, truth: Callable[[], Any]) -> Any:
         answer = truth()
         if answer is not None:
             return answer
+    made_up(g, s, ability, False)
     return anything(g, s, ability)
+
+
+def made_up(g: Game, s: int, ability: str, forced: bool) -> None:
+    """Count false information for `s` as `ability`, by why it is false: made
+    false by another ability (`forced`), drunk (the Drunk's believed
+    ability too), poisoned, or an ability only believed in."""
+    g.freedom("false_info")
+    seat = g.seats[s]
+    if forced:
+        g.freedom("vortox_false_info")
+    elif g.effects_on(s, DRUNK) or ability not in seat.abilities() and seat.char == "drunk":
+        g.freedom("drunk_false_info")
+    elif ability in seat.abilities():
+        g.freedom("poisoned_false_info")
+    else:
+        g.freedom("believer_false_info")
 
 
 def mathematician_counts(g: Game) -> bool:
@@ -126,6 +164,7 @@ def told_true_or_false(g: Game, s: int, ability: str, truth: Callable[[], Any],
     answer = false(g, s, truth())
     if answer is None:
         return None
+    made_up(g, s, ability, forced)
     if ability in g.seats[s].abilities() or chance(g, MAY_COUNT_BELIEVED):
         g.malfunction(s, ability)
     return answer

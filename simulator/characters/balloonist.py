@@ -36,6 +36,11 @@ def setup_counts(g: Game, counts: dict[str, int]) -> None:
         counts["outsider"] += 1
 
 
+def setup_seat(g: Game, s: int) -> None:
+    if g.seats[s].char == "balloonist" and g.marks.get("balloonist", {}).get("outsiders") == "+1":
+        g.freedom("balloonist_adds_outsider")
+
+
 def truth(g: Game, s: int) -> int | None:
     last = g.seats[s].marks.get("balloonist")
     pool = [i for i in range(g.n) if i != s or st.chance(g, SELF)]

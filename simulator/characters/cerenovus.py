@@ -53,8 +53,11 @@ def at_dawn(g: Game, s: int) -> None:
         if n != g.day or "honours" in seat.marks or seat.evil or not g.alive(t):
             continue
         seat.marks["honours"] = (c, g.rng.random() < HONOUR)
+        if not seat.marks["honours"][1]:
+            g.freedom("madness_broken")
         if (not seat.marks["honours"][1] and worked and g.executed_today is None
                 and g.rng.random() < EXECUTE):
+            g.freedom("madness_execution")
             g.event(executed=g.name(t))
             g.execute(t)
 

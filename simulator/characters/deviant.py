@@ -21,4 +21,7 @@ FUNNY = 0.5
 
 
 def cannot_die(g: Game, s: int, cause: str) -> bool:
-    return cause == "exile" and g.works(s, "deviant") and st.chance(g, FUNNY)
+    if cause == "exile" and g.works(s, "deviant") and st.chance(g, FUNNY):
+        g.freedom("deviant_survives_exile")
+        return True
+    return False

@@ -31,6 +31,11 @@ def setup_counts(g: Game, counts: dict[str, int]) -> None:
     g.marks["godfather_shift"] = step
 
 
+def setup_seat(g: Game, s: int) -> None:
+    if g.seats[s].char == "godfather" and g.marks.get("godfather_shift") == -1:
+        g.freedom("godfather_removes_outsider")
+
+
 def night(g: Game, s: int) -> None:
     if not g.alive(s):
         return

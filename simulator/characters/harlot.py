@@ -39,6 +39,7 @@ def night(g: Game, s: int) -> None:
     if (g.works(s, "harlot") and st.chance(g, KILL) and g.may_die(p, "harlot")
             and g.may_die(s, "harlot")):
         g.note(harlot_kills=[g.name(p), g.name(s)])
+        g.freedom("harlot_kill")
         g.kill(p, "harlot")
         g.kill(s, "harlot")
 

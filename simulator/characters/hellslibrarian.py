@@ -32,6 +32,7 @@ def day(g: Game, s: None) -> None:
     p = g.rng.choice(g.alive_seats())
     if st.chance(g, DIES) and g.may_die(p, "hellslibrarian"):
         g.event(died=g.name(p), by="hellslibrarian")
+        g.freedom("hellslibrarian_kill")
         g.kill(p, "hellslibrarian")
     else:
         g.event(hellslibrarian=g.name(p), lost="ability")

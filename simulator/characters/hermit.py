@@ -49,6 +49,7 @@ def setup_counts(g: Game, counts: dict[str, int]) -> None:
 def setup_bag(g: Game, bag: list[str]) -> None:
     if choice(g) != "-1 self":
         return
+    g.freedom("hermit_removes_self")
     free = [c for c in g.script.of("townsfolk") if c not in bag]
     if not free:
         raise Unplayable("no Townsfolk token to replace the Hermit")
@@ -59,6 +60,8 @@ def setup_seat(g: Game, s: int) -> None:
     seat = g.seats[s]
     if seat.char != "hermit":
         return
+    if g.marks.get("hermit", {}).get("outsiders") == "-1":
+        g.freedom("hermit_removes_outsider")
     seat.gained = [c for c in g.script.of("outsider") if c != "hermit"]
     for c in seat.gained:  # their setup and jinxes apply to the Hermit too
         fn = hook(c, "setup_seat")

@@ -49,5 +49,7 @@ def star_pass(g: Game, s: int) -> None:
     if g.living_demons():
         return
     minions = [i for i in g.alive_seats() if g.team(g.seats[i].char) == "minion"]
+    if len(minions) > 1:
+        g.freedom("starpass_minion_choice")
     if minions:
         g.become(g.rng.choice(minions), "imp")

@@ -27,6 +27,9 @@ def on_attacked(g: Game, s: int, demon: int) -> bool:
         return False
     x = g.rng.choice([i for i in range(g.n) if i != s])
     g.note(mayor_bounce=g.name(x))
+    g.freedom("mayor_bounce")
+    if not g.alive(x):
+        g.freedom("mayor_bounce_dead")
     g.demon_attack(demon, x)
     return True
 

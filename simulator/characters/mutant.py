@@ -29,8 +29,12 @@ def at_dawn(g: Game, s: int) -> None:
     seat = g.seats[s]
     if seat.evil or not g.alive(s) or not g.works(s, "mutant"):
         return
+    first = "mutant" not in seat.marks
     honours = seat.marks.setdefault("mutant", g.rng.random() < HONOUR)
+    if first and not honours:
+        g.freedom("madness_broken")
     if not honours and g.executed_today is None and g.rng.random() < EXECUTE:
+        g.freedom("madness_execution")
         g.event(executed=g.name(s))
         g.execute(s)
 

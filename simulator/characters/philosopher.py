@@ -37,6 +37,7 @@ def night(g: Game, s: int) -> None:
     c = g.rng.choice(options(g))
     works = g.works(s, "philosopher")
     seat.marks["philosopher"] = c
+    g.freedom("philosopher_choice")
     g.report(s, "philosopher", c)
     g.note(philosopher=seat.name, chooses=c, works=works)
     if works:

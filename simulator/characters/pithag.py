@@ -45,9 +45,11 @@ def night(g: Game, s: int) -> None:
         g.malfunction(s, "pithag")
         return
     g.become(t, c)
+    g.freedom(f"pithag_makes_{g.team(c)}")
     g.changed_tonight.discard(t)  # acts with the new ability from its next step on
     if g.team(c) == "demon":
         living = g.alive_seats()
         for k in g.rng.sample(living, min(len(living), g.rng.choice(ARBITRARY_DEATHS))):
             g.note(arbitrary_death=g.name(k))
+            g.freedom("pithag_arbitrary_death")
             g.kill(k, "pithag")

@@ -30,6 +30,8 @@ def night(g: Game, s: int) -> None:
     g.chosen(s, "sailor", t)
     if g.works(s, "sailor"):
         drunk = g.rng.choice([s, t])
+        if drunk == s != t:
+            g.freedom("sailor_drunk_self")
         g.add_effect(Effect(DRUNK, drunk, s, "sailor", until=order_of("day", g.night),
                             while_source=True))
 

@@ -24,5 +24,6 @@ INSTEAD = 0.35
 def substitute(g: Game, s: int, t: int) -> int | None:
     if (t != s and g.alive(s) and g.works(s, "scapegoat")
             and g.seats[s].evil == g.seats[t].evil and st.chance(g, INSTEAD)):
+        g.freedom("scapegoat_instead")
         return s
     return None

@@ -24,12 +24,14 @@ BY_DAY = 0.05
 def before_step(g: Game, s: int, char: str) -> None:
     if g.alive(s) and g.works(s, "tinker") and g.rng.random() < AT_A_STEP:
         g.note(tinker_dies=g.name(s), before=char)
+        g.freedom("tinker_death")
         g.kill(s, "tinker")
 
 
 def die_by_day(g: Game, s: int) -> None:
     if g.alive(s) and g.works(s, "tinker") and g.rng.random() < BY_DAY:
         g.note(tinker_dies=g.name(s))
+        g.freedom("tinker_death")
         if g.kill(s, "tinker"):
             g.event(died=g.name(s))
 

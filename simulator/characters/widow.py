@@ -37,6 +37,8 @@ def night(g: Game, s: int) -> None:
     if works:
         g.add_effect(Effect(POISONED, t, s, "widow", while_source=True))
     if works or st.chance(g, TELL_WHEN_DROISONED):
+        if not works:
+            g.freedom("widow_droisoned_told")
         good = [i for i in range(g.n) if i != s and not st.register_evil(g, i)]
         if good:
             g.report(g.rng.choice(good), "widow", True)

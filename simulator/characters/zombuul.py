@@ -47,6 +47,7 @@ def on_death(g: Game, s: int, cause: str) -> None:
     if not seat.marks.get("zombuul") and g.works(s, "zombuul"):
         seat.marks["zombuul"] = "used"
         seat.lives_on = True
+        g.freedom("zombuul_apparent_death")
         g.note(zombuul_lives=seat.name)
 
 

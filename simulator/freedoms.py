@@ -1,0 +1,99 @@
+"""The named Storyteller freedoms (and a few rare player choices) the simulator
+draws, for `botc simulate --coverage`: each time a game takes a non-default
+option of one of them, it counts it with `Game.freedom(name)`. A freedom is
+listed for a script when a character that makes it possible is on the
+script (`enabled_by`; "any": every script), so one never exercised over a
+run shows as 0: a gap in what the simulator tests the solver on.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+ANY = "any"
+DRUNK_MAKERS = ("drunk", "courtier", "goon", "innkeeper", "minstrel", "organgrinder", "sailor",
+                "sweetheart", "villageidiot", "philosopher")
+POISON_MAKERS = ("cannibal", "damsel", "hellslibrarian", "lleech", "nodashii", "poisoner",
+                 "pukka", "snakecharmer", "vigormortis", "widow", "xaan", "philosopher")
+BELIEVERS = ("marionette", "cannibal", "hermit", "philosopher", "lunatic")
+TURNERS = ("fanggu", "snakecharmer")  # whose victims may lie all game (`madness.turned_evil`)
+MADNESS = ("cerenovus", "mutant")
+
+
+@dataclass(frozen=True)
+class Freedom:
+    """What the non-default option is, and the characters that make it possible."""
+
+    description: str
+    enabled_by: tuple[str, ...] | str = ANY
+
+
+FREEDOMS: dict[str, Freedom] = {
+    # registration (storyteller.register_char / register_evil, info.pair_info)
+    "misregistration": Freedom("a player registers as other than they are",
+                               ("recluse", "spy")),
+    "recluse_registers_evil": Freedom("a Recluse registers as evil", ("recluse",)),
+    "recluse_registers_as_minion": Freedom("a Recluse registers as a Minion", ("recluse",)),
+    "recluse_registers_as_demon": Freedom("a Recluse registers as a Demon", ("recluse",)),
+    "spy_registers_good": Freedom("a Spy registers as good", ("spy",)),
+    "spy_registers_as_townsfolk": Freedom("a Spy registers as a Townsfolk", ("spy",)),
+    "spy_registers_as_outsider": Freedom("a Spy registers as an Outsider", ("spy",)),
+    # information (storyteller.told)
+    "false_info": Freedom("a holder whose ability does not work is told something made up",
+                          (*DRUNK_MAKERS, *POISON_MAKERS, *BELIEVERS, "vortox")),
+    "drunk_false_info": Freedom("a drunk holder (the Drunk too) is told something made up",
+                                DRUNK_MAKERS),
+    "poisoned_false_info": Freedom("a poisoned holder (or one a standing ability "
+                                   "makes drunk) is told something made up", POISON_MAKERS),
+    "believer_false_info": Freedom("a holder who only believes they have the ability (not the "
+                                   "Drunk) is told something made up", BELIEVERS),
+    "vortox_false_info": Freedom("information the Vortox makes false", ("vortox",)),
+    # the loop and shared choices
+    "self_nomination": Freedom("a player nominates themself"),
+    "resurrection": Freedom("a dead player comes back to life (such a phase is replayed, so "
+                            "a kept game never has one)", ("shabaloth", "professor")),
+    "madness_broken": Freedom("a mad player does not honour their madness", MADNESS),
+    "madness_execution": Freedom("the Storyteller executes a player for breaking madness",
+                                 MADNESS),
+    "madness_claim": Freedom("a mad player claims another character all game", MADNESS),
+    "turned_evil_lie": Freedom("a player turned evil lies about their whole game", TURNERS),
+    # setup
+    "godfather_removes_outsider": Freedom("the Godfather's -1 Outsider", ("godfather",)),
+    "balloonist_adds_outsider": Freedom("the Balloonist's +1 Outsider", ("balloonist",)),
+    "hermit_removes_outsider": Freedom("the Hermit's -1 Outsider (another goes)", ("hermit",)),
+    "hermit_removes_self": Freedom("the Hermit removes itself from play", ("hermit",)),
+    # character abilities the Storyteller (or rarely the player) settles
+    "mayor_bounce": Freedom("another player dies instead of the attacked Mayor", ("mayor",)),
+    "mayor_bounce_dead": Freedom("the Mayor's death goes to a dead player", ("mayor",)),
+    "starpass_minion_choice": Freedom("the Imp's star-pass with two or more Minions to choose "
+                                      "from", ("imp",)),
+    "zombuul_apparent_death": Freedom("the Zombuul dies the first time and lives on",
+                                      ("zombuul",)),
+    "pithag_makes_townsfolk": Freedom("the Pit-Hag makes a Townsfolk", ("pithag",)),
+    "pithag_makes_outsider": Freedom("the Pit-Hag makes an Outsider", ("pithag",)),
+    "pithag_makes_minion": Freedom("the Pit-Hag makes a Minion", ("pithag",)),
+    "pithag_makes_demon": Freedom("the Pit-Hag makes a Demon", ("pithag",)),
+    "pithag_arbitrary_death": Freedom("a player dies of a new Demon's arrival", ("pithag",)),
+    "philosopher_choice": Freedom("the Philosopher chooses a character", ("philosopher",)),
+    "sailor_drunk_self": Freedom("the Sailor, not their choice, is drunk", ("sailor",)),
+    "tinker_death": Freedom("the Tinker dies at the Storyteller's whim", ("tinker",)),
+    "harlot_kill": Freedom("the Harlot and their choice both die", ("harlot",)),
+    "hellslibrarian_kill": Freedom("the Hell's Librarian's silence is broken: a death",
+                                   ("hellslibrarian",)),
+    "scapegoat_instead": Freedom("the Scapegoat is executed instead", ("scapegoat",)),
+    "deviant_survives_exile": Freedom("the Deviant survives exile", ("deviant",)),
+    "widow_droisoned_told": Freedom("a droisoned Widow's choice still tells a good player",
+                                    ("widow",)),
+}
+
+
+def relevant(chars: list[str] | tuple[str, ...]) -> list[str]:
+    """The freedoms some character of `chars` makes possible, in registry order."""
+    here = set(chars)
+    return [name for name, f in FREEDOMS.items()
+            if f.enabled_by == ANY or here & set(f.enabled_by)]
+
+
+def describe() -> str:
+    """Every freedom with its description, one a line."""
+    return "\n".join(f"{name}: {f.description}" for name, f in FREEDOMS.items())
