@@ -82,6 +82,14 @@ FREEDOMS: dict[str, Freedom] = {
                                    ("hellslibrarian",)),
     "scapegoat_instead": Freedom("the Scapegoat is executed instead", ("scapegoat",)),
     "deviant_survives_exile": Freedom("the Deviant survives exile", ("deviant",)),
+    "pacifist_spares": Freedom("an executed good player does not die", ("pacifist",)),
+    "cannibal_pretends": Freedom("after an evil meal, the poisoned Cannibal thinks it gained "
+                                 "an ability", ("cannibal",)),
+    "cannibal_only_thinks": Freedom("a droisoned Cannibal only thinks it gained a good "
+                                    "executee's ability", ("cannibal",)),
+    "lilmonsta_no_death": Freedom("nobody dies of Lil' Monsta tonight", ("lilmonsta",)),
+    "lilmonsta_plain_death": Freedom("Lil' Monsta's death is not a Demon attack",
+                                     ("lilmonsta",)),
     "widow_droisoned_told": Freedom("a droisoned Widow's choice still tells a good player",
                                     ("widow",)),
 }

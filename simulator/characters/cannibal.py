@@ -74,8 +74,11 @@ def on_any_death(g: Game, holder: int, dead: int, cause: str, alive_before: int)
         elif r < sum(PRETEND):
             seat.thinks = [g.rng.choice(g.script.seated())]
         seat.thinks = [c for c in seat.thinks if c != "cannibal"]
+        if seat.thinks:
+            g.freedom("cannibal_pretends")
     elif g.droisoned(holder) and st.chance(g, ONLY_THINKS):
         seat.thinks = [eaten.char]
+        g.freedom("cannibal_only_thinks")
     elif eaten.char not in seat.abilities():
         seat.gained.append(eaten.char)
         seat.marks["cannibal"]["ate"] = eaten.char

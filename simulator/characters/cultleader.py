@@ -42,6 +42,7 @@ def night(g: Game, s: int) -> None:
         return
     if not g.works(s, "cultleader"):
         if st.chance(g, WOKEN_ANYWAY):
+            st.made_up(g, s, "cultleader", False)
             g.report(s, "cultleader", g.rng.choice(("good", "evil")))
         return
     seen = [st.register_evil(g, i) for i in g.living_neighbours(s)]

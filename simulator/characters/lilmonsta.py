@@ -69,13 +69,18 @@ def night(g: Game, s: int | None) -> None:
             return
         babysit(g, g.rng.choice(pool))
     t = sitter(g)
-    if g.night == 1 or st.chance(g, NO_DEATH) or t is None:
+    if g.night == 1:
+        return
+    if st.chance(g, NO_DEATH) or t is None:
+        if t is not None:
+            g.freedom("lilmonsta_no_death")
         return
     victim = g.rng.choice(g.alive_seats())
     g.note(lilmonsta_kills=g.name(victim))
     if st.chance(g, AS_ATTACK):
         g.demon_attack(t, victim)
     else:
+        g.freedom("lilmonsta_plain_death")
         g.kill(victim, "lilmonsta")
 
 

@@ -21,5 +21,8 @@ SPARE = 0.5
 
 
 def prevents_death(g: Game, holder: int, s: int, cause: str) -> bool:
-    return (cause == "execution" and g.alive(holder) and g.works(holder, "pacifist")
-            and not register_evil(g, s) and g.rng.random() < SPARE)
+    spares = (cause == "execution" and g.alive(holder) and g.works(holder, "pacifist")
+              and not register_evil(g, s) and g.rng.random() < SPARE)
+    if spares:
+        g.freedom("pacifist_spares")
+    return spares
