@@ -12,10 +12,10 @@ from dataclasses import dataclass
 
 ANY = "any"
 DRUNK_MAKERS = ("drunk", "courtier", "goon", "innkeeper", "minstrel", "organgrinder", "sailor",
-                "sweetheart", "villageidiot", "philosopher")
+                "sweetheart", "villageidiot")
 POISON_MAKERS = ("cannibal", "damsel", "hellslibrarian", "lleech", "nodashii", "poisoner",
                  "pukka", "snakecharmer", "vigormortis", "widow", "xaan", "philosopher")
-BELIEVERS = ("marionette", "cannibal", "hermit", "philosopher", "lunatic")
+BELIEVERS = ("marionette", "cannibal", "hermit", "philosopher")
 TURNERS = ("fanggu", "snakecharmer")  # whose victims may lie all game (`madness.turned_evil`)
 MADNESS = ("cerenovus", "mutant")
 
