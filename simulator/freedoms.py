@@ -90,6 +90,10 @@ FREEDOMS: dict[str, Freedom] = {
     "lilmonsta_no_death": Freedom("nobody dies of Lil' Monsta tonight", ("lilmonsta",)),
     "lilmonsta_plain_death": Freedom("Lil' Monsta's death is not a Demon attack",
                                      ("lilmonsta",)),
+    "villageidiot_extra": Freedom("two or three Village Idiots (one of them drunk)",
+                                  ("villageidiot",)),
+    "lunatic_wake_counted": Freedom("the Lunatic's wake counts as one for their ability (a "
+                                    "Chambermaid's)", ("lunatic",)),
     "widow_droisoned_told": Freedom("a droisoned Widow's choice still tells a good player",
                                     ("widow",)),
 }

@@ -57,6 +57,7 @@ def night(g: Game, s: int) -> None:
     if not g.alive(s) or "lunatic" not in seat.abilities():
         return
     if g.rng.random() < COUNTED:
+        g.freedom("lunatic_wake_counted")
         g.woke_tonight.add(s)
     k = count(g, s, seat.believed)
     picks = g.rng.sample(range(g.n), k) if k else []

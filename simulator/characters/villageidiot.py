@@ -44,6 +44,7 @@ def setup_seat(g: Game, s: int) -> None:
     idiots = [i for i, x in enumerate(g.seats) if x.char == "villageidiot"]
     g.marks["villageidiot"] = {"count": str(len(idiots))}
     if len(idiots) >= 2:
+        g.freedom("villageidiot_extra")
         t = g.rng.choice(idiots)
         g.marks["villageidiot"]["drunk"] = g.name(t)
         g.add_effect(Effect(DRUNK, t, None, "villageidiot"))
