@@ -160,8 +160,10 @@ class Checker:
 
 
 def in_play(game: Game) -> list[str]:
-    """The characters some seat held at the start or at the end of the game."""
-    return sorted({x.start for x in game.seats} | {x.char for x in game.seats})
+    """The characters some seat held at the start or at the end of the game,
+    and those in play without a seat (the Fabled and Loric, Lil' Monsta)."""
+    return sorted({x.start for x in game.seats} | {x.char for x in game.seats}
+                  | set(game.fabled) | set(game.unseated))
 
 
 @dataclass

@@ -129,3 +129,12 @@ def test_every_freedom_named_in_the_simulator_is_registered() -> None:
     known = set(catalog())
     for name, f in FREEDOMS.items():
         assert f.enabled_by == ANY or set(f.enabled_by) <= known, name
+
+
+def test_characters_in_play_without_a_seat_count_as_in_play(tmp_path: Path) -> None:
+    """Seed 000's Fabled and Loric are in play in every game, though no seat
+    holds them; Lil' Monsta, drawn into a game, is in play without a seat."""
+    data = coverage("seed000", 30, tmp_path)
+    for c in ("djinn", "hellslibrarian", "gardener", "bootlegger"):
+        assert data["coverage"][c] == 1.0, c
+    assert data["coverage"]["lilmonsta"] > 0
