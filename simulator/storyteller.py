@@ -6,7 +6,9 @@ Registration is drawn afresh at each detection: every call of
 `register_char` / `register_evil` / `registers_team` is one detection. False
 information goes through `told`: a holder whose ability does not work gets
 the truth sometimes and otherwise anything of the ability's legal form (the
-character module's `anything`).
+character module's `anything`). Each misregistration and each made-up
+answer is counted on the game (`Game.freedom`: "misregistration",
+"false_info" and the names saying whose and why).
 """
 
 from __future__ import annotations

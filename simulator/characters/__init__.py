@@ -199,7 +199,10 @@ honours madness claims what they are mad about; the case holds the final
 claim). Jinxes: a hook asks `g.jinxed(a, b)` and follows the jinx's text.
 Resurrection has no event in the case format yet, so no hook revives. Storyteller choices go through
 `g.rng`, drawn from everything the almanac allows; each module's docstring
-lists the choices it still leaves out and why.
+lists the choices it still leaves out and why. A drawn choice that takes a
+non-default option worth watching is counted with `g.freedom(name)` (the
+names, with what each means, are registered in `simulator.freedoms`), which
+`botc simulate --coverage` reports; counting draws nothing.
 """
 
 from __future__ import annotations
