@@ -87,11 +87,12 @@ class Game:
     def __init__(self, rng: random.Random, players: int, script: str | Script = "tb",
                  travellers: tuple[str, ...] | None = None,
                  fabled: tuple[str, ...] | None = None,
-                 joiner: Joiner | None = None) -> None:
+                 joiner: Joiner | None = None, join: float = JOIN) -> None:
         """`travellers`: who sits from the start besides the bag (default: drawn
         from the script's Travellers, and then sometimes one more of them joins
         mid-game); `fabled`: in play (default: the script's Fabled and Loric);
-        `joiner`: a Traveller who joins mid-game."""
+        `joiner`: a Traveller who joins mid-game; `join`: the chance of one
+        when `travellers` is drawn."""
         self.rng = rng
         # The joining draws come from their own generator, seeded by the state
         # before any draw: a game without a joiner plays as it would without them.
@@ -103,7 +104,7 @@ class Game:
             travellers = tuple(rng.sample(pool, k))
             spare = [c for c in pool if c not in travellers]
             if joiner is None and spare and k < len(TRAVELLER_NAMES) \
-                    and self.join_rng.random() < JOIN:
+                    and self.join_rng.random() < join:
                 joiner = Joiner(self.join_rng.choice(spare), TRAVELLER_NAMES[k],
                                 self.join_rng.random() < 0.5)
         self.joiner = joiner
