@@ -278,3 +278,23 @@ def test_marionette_may_neighbour_the_demon_across_a_traveller() -> None:
     script = "[chef, empath, soldier, virgin, monk, lilmonsta, nodashii, marionette, poisoner]"
     text = game(rows, script=script, head="hidden: [nodashii, marionette]")
     assert sat(text, ["is(A, marionette)", "is(B, nodashii)"])
+
+
+def test_chef_pairs_skip_a_traveller_not_yet_joined() -> None:
+    """The Chef detects Travellers "only if those Travellers joined the game
+    before the Chef acts": before they join, their seat is empty, so the two
+    players either side of it sit next to each other. Imp B and Scarlet Woman
+    C with a later joiner between them are a pair on night 1: the Chef's 1
+    allows it (and a 0 does not)."""
+    rows = """
+    {name: A, claim: chef, info: [{night: 1, chef: 1}]}
+    {name: B, claim: empath}
+    {name: Z, traveller: thief, alignment: good, joined: {day: 1}}
+    {name: C, claim: soldier}
+    {name: D, claim: virgin}
+    {name: E, claim: monk}
+    """
+    text = game(rows, head="you: A\nhidden: [imp, scarletwoman]")
+    truth = ["is(B, imp)", "is(C, scarletwoman)"]
+    assert sat(text, truth)
+    assert not sat(text.replace("chef: 1", "chef: 0"), truth)

@@ -6,12 +6,16 @@ Spy may register one way for one pair and the other way for the next ("Whenever
 the Recluse's alignment is detected, the Storyteller chooses"): a Recluse
 between two evil players makes 0, 1 or 2 pairs. Under the rule
 `one_registration_per_reading` it registers one way for the whole count.
+A Traveller who joins later is not in the circle yet ("only if those
+Travellers joined the game before the Chef acts"): the players either side of
+their empty seat are neighbours then.
 """
 
 import itertools
 
 from z3 import And, PbEq
 
+from solver.case import Time
 from solver.payloads import Number
 from solver.rule import Rule
 
@@ -28,21 +32,24 @@ class Chef(Rule):
     def info(self, w, seat, payload, step):
         check = w.check()
         pairs = []
-        for s in range(w.n):
+        ring = w.case.seated(step.time)
+        for i, s in enumerate(ring):
             pair = check.detection()
-            pairs.append(And(pair.evil(s), pair.evil((s + 1) % w.n)))
+            pairs.append(And(pair.evil(s), pair.evil(ring[(i + 1) % len(ring)])))
         return PbEq([(p, 1) for p in pairs], payload)
 
     def first_night(self, view, seat, payload):
-        options = [sorted(view.evil_options(s)) for s in range(view.n)]
+        ring = view.case.seated(Time("night", 1))  # who sits in the circle tonight
+        options = [sorted(view.evil_options(s)) for s in ring]
+        k = len(ring)
         if not view.case.rules.get("one_registration_per_reading"):
             # Each pair on its own: it must count, may count, or cannot.
-            pairs = [(options[s], options[(s + 1) % view.n]) for s in range(view.n)]
+            pairs = [(options[i], options[(i + 1) % k]) for i in range(k)]
             least = sum(False not in a and False not in b for a, b in pairs)
             most = sum(True in a and True in b for a, b in pairs)
             return least <= payload <= most
         for evil in itertools.product(*options):
-            if sum(evil[s] and evil[(s + 1) % view.n] for s in range(view.n)) == payload:
+            if sum(evil[i] and evil[(i + 1) % k] for i in range(k)) == payload:
                 return True
         return False
 
