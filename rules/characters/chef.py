@@ -15,7 +15,6 @@ import itertools
 
 from z3 import And, PbEq
 
-from solver.case import Time
 from solver.payloads import Number
 from solver.rule import Rule
 
@@ -39,17 +38,15 @@ class Chef(Rule):
         return PbEq([(p, 1) for p in pairs], payload)
 
     def first_night(self, view, seat, payload):
-        ring = view.case.seated(Time("night", 1))  # who sits in the circle tonight
-        options = [sorted(view.evil_options(s)) for s in ring]
-        k = len(ring)
+        options = [sorted(view.evil_options(s)) for s in range(view.n)]
         if not view.case.rules.get("one_registration_per_reading"):
             # Each pair on its own: it must count, may count, or cannot.
-            pairs = [(options[i], options[(i + 1) % k]) for i in range(k)]
+            pairs = [(options[s], options[(s + 1) % view.n]) for s in range(view.n)]
             least = sum(False not in a and False not in b for a, b in pairs)
             most = sum(True in a and True in b for a, b in pairs)
             return least <= payload <= most
         for evil in itertools.product(*options):
-            if sum(evil[i] and evil[(i + 1) % k] for i in range(k)) == payload:
+            if sum(evil[s] and evil[(s + 1) % view.n] for s in range(view.n)) == payload:
                 return True
         return False
 
