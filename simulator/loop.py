@@ -16,7 +16,8 @@ nominations a day; each player votes independently of the others (Butler
 aside); good players never lie and claim one character all game; an evil
 player claims one good character all game (never the Drunk, never an evil
 one) and makes up a report on each night a real one would have one (90 %);
-resurrections (no case event exists for them).
+resurrections (no case event exists for them); more than one Traveller
+joining mid-game (one may, `Joiner`, besides those seated from the start).
 """
 
 from __future__ import annotations
