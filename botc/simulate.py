@@ -22,7 +22,7 @@ from facts.scripts import builtin_scripts
 from simulator.characters import missing
 from simulator.freedoms import relevant
 from simulator.game import load_script, new_game, simulated_scripts
-from simulator.loop import Game
+from simulator.loop import JOIN, Game
 from simulator.write import case_dict, case_yaml, grimoire_dict
 
 LAST_DAY = 0.6  # chance that the last night is followed by its day
@@ -52,14 +52,16 @@ class Simulated:
 
 
 def play(
-    seed: int, index: int, players: tuple[int, int], nights: tuple[int, int], script: str = "tb"
+    seed: int, index: int, players: tuple[int, int], nights: tuple[int, int], script: str = "tb",
+    join: float = JOIN,
 ) -> tuple[Game, int]:
-    """Game number `index` of a run: reproducible from (seed, index) alone."""
+    """Game number `index` of a run: reproducible from (seed, index) alone (and
+    `join`, the chance that a Traveller joins mid-game)."""
     rng = random.Random(f"{Path(script).stem}:{seed}:{index}")
     n_players = rng.randint(*players)
     n_nights = rng.randint(*nights)
     last_day = rng.random() < LAST_DAY
-    return new_game(rng, n_players, n_nights, last_day, script)
+    return new_game(rng, n_players, n_nights, last_day, script, join=join)
 
 
 def write_game(game: Game, out: Path, stem: str, grimoire: bool) -> Path:
@@ -169,6 +171,7 @@ def in_play(game: Game) -> list[str]:
 @dataclass
 class Summary:
     games: int = 0
+    joined: int = 0  # games in which a Traveller joined mid-game
     discarded_setups: int = 0
     stopped_early: int = 0
     checked: list[Checked] = field(default_factory=list)
@@ -204,6 +207,7 @@ class Summary:
         return {
             **extra,
             "games": self.games,
+            "joined_mid_game": self.joined,
             "discarded_setups": self.discarded_setups,
             "stopped_early": self.stopped_early,
             "checked": len(self.checked),
@@ -230,6 +234,7 @@ def run(
     full: bool = False,
     progress: bool = False,
     time_limit: float | None = None,
+    join: float = JOIN,
 ) -> Summary:
     """Play and write `games` games; with `check`, solve each one (a game over
     `time_limit` seconds is reported as slow)."""
@@ -237,7 +242,7 @@ def run(
     checker = Checker(time_limit)
     try:
         play_all(summary, checker, script, players, nights, games, seed, out, grimoire,
-                 check, full, progress)
+                 check, full, progress, join)
     finally:
         checker.close()
     return summary
@@ -245,12 +250,13 @@ def run(
 
 def play_all(summary: Summary, checker: Checker, script: str, players: tuple[int, int],
              nights: tuple[int, int], games: int, seed: int, out: Path, grimoire: bool,
-             check: bool, full: bool, progress: bool) -> None:
+             check: bool, full: bool, progress: bool, join: float = JOIN) -> None:
     for index in range(games):
-        game, discarded = play(seed, index, players, nights, script)
+        game, discarded = play(seed, index, players, nights, script, join)
         stem = f"{Path(script).stem}-s{seed}-g{index:04d}"
         path = write_game(game, out, stem, grimoire)
         summary.games += 1
+        summary.joined += any(x.joined for x in game.seats)
         summary.discarded_setups += discarded
         summary.stopped_early += game.cut is not None
         chars = in_play(game)
@@ -300,6 +306,9 @@ def script_option(ctx: click.Context, param: click.Parameter, value: str) -> str
               help="Also report how often each character of the script was in play and each "
                    "Storyteller freedom its characters allow was exercised (the freedoms and "
                    "what each means: simulator/freedoms.py).")
+@click.option("--join", default=JOIN, show_default=True, type=click.FloatRange(0, 1),
+              help="On a script with Travellers, the chance that one more of them joins "
+                   "mid-game (at the start of a day or of a night after the first).")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
 def simulate(
     script: str,
@@ -313,6 +322,7 @@ def simulate(
     full: bool,
     time_limit: float,
     coverage: bool,
+    join: float,
     as_json: bool,
 ) -> None:
     """Play random legal games as a Storyteller would and write them as cases."""
@@ -320,7 +330,7 @@ def simulate(
     n_range = parse_range(nights, 1, 20, "--nights")
     out_dir = out if out is not None else Path(tempfile.mkdtemp(prefix="botc-sim-"))
     summary = run(script, p_range, n_range, games, seed, out_dir, grimoire, check, full,
-                  progress=not as_json, time_limit=time_limit or None)
+                  progress=not as_json, time_limit=time_limit or None, join=join)
     data = {"out": str(out_dir), **summary.as_dict()}
     if coverage:
         data["coverage"] = summary.coverage(list(load_script(script).chars))

@@ -16,7 +16,8 @@ nominations a day; each player votes independently of the others (Butler
 aside); good players never lie and claim one character all game; an evil
 player claims one good character all game (never the Drunk, never an evil
 one) and makes up a report on each night a real one would have one (90 %);
-resurrections (no case event exists for them).
+resurrections (no case event exists for them); more than one Traveller
+joining mid-game (one may, `Joiner`, besides those seated from the start).
 """
 
 from __future__ import annotations
@@ -24,6 +25,9 @@ from __future__ import annotations
 import copy
 import random
 from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from typing import Any
 
 from simulator import storyteller as st
@@ -52,6 +56,7 @@ DEAD_VOTE = 0.3  # a dead player with their vote token joins a vote they would m
 EXILE = 0.1  # chance per day that a living Traveller is exiled
 TRAVELLER_NAMES = ("Pia", "Quinn", "Rafa", "Sana", "Tomas")
 TRAVELLERS = (0, 0, 1, 1, 2)  # how many of the script's Travellers join
+JOIN = 0.3  # chance that one more of the script's Travellers joins mid-game
 SAFE_BLUFF = 0.6  # an evil player bluffs a character not in play when one is left
 EVIL_REPORT = 0.9  # chance an evil claimant reports each plausible piece of info
 TRAVELLER_LIE = 0.3  # an evil Traveller makes up each of their reports
@@ -66,24 +71,51 @@ def _names(event: dict[str, Any]) -> list[str]:
     return [x for x in out if isinstance(x, str)]
 
 
+@dataclass
+class Joiner:
+    """A Traveller who joins mid-game: at the start of phase `at` (a day N >= 1
+    or a night N >= 2) they take a seat between two players, with the
+    alignment the Storyteller gives them. Until then the seat does not exist
+    (no vote, no neighbour, nobody's choice, not counted)."""
+
+    char: str
+    name: str
+    evil: bool
+    at: tuple[str, int] | None = None  # None: drawn when the game's length is known
+
+
 class Game:
     """One game of any script whose characters all have modules."""
 
     def __init__(self, rng: random.Random, players: int, script: str | Script = "tb",
                  travellers: tuple[str, ...] | None = None,
-                 fabled: tuple[str, ...] | None = None) -> None:
-        """`travellers`: who joins besides the bag (default: drawn from the
-        script's Travellers); `fabled`: in play (default: the script's Fabled
-        and Loric)."""
+                 fabled: tuple[str, ...] | None = None,
+                 joiner: Joiner | None = None, join: float = JOIN) -> None:
+        """`travellers`: who sits from the start besides the bag (default: drawn
+        from the script's Travellers, and then sometimes one more of them joins
+        mid-game); `fabled`: in play (default: the script's Fabled and Loric);
+        `joiner`: a Traveller who joins mid-game; `join`: the chance of one
+        when `travellers` is drawn."""
         self.rng = rng
+        # The joining draws come from their own generator, seeded by the state
+        # before any draw: a game without a joiner plays as it would without them.
+        self.join_rng = random.Random(repr(rng.getstate()))
         self.script = script if isinstance(script, Script) else load_script(script)
         if travellers is None:
             pool = self.script.of("traveller")
             k = min(len(pool), len(TRAVELLER_NAMES), rng.choice(TRAVELLERS)) if pool else 0
             travellers = tuple(rng.sample(pool, k))
+            spare = [c for c in pool if c not in travellers]
+            if joiner is None and spare and k < len(TRAVELLER_NAMES) \
+                    and self.join_rng.random() < join:
+                joiner = Joiner(self.join_rng.choice(spare), TRAVELLER_NAMES[k],
+                                self.join_rng.random() < 0.5)
+        self.joiner = joiner
+        self.rotation = 0  # the written seat list starts here (`written_order`)
         if fabled is None:
             fabled = (*self.script.of("fabled"), *self.script.of("loric"))
-        lacking = missing([*self.script.chars, *travellers, *fabled])
+        lacking = missing([*self.script.chars, *travellers, *fabled,
+                           *([joiner.char] if joiner else [])])
         if lacking:
             raise ValueError(f"no simulator module for {', '.join(lacking)}")
         self.players = players  # seats from the bag
@@ -543,11 +575,44 @@ class Game:
         k = 0 if n == 1 else 1
         return sorted((c for c in chars if pos.get(c, (0, 0))[k] > 0), key=lambda c: pos[c][k])
 
+    def join(self) -> None:
+        """The joiner takes their seat at the start of their phase: last in the
+        seat list, between the last and the first player (the seats are a
+        circle in random order; the written list starts at a random seat)."""
+        j = self.joiner
+        if j is None or j.at != self.phase or any(x.name == j.name for x in self.seats):
+            return
+        seat = Seat(j.name, j.char, j.char, j.char, j.evil, claim=j.char, traveller=True,
+                    joined=self.phase)
+        seat.start_believed = j.char
+        self.seats.append(seat)
+        self.n += 1
+        self.travellers.append(j.char)
+        self.rotation = self.join_rng.randrange(self.n)
+        self.note(joins=j.name, character=j.char, alignment="evil" if j.evil else "good")
+
+    def first_night(self, s: int) -> int:
+        """The seat's first night in the game: night 1, or the night they joined
+        at or after."""
+        joined = self.seats[s].joined
+        if joined is None:
+            return 1
+        return joined[1] if joined[0] == "night" else joined[1] + 1
+
     def play_night(self, n: int) -> None:
         self.phase = ("night", n)
         self.died_tonight = []
         self.changed_tonight = set()
         self.woke_tonight = set()
+        self.join()
+        pos = night_positions()
+        for s in [i for i in range(self.n) if n > 1 and self.first_night(i) == n]:
+            # A joiner's first-night-only ability acts on their first night,
+            # before every other step (no later-night place to take).
+            for c in self.seats[s].abilities():
+                first, other = pos.get(c, (0, 0))
+                if first and not other:
+                    self.night_step(c, s)
         for char in self.night_order(n):
             self.before_step(char)
             if char in self.fabled or char in self.unseated:
@@ -586,6 +651,7 @@ class Game:
 
     def play_day(self, n: int) -> None:
         self.phase = ("day", n)
+        self.join()
         self.executed_today = None
         self.nominated_today = set()
         self.nominators_today = set()
@@ -779,7 +845,12 @@ class Game:
         return False
 
     def play(self, nights: int, last_day: bool = True) -> None:
-        """Nights 1..`nights` with the day after each (the last day if `last_day`)."""
+        """Nights 1..`nights` with the day after each (the last day if `last_day`);
+        a joiner comes at the start of a day or a later night, drawn among them."""
+        if self.joiner is not None and self.joiner.at is None:
+            days = range(1, nights + 1) if last_day else range(1, nights)
+            phases = [("day", d) for d in days] + [("night", k) for k in range(2, nights + 1)]
+            self.joiner.at = self.join_rng.choice(phases) if phases else None
         for n in range(1, nights + 1):
             if not self._play_phase("night", n) or self.final:
                 self.cut = self.cut or self.final
@@ -844,13 +915,33 @@ class Game:
         pos = night_positions()
         had = {e.get("night") for e in seat.info if c in e}
         for n in range(1, last + 1):
-            fn = hook(c, "reports_on")
-            if fn is not None:
-                wakes = fn(self, s, n)
-            else:
-                wakes = pos.get(c, (0, 0))[0 if n == 1 else 1] > 0 and seat.alive_at("night", n)
-            if wakes and n not in had and st.chance(self, EVIL_REPORT):
-                seat.info.append({"night": n, c: st.anything(self, s, c)})
+            with self.as_on(n):  # nobody names a joiner before they came
+                fn = hook(c, "reports_on")
+                if fn is not None:
+                    wakes = fn(self, s, n)
+                else:
+                    wakes = pos.get(c, (0, 0))[0 if n == 1 else 1] > 0 \
+                        and seat.alive_at("night", n)
+                if wakes and n not in had and st.chance(self, EVIL_REPORT):
+                    seat.info.append({"night": n, c: st.anything(self, s, c)})
+
+    @contextmanager
+    def as_on(self, night: int) -> Iterator[None]:
+        """The seats as they were on `night`: a joiner who came later (always
+        the last seat) is away meanwhile."""
+        last = self.seats[-1] if self.seats else None
+        away = last is not None and last.joined is not None \
+            and order_of(*last.joined) > order_of("night", night)
+        if not away:
+            yield
+            return
+        seat = self.seats.pop()
+        self.n -= 1
+        try:
+            yield
+        finally:
+            self.seats.append(seat)
+            self.n += 1
 
     def traveller_lies(self, s: int) -> None:
         """An evil Traveller's character is public, but what they say they
@@ -866,5 +957,9 @@ class Game:
     def last_phase(self) -> tuple[str, int]:
         return self.last or ("night", 1)
 
+    def written_order(self) -> list[int]:
+        """The seats in the order the case lists them (a rotation of the circle)."""
+        return [*range(self.rotation, self.n), *range(self.rotation)]
+
     def start_characters(self) -> list[str]:
-        return [x.start for x in self.seats]
+        return [self.seats[i].start for i in self.written_order()]

@@ -57,6 +57,7 @@ class Seat:
     death: tuple[str, int] | None = None  # ("night", 2) or ("day", 1)
     cause: str = ""  # "demon", "execution", "exile", or a character id
     traveller: bool = False  # seated from outside the bag; may be exiled
+    joined: tuple[str, int] | None = None  # a Traveller seated mid-game, from this phase
     lives_on: bool = False  # died in public (registers as dead) but still lives
     gained: list[str] = field(default_factory=list)  # abilities held besides `char`
     # Abilities the player thinks they hold but does not (a Cannibal's pretended meal):

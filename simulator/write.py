@@ -20,10 +20,13 @@ def case_dict(game: Game, title: str = "") -> dict[str, Any]:
     """The case: claims, reported info, public events, and the true starting
     characters as one world the solver must find."""
     players = []
-    for seat in game.seats:
+    for seat in (game.seats[i] for i in game.written_order()):
         entry: dict[str, Any] = {"name": seat.name, "claim": seat.claim}
         if getattr(seat, "traveller", False):  # public and true
             entry = {"name": seat.name, "traveller": seat.start}
+        if getattr(seat, "joined", None):
+            kind, n = seat.joined
+            entry["joined"] = {kind: n}
         info = sorted(seat.info, key=_time_key)  # stable: same-phase order kept
         if info:
             entry["info"] = info
@@ -68,8 +71,9 @@ def grimoire_dict(game: Game, title: str = "") -> dict[str, Any]:
                 "alive": x.alive,
                 "died": f"{x.death[0]} {x.death[1]}" if x.death else None,
                 "cause": x.cause or None,
+                "joined": f"{x.joined[0]} {x.joined[1]}" if x.joined else None,
             }
-            for x in game.seats
+            for x in (game.seats[i] for i in game.written_order())
         ],
         "log": game.log,
     }
@@ -95,7 +99,7 @@ def case_yaml(case: dict[str, Any]) -> str:
     lines.append("players:")
     for p in case["players"]:
         lines.append(f"  - name: {_flow(p['name'])}")
-        for key in ("traveller", "claim"):
+        for key in ("traveller", "joined", "claim"):
             if key in p:
                 lines.append(f"    {key}: {_flow(p[key])}")
         if p.get("info"):

@@ -111,6 +111,13 @@ class Case:
         what the setup counts are for."""
         return sum(1 for p in self.players if p.traveller is None)
 
+    def seated(self, time: Time) -> list[int]:
+        """The seats in the circle at `time`, in order: a Traveller who joins
+        later is not there yet, so the players either side of their seat sit
+        next to each other until then."""
+        return [s for s, p in enumerate(self.players)
+                if p.joined is None or time.order() >= p.joined.order()]
+
     def last_time(self) -> Time:
         """The latest phase the case describes: `now`, or the latest info or event."""
         times = [i.time for p in self.players for i in p.info]

@@ -649,3 +649,16 @@ def test_an_evil_traveller_may_make_up_reports() -> None:
         changed |= e["thief"] != g.name(2)
         assert g.seats[0].claim == "thief"
     assert changed
+
+
+def test_a_cannibal_who_only_thinks_it_ate_lil_monsta_does_nothing() -> None:
+    """The Cannibal: "If an evil player dies by execution, the Cannibal only
+    thinks that they gain an ability, since the Cannibal is poisoned." A
+    Cannibal woken as Lil' Monsta (a pretended ability) picks no babysitter
+    and kills nobody; Lil' Monsta is not in play."""
+    g = rigged("lmthinks", ["cannibal", "poisoner", "imp", "chef", "empath", "monk"],
+               chars=("cannibal", "lilmonsta"))
+    g.seats[0].thinks = ["lilmonsta"]
+    g.play_night(2)
+    assert "lilmonsta_sitter" not in g.marks
+    assert not [e for e in g.log if "lilmonsta_kills" in e]

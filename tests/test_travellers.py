@@ -278,3 +278,67 @@ def test_marionette_may_neighbour_the_demon_across_a_traveller() -> None:
     script = "[chef, empath, soldier, virgin, monk, lilmonsta, nodashii, marionette, poisoner]"
     text = game(rows, script=script, head="hidden: [nodashii, marionette]")
     assert sat(text, ["is(A, marionette)", "is(B, nodashii)"])
+
+
+def test_chef_pairs_skip_a_traveller_not_yet_joined() -> None:
+    """The Chef detects Travellers "only if those Travellers joined the game
+    before the Chef acts": before they join, their seat is empty, so the two
+    players either side of it sit next to each other. Imp B and Scarlet Woman
+    C with a later joiner between them are a pair on night 1: the Chef's 1
+    allows it (and a 0 does not)."""
+    rows = """
+    {name: A, claim: chef, info: [{night: 1, chef: 1}]}
+    {name: B, claim: empath}
+    {name: Z, traveller: thief, alignment: good, joined: {day: 1}}
+    {name: C, claim: soldier}
+    {name: D, claim: virgin}
+    {name: E, claim: monk}
+    """
+    text = game(rows, head="you: A\nhidden: [imp, scarletwoman]")
+    truth = ["is(B, imp)", "is(C, scarletwoman)"]
+    assert sat(text, truth)
+    assert not sat(text.replace("chef: 1", "chef: 0"), truth)
+
+
+GEOMETRY = "[clockmaker, shugenja, chef, empath, soldier, virgin, monk, imp, scarletwoman, thief]"
+
+
+def test_clockmaker_steps_skip_a_traveller_not_yet_joined() -> None:
+    """The Clockmaker counts "steps from the Demon to its nearest Minion"; a
+    Traveller who joins on day 1 has no seat yet on night 1 (the Chef's note:
+    Travellers are detected "only if those Travellers joined the game before
+    the Chef acts"): Imp B and Scarlet Woman C either side of that empty seat
+    are 1 step apart, not 2."""
+    rows = """
+    {name: A, claim: clockmaker, info: [{night: 1, clockmaker: 1}]}
+    {name: B, claim: empath}
+    {name: Z, traveller: thief, alignment: good, joined: {day: 1}}
+    {name: C, claim: soldier}
+    {name: D, claim: virgin}
+    {name: E, claim: monk}
+    """
+    text = game(rows, head="you: A\nhidden: [imp, scarletwoman]", script=GEOMETRY)
+    truth = ["is(B, imp)", "is(C, scarletwoman)"]
+    assert sat(text, truth)
+    assert not sat(text.replace("clockmaker: 1", "clockmaker: 2"), truth)
+
+
+def test_shugenja_steps_skip_a_traveller_not_yet_joined() -> None:
+    """The Shugenja learns "if your closest evil player is clockwise or
+    anti-clockwise": with a Traveller joining on day 1 between Shugenja A and
+    Imp B, B is 1 step clockwise on night 1 and Scarlet Woman F 2 steps
+    anti-clockwise, so the answer is clockwise (not equidistant)."""
+    rows = """
+    {name: A, claim: shugenja, info: [{night: 1, shugenja: clockwise}]}
+    {name: Z, traveller: thief, alignment: good, joined: {day: 1}}
+    {name: B, claim: empath}
+    {name: C, claim: soldier}
+    {name: D, claim: virgin}
+    {name: E, claim: monk}
+    {name: F, claim: chef}
+    {name: G, claim: clockmaker}
+    """
+    text = game(rows, head="you: A\nhidden: [imp, scarletwoman]", script=GEOMETRY)
+    truth = ["is(B, imp)", "is(F, scarletwoman)"]
+    assert sat(text, truth)
+    assert not sat(text.replace("shugenja: clockwise", "shugenja: anticlockwise"), truth)

@@ -6,6 +6,9 @@ Spy may register one way for one pair and the other way for the next ("Whenever
 the Recluse's alignment is detected, the Storyteller chooses"): a Recluse
 between two evil players makes 0, 1 or 2 pairs. Under the rule
 `one_registration_per_reading` it registers one way for the whole count.
+A Traveller who joins later is not in the circle yet ("only if those
+Travellers joined the game before the Chef acts"): the players either side of
+their empty seat are neighbours then.
 """
 
 import itertools
@@ -28,9 +31,10 @@ class Chef(Rule):
     def info(self, w, seat, payload, step):
         check = w.check()
         pairs = []
-        for s in range(w.n):
+        ring = w.case.seated(step.time)
+        for i, s in enumerate(ring):
             pair = check.detection()
-            pairs.append(And(pair.evil(s), pair.evil((s + 1) % w.n)))
+            pairs.append(And(pair.evil(s), pair.evil(ring[(i + 1) % len(ring)])))
         return PbEq([(p, 1) for p in pairs], payload)
 
     def first_night(self, view, seat, payload):

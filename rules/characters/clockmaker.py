@@ -2,7 +2,8 @@
 
 The distance counts seats round the circle, the shorter way, from the Demon to
 the Minion nearest it (an adjacent Minion is 1 step); dead players still count
-as seats. With two Demons, the nearest pair counts. Registration applies: a
+as seats, but a Traveller who joins later does not yet (their seat is empty
+on the Clockmaker's night). With two Demons, the nearest pair counts. Registration applies: a
 Recluse may register as the Demon or a Minion, a Spy as no Minion, and each
 Demon-Minion pair the Storyteller measures is a detection of its own (as the
 Chef's pairs are): the Spy may be a Minion beside a Recluse registering as the
@@ -43,11 +44,13 @@ class Clockmaker(Rule):
             look = check.detection()
             return And(look.team(d, "demon"), look.team(m, "minion"))
 
-        pairs = {(d, m): pair(d, m) for d in range(w.n) for m in range(w.n) if d != m}
-        at = [x for (d, m), x in pairs.items() if distance(w.n, d, m) == payload]
-        nearer = [x for (d, m), x in pairs.items() if distance(w.n, d, m) < payload]
+        ring = w.case.seated(step.time)  # a Traveller joining later is no step yet
+        k = len(ring)
+        pairs = {(i, j): pair(ring[i], ring[j]) for i in range(k) for j in range(k) if i != j}
+        at = [x for (i, j), x in pairs.items() if distance(k, i, j) == payload]
+        nearer = [x for (i, j), x in pairs.items() if distance(k, i, j) < payload]
         one_role = [Not(And(check.team(s, "demon"), check.team(s, "minion")))
-                    for s in range(w.n)] if check.one_per_reading else []
+                    for s in ring] if check.one_per_reading else []
         told = And(Or(at) if at else w.false, Not(Or(nearer)) if nearer else w.true, *one_role)
         if w.facts_only:
             # Information made false is false against a reading with an answer:

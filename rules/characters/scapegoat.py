@@ -2,8 +2,9 @@
 be executed instead."
 
 Written `{day: N, executed: Goat, instead_of: P}`: the Scapegoat is executed in
-P's place. Constrains: the executed Traveller is a Scapegoat in the game,
-alive, whose ability works, and of P's alignment at that moment ("If the
+P's place. Constrains: the executed player has the Scapegoat's ability (the
+Scapegoat, or one who gained it: a Cannibal who ate the Scapegoat), is alive,
+the ability works, and they are of P's alignment at that moment ("If the
 Scapegoat is evil, they might die instead of an evil player dying"). It is an
 execution ("The Scapegoat being killed still counts as an execution"): an
 Undertaker learns it and it is the day's execution; P is not executed. Not
@@ -23,7 +24,7 @@ class Scapegoat(Rule):
                    "alignment executed in P's place")
 
     def executed_instead(self, w, seat, other):
-        return all_of([w.is_(seat, self.id), w.state.alive[seat], w.functioning(seat, self.id),
+        return all_of([w.state.alive[seat], w.functioning(seat, self.id),
                        w.state.evil[seat] == w.state.evil[other]])
 
 

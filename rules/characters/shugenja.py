@@ -2,7 +2,8 @@
 anti-clockwise. If equidistant, this info is arbitrary."
 
 Steps are counted round the circle in seat order (the case lists players
-clockwise), dead players included. Evil as registered (a Recluse may, a Spy
+clockwise), dead players included, a Traveller who joins later not (their
+seat is empty on the Shugenja's night). Evil as registered (a Recluse may, a Spy
 may not). When the nearest evil players either way are equally far, either
 answer is true; it is the Storyteller's choice of what to show, not a fact of
 the grimoire, so information made false (the Vortox) may then be either answer
@@ -31,15 +32,17 @@ class Shugenja(Rule):
 
     def info(self, w, seat, payload, step):
         check = w.check()
-        evil = [check.evil(s) for s in range(w.n)]
+        ring = w.case.seated(step.time)  # a Traveller joining later is not there yet
+        n, me = len(ring), ring.index(seat)
+        evil = [check.evil(s) for s in ring]
         sign = 1 if payload else -1
         ways = []
-        for d in range(1, w.n // 2 + 1):
-            here = evil[(seat + sign * d) % w.n]
-            closer = [evil[(seat + k) % w.n] for k in range(1, d)]
-            closer += [evil[(seat - k) % w.n] for k in range(1, d)]
+        for d in range(1, n // 2 + 1):
+            here = evil[(me + sign * d) % n]
+            closer = [evil[(me + k) % n] for k in range(1, d)]
+            closer += [evil[(me - k) % n] for k in range(1, d)]
             if w.facts_only:  # an equidistant answer is arbitrary, so it is no fact
-                closer.append(evil[(seat - sign * d) % w.n])
+                closer.append(evil[(me - sign * d) % n])
             ways.append(And(here, *[Not(x) for x in closer]) if closer else here)
         return Or(ways)
 

@@ -15,6 +15,9 @@ reading each night. Jinx (Scarlet Woman): "If Lil' Monsta dies while 5+
 players are alive, the Scarlet Woman becomes the permanent babysitter" (a
 living, sober, healthy one, counting the living before the death).
 
+A seat woken as Lil' Monsta (a poisoned Cannibal who thinks they ate it)
+does nothing: only the unseated Lil' Monsta picks a babysitter and kills.
+
 Freedoms left out: a dead babysitter (that ends the game at once); a
 character detection of the babysitter showing Lil' Monsta (they register as
 a Demon to "is a Demon" questions only).
@@ -57,6 +60,8 @@ def babysit(g: Game, t: int) -> None:
 
 
 def night(g: Game, s: int | None) -> None:
+    if s is not None:  # a seat that only thinks it holds this ability (a poisoned Cannibal)
+        return
     if g.marks.get("lilmonsta_permanent") is None:
         living = g.alive_seats()
         if g.night == 1:
