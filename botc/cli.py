@@ -347,8 +347,11 @@ def print_demons(r: Result, console: Console, names_shown: bool = False) -> None
 @click.option("--assume", multiple=True, metavar="STATEMENT", help="Add a hypothesis.")
 @click.option("--why", "explain", is_flag=True,
               help="Say why each player who cannot be the Demon cannot be.")
-@click.option("--backend", type=click.Choice(["z3", "csp"]), default="z3", show_default=True,
-              help="csp: the python-constraint backend (setup and first night only).")
+@click.option("--backend", type=click.Choice(["sat", "z3", "csp"]), default="sat",
+              show_default=True,
+              help="sat: CaDiCaL on the engine's own clauses; z3: Z3's finite-domain solver "
+                   "on the same formulas; csp: the python-constraint backend (setup and "
+                   "first night only).")
 @click.option("--worlds", "list_worlds", is_flag=True,
               help=f"List the worlds in the report even when there are more than {WORLD_LIST}.")
 @user_errors
@@ -362,7 +365,11 @@ def solve_cmd(case_file: str, as_json: bool, max_worlds: int, count_seconds: flo
     from solver.worlds import solve
 
     case = load_case(case_file)
-    streamed = backend == "z3" and not as_json and count_seconds > 0
+    if backend != "csp":
+        from solver import backends
+
+        backends.use(backend)
+    streamed = backend != "csp" and not as_json and count_seconds > 0
     if backend == "csp":
         if assume:
             raise CaseError(case_file, "--assume", "the csp backend takes no assumptions")

@@ -23,7 +23,6 @@ from z3 import (
     Implies,
     Or,
     PbEq,
-    SolverFor,
     unsat,
 )
 from z3.z3core import Z3_mk_and, Z3_mk_not, Z3_mk_or
@@ -35,6 +34,7 @@ from solver.case import Case, Event, Time
 if TYPE_CHECKING:
     from solver.rule import Rule
 
+from solver.backends import make_solver
 from solver.constants import FALSE, FALSE_PTR, TRUE, TRUE_PTR
 
 
@@ -212,7 +212,7 @@ class World:
         self.bag_seats = [s for s in range(self.n) if s not in self.travellers]
         self.script = list(case.script) + [c for c in self.travellers.values()
                                            if c not in case.script]
-        self.solver = SolverFor("QF_FD")
+        self.solver = make_solver()
         # Every constraint as added: the solver keeps only its own simplified
         # clauses, and counting worlds needs the formulas themselves.
         self.formulas: list[BoolRef] = []

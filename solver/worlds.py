@@ -113,6 +113,9 @@ class Enumerator:
         in the model (walking every declaration of a big model was most of the
         time of a question); only compound expressions are evaluated. Which
         entries are plain variables is worked out once per table (`lookups`)."""
+        if hasattr(model, "holds"):
+            return tuple(next((c for c, _, v in seat if model.holds(v)), "?")
+                         for seat in self.lookups(chars))
         ctx, m = model.ctx.ref(), model.model
         out = []
         for seat in self.lookups(chars):

@@ -1,0 +1,298 @@
+"""A CNF backend: the engine's Boolean formulas as clauses for CaDiCaL.
+
+Profiled on a 14-player, 4-night Bad Moon Rising game, Z3's finite-domain
+solver spent 5.7 of its 5.8 s turning the formulas into clauses (948,000
+binary clauses for a formula of 93,000 shared nodes: its preprocessing
+copies shared subformulas into every parent) and 0.08 s searching. Here
+every node of the formula graph becomes one variable (Tseitin), so sharing
+is kept, and CaDiCaL (through PySAT) answers the same questions. The class
+offers the part of Z3's solver interface the engine uses (add, check with
+assumptions, model, push/pop, unsat core), so `World` and `Enumerator`
+use either backend unchanged; both must agree on every case (tests).
+
+Cardinality constraints (Z3's at-most, at-least and pseudo-Boolean sums with
+small weights, as the engine builds them) become sequential counters whose
+outputs are equivalent to "at least j hold", so a constraint may appear
+under a negation or inside another formula.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pysat.solvers import Solver as _Pysat
+from z3 import BoolRef, BoolVal, sat, unsat, z3core
+from z3.z3consts import (
+    Z3_OP_AND,
+    Z3_OP_EQ,
+    Z3_OP_FALSE,
+    Z3_OP_IFF,
+    Z3_OP_IMPLIES,
+    Z3_OP_ITE,
+    Z3_OP_NOT,
+    Z3_OP_OR,
+    Z3_OP_PB_AT_LEAST,
+    Z3_OP_PB_AT_MOST,
+    Z3_OP_PB_EQ,
+    Z3_OP_PB_GE,
+    Z3_OP_PB_LE,
+    Z3_OP_TRUE,
+    Z3_OP_UNINTERPRETED,
+    Z3_OP_XOR,
+)
+
+SAT_NAME = "cadical153"
+PB_KINDS = (Z3_OP_PB_AT_MOST, Z3_OP_PB_AT_LEAST, Z3_OP_PB_EQ, Z3_OP_PB_LE, Z3_OP_PB_GE)
+
+
+class _Raw:
+    """Z3's C functions without the Python layer's error check after each call
+    (the walk makes millions of calls; a malformed node cannot occur here)."""
+
+    def __getattr__(self, name: str) -> Any:
+        f = getattr(z3core, name).__defaults__[0].f
+        setattr(self, name, f)
+        return f
+
+
+_lib = _Raw()
+
+
+class Cnf:
+    """Clauses defining one variable per formula node, kept across calls.
+    Nodes are known by Z3's id, so each node seen is kept alive (a freed
+    node's id is given to the next new one).
+
+    Literal 1 is the constant true (a unit clause); -1 is false."""
+
+    def __init__(self) -> None:
+        self.lit: dict[int, int] = {}  # Z3 node id -> literal
+        self.clauses: list[list[int]] = [[1]]
+        self.nv = 1
+
+    def new(self) -> int:
+        self.nv += 1
+        return self.nv
+
+    def of(self, expr: BoolRef) -> int:
+        """The literal equivalent to `expr`, defining any nodes not seen yet."""
+        ctx = expr.ctx.ref()
+        ast = expr.as_ast()
+        key = _lib.Z3_get_ast_id(ctx, ast)
+        hit = self.lit.get(key)
+        return hit if hit is not None else self._walk(ctx, ast, key)
+
+    def _walk(self, c: Any, ast: Any, key: int) -> int:
+        lit, cl = self.lit, self.clauses
+        get_id, to_app = _lib.Z3_get_ast_id, _lib.Z3_to_app
+        nargs, arg = _lib.Z3_get_app_num_args, _lib.Z3_get_app_arg
+        inc_ref = _lib.Z3_inc_ref
+        stack = [(ast, key, False)]
+        while stack:
+            a, k, expanded = stack.pop()
+            if k in lit:
+                continue
+            app = to_app(c, a)
+            n = nargs(c, app)
+            if not expanded:
+                todo = []
+                for i in range(n):
+                    b = arg(c, app, i)
+                    bk = get_id(c, b)
+                    if bk not in lit:
+                        todo.append((b, bk, False))
+                if todo:
+                    stack.append((a, k, True))
+                    stack.extend(todo)
+                    continue
+            ch = [lit[get_id(c, arg(c, app, i))] for i in range(n)]
+            lit[k] = self._node(c, app, ch, cl)
+            inc_ref(c, a)  # Z3 reuses a freed node's id: keep every node seen
+        return lit[key]
+
+    def _node(self, c: Any, app: Any, ch: list[int], cl: list[list[int]]) -> int:
+        d = _lib.Z3_get_app_decl(c, app)
+        kind = _lib.Z3_get_decl_kind(c, d)
+        if kind == Z3_OP_UNINTERPRETED and not ch:
+            return self.new()
+        if kind == Z3_OP_TRUE:
+            return 1
+        if kind == Z3_OP_FALSE:
+            return -1
+        if kind == Z3_OP_NOT:
+            return -ch[0]
+        if kind in PB_KINDS:
+            return self._cardinality(c, d, kind, ch)
+        v = self.new()
+        if kind == Z3_OP_AND:
+            cl.extend([-v, x] for x in ch)
+            cl.append([v, *(-x for x in ch)])
+        elif kind == Z3_OP_OR:
+            cl.extend([v, -x] for x in ch)
+            cl.append([-v, *ch])
+        elif kind == Z3_OP_IMPLIES:
+            a, b = ch
+            cl.extend([[-v, -a, b], [v, a], [v, -b]])
+        elif kind in (Z3_OP_EQ, Z3_OP_IFF) and len(ch) == 2:
+            a, b = ch
+            cl.extend([[-v, -a, b], [-v, a, -b], [v, a, b], [v, -a, -b]])
+        elif kind == Z3_OP_XOR and len(ch) == 2:
+            a, b = ch
+            cl.extend([[v, -a, b], [v, a, -b], [-v, a, b], [-v, -a, -b]])
+        elif kind == Z3_OP_ITE:
+            s, t, e = ch
+            cl.extend([[-s, -t, v], [-s, t, -v], [s, -e, v], [s, e, -v]])
+        else:
+            name = _lib.Z3_get_symbol_string(c, _lib.Z3_get_decl_name(c, d)).decode()
+            raise ValueError(f"the CNF backend has no encoding for {name!r}")
+        return v
+
+    def _cardinality(self, c: Any, d: Any, kind: int, ch: list[int]) -> int:
+        k = _lib.Z3_get_decl_int_parameter(c, d, 0)
+        if kind in (Z3_OP_PB_AT_MOST, Z3_OP_PB_AT_LEAST):
+            xs = ch
+        else:
+            weights = [_lib.Z3_get_decl_int_parameter(c, d, i + 1) for i in range(len(ch))]
+            # w * x with w < 0 is |w| * (not x) - |w|: both sides gain |w|.
+            k += sum(-w for w in weights if w < 0)
+            xs = [x if w > 0 else -x for x, w in zip(ch, weights, strict=True)
+                  for _ in range(abs(w))]
+        at_least = self._counter(xs, k + 1)
+
+        def ge(j: int) -> int:
+            return 1 if j <= 0 else at_least[j] if j <= k + 1 else -1
+
+        if kind in (Z3_OP_PB_AT_MOST, Z3_OP_PB_LE):
+            return -ge(k + 1)
+        if kind in (Z3_OP_PB_AT_LEAST, Z3_OP_PB_GE):
+            return ge(k)
+        v, a, b = self.new(), ge(k), -ge(k + 1)
+        self.clauses.extend([[-v, a], [-v, b], [v, -a, -b]])
+        return v
+
+    def _counter(self, xs: list[int], top: int) -> list[int]:
+        """out[j] is equivalent to "at least j of xs hold", for j = 0..top."""
+        cl = self.clauses
+        prev = [1] + [-1] * top
+        for x in xs:
+            cur = [1]
+            for j in range(1, top + 1):
+                a, b = prev[j], prev[j - 1]  # cur_j = a or (x and b)
+                if a == 1 or (x == 1 and b == 1):
+                    cur.append(1)
+                elif a == -1 and (x == -1 or b == -1):
+                    cur.append(-1)
+                else:
+                    v = self.new()
+                    cl.extend([[-a, v], [-x, -b, v], [-v, a, x], [-v, a, b]])
+                    cur.append(v)
+            prev = cur
+        return prev
+
+
+class SatModel:
+    """A model read through the literals of the formulas it satisfies."""
+
+    def __init__(self, cnf: Cnf, values: list[int]) -> None:
+        self.cnf = cnf
+        self.known = cnf.nv  # the variables the SAT solver gave values to
+        self.true = set(x for x in values if x > 0)
+        self.later: dict[int, bool] = {}  # variables defined since: worked out
+
+    def holds(self, expr: BoolRef) -> bool:
+        """Whether `expr` is true in this model; a node defined after the model
+        was found (or a variable the formulas never mention) is worked out from
+        its parts, so asking never changes the answer."""
+        lit = self.cnf.of(expr)
+        var = abs(lit)
+        if var <= self.known:
+            return (var in self.true) == (lit > 0)
+        if var not in self.later:  # once per node: shared parts are shared
+            self.later[var] = self._fresh(expr) == (lit > 0)
+        return self.later[var] == (lit > 0)
+
+    def _fresh(self, expr: BoolRef) -> bool:
+        from z3 import is_and, is_false, is_implies, is_not, is_or, is_true
+
+        if is_true(expr):
+            return True
+        if is_false(expr):
+            return False
+        if is_not(expr):
+            return not self.holds(expr.arg(0))
+        if is_and(expr):
+            return all(self.holds(x) for x in expr.children())
+        if is_or(expr):
+            return any(self.holds(x) for x in expr.children())
+        if is_implies(expr):
+            return not self.holds(expr.arg(0)) or self.holds(expr.arg(1))
+        kind = expr.decl().kind()
+        kids = [self.holds(x) for x in expr.children()]
+        if kind == Z3_OP_ITE:
+            return kids[1] if kids[0] else kids[2]
+        if kind in (Z3_OP_EQ, Z3_OP_IFF):
+            return kids[0] == kids[1]
+        if kind == Z3_OP_XOR:
+            return kids[0] != kids[1]
+        if kind in PB_KINDS:
+            params = expr.decl().params()
+            weights = [1] * len(kids) if kind in (Z3_OP_PB_AT_MOST, Z3_OP_PB_AT_LEAST) \
+                else params[1:]
+            total = sum(w for w, x in zip(weights, kids, strict=True) if x)  # negatives too
+            return {Z3_OP_PB_AT_MOST: total <= params[0], Z3_OP_PB_LE: total <= params[0],
+                    Z3_OP_PB_AT_LEAST: total >= params[0], Z3_OP_PB_GE: total >= params[0],
+                    Z3_OP_PB_EQ: total == params[0]}[kind]
+        return False  # a variable no formula constrains: any value will do
+
+    def eval(self, expr: BoolRef, model_completion: bool = True) -> BoolRef:
+        return BoolVal(self.holds(expr))
+
+
+class SatSolver:
+    """Z3's solver interface, as the engine uses it, on CaDiCaL."""
+
+    def __init__(self) -> None:
+        self.cnf = Cnf()
+        self.sat = _Pysat(name=SAT_NAME)
+        self.sent = 0  # clauses of `cnf` already given to the SAT solver
+        self.levels: list[int] = []  # push levels' selector variables
+        self.last: SatModel | None = None
+        self.core: list[BoolRef] = []
+
+    def _flush(self) -> None:
+        cl = self.cnf.clauses
+        for i in range(self.sent, len(cl)):
+            self.sat.add_clause(cl[i])
+        self.sent = len(cl)
+
+    def add(self, *exprs: BoolRef) -> None:
+        for expr in exprs:
+            lit = self.cnf.of(expr)
+            self._flush()
+            self.sat.add_clause([lit, -self.levels[-1]] if self.levels else [lit])
+
+    def push(self) -> None:
+        self.levels.append(self.cnf.new())
+
+    def pop(self) -> None:
+        self._flush()
+        self.sat.add_clause([-self.levels.pop()])
+
+    def check(self, *assumptions: BoolRef) -> Any:
+        lits = [self.cnf.of(a) for a in assumptions]
+        self._flush()
+        if self.sat.solve(assumptions=lits + self.levels):
+            self.last = SatModel(self.cnf, self.sat.get_model() or [])
+            return sat
+        failed = set(self.sat.get_core() or [])
+        self.core = [a for a, x in zip(assumptions, lits, strict=True) if x in failed]
+        self.last = None
+        return unsat
+
+    def model(self) -> SatModel:
+        if self.last is None:
+            raise ValueError("no model: the last check was not satisfiable")
+        return self.last
+
+    def unsat_core(self) -> list[BoolRef]:
+        return self.core
