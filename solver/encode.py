@@ -251,11 +251,12 @@ def encode_night(w: World, n: int) -> None:
     w.step = Step(len(w.snapshots), time, label=f"dawn of {time}")
     if anytime:
         reconcile_deaths(w, time, public)
+    settle_revivals(w, time)
     for s, info in infos_for(w, time):
         if info.ability not in done:
             encode_info(w, s, info, w.step, wakes=False)
     for e in w.case.events:
-        if e.time == time and e.kind != "died":
+        if e.time == time and e.kind not in ("died", "revived"):
             with w.tracked(event_label(w, e)):
                 if e.kind not in w.rules:
                     w.fail(e.where, f"{e.kind} is not on the script")
@@ -283,7 +284,30 @@ def reconcile_deaths(w: World, time: Time, public: set[int], listed: bool = True
     alive = list(w.state.alive)
     for s in seats:
         alive[s] = all_of([w.dusk_alive[s], FALSE if s in public else TRUE])
+        if w.revivals.get(time.n):  # a seat dead at dusk may be back already
+            alive[s] = any_of([alive[s], all_of([negate(w.dusk_alive[s]), w.state.alive[s]])])
     w.update(alive=alive)
+
+
+def settle_revivals(w: World, time: Time) -> None:
+    """Resurrections are public (declared at dawn) and complete, like deaths:
+    each player a `revived` event lists is alive at the end of the night (some
+    ability's resurrection brought them back, `World.revive`), and no ability
+    brought back anyone else. Alive is a known constant again afterwards."""
+    listed = [e for e in w.case.events if e.time == time and e.kind == "revived"]
+    seats = {w.seat(e.subject) for e in listed}
+    back = w.revivals.get(time.n, [])
+    for s in range(w.n):
+        if s not in seats and back:
+            w.add(negate(any_of([b[s] for b in back])))
+    alive = list(w.state.alive)
+    for e in listed:
+        s = w.seat(e.subject)
+        with w.tracked(event_label(w, e)):
+            w.add(alive[s])
+        alive[s] = TRUE
+    if listed:
+        w.update(alive=alive)
 
 
 @dataclass
