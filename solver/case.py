@@ -127,9 +127,10 @@ class Case:
 
     def dead_at(self, name: str, time: Time | None = None) -> bool:
         """The events before `time` (None: all of them) leave `name` dead: their
-        last death comes after their last revival."""
+        last death comes after their last revival (a night's revival after its
+        deaths: one who died that night may be back by dawn)."""
         dead = False
-        for e in sorted(self.events, key=lambda e: (e.time.order(), e.index)):
+        for e in sorted(self.events, key=lambda e: (e.time.order(), e.kind == "revived", e.index)):
             if time is not None and e.time.order() >= time.order():
                 break
             if e.kind == "revived" and e.subject == name:

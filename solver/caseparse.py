@@ -491,18 +491,20 @@ class _CaseParser:
                               f"joined ({p.joined}), got {i.time}")
 
     def check_revivals(self, case: Case) -> None:
-        """A revived player was dead before that night (their last listed death
-        comes after any earlier revival) and is alive at its end, so they are not
-        also listed as dying that night."""
+        """A revived player was dead: their last listed death before that night
+        comes after any earlier revival, or they died that night (and are back by
+        its end); one revival of a player a night."""
+        seen: set[tuple[Time, str]] = set()
         for e in case.events:
             if e.kind != "revived":
                 continue
-            if not case.dead_at(e.subject, e.time):
-                self.fail(f"{e.where}.revived", f"expected a player who died before {e.time} "
-                          f"(a revived player was dead), got {e.subject}")
-            if any(x.time == e.time and e.subject in x.deaths() for x in case.events):
-                self.fail(f"{e.where}.revived", f"expected {e.subject} alive at the end of "
-                          f"{e.time} (revived), but they are also listed as dying then")
+            died_then = any(x.time == e.time and e.subject in x.deaths() for x in case.events)
+            if not (died_then or case.dead_at(e.subject, e.time)):
+                self.fail(f"{e.where}.revived", f"expected a player who died before or during "
+                          f"{e.time} (a revived player was dead), got {e.subject}")
+            if (e.time, e.subject) in seen:
+                self.fail(f"{e.where}.revived", f"expected {e.subject} revived once on {e.time}")
+            seen.add((e.time, e.subject))
 
     def parse_script(self, value: Any) -> tuple[str, list[str]]:
         if isinstance(value, list):
