@@ -903,8 +903,12 @@ class World:
         resurrection brought back (solver/encode.py `settle_revivals`)."""
         st = self.state
         back = [all_of([b, negate(st.alive[s])]) for s, b in enumerate(back)]
+        if all(is_const(b, False) for b in back):
+            return
         self.revivals.setdefault(self.step.time.n, []).append(back)
         self.update(alive=[any_of([a, b]) for a, b in zip(st.alive, back)])
+        for r in self.hooks("on_revive"):
+            r.on_revive(self, back)
 
     def update(self, **changes: object) -> None:
         self.state = replace(self.state, **changes)

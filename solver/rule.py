@@ -286,6 +286,12 @@ class Rule:
         """The seats where `dying` holds die now, by any cause, day or night (called
         with the state just before their death)."""
 
+    def on_revive(self, w: World, back: list[BoolRef]) -> None:
+        """The seats where `back` holds come back to life now (`World.revive`,
+        called with the state just after): one "regains their ability, even a
+        once per game ability they used already", so a rule that marks its
+        ability used may unmark it here."""
+
     def executed_instead(self, w: World, seat: int, other: int) -> BoolRef:
         """`seat` was executed in place of `other` (an `instead_of` on an
         execution): the condition under which this character allows that."""

@@ -11,10 +11,12 @@ Professor who reports choosing a dead Townsfolk then was drunk or poisoned
 Cannibal) chooses with a choice of its own (`World.holder_choice`; free when
 unreported), once per game of its own.
 
-Not constrained: the revived player "regains their ability, even a once per
-game ability they used already", and one with a first-night ability wakes
-to use it again; neither is modelled (a used once-per-game ability stays
-used, a first-night report on a later night is not read).
+A Professor brought back to life (by a Shabaloth) "regains their ability,
+even a once per game ability they used already": may choose again.
+
+Not constrained: another revived player's once-per-game ability stays used,
+and one with a first-night ability does not wake again to use it (a
+first-night report on a later night is not read).
 """
 
 from z3 import Implies, Not, Or
@@ -61,6 +63,17 @@ class Professor(Rule):
             w.mark(mark, any_of([used, Or(target)]))
         w.memo[("professor_used", n)] = used_now
         w.revive(back)
+
+    def on_revive(self, w, back):
+        """A Professor (or a holder granted the ability) back to life has it unused again."""
+        marks = w.state.marks
+        if "professor_used" in marks:
+            revived = any_of([all_of([b, w.is_(s, self.id)]) for s, b in enumerate(back)])
+            w.mark("professor_used", all_of([marks["professor_used"], Not(revived)]))
+        for s, b in enumerate(back):
+            mark = f"professor_used_by{s}"
+            if mark in w.state.marks:
+                w.mark(mark, all_of([w.state.marks[mark], Not(b)]))
 
     def wakes(self, w, seat, step):
         used = w.memo.get(("professor_used", step.time.n), {})
