@@ -265,7 +265,7 @@ def test_dead_players_are_executed_without_dying(played: list[Game]) -> None:
             if "executed" not in ev or "died" in ev:
                 continue
             seat = g.seats[seat_of(g, ev["executed"])]
-            if ev["day"] > 1 and not seat.alive_at("day", ev["day"] - 1):
+            if ev["day"] > 1 and not seat.alive_at("night", ev["day"]):  # dead that morning
                 assert seat.death != ("day", ev["day"])
                 seen += 1
     assert seen
