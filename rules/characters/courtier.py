@@ -58,6 +58,11 @@ class Courtier(Rule):
             w.mark(mark, any_of([used, chose]))
         w.memo[("courtier_used", n)] = used_now
 
+    def on_revive(self, w, back):
+        """Back to life, a Courtier "regains their ability, even a once per game
+        ability they used already" (the Professor's and Shabaloth's almanac)."""
+        self.regain_used(w, back, "courtier_used", lambda q: f"courtier_used_by{q}")
+
     def wakes(self, w, seat, step):
         used = w.memo.get(("courtier_used", step.time.n), {})
         mine = used.get(None, w.false)

@@ -14,8 +14,9 @@ unreported), once per game of its own.
 A Professor brought back to life (by a Shabaloth) "regains their ability,
 even a once per game ability they used already": may choose again.
 
-Not constrained: another revived player's once-per-game ability stays used,
-and one with a first-night ability does not wake again to use it (a
+Not constrained: a revived player's once-per-game ability stays used unless
+its rule regains it (`Rule.on_revive`: the Professor's and the Courtier's
+do), and one with a first-night ability does not wake again to use it (a
 first-night report on a later night is not read).
 """
 
@@ -66,14 +67,7 @@ class Professor(Rule):
 
     def on_revive(self, w, back):
         """A Professor (or a holder granted the ability) back to life has it unused again."""
-        marks = w.state.marks
-        if "professor_used" in marks:
-            revived = any_of([all_of([b, w.is_(s, self.id)]) for s, b in enumerate(back)])
-            w.mark("professor_used", all_of([marks["professor_used"], Not(revived)]))
-        for s, b in enumerate(back):
-            mark = f"professor_used_by{s}"
-            if mark in w.state.marks:
-                w.mark(mark, all_of([w.state.marks[mark], Not(b)]))
+        self.regain_used(w, back, "professor_used", lambda q: f"professor_used_by{q}")
 
     def wakes(self, w, seat, step):
         used = w.memo.get(("professor_used", step.time.n), {})

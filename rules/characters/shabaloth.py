@@ -10,9 +10,10 @@ and sober and healthy, at most one dead player a Shabaloth chose last night
 is alive again (`World.revive`), which is public: the case lists it as
 `{night: N, revived: P}`. Whether to is the Storyteller's choice.
 
-Not constrained: the regurgitated player "regains their ability, even a
-once per game ability already used", and one with a first-night ability may
-use it again; neither is modelled.
+The regurgitated player "regains their ability, even a once per game
+ability already used": the rules that mark such an ability used unmark it
+(`Rule.on_revive`; the Professor's and the Courtier's do, no other yet). Not
+constrained: one with a first-night ability may use it again; not modelled.
 """
 
 from z3 import And, Not
