@@ -9,6 +9,8 @@ Choosing a character not in play does nothing but spends the ability. The
 Courtier stops waking once the ability is used. A player granted the ability
 (a good Apprentice, a Philosopher, a Cannibal) chooses with a choice of its
 own (`World.holder_pick`; free when unreported), once per game of its own.
+A Courtier brought back to life (a Professor, a Shabaloth) "regains their
+ability, even a once per game ability they used already": unused again.
 """
 
 from z3 import Not
