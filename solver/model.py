@@ -845,8 +845,10 @@ class World:
             r.on_demon_kill(self, dies)
 
     def died_tonight(self, seat: int) -> BoolRef:
-        """Alive at dusk, dead now (during a night)."""
-        return all_of([self.dusk_alive[seat], negate(self.state.alive[seat])])
+        """Alive at dusk or brought back to life since (`revive`), dead now
+        (during a night)."""
+        back = [b[seat] for b in self.revivals.get(self.step.time.n, [])]
+        return all_of([any_of([self.dusk_alive[seat], *back]), negate(self.state.alive[seat])])
 
     # ---- effects ------------------------------------------------------------
     def modify_counts(self, when: BoolRef, **delta: int) -> None:

@@ -137,3 +137,18 @@ def test_a_revived_player_must_have_died(tmp_path, events, key, words):
     message = str(e.value)
     assert e.value.key == key and words in message and "case.yaml" in message, message
     assert "\n" not in message
+
+
+def test_brought_back_and_killed_again_is_a_death_tonight():
+    """Shabaloth: "A dead player you chose last night might be regurgitated";
+    Ravenkeeper: "If you die at night, you are woken to choose a player". The
+    Ravenkeeper A, eaten on night 2, may be regurgitated on night 3 and eaten
+    again (dead at dusk and at dawn, so no event shows it): A dies at night
+    again and wakes (a simulated game found this world lost)."""
+    script = "[ravenkeeper, chef, investigator, slayer, washerwoman, scarletwoman, shabaloth]"
+    seats = ["{name: A, claim: ravenkeeper, info: [{night: 2, ravenkeeper: [B, chef]}, "
+             "{night: 3, ravenkeeper: [D, slayer]}]}", "B:chef", "C:investigator", "D:slayer",
+             "E:washerwoman", "F", "G"]
+    events = "[{night: 2, died: A}, {night: 2, died: C}, {night: 3, died: E}]"
+    assert possible(table(script, seats, "[scarletwoman, shabaloth]", "5/0/1/1", events,
+                          tail="now: {day: 3}"))
