@@ -35,6 +35,7 @@ One fact a line, in the words of `botc add` (see `botc add --help`):
   claim PLAYER CHARACTER          info PLAYER night|day N ABILITY PAYLOAD...
   became PLAYER night|day N CHARACTER
   died PLAYER night|day N         executed PLAYER day N
+  revived PLAYER night N          (alive again at that dawn)
   nominated PLAYER by PLAYER day N votes K
   ABILITY PLAYER day N KEY VALUE...   (a public day action)
   hidden, you_might_be, counts, rules, you, known, now, title, source, script

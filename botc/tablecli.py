@@ -71,6 +71,7 @@ def add_cmd(case_file: str, words: tuple[str, ...], force: bool, seats: bool,
       became PLAYER night|day N CHARACTER
       died PLAYER night|day N [by CHARACTER]
       executed PLAYER day N [died no]
+      revived PLAYER night N                       (declared alive again at dawn)
       nominated PLAYER by PLAYER day N [votes K] [voters PLAYER...]
       voted day N PLAYER...
       ABILITY PLAYER day N KEY VALUE...            (a public day action)

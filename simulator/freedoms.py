@@ -50,8 +50,8 @@ FREEDOMS: dict[str, Freedom] = {
     "vortox_false_info": Freedom("information the Vortox makes false", ("vortox",)),
     # the loop and shared choices
     "self_nomination": Freedom("a player nominates themself"),
-    "resurrection": Freedom("a dead player comes back to life (such a phase is replayed, so "
-                            "a kept game never has one)", ("shabaloth", "professor")),
+    "resurrection": Freedom("a dead player comes back to life (the case says `revived:`)",
+                            ("shabaloth", "professor")),
     "madness_broken": Freedom("a mad player does not honour their madness", MADNESS),
     "madness_execution": Freedom("the Storyteller executes a player for breaking madness",
                                  MADNESS),

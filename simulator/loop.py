@@ -4,10 +4,9 @@ nominations and executions, dusk, and the game's end. Every character's
 behaviour is in its module under `simulator.characters` (the interface is in
 that package's docstring); this module names no character.
 
-Every phase is played on a copy of the state: if it would end the game (or
-holds what a case cannot say: a resurrection), it is replayed with fresh
-random choices a few times and otherwise dropped, so a written case always
-describes a game that is still going at its end. A phase after which the
+Every phase is played on a copy of the state: if it would end the game, it
+is replayed with fresh random choices a few times and otherwise dropped, so
+a written case always describes a game that is still going at its end. A phase after which the
 game ends for sure (`final`) is kept and the game stops there.
 
 Freedoms the loop itself leaves out (legal games it never plays): public day
@@ -16,8 +15,8 @@ nominations a day; each player votes independently of the others (Butler
 aside); good players never lie and claim one character all game; an evil
 player claims one good character all game (never the Drunk, never an evil
 one) and makes up a report on each night a real one would have one (90 %);
-resurrections (no case event exists for them); more than one Traveller
-joining mid-game (one may, `Joiner`, besides those seated from the start).
+more than one Traveller joining mid-game (one may, `Joiner`, besides those
+seated from the start).
 """
 
 from __future__ import annotations
@@ -136,7 +135,7 @@ class Game:
         self.changed_tonight: set[int] = set()  # changed character tonight: no step left
         self.woke_tonight: set[int] = set()  # woke tonight for their own ability (so far)
         self.final: str | None = None  # the game ends after this phase (kept in the case)
-        self.unwritable: str | None = None  # this phase holds what a case cannot say
+        self.revived_tonight: dict[int, bool] = {}  # seat -> alive at dusk
         self.executed: dict[int, int] = {}  # day -> seat that died by execution
         self.executed_today: int | None = None  # executed today (died or not)
         self.nominated_today: set[int] = set()
@@ -474,14 +473,33 @@ class Game:
 
     def revive(self, s: int, by: str) -> None:
         """`s` comes back to life with their ability (a once-per-game one
-        unused again). Public at dawn, but the case format has no event for it,
-        so the phase cannot be written (`unwritable`: it is replayed)."""
+        unused again), at night. Public at dawn (`settle_revivals`)."""
         seat = self.seats[s]
         self.note(revived=seat.name, by=by)
+        alive_at_dusk = seat.death == self.phase  # died tonight
+        self.revived_tonight.setdefault(s, alive_at_dusk)
+        if seat.death is not None:
+            seat.revived.append((seat.death, self.phase))
         seat.alive, seat.death, seat.cause = True, None, ""
         seat.marks = {}
         self.freedom("resurrection")
-        self.unwritable = f"{self.name(s)} comes back to life ({by}): no case event for it"
+
+    def settle_revivals(self) -> None:
+        """Dawn: "after declaring which players died, declare which player is
+        alive again". One brought back tonight and alive now is revived (and
+        died tonight too if they were alive at dusk); one killed again is dead,
+        as if they had not come back: died tonight if alive at dusk, else no
+        event at all."""
+        kind, n = self.phase
+        for s, alive_at_dusk in self.revived_tonight.items():
+            name = self.name(s)
+            self.events = [e for e in self.events
+                           if not (e.get(kind) == n and e.get("died") == name)]
+            if alive_at_dusk:
+                self.event(died=name)
+            if self.alive(s):
+                self.event(revived=name)
+        self.revived_tonight = {}
 
     def demon_attack(self, demon: int, target: int) -> bool:
         """The Demon's kill: nothing if `target` is dead or safe, or one of its
@@ -626,6 +644,7 @@ class Game:
             if self.alive(s) and char in self.seats[s].wakes_as():
                 self.call(char, "night", s)
         self.before_step("dawn")
+        self.settle_revivals()
         self.check_end()
 
     def before_step(self, char: str) -> None:
@@ -836,10 +855,10 @@ class Game:
         saved = self._save()
         for _ in range(PHASE_RETRIES):
             (self.play_night if kind == "night" else self.play_day)(n)
-            if not self.ended and not self.unwritable:
+            if not self.ended:
                 self.last = (kind, n)
                 return True
-            reason = self.ended or self.unwritable
+            reason = self.ended
             self._restore(saved)
         self.cut = f"{kind} {n} would end the game ({reason})"
         return False

@@ -55,6 +55,8 @@ class Seat:
     claim: str = ""
     alive: bool = True
     death: tuple[str, int] | None = None  # ("night", 2) or ("day", 1)
+    # Earlier deaths undone: (when they died, the night they came back to life).
+    revived: list[tuple[tuple[str, int], tuple[str, int]]] = field(default_factory=list)
     cause: str = ""  # "demon", "execution", "exile", or a character id
     traveller: bool = False  # seated from outside the bag; may be exiled
     joined: tuple[str, int] | None = None  # a Traveller seated mid-game, from this phase
@@ -81,4 +83,7 @@ class Seat:
 
     def alive_at(self, kind: str, n: int) -> bool:
         """Alive at the end of that phase."""
-        return self.death is None or order_of(*self.death) > order_of(kind, n)
+        at = order_of(kind, n)
+        if any(order_of(*d) <= at < order_of(*r) for d, r in self.revived):
+            return False
+        return self.death is None or order_of(*self.death) > at

@@ -71,6 +71,20 @@ class Event:
     where: str
     index: int  # position in the case's event list, for same-day ordering
 
+    def deaths(self) -> list[str]:
+        """The players this event says died (deaths are a closed world): the
+        subject of a death, of an execution or exile that killed, a `died:` or
+        `executed:` player of an ability's event, a public shot's target that died."""
+        f = self.fields
+        out = []
+        if self.kind == "died" or (self.kind in ("executed", "exiled")
+                                   and f.get("died", True) is not False):
+            out.append(self.subject)
+        out += [f[k] for k in ("executed", "died") if isinstance(f.get(k), str)]
+        if isinstance(f.get("target"), str) and f.get("died") is True:
+            out.append(f["target"])
+        return out
+
     def executes(self, name: str) -> bool:
         """This event carries out `name`'s execution: `name` is executed, or another
         player is executed in their place (`instead_of`: an ability's "executed
@@ -117,6 +131,20 @@ class Case:
         next to each other until then."""
         return [s for s, p in enumerate(self.players)
                 if p.joined is None or time.order() >= p.joined.order()]
+
+    def dead_at(self, name: str, time: Time | None = None) -> bool:
+        """The events before `time` (None: all of them) leave `name` dead: their
+        last death comes after their last revival (a night's revival after its
+        deaths: one who died that night may be back by dawn)."""
+        dead = False
+        for e in sorted(self.events, key=lambda e: (e.time.order(), e.kind == "revived", e.index)):
+            if time is not None and e.time.order() >= time.order():
+                break
+            if e.kind == "revived" and e.subject == name:
+                dead = False
+            elif name in e.deaths():
+                dead = True
+        return dead
 
     def last_time(self) -> Time:
         """The latest phase the case describes: `now`, or the latest info or event."""

@@ -79,6 +79,7 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     "klutz": ("chose", "died"),
     "gossip": ("statement", "died"),
     "damsel": ("by",),
+    "revived": (),
 }
 EVENT_REQUIRED = {
     "nominated": ("by",),
@@ -88,7 +89,8 @@ EVENT_REQUIRED = {
     "gossip": ("statement",),
     "damsel": ("by",),
 }
-GENERIC_KINDS = ("executed", "died", "nominated", "voted", "exiled")
+GENERIC_KINDS = ("executed", "died", "nominated", "voted", "exiled", "revived")
+NIGHT_KINDS = ("died", "revived")  # the kinds of event a night may hold
 # Keys whose value is a player name (a bool is kept where it means yes/no).
 PLAYER_FIELDS = (
     "executed",
@@ -107,6 +109,7 @@ PLAYER_FIELDS = (
     "damsel",
     "exiled",
     "instead_of",
+    "revived",
 )
 BOOL_OK = ("died", "executed", "after_nominating")
 # Where `died` can only be a yes/no outcome (not the name of who died).
@@ -432,6 +435,7 @@ class _CaseParser:
         if top.get("expect") is not None:
             case.expect = self.parse_expect(top["expect"])
         case.fabled = self.parse_fabled(top, events)
+        self.check_revivals(case)
         return case
 
     def parse_fabled(self, top: dict, events: list[Event]) -> list[str]:
@@ -485,6 +489,22 @@ class _CaseParser:
                 if p.joined is not None and i.time.order() < p.joined.order():
                     self.fail(f"{i.where}.{i.time.kind}", f"expected a phase after {p.name} "
                               f"joined ({p.joined}), got {i.time}")
+
+    def check_revivals(self, case: Case) -> None:
+        """A revived player was dead: their last listed death before that night
+        comes after any earlier revival, or they died that night (and are back by
+        its end); one revival of a player a night."""
+        seen: set[tuple[Time, str]] = set()
+        for e in case.events:
+            if e.kind != "revived":
+                continue
+            died_then = any(x.time == e.time and e.subject in x.deaths() for x in case.events)
+            if not (died_then or case.dead_at(e.subject, e.time)):
+                self.fail(f"{e.where}.revived", f"expected a player who died before or during "
+                          f"{e.time} (a revived player was dead), got {e.subject}")
+            if (e.time, e.subject) in seen:
+                self.fail(f"{e.where}.revived", f"expected {e.subject} revived once on {e.time}")
+            seen.add((e.time, e.subject))
 
     def parse_script(self, value: Any) -> tuple[str, list[str]]:
         if isinstance(value, list):
@@ -778,8 +798,11 @@ class _CaseParser:
             for k in EVENT_REQUIRED.get(kind, ()):
                 if k not in m:
                     self.fail(key, f"missing: expected {k} in a {kind} event")
-            if kind != "died" and time.kind != "day":
+            if kind not in NIGHT_KINDS and time.kind != "day":
                 self.fail(f"{key}.night", f"expected a {kind} event on a day, got {time}")
+            if kind == "revived" and time.kind != "night":
+                self.fail(f"{key}.day", f"expected a revived event on a night (a "
+                          f"resurrection is declared at dawn), got {time}")
         subject = self.event_value(kind, m[main], f"{key}.{main}", kind)
         fields = {k: self.event_value(k, m[k], f"{key}.{k}", kind) for k in rest if k != main}
         return Event(time, kind, subject, fields, key, index)

@@ -251,11 +251,12 @@ def encode_night(w: World, n: int) -> None:
     w.step = Step(len(w.snapshots), time, label=f"dawn of {time}")
     if anytime:
         reconcile_deaths(w, time, public)
+    settle_revivals(w, time)
     for s, info in infos_for(w, time):
         if info.ability not in done:
             encode_info(w, s, info, w.step, wakes=False)
     for e in w.case.events:
-        if e.time == time and e.kind != "died":
+        if e.time == time and e.kind not in ("died", "revived"):
             with w.tracked(event_label(w, e)):
                 if e.kind not in w.rules:
                     w.fail(e.where, f"{e.kind} is not on the script")
@@ -276,13 +277,46 @@ def reconcile_deaths(w: World, time: Time, public: set[int], listed: bool = True
     come later in the night, at any moment)."""
     names = ", ".join(w.names[s] for s in sorted(public)) or "nobody"
     seats = [s for s in range(w.n) if listed or s not in public]
+    back = w.revivals.get(time.n, [])  # a player may have died and be back already
     with w.tracked(f"{time}: {names} died"):
         for s in seats:
-            died = all_of([w.dusk_alive[s], Not(w.state.alive[s])])
+            gone = any_of([Not(w.state.alive[s])] + [b[s] for b in back])
+            died = all_of([w.dusk_alive[s], gone])
             w.add(died == (TRUE if s in public else FALSE))
     alive = list(w.state.alive)
     for s in seats:
-        alive[s] = all_of([w.dusk_alive[s], FALSE if s in public else TRUE])
+        settled = all_of([w.dusk_alive[s], FALSE if s in public else TRUE])
+        if back:  # dead at dusk or dead tonight, they are alive if brought back since
+            dead = any_of([negate(w.dusk_alive[s]), TRUE if s in public else FALSE])
+            settled = any_of([settled, all_of([dead, alive[s]])])
+        alive[s] = settled
+    w.update(alive=alive)
+
+
+def settle_revivals(w: World, time: Time) -> None:
+    """Resurrections are public (declared at dawn, after the deaths) and
+    complete, like deaths: each player a `revived` event lists is alive at the
+    end of the night (some ability's resurrection brought them back,
+    `World.revive`; they were dead at dusk or died tonight), and everyone else
+    is alive exactly if they were at dusk and did not die (one brought back and
+    killed again tonight is dead, and no event shows it). Alive is a known
+    constant again afterwards."""
+    listed = {w.seat(e.subject): e for e in w.case.events
+              if e.time == time and e.kind == "revived"}
+    if not listed and not w.revivals.get(time.n):
+        return
+    public = w.night_deaths
+    alive = list(w.state.alive)
+    for s in range(w.n):
+        if s in listed:
+            with w.tracked(event_label(w, listed[s])):
+                w.add(alive[s])
+            alive[s] = TRUE
+        else:
+            settled = all_of([w.dusk_alive[s], FALSE if s in public else TRUE])
+            if not alive[s].eq(settled):
+                w.add(alive[s] == settled)
+            alive[s] = settled
     w.update(alive=alive)
 
 

@@ -247,6 +247,9 @@ class World:
         self.tokens: list[dict[tuple[str, str], BoolRef]] = [{} for _ in range(self.n)]
         self.unique_tokens: set[tuple[str, str]] = set()  # beliefs that are bag tokens
         self.executions: dict[int, list[tuple[int, BoolRef]]] = {}  # day -> (seat, died)
+        # night -> per resurrection an ability may make (`revive`), per seat: it
+        # brought that seat back to life.
+        self.revivals: dict[int, list[list[BoolRef]]] = {}
         self._hooks: dict[str, list[Rule]] = {}
         # Per-state memos of `sober`, `affected`, `ability_alive` and effects' sources:
         # asked for every seat by every check, and each update replaces the state.
@@ -363,21 +366,10 @@ class World:
         self.update(alive=alive, evil=evil)
 
     def dead_by_end(self, seat: int) -> bool:
-        """Whether the case's public events kill this player (deaths are a closed
-        world), read from the events alone so setup-time rules can ask it."""
-        name = self.names[seat]
-        for e in self.case.events:
-            f = e.fields
-            if e.kind == "died" and e.subject == name:
-                return True
-            if e.kind in ("executed", "exiled") and e.subject == name \
-                    and f.get("died", True) is not False:
-                return True
-            if f.get("executed") == name or f.get("died") == name:
-                return True
-            if f.get("target") == name and f.get("died") is True:  # a public shot that killed
-                return True
-        return False
+        """Whether the case's public events leave this player dead (deaths and
+        revivals are a closed world), read from the events alone so setup-time
+        rules can ask it."""
+        return self.case.dead_at(self.names[seat])
 
     def seat(self, name: str) -> int:
         return self.names.index(name)
@@ -853,8 +845,10 @@ class World:
             r.on_demon_kill(self, dies)
 
     def died_tonight(self, seat: int) -> BoolRef:
-        """Alive at dusk, dead now (during a night)."""
-        return all_of([self.dusk_alive[seat], negate(self.state.alive[seat])])
+        """Alive at dusk or brought back to life since (`revive`), dead now
+        (during a night)."""
+        back = [b[seat] for b in self.revivals.get(self.step.time.n, [])]
+        return all_of([any_of([self.dusk_alive[seat], *back]), negate(self.state.alive[seat])])
 
     # ---- effects ------------------------------------------------------------
     def modify_counts(self, when: BoolRef, **delta: int) -> None:
@@ -903,6 +897,20 @@ class World:
         for r in self.rules.values():
             r.on_execution(self, seat, dies)
         self.kill([dies if s == seat else FALSE for s in range(self.n)], cause=None)
+
+    def revive(self, back: list[BoolRef]) -> None:
+        """An ability's resurrection, now: each dead seat where `back` holds is
+        alive again (later abilities tonight see them living). It is public at
+        dawn, so the night's `revived` events must list exactly the seats some
+        resurrection brought back (solver/encode.py `settle_revivals`)."""
+        st = self.state
+        back = [all_of([b, negate(st.alive[s])]) for s, b in enumerate(back)]
+        if all(is_const(b, False) for b in back):
+            return
+        self.revivals.setdefault(self.step.time.n, []).append(back)
+        self.update(alive=[any_of([a, b]) for a, b in zip(st.alive, back)])
+        for r in self.hooks("on_revive"):
+            r.on_revive(self, back)
 
     def update(self, **changes: object) -> None:
         self.state = replace(self.state, **changes)

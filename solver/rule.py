@@ -8,12 +8,13 @@ become, game_over...). Nothing here knows any particular character.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from z3 import BoolRef
 
 from solver.constants import FALSE, TRUE
-from solver.model import all_of
+from solver.model import all_of, any_of, negate
 from solver.payloads import Shape
 
 if TYPE_CHECKING:
@@ -285,6 +286,25 @@ class Rule:
     def on_death(self, w: World, dying: list[BoolRef]) -> None:
         """The seats where `dying` holds die now, by any cause, day or night (called
         with the state just before their death)."""
+
+    def on_revive(self, w: World, back: list[BoolRef]) -> None:
+        """The seats where `back` holds come back to life now (`World.revive`,
+        called with the state just after): one "regains their ability, even a
+        once per game ability they used already", so a rule that marks its
+        ability used may unmark it here (`regain_used`)."""
+
+    def regain_used(self, w: World, back: list[BoolRef], mark: str,
+                    granted: Callable[[int], str]) -> None:
+        """A once-per-game ability used up in mark `mark` (its character's holder)
+        and `granted(q)` (seat q granted it) is unused again where its holder
+        just came back to life (for `on_revive`)."""
+        marks = w.state.marks
+        if mark in marks:
+            holder_back = any_of([all_of([b, w.is_(s, self.id)]) for s, b in enumerate(back)])
+            w.mark(mark, all_of([marks[mark], negate(holder_back)]))
+        for s, b in enumerate(back):
+            if granted(s) in w.state.marks:
+                w.mark(granted(s), all_of([w.state.marks[granted(s)], negate(b)]))
 
     def executed_instead(self, w: World, seat: int, other: int) -> BoolRef:
         """`seat` was executed in place of `other` (an `instead_of` on an

@@ -41,3 +41,19 @@ def test_once_per_game_and_only_the_dead():
     assert not possible(case("C"))
     assert not possible(case("B", "[poisoner, imp]", ", {night: 3, professor: B}")
                         .replace("now: {day: 2}", "now: {day: 3}"))
+
+
+
+def test_a_professor_brought_back_may_choose_again():
+    """Shabaloth: "The regurgitated player regains their ability, even a 'once
+    per game' ability already used." The Professor A chose the dead B on night
+    2 (nothing happened), was eaten on night 3 and regurgitated on night 4, and
+    may then choose the dead Chef C (eaten with A), who comes back too."""
+    seats = ["{name: A, claim: professor, info: [{night: 2, professor: B}, "
+             "{night: 4, professor: C}]}", "B", "C:chef", "D:investigator", "E:slayer",
+             "F:washerwoman", "G"]
+    events = ("[{day: 1, executed: B}, {night: 2, died: D}, {night: 3, died: A}, "
+              "{night: 3, died: C}, {night: 4, revived: A}, {night: 4, revived: C}]")
+    script = "[professor, chef, investigator, slayer, washerwoman, scarletwoman, shabaloth]"
+    assert possible(table(script, seats, "[scarletwoman, shabaloth]", "5/0/1/1", events,
+                          tail="now: {day: 4}"))

@@ -31,3 +31,39 @@ def test_two_deaths_a_night():
 def test_or_fewer():
     """Either choice may be a dead player (no death): one death is fine."""
     assert possible(case("[{day: 1, executed: B}, {night: 2, died: C}]"))
+
+
+EATEN = "{night: 2, died: B}, {night: 2, died: C}"
+
+
+def test_a_dead_player_chosen_last_night_may_be_regurgitated():
+    """"A dead player you chose last night might be regurgitated": "The night
+    after the attack, the Storyteller may decide that one of the players
+    attacked by the Shabaloth comes back to life", declared at dawn. B, eaten
+    on night 2, is back on night 3 (the Shabaloth then eats the dead C and D);
+    without a Shabaloth nobody brings B back."""
+    back = f"[{EATEN}, {{night: 3, died: D}}, {{night: 3, revived: B}}]"
+    assert possible(case(back))
+    assert not possible(case(back, "[scarletwoman, imp]"))
+
+
+def test_only_last_nights_choice_and_only_one():
+    """Only a player chosen last night, and "one character marked with the
+    Shabaloth's DEAD reminder" a night: the Shabaloth chooses nobody on night 1,
+    so B executed on day 1 is not back on night 2; B and C both back on night 3
+    (the Shabaloth eating D and E) is one too many; B eaten on night 2 while
+    the Shabaloth's two night-3 choices ate D and E is not back on night 4."""
+    assert not possible(case("[{day: 1, executed: B}, {night: 2, revived: B}]"))
+    two = f"[{EATEN}, {{night: 3, died: D}}, {{night: 3, died: E}}, {{night: 3, revived: B}}]"
+    assert possible(case(two))
+    assert not possible(case(two.replace("]", ", {night: 3, revived: C}]")))
+    late = (f"[{EATEN}, {{night: 3, died: D}}, {{night: 3, died: E}}, "
+            "{night: 4, revived: B}]")
+    assert not possible(case(late))
+    assert possible(case(late.replace("night: 4, revived: B", "night: 4, revived: D")))
+
+
+def test_regurgitation_is_the_storytellers_choice():
+    """"Might be regurgitated": without the event, nobody came back (the
+    Storyteller chose not to)."""
+    assert possible(case(f"[{EATEN}, {{night: 3, died: D}}]"))

@@ -177,14 +177,20 @@ def test_po_after_no_one_chooses_three() -> None:
 
 
 def test_shabaloth_may_regurgitate_last_nights_dead() -> None:
-    """Shabaloth: "A dead player you chose last night might be regurgitated." The
-    case format has no event for it, so the night cannot be written."""
-    g = at(rigged(["shabaloth", "chambermaid", "gambler", "sailor", "fool", "tinker"]), "night", 3)
+    """Shabaloth: "A dead player you chose last night might be regurgitated."
+    "At dawn, after declaring which players died, declare which player is alive
+    again": the case says `{night: 3, revived: P}`."""
+    g = at(rigged(["shabaloth", "chambermaid", "gambler", "sailor", "fool", "tinker"]), "day", 2)
     g.seats[0].marks["shabaloth"] = {2: [2, 3]}
-    g.kill(2, "demon")
+    g.kill(2, "execution")
+    at(g, "night", 3)
     always(g)
     g.call("shabaloth", "night", 0)
-    assert any(e.get("revived") == g.name(2) for e in g.log) and g.unwritable
+    g.settle_revivals()
+    assert any(e.get("revived") == g.name(2) for e in g.log)
+    revived = [e for e in g.events if "revived" in e]
+    assert revived == ([{"night": 3, "revived": g.name(2)}] if g.alive(2) else [])
+    assert g.seats[2].alive_at("night", 3) == g.alive(2) and not g.seats[2].alive_at("day", 2)
 
 
 def test_professor_resurrects_only_a_townsfolk() -> None:
@@ -195,12 +201,17 @@ def test_professor_resurrects_only_a_townsfolk() -> None:
     g.kill(2, "demon")
     always(g)
     g.call("professor", "night", 0)
-    assert not g.alive(2) and g.seats[0].marks["professor"] and not g.unwritable
+    g.settle_revivals()
+    assert not g.alive(2) and g.seats[0].marks["professor"]
+    assert not any("revived" in e for e in g.events)
     g = at(rigged(["professor", "po", "gambler", "sailor", "fool"]), "night", 2)
     g.kill(2, "demon")
     always(g)
     g.call("professor", "night", 0)
-    assert g.alive(2) and g.unwritable
+    g.settle_revivals()
+    # Killed and brought back the same night: both are declared at dawn.
+    assert g.alive(2) and g.events == [{"night": 2, "died": g.name(2)},
+                                       {"night": 2, "revived": g.name(2)}]
 
 
 def test_zombuul_lives_on_after_the_first_death() -> None:
@@ -424,17 +435,22 @@ def test_gambler_wrong_guess_kills_the_gambler(protected: bool) -> None:
     assert g.alive(1) == protected
 
 
-def test_a_night_with_a_resurrection_is_replayed(monkeypatch) -> None:
-    """A resurrection is public ("declare which player is alive again") but the
-    case format has no event for it: the loop replays such a night, and cuts the
-    game before it if every replay brings someone back."""
-    g = rigged(["professor", "po", "gambler", "chambermaid", "minstrel"])
-    g.kill(2, "demon")
+def test_a_night_with_a_resurrection_is_written(monkeypatch) -> None:
+    """A resurrection is public ("declare which player is alive again"): the
+    loop keeps the night and writes `{night: N, revived: P}`; one brought back
+    and killed again the same night shows no event (dead at dusk and at dawn)."""
+    g = at(rigged(["professor", "po", "gambler", "chambermaid", "minstrel"]), "day", 1)
+    g.kill(2, "execution")
+    g.kill(3, "execution")
 
     def night(self: Game, n: int) -> None:
         self.phase = ("night", n)
         self.revive(2, "professor")
+        self.revive(3, "shabaloth")
+        self.kill(3, "demon")
+        self.settle_revivals()
 
     monkeypatch.setattr(Game, "play_night", night)
-    assert not g._play_phase("night", 2)
-    assert not g.alive(2) and g.cut and "comes back to life" in g.cut
+    assert g._play_phase("night", 2)
+    assert g.alive(2) and not g.alive(3) and not g.cut
+    assert g.events == [{"night": 2, "revived": g.name(2)}]

@@ -137,16 +137,25 @@ def test_po_charges_after_choosing_no_one(played: list[Game]) -> None:
     assert triple and all(len(set(e["chooses"])) == 3 for e in triple)
 
 
-def test_no_resurrection_is_written_and_a_demon_lives(played: list[Game]) -> None:
-    """A resurrection cannot be written (no case event), so the kept phases hold
-    none; only the Mastermind plays on without a Demon."""
+def test_resurrections_are_written_and_a_demon_lives(played: list[Game]) -> None:
+    """A resurrection is declared at dawn: each night a player came back and is
+    alive at its end has its `revived` event, and no other night does (some
+    of the 250 games bring someone back); only the Mastermind plays on without
+    a Demon."""
+    seen = 0
     for g in played:
-        assert not notes(g, "revived")
+        back = {(e["night"], e["revived"]) for e in notes(g, "revived")}
+        written = {(e["night"], e["revived"]) for e in g.events if "revived" in e}
+        assert written <= back
+        for n, name in back - written:  # killed again that night
+            assert not g.seats[seat_of(g, name)].alive_at("night", n)
+        seen += len(written)
         demons = [x for x in g.seats if BMR.team[x.char] == "demon" and (x.alive or x.lives_on)]
         assert demons or "mastermind" in g.marks
         for x in g.seats:
             if x.death is not None:
                 assert not x.alive
+    assert seen
 
 
 def test_twenty_games_keep_the_true_world(tmp_path: Path) -> None:
@@ -256,7 +265,7 @@ def test_dead_players_are_executed_without_dying(played: list[Game]) -> None:
             if "executed" not in ev or "died" in ev:
                 continue
             seat = g.seats[seat_of(g, ev["executed"])]
-            if ev["day"] > 1 and not seat.alive_at("day", ev["day"] - 1):
+            if ev["day"] > 1 and not seat.alive_at("night", ev["day"]):  # dead that morning
                 assert seat.death != ("day", ev["day"])
                 seen += 1
     assert seen

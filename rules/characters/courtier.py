@@ -9,6 +9,8 @@ Choosing a character not in play does nothing but spends the ability. The
 Courtier stops waking once the ability is used. A player granted the ability
 (a good Apprentice, a Philosopher, a Cannibal) chooses with a choice of its
 own (`World.holder_pick`; free when unreported), once per game of its own.
+A Courtier brought back to life (a Professor, a Shabaloth) "regains their
+ability, even a once per game ability they used already": unused again.
 """
 
 from z3 import Not
@@ -57,6 +59,11 @@ class Courtier(Rule):
             w.add_effect(Effect("drunk", holders, target, holder=self.id, until=n + 2))
             w.mark(mark, any_of([used, chose]))
         w.memo[("courtier_used", n)] = used_now
+
+    def on_revive(self, w, back):
+        """Back to life, a Courtier "regains their ability, even a once per game
+        ability they used already" (the Professor's and Shabaloth's almanac)."""
+        self.regain_used(w, back, "courtier_used", lambda q: f"courtier_used_by{q}")
 
     def wakes(self, w, seat, step):
         used = w.memo.get(("courtier_used", step.time.n), {})

@@ -2,9 +2,18 @@
 chose last night might be regurgitated."
 
 Each night but the first the Shabaloth attacks two different players, in the
-order chosen (each a Demon kill). Regurgitation brings a player back to
-life, which would be public; cases have no event for it, so it is taken not
-to have happened.
+order chosen (each a Demon kill). "The night after the attack, the
+Storyteller may decide that one of the players attacked by the Shabaloth
+comes back to life ... a dead player that was attacked" too: just before the
+Shabaloth wakes, while a Shabaloth is alive ("cannot regurgitate themself")
+and sober and healthy, at most one dead player a Shabaloth chose last night
+is alive again (`World.revive`), which is public: the case lists it as
+`{night: N, revived: P}`. Whether to is the Storyteller's choice.
+
+The regurgitated player "regains their ability, even a once per game
+ability already used": the rules that mark such an ability used unmark it
+(`Rule.on_revive`; the Professor's and the Courtier's do, no other yet). Not
+constrained: one with a first-night ability may use it again; not modelled.
 """
 
 from z3 import And, Not
@@ -27,16 +36,29 @@ class Shabaloth(Rule):
 
     def act(self, w, step):
         n = step.time.n
+        self.regurgitate(w, n)
         picks = [choose_target(w, f"shabaloth_n{n}_{k}") for k in range(2)]
         for s in range(w.n):
             w.add(Not(And(picks[0][s], picks[1][s])))
         w.memo[("shabaloth", n)] = picks
         awake = [all_of([w.state.alive[s], w.is_(s, self.id), Not(w.kept_asleep(s))])
                  for s in range(w.n)]
+        w.memo[("shabaloth_chose", n)] = [
+            [all_of([any_of(awake), t]) for t in target] for target in picks]
         for target in picks:
             w.chosen(awake, target)
         for target in picks:
             w.demon_attack(any_of(attackers(w, self.id)), target)
+
+    def regurgitate(self, w, n: int) -> None:
+        """The Storyteller may bring back one dead player a Shabaloth chose
+        last night, while a Shabaloth's ability works."""
+        chose = w.memo.get(("shabaloth_chose", n - 1))
+        if chose is None:
+            return
+        able = any_of([all_of([w.state.alive[s], w.functioning(s, self.id)]) for s in range(w.n)])
+        pick = w.choose(f"shabaloth_regurgitates_n{n}", optional=True)
+        w.revive([all_of([able, p, any_of([c[s] for c in chose])]) for s, p in enumerate(pick)])
 
     def choice(self, w, seat, payload, step):
         p = w.seat(payload)

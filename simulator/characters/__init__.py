@@ -115,8 +115,8 @@ Deaths and attacks
   that spends something: only a death that would happen reaches it).
 - A seat with `lives_on` died in public (registers as dead, `alive` is
   False) but still lives: the game's end counts it as living.
-- `g.revive(s, by)`: a resurrection. The case format has no event for it, so
-  the phase it happens in is replayed (`g.unwritable`).
+- `g.revive(s, by)`: a resurrection at night; the case lists it at dawn as
+  `{night: N, revived: P}` (one killed again tonight shows no event).
 - `on_attacked(g, s, demon) -> bool`: the Demon's kill is about to land on
   living, unprotected `s` (for each of `s`'s abilities). True: `s` does not
   die (the hook may kill another player instead, via `g.demon_attack`).
@@ -197,7 +197,7 @@ source and a duration), `g.seats[s].marks` / `g.marks` (the character's own
 notes, keyed by its id), `g.end(reason)`; `seat.claim` too (a player who
 honours madness claims what they are mad about; the case holds the final
 claim). Jinxes: a hook asks `g.jinxed(a, b)` and follows the jinx's text.
-Resurrection has no event in the case format yet, so no hook revives. Storyteller choices go through
+Storyteller choices go through
 `g.rng`, drawn from everything the almanac allows; each module's docstring
 lists the choices it still leaves out and why. A drawn choice that takes a
 non-default option worth watching is counted with `g.freedom(name)` (the

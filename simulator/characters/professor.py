@@ -4,12 +4,11 @@ Townsfolk, they are resurrected."
 Each night but the first, until the ability is spent, the Professor wakes
 and may choose a dead player (any). A sober and healthy Professor who
 chooses a dead Townsfolk brings them back to life with their ability
-(`g.revive`; the case format has no event for it, so such a night is
-replayed); anything else does nothing. Either way the ability is spent and
-the choice is reported.
+(`g.revive`, written as `{night: N, revived: P}`); anything else does
+nothing. Either way the ability is spent and the choice is reported.
 
-Freedoms left out: none known (a resurrection is drawn but cannot be
-written, see above).
+Freedoms left out: a dead Spy registering as a Townsfolk is never revived
+(the Spy's misregistration is not drawn here).
 """
 
 from __future__ import annotations

@@ -5,12 +5,11 @@ Each night but the first the Shabaloth chooses two different players (any:
 now and then a dead one or itself; sometimes the Lunatic's two), each
 attacked in the order chosen as a Demon kill; drunk or poisoned, it kills
 nobody. Just before it wakes, the Storyteller may bring back one dead player
-it chose last night (`g.revive`: the case format has no event for a
-resurrection, so such a night is replayed). A Lunatic who believes they are
-the Shabaloth wakes at this step and does nothing.
+it chose last night (`g.revive`, written as `{night: N, revived: P}`). A
+Lunatic who believes they are the Shabaloth wakes at this step and does
+nothing.
 
-Freedoms left out: none known (a regurgitation is drawn but cannot be
-written, see above).
+Freedoms left out: none known.
 """
 
 from __future__ import annotations
