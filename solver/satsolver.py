@@ -195,8 +195,8 @@ class SatModel:
 
     def __init__(self, cnf: Cnf, values: list[int]) -> None:
         self.cnf = cnf
-        self.known = cnf.nv  # the variables the SAT solver gave values to
-        self.true = set(x for x in values if x > 0)
+        self.values = values  # values[v - 1] is v or -v
+        self.known = min(cnf.nv, len(values))  # the variables given values
         self.later: dict[int, bool] = {}  # variables defined since: worked out
 
     def holds(self, expr: BoolRef) -> bool:
@@ -206,7 +206,7 @@ class SatModel:
         lit = self.cnf.of(expr)
         var = abs(lit)
         if var <= self.known:
-            return (var in self.true) == (lit > 0)
+            return (self.values[var - 1] > 0) == (lit > 0)
         if var not in self.later:  # once per node: shared parts are shared
             self.later[var] = self._fresh(expr) == (lit > 0)
         return self.later[var] == (lit > 0)
@@ -257,9 +257,12 @@ class SatSolver:
         self.sent = 0  # clauses of `cnf` already given to the SAT solver
         self.levels: list[int] = []  # push levels' selector variables
         self.last: SatModel | None = None
+        self.satisfied = False  # the last check's answer
         self.core: list[BoolRef] = []
 
     def _flush(self) -> None:
+        if self.satisfied and self.last is None:
+            self.model()  # new clauses end the SAT solver's model: keep it first
         cl = self.cnf.clauses
         for i in range(self.sent, len(cl)):
             self.sat.add_clause(cl[i])
@@ -281,17 +284,19 @@ class SatSolver:
     def check(self, *assumptions: BoolRef) -> Any:
         lits = [self.cnf.of(a) for a in assumptions]
         self._flush()
-        if self.sat.solve(assumptions=lits + self.levels):
-            self.last = SatModel(self.cnf, self.sat.get_model() or [])
+        self.last = None
+        self.satisfied = self.sat.solve(assumptions=lits + self.levels)
+        if self.satisfied:  # the model is read when asked: most answers need none
             return sat
         failed = set(self.sat.get_core() or [])
         self.core = [a for a, x in zip(assumptions, lits, strict=True) if x in failed]
-        self.last = None
         return unsat
 
     def model(self) -> SatModel:
-        if self.last is None:
+        if not self.satisfied:
             raise ValueError("no model: the last check was not satisfiable")
+        if self.last is None:
+            self.last = SatModel(self.cnf, self.sat.get_model() or [])
         return self.last
 
     def unsat_core(self) -> list[BoolRef]:
