@@ -1,6 +1,8 @@
 """Both SAT backends take the same formulas and must give the same answers on
 every shipped case: consistency, each seat's possible starting characters, who
-could start as the Demon, and, where every world is listed, the worlds."""
+could start as the Demon, and, where every world is listed (up to 50), the
+worlds. End states are left out here (one simulated case has thousands per
+world); the cases' own expect blocks check them on the default backend."""
 
 from __future__ import annotations
 
@@ -21,7 +23,7 @@ def answer(path: Path, backend: str) -> tuple:
     before = backends.current()
     backends.use(backend)
     try:
-        r = solve(load_case(str(path)), max_worlds=200, count_seconds=0)
+        r = solve(load_case(str(path)), max_worlds=50, ends=False, count_seconds=0)
     finally:
         backends.use(before)
     worlds = sorted(w.start for w in r.worlds) if r.complete else None
