@@ -151,13 +151,20 @@ class Checker:
         try:
             return job.get(self.limit)
         except multiprocessing.TimeoutError:
-            self.close()
+            self.close(wait=False)
             return Checked(str(path), True, -1, self.limit, f"slow: over {self.limit:g} s",
                            slow=True)
 
-    def close(self) -> None:
+    def close(self, wait: bool = True) -> None:
+        """Stop the worker: let an idle one finish (terminating it mid-write
+        printed a broken-pipe traceback at the end of every run), or kill one
+        still solving a slow game."""
         if self.pool is not None:
-            self.pool.terminate()
+            if wait:
+                self.pool.close()
+                self.pool.join()
+            else:
+                self.pool.terminate()
             self.pool = None
 
 
