@@ -24,6 +24,7 @@ from pysat.solvers import Solver as _Pysat
 from z3 import BoolRef, BoolVal, sat, unsat, z3core
 from z3.z3consts import (
     Z3_OP_AND,
+    Z3_OP_DISTINCT,
     Z3_OP_EQ,
     Z3_OP_FALSE,
     Z3_OP_IFF,
@@ -136,7 +137,7 @@ class Cnf:
         elif kind in (Z3_OP_EQ, Z3_OP_IFF) and len(ch) == 2:
             a, b = ch
             cl.extend([[-v, -a, b], [-v, a, -b], [v, a, b], [v, -a, -b]])
-        elif kind == Z3_OP_XOR and len(ch) == 2:
+        elif kind in (Z3_OP_XOR, Z3_OP_DISTINCT) and len(ch) == 2:
             a, b = ch
             cl.extend([[v, -a, b], [v, a, -b], [-v, a, b], [-v, -a, -b]])
         elif kind == Z3_OP_ITE:
@@ -232,7 +233,7 @@ class SatModel:
             return kids[1] if kids[0] else kids[2]
         if kind in (Z3_OP_EQ, Z3_OP_IFF):
             return kids[0] == kids[1]
-        if kind == Z3_OP_XOR:
+        if kind in (Z3_OP_XOR, Z3_OP_DISTINCT):
             return kids[0] != kids[1]
         if kind in PB_KINDS:
             params = expr.decl().params()

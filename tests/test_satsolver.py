@@ -50,7 +50,7 @@ def random_formula(rng: random.Random, depth: int):
     if kind == 4:
         return a == b
     if kind == 5:
-        return Xor(a, b)
+        return Xor(a, b) if rng.random() < 0.5 else a != b  # Z3 writes != as distinct
     if kind == 6:
         return If(a, b, random_formula(rng, depth - 1))
     if kind == 7:
