@@ -11,6 +11,10 @@ are complete: a good player with no report for a night was not shown a
 Nightwatchman that night. The Nightwatchman stops waking once the ability
 is used. The choice is announced before it takes effect (World.chosen): a
 Goon chosen first makes the Nightwatchman drunk, so the Goon learns nothing.
+A player granted the ability (a Cannibal who ate the Nightwatchman, a
+Philosopher) chooses with a choice of its own (`World.holder_choice`), once
+per game of its own: the Cannibal "now has this good player's ability", used
+or not; a revived holder has it unused again.
 """
 
 from z3 import Implies, Not, Or
@@ -33,22 +37,37 @@ class Nightwatchman(Rule):
 
     def act(self, w, step):
         n = step.time.n
-        used = w.state.marks.get("nightwatchman_used", w.false)
-        w.memo[("nightwatchman_used", n)] = used
-        target = w.choose(f"nightwatchman_n{n}", optional=True)
-        w.memo[("nightwatchman", n)] = target
-        w.add(Implies(Or(target), any_of([self.wakes(w, s, step) for s in range(w.n)])))
-        w.mark("nightwatchman_used", any_of([used, Or(target)]))
-        w.chosen([all_of([self.wakes(w, p, step), w.has_ability(p, self.id)])
-                  for p in range(w.n)], target)
-        working = [all_of([self.wakes(w, p, step), w.functioning(p, self.id)])
-                   for p in range(w.n)]
+        st = w.state
+        made = w.holder_choice(self.id, f"nightwatchman_n{n}", optional=True)
+        w.memo[("nightwatchman", n)] = made
+        used_now = {}
+        told_by = [[w.false] * w.n for _ in range(w.n)]  # [holder][chosen]: shown the holder
+        # The Nightwatchman's holder, then each seat granted the ability: once per game each.
+        for q, (chooser, target) in zip([None, *made.own], made.groups(w.n)):
+            mark = "nightwatchman_used" if q is None else f"nightwatchman_used_by{q}"
+            used = st.marks.get(mark, w.false)
+            used_now[q] = used
+            if q is None:
+                awake = [all_of([st.alive[s], Not(used)]) for s in range(w.n)]
+            else:
+                awake = [all_of([st.alive[q], Not(used), w.believes_ability(q, self.id),
+                                 Not(w.is_(q, self.id))]) if s == q else w.false
+                         for s in range(w.n)]
+            w.add(Implies(Or(target), any_of(awake)))
+            w.mark(mark, any_of([used, Or(target)]))
+            w.chosen([all_of([a, chooser[s], w.has_ability(s, self.id)])
+                      for s, a in enumerate(awake)], target)
+            for p in range(w.n):
+                working = all_of([awake[p], chooser[p], w.functioning(p, self.id)])
+                told_by[p] = [any_of([b, all_of([working, t])])
+                              for b, t in zip(told_by[p], target)]
+        w.memo[("nightwatchman_used", n)] = used_now
         for r, player in enumerate(w.case.players):
             if player.claim == self.id:
                 continue
             trusted = w.trusted(r)
             shown = [i.payload for i in player.info if i.time == step.time and i.ability == self.id]
-            told = any_of([all_of([working[p], target[r]]) for p in range(w.n)])
+            told = any_of([told_by[p][r] for p in range(w.n)])
             if not shown:
                 with w.tracked(f"{player.name} was shown no Nightwatchman on {step.time}"):
                     w.add(Implies(trusted, Not(told)))
@@ -56,18 +75,25 @@ class Nightwatchman(Rule):
             false = any_of([x.falsifies(w, r, self.id, step) for x in w.rules.values()])
             for q in shown:
                 qs = w.seat(q)
-                right = all_of([working[qs], target[r], Not(false)])
-                wrong = any_of([all_of([working[p], target[r], false])
-                                for p in range(w.n) if p != qs])
+                right = all_of([told_by[qs][r], Not(false)])
+                wrong = any_of([all_of([told_by[p][r], false]) for p in range(w.n) if p != qs])
                 with w.tracked(f"{player.name} was shown {q} as the Nightwatchman on {step.time}"):
                     w.add(Implies(trusted, any_of([right, wrong])))
 
+    def on_revive(self, w, back):
+        """A Nightwatchman (or a holder granted the ability) back to life has it unused again."""
+        self.regain_used(w, back, "nightwatchman_used", lambda q: f"nightwatchman_used_by{q}")
+
     def wakes(self, w, seat, step):
-        used = w.memo.get(("nightwatchman_used", step.time.n), w.false)
-        return all_of([w.state.alive[seat], Not(used)])
+        used = w.memo.get(("nightwatchman_used", step.time.n), {})
+        mine = used.get(None, w.false)
+        if seat in used:
+            mine = any_of([all_of([w.is_(seat, self.id), mine]),
+                           all_of([Not(w.is_(seat, self.id)), used[seat]])])
+        return all_of([w.state.alive[seat], Not(mine)])
 
     def choice(self, w, seat, payload, step):
-        return w.memo[("nightwatchman", step.time.n)][w.seat(payload)]
+        return w.memo[("nightwatchman", step.time.n)].of(seat)[w.seat(payload)]
 
 
 RULE = Nightwatchman()
