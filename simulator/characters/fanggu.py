@@ -5,8 +5,9 @@ Setup: one more Outsider, one fewer Townsfolk. The kill as for every Demon
 (`simulator.demons`). The first time in the game a sober and healthy Fang
 Gu's attack would kill a living Outsider (by true character) who is not
 safe, that Outsider does not die: the Fang Gu dies and the Outsider becomes
-an evil Fang Gu (learning it) who acts from the next night. Later attacks
-kill Outsiders as anyone.
+an evil Fang Gu (learning it) who acts from the next night; the Outsider
+becomes the Fang Gu before the old one dies, so a Scarlet Woman does not catch
+the jump (their jinx). Later attacks kill Outsiders as anyone.
 
 Freedoms left out: none known.
 """
@@ -35,9 +36,12 @@ def night(g: Game, s: int) -> None:
             and g.team(g.seats[t].char) == "outsider" and not g.effects_on(t, SAFE)):
         g.marks["fanggu_jump"] = g.night
         g.note(fanggu_jump=g.name(t))
-        g.kill(s, "fanggu")
+        # The new Fang Gu exists as the old one dies: a Scarlet Woman does not
+        # catch the jump (the jinx: "If there would be two Demons, one of which
+        # was the Scarlet Woman, the Scarlet Woman remains the Scarlet Woman").
         g.become(t, "fanggu")
         g.set_evil(t, True)
+        g.kill(s, "fanggu")
         return
     demons.attack(g, s, t)
 
