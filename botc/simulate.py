@@ -157,8 +157,8 @@ class Checker:
 
     def close(self, wait: bool = True) -> None:
         """Stop the worker: let an idle one finish (terminating it mid-write
-        printed a broken-pipe traceback at the end of every run), or kill one
-        still solving a slow game."""
+        printed a broken-pipe traceback at the end of a run), or kill one still
+        solving a slow game."""
         if self.pool is not None:
             if wait:
                 self.pool.close()

@@ -70,6 +70,18 @@ class Cnf:
         self.lit: dict[int, int] = {}  # Z3 node id -> literal
         self.clauses: list[list[int]] = [[1]]
         self.nv = 1
+        self.kept: list[Any] = []  # the nodes held alive, released with this object
+        self.ctx: Any = None  # the Z3 context, kept alive as long as its nodes are
+
+    def __del__(self) -> None:
+        """Release the nodes: held past their use they pile up in Z3's context
+        (a worker checking game after game), and freeing millions of them when
+        the context goes took minutes."""
+        if self.ctx is not None:
+            dec_ref, c = _lib.Z3_dec_ref, self.ctx.ref()
+            for a in self.kept:
+                dec_ref(c, a)
+            self.kept = []
 
     def new(self) -> int:
         self.nv += 1
@@ -77,6 +89,8 @@ class Cnf:
 
     def of(self, expr: BoolRef) -> int:
         """The literal equivalent to `expr`, defining any nodes not seen yet."""
+        if self.ctx is None:
+            self.ctx = expr.ctx
         ctx = expr.ctx.ref()
         ast = expr.as_ast()
         key = _lib.Z3_get_ast_id(ctx, ast)
@@ -109,6 +123,7 @@ class Cnf:
             ch = [lit[get_id(c, arg(c, app, i))] for i in range(n)]
             lit[k] = self._node(c, app, ch, cl)
             inc_ref(c, a)  # Z3 reuses a freed node's id: keep every node seen
+            self.kept.append(a)
         return lit[key]
 
     def _node(self, c: Any, app: Any, ch: list[int], cl: list[list[int]]) -> int:
