@@ -19,12 +19,13 @@ or not; a revived holder has it unused again.
 
 from z3 import Implies, Not, Or
 
+from rules.oncepergame import OncePerGame
 from solver.model import all_of, any_of
 from solver.payloads import Player
 from solver.rule import Rule
 
 
-class Nightwatchman(Rule):
+class Nightwatchman(OncePerGame, Rule):
     id = "nightwatchman"
     ability = ("Once per game, at night, choose a player: "
                "they learn you are the Nightwatchman.")
@@ -37,31 +38,17 @@ class Nightwatchman(Rule):
 
     def act(self, w, step):
         n = step.time.n
-        st = w.state
         made = w.holder_choice(self.id, f"nightwatchman_n{n}", optional=True)
         w.memo[("nightwatchman", n)] = made
-        used_now = {}
         told_by = [[w.false] * w.n for _ in range(w.n)]  # [holder][chosen]: shown the holder
-        # The Nightwatchman's holder, then each seat granted the ability: once per game each.
-        for q, (chooser, target) in zip([None, *made.own], made.groups(w.n)):
-            mark = "nightwatchman_used" if q is None else f"nightwatchman_used_by{q}"
-            used = st.marks.get(mark, w.false)
-            used_now[q] = used
-            if q is None:
-                awake = [all_of([st.alive[s], Not(used)]) for s in range(w.n)]
-            else:
-                awake = [all_of([st.alive[q], Not(used), w.believes_ability(q, self.id),
-                                 Not(w.is_(q, self.id))]) if s == q else w.false
-                         for s in range(w.n)]
+        for chooser, target, awake in self.uses(w, made):
             w.add(Implies(Or(target), any_of(awake)))
-            w.mark(mark, any_of([used, Or(target)]))
             w.chosen([all_of([a, chooser[s], w.has_ability(s, self.id)])
                       for s, a in enumerate(awake)], target)
             for p in range(w.n):
                 working = all_of([awake[p], chooser[p], w.functioning(p, self.id)])
                 told_by[p] = [any_of([b, all_of([working, t])])
                               for b, t in zip(told_by[p], target)]
-        w.memo[("nightwatchman_used", n)] = used_now
         for r, player in enumerate(w.case.players):
             if player.claim == self.id:
                 continue
@@ -79,18 +66,6 @@ class Nightwatchman(Rule):
                 wrong = any_of([all_of([told_by[p][r], false]) for p in range(w.n) if p != qs])
                 with w.tracked(f"{player.name} was shown {q} as the Nightwatchman on {step.time}"):
                     w.add(Implies(trusted, any_of([right, wrong])))
-
-    def on_revive(self, w, back):
-        """A Nightwatchman (or a holder granted the ability) back to life has it unused again."""
-        self.regain_used(w, back, "nightwatchman_used", lambda q: f"nightwatchman_used_by{q}")
-
-    def wakes(self, w, seat, step):
-        used = w.memo.get(("nightwatchman_used", step.time.n), {})
-        mine = used.get(None, w.false)
-        if seat in used:
-            mine = any_of([all_of([w.is_(seat, self.id), mine]),
-                           all_of([Not(w.is_(seat, self.id)), used[seat]])])
-        return all_of([w.state.alive[seat], Not(mine)])
 
     def choice(self, w, seat, payload, step):
         return w.memo[("nightwatchman", step.time.n)].of(seat)[w.seat(payload)]
