@@ -845,10 +845,14 @@ class World:
             r.on_demon_kill(self, dies)
 
     def died_tonight(self, seat: int) -> BoolRef:
-        """Alive at dusk or brought back to life since (`revive`), dead now
-        (during a night)."""
+        """The seat died at some point tonight (during a night): alive at dusk and
+        dead now or brought back to life since (`revive`: one revived later in
+        the night "wakes later tonight if they normally would"), or brought back
+        and dead again."""
         back = [b[seat] for b in self.revivals.get(self.step.time.n, [])]
-        return all_of([any_of([self.dusk_alive[seat], *back]), negate(self.state.alive[seat])])
+        dead = negate(self.state.alive[seat])
+        return any_of([all_of([self.dusk_alive[seat], any_of([dead, *back])]),
+                       all_of([any_of(back), dead])])
 
     # ---- effects ------------------------------------------------------------
     def modify_counts(self, when: BoolRef, **delta: int) -> None:

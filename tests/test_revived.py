@@ -152,3 +152,21 @@ def test_brought_back_and_killed_again_is_a_death_tonight():
     events = "[{night: 2, died: A}, {night: 2, died: C}, {night: 3, died: E}]"
     assert possible(table(script, seats, "[scarletwoman, shabaloth]", "5/0/1/1", events,
                           tail="now: {day: 3}"))
+
+
+def test_killed_and_brought_back_before_the_ravenkeeper_wakes():
+    """Professor (almanac): the resurrected player "wake[s] later tonight if they
+    normally would"; Ravenkeeper: "If you die at night, you are woken". The
+    Ravenkeeper B, killed on night 2 and brought back by the Professor A (who
+    acts before the Ravenkeeper), still died at night: B wakes and learns a
+    character (a simulated game found this world lost)."""
+    script = "[professor, ravenkeeper, chef, investigator, slayer, scarletwoman, imp]"
+    seats = ["{name: A, claim: professor, info: [{night: 2, professor: B}]}",
+             "{name: B, claim: ravenkeeper, info: [{night: 2, ravenkeeper: [C, chef]}]}",
+             "C:chef", "D:investigator", "E:slayer", "F", "G"]
+    events = "[{night: 2, died: B}, {night: 2, revived: B}]"
+    text = table(script, seats, "[scarletwoman, imp]", "5/0/1/1", events, tail="now: {day: 2}")
+    assert possible(text)
+    assert possible(text, ["is(C, chef) and good(B)"])
+    assert not possible(text.replace("ravenkeeper: [C, chef]", "ravenkeeper: [C, slayer]"),
+                        ["is(C, chef) and good(B) and not poisoned(B, night 2)"])

@@ -1,8 +1,9 @@
 """Ravenkeeper: "If you die at night, you are woken to choose a player: you learn
 their character."
 
-Only a night death wakes the Ravenkeeper, whatever killed them. Poisoned when
-dying, the information may be false. A Recluse or Spy may misregister.
+Only a night death wakes the Ravenkeeper, whatever killed them, even one brought
+back to life before the Ravenkeeper's step ("They wake later tonight if they
+normally would": Professor). Poisoned when dying, the information may be false. A Recluse or Spy may misregister.
 """
 
 from solver.payloads import Players
