@@ -13,6 +13,8 @@ from z3 import BoolRef, Not
 
 from solver.model import State, Step, World, all_of, any_of
 
+Before = tuple[list[BoolRef], list[BoolRef], list[BoolRef], list[BoolRef]]
+
 
 def attackers(w: World, char: str) -> list[BoolRef]:
     """Per seat: a `char` Demon there acts on its ability now."""
@@ -27,13 +29,31 @@ def choose_target(w: World, name: str, optional: bool = False) -> list[BoolRef]:
 
 
 def note_failure(w: World, char: str, target: list[BoolRef], dies: list[BoolRef],
-                 alive: list[BoolRef], awake: list[BoolRef]) -> None:
-    """A Mathematician counts the Demon's ability when a living target it chose
-    survives (the Demon droisoned, the target protected): `alive` and `awake`
-    are from before the attack."""
+                 before: Before) -> None:
+    """For a Mathematician, the Demon's ability when a living target it chose
+    survives. `before`: per seat, from just before the attack.
+    A drunk or poisoned Demon whose target nothing protected "should have
+    worked but didn't": counted. A target kept alive by another's ability (the
+    Monk, the Soldier, a Mayor's bounce), by a working Demon or a droisoned one,
+    may be read either way (the Demon's kill failed because of that ability, or
+    the protection worked as intended): the Storyteller's choice."""
+    alive, awake, working, safe = before
     survived = w.any_of([all_of([target[t], alive[t], Not(dies[t])]) for t in range(w.n)])
+    open_target = w.any_of([all_of([target[t], alive[t], Not(safe[t])]) for t in range(w.n)])
     for s in range(w.n):
-        w.abnormal(s, all_of([awake[s], survived]))
+        sure = all_of([awake[s], Not(working[s]), open_target])
+        w.abnormal(s, any_of([sure, all_of([awake[s], survived])]), optional=Not(sure))
+
+
+def before_attack(w: World, char: str) -> Before:
+    """(alive, awake as `char`, working as `char`, safe from the Demon) per seat
+    now, for `note_failure`."""
+    alive = list(w.state.alive)
+    awake = [all_of([alive[s], w.is_(s, char), Not(w.kept_asleep(s))]) for s in range(w.n)]
+    if not w.tracks_abnormal:
+        return alive, awake, awake, [w.false] * w.n
+    working = [w.functioning(s, char) for s in range(w.n)]
+    return alive, awake, working, [w.safe_from_demon(s) for s in range(w.n)]
 
 
 def nightly_kill(w: World, char: str, step: Step) -> list[BoolRef]:
@@ -42,10 +62,9 @@ def nightly_kill(w: World, char: str, step: Step) -> list[BoolRef]:
     w.memo[(char, step.time.n)] = target
     w.chosen([all_of([w.state.alive[s], w.is_(s, char), Not(w.kept_asleep(s))])
               for s in range(w.n)], target)
-    alive = list(w.state.alive)
-    awake = [all_of([alive[s], w.is_(s, char), Not(w.kept_asleep(s))]) for s in range(w.n)]
+    before = before_attack(w, char)
     dies = w.demon_attack(w.any_of(attackers(w, char)), target)
-    note_failure(w, char, target, dies, alive, awake)
+    note_failure(w, char, target, dies, before)
     return dies
 
 

@@ -63,6 +63,11 @@ FREEDOMS: dict[str, Freedom] = {
     "hermit_removes_outsider": Freedom("the Hermit's -1 Outsider (another goes)", ("hermit",)),
     "hermit_removes_self": Freedom("the Hermit removes itself from play", ("hermit",)),
     # character abilities the Storyteller (or rarely the player) settles
+    "demon_blocked_counted": Freedom(
+        "a Mathematician counts the Demon whose kill another's ability stopped",
+        ("monk", "soldier", "tealady", "innkeeper", "sailor", "mayor", "fool", "princess")),
+    "sailor_failure_counted": Freedom(
+        "a Mathematician counts a drunk or poisoned Sailor's death", ("sailor",)),
     "mayor_bounce": Freedom("another player dies instead of the attacked Mayor", ("mayor",)),
     "mayor_bounce_dead": Freedom("the Mayor's death goes to a dead player", ("mayor",)),
     "starpass_minion_choice": Freedom("the Imp's star-pass with two or more Minions to choose "

@@ -423,6 +423,10 @@ class Game:
             return False
         if alive_before is None:
             alive_before = len(self.alive_seats(travellers=False))
+        for i, x in enumerate(self.seats):  # a drunk or poisoned protection failed
+            for c in x.abilities():
+                if self.call(c, "failed_to_save", i, s, cause):
+                    self.malfunction(i, c)
         seat.alive = False
         seat.death = self.phase
         seat.cause = cause
@@ -510,10 +514,23 @@ class Game:
             return False
         if self.effects_on(target, SAFE):
             self.note(result="safe")
+            self.blocked(demon)
             return False
         if any(self.call(c, "on_attacked", target, demon) for c in self.seats[target].abilities()):
+            self.blocked(demon)
             return False
-        return self.kill(target, "demon")
+        died = self.kill(target, "demon")
+        if not died:
+            self.blocked(demon)
+        return died
+
+    def blocked(self, demon: int) -> None:
+        """The Demon's kill on a living target was stopped by another's ability:
+        the Mathematician may count the Demon's ability or not (the almanac does
+        not say which)."""
+        if st.chance(self, st.BLOCKED_COUNTED):
+            self.freedom("demon_blocked_counted")
+            self.malfunction(demon, self.seats[demon].char)
 
     def execute(self, t: int) -> None:
         """`t` is executed, and dies if alive (a dead player does not die again;

@@ -93,6 +93,7 @@ def registers_team(g: Game, s: int, team: str) -> bool:
     return g.team(register_char(g, s)) == team
 
 
+BLOCKED_COUNTED = 0.5  # a Mathematician may count a kill another's ability stopped
 MAY_COUNT_BELIEVED = 0.5  # a Mathematician may count a believed ability's false info
 
 

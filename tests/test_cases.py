@@ -29,13 +29,6 @@ KNOWN: dict[str, str] = {
     "Jasmine). It matches under rules: {false_info_plain_truth: true}",
 }
 
-KNOWN["sim/seed000-s100-g0018-snakecharmer-mathematician.yaml"] = (
-    "a true world the solver loses, found by the simulator and not yet diagnosed: "
-    "the minimal set of facts that rules it out is the setup, the Barber's night-2 "
-    "rules, the Mathematician's night-2 count of 0, the Snake Charmer's night-4 "
-    "rules and the night-4 dawn (the Snake Charmer swapped with the No Dashii on "
-    "night 2)")
-
 # The stricter reading each of those published answers uses (see README, "Rulings"):
 # under it the case matches its answer exactly.
 STRICTER = {"nqt/nqt-060.yaml": {"false_info_plain_truth": True}}

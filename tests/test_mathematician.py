@@ -13,6 +13,7 @@ from __future__ import annotations
 from helpers import possible, worlds
 from snv_cases import game
 
+NO_OUTSIDER = "counts: {townsfolk: 4, outsider: 0, minion: 1, demon: 1}"
 SIX = "counts: {townsfolk: 3, outsider: 1, minion: 1, demon: 1}"
 
 
@@ -250,3 +251,42 @@ def test_a_poisoned_philosopher_s_believed_ability() -> None:
                     assumed)
     assert not possible(one.replace("{night: 1, mathematician: 1}",
                                     "{night: 1, mathematician: 0}"), assumed)
+
+
+def test_a_target_the_monk_protects_may_be_counted() -> None:
+    """The Imp's kill stopped by the Monk: "an ability should have worked but
+    didn't, due to another character", or the Monk's protection working as
+    intended; the almanac does not say, so both counts are the Storyteller's.
+    Nobody is dead and nobody died on night 2, so the Imp (not poisoned) chose
+    a living player who survived: C, whom the good Monk B protected."""
+    seats = (math((2, 1)), ("monk", "[{night: 2, monk: C}]"), "ravenkeeper", "virgin",
+             "slayer", "mayor")
+    one = game(*seats, script=FAILS.format("monk, imp"), extra=NO_OUTSIDER)
+    assume = ["good(B) and good(C) and good(F)", sober(2),
+              "not (" + held_poisoned("imp", "night 2") + ")"]
+    assert possible(one, assume)
+    assert possible(one.replace("mathematician: 1", "mathematician: 0"), assume)
+
+
+def test_a_poisoned_demon_s_kill_is_counted() -> None:
+    """A poisoned Imp's kill on an unprotected living player does nothing:
+    counted. Nobody is dead and nobody died on night 2, and nothing protects
+    anyone: the Imp's kill failed (poisoned), so the count is not 0."""
+    seats = (math((2, 1)), "ravenkeeper", "virgin", "slayer", "saint", "ravenkeeper")
+    one = game(*seats, script=FAILS.format("saint, imp"))
+    assert possible(one, [sober(2)])
+    assert not possible(one, [sober(2), "not (" + held_poisoned("imp", "night 2") + ")"])
+    assert not possible(one.replace("mathematician: 1", "mathematician: 0"), [sober(2)])
+
+
+def test_a_poisoned_virgin_nominated_by_a_townsfolk() -> None:
+    """The poisoned Virgin's first nomination by a Townsfolk executes nobody: her
+    ability should have worked and did not, counted on the next night."""
+    events = ("[{day: 1, nominated: C, by: D, votes: 0}, {day: 1, nominated: E, by: B, votes: 4},"
+              " {day: 1, executed: E}]")  # the Imp may attack the dead E: no failure
+    seats = (math((2, 1)), "ravenkeeper", "virgin", "slayer", "saint", "mayor")
+    one = game(*seats, events=events, script=FAILS.format("saint, imp"), extra=NO_OUTSIDER)
+    assume = ["good(C) and good(D)", sober(2)]
+    assert possible(one, assume)
+    assert not possible(one.replace("mathematician: 1", "mathematician: 0"),
+                        assume + ["poisoned(C, day 1)"])

@@ -10,7 +10,8 @@ do not become that character ("other characters' abilities that detect
 characters would detect the Apprentice as the Apprentice"). Whether a drunk or
 poisoned Apprentice really gains it the text does not say: both are allowed
 (they are woken for it either way, and it works only if really gained and
-they are sober and healthy).
+they are sober and healthy); one that gains nothing worked abnormally, for a
+Mathematician.
 Reports: `{night: N, apprentice: character_id}` (the ability shown), then that
 ability's own reports, e.g. `{night: 1, empath: 0}`; a first-night ability
 gained on a later night is used that night. A gained ability that chooses acts
@@ -55,8 +56,9 @@ class Apprentice(Rule):
                 w.add(Implies(g, all_of([alive, evil if w.team(c) == "minion" else Not(evil)])))
             if gained:
                 w.add(Implies(alive, exactly_one(list(gained.values()))))
-            real = any_of([w.functioning(s, self.id), w.fresh(f"apprentice_real_{s}")])
-            w.failed_if_droisoned(s, self.id, alive)
+            still = w.fresh(f"apprentice_real_{s}")  # a droisoned one's gain is real anyway
+            real = any_of([w.functioning(s, self.id), still])
+            w.failed_if_droisoned(s, self.id, all_of([alive, Not(still)]))
             w.mark("apprentice_gains", [*w.state.marks.get("apprentice_gains", []),
                                         (s, gained, real)])
 

@@ -36,6 +36,17 @@ class DevilsAdvocate(Rule):
             saves.append((target, working))
         w.memo[("devilsadvocate", n)] = (made, saves)
 
+    def on_execution(self, w, seat, died):
+        """A drunk or poisoned Devil's Advocate whose chosen player is executed and
+        dies: "they don't die" should have held (a Mathematician counts it)."""
+        chosen = w.memo.get(("devilsadvocate", w.step.time.n))
+        if not w.tracks_abnormal or chosen is None or w.step.time.kind != "day":
+            return
+        for chooser, target in chosen[0].groups(w.n):
+            for p, c in enumerate(chooser):
+                w.failed_if_droisoned(p, self.id, all_of([c, w.ability_alive(p), target[seat],
+                                                          died]))
+
     def cannot_die(self, w, seat, cause):
         if cause != "execution" or w.step.time.kind != "day":
             return w.false

@@ -29,7 +29,7 @@ first makes the Fang Gu drunk, so nobody dies and nobody jumps.
 
 from z3 import Not
 
-from rules.demonkill import attackers, choose_target, note_failure
+from rules.demonkill import attackers, before_attack, choose_target, note_failure
 from solver.model import all_of, any_of
 from solver.payloads import Player
 from solver.rule import Rule
@@ -53,9 +53,10 @@ class FangGu(Rule):
         n = step.time.n
         target = choose_target(w, f"fanggu_n{n}")
         w.memo[("fanggu", n)] = target
-        alive = list(w.state.alive)
-        awake = [all_of([alive[s], w.is_(s, self.id), Not(w.kept_asleep(s))]) for s in range(w.n)]
+        awake = [all_of([w.state.alive[s], w.is_(s, self.id), Not(w.kept_asleep(s))])
+                 for s in range(w.n)]
         w.chosen(awake, target)  # a Goon chosen first makes the Fang Gu drunk: no kill, no jump
+        before = before_attack(w, self.id)
         att = attackers(w, self.id)
         victims = w.demon_victims(any_of(att), target)
         used = w.state.marks.get("fanggu_jumped", w.false)
@@ -83,7 +84,7 @@ class FangGu(Rule):
         w.set_evil(jump, True)
         w.mark("fanggu_jumped", any_of([used, jumped]))
         outcome = [any_of([d, j]) for d, j in zip(normal, jump)]  # a jump is no failure
-        note_failure(w, self.id, target, outcome, alive, awake)
+        note_failure(w, self.id, target, outcome, before)
 
     def choice(self, w, seat, payload, step):
         return w.memo[("fanggu", step.time.n)][w.seat(payload)]

@@ -11,6 +11,7 @@ Minion (two Imps). The new Imp does not act that night. An Imp kept asleep
 
 from z3 import And, Implies, Not, Or
 
+from rules.demonkill import before_attack, note_failure
 from solver.constants import FALSE, TRUE
 from solver.model import all_of, any_of, is_const
 from solver.rule import Rule
@@ -67,7 +68,7 @@ class Imp(Rule):
 
     def attack_per_seat(self, w, night, allowed):
         """One target per seat, chosen by every awake Imp, working or not: a
-        droisoned Imp's failed kill is recorded for a Mathematician, and a Goon
+        failed kill is recorded for a Mathematician (`note_failure`), and a Goon
         it chose first makes it drunk before it attacks."""
         self_kills = []
         for d in range(w.n):
@@ -77,11 +78,11 @@ class Imp(Rule):
             awake = all_of([st.alive[d], w.is_(d, self.id), Not(w.kept_asleep(d))])
             target = w.choose(f"imp{d}_n{night}", allowed)
             w.chosen([awake if s == d else FALSE for s in range(w.n)], target)
-            would_kill = w.any_of([all_of([target[t], st.alive[t], Not(w.safe_from_demon(t))])
-                                   for t in range(w.n)])
-            w.failed_if_droisoned(d, self.id, all_of([awake, would_kill]))
+            alive, _, working, safe = before_attack(w, self.id)
             attacker = all_of([awake, w.functioning(d, self.id)])
             dies = w.demon_attack(attacker, target)
+            mine = [awake if s == d else FALSE for s in range(w.n)]
+            note_failure(w, self.id, target, dies, (alive, mine, working, safe))
             self_kills.append(all_of([attacker, dies[d]]))
         return self_kills
 

@@ -27,6 +27,7 @@ which is no player. Not modelled: the Magician jinx (no Magician here).
 
 from z3 import Implies, Not
 
+from rules.demonkill import before_attack, note_failure
 from solver.model import World, all_of, any_of, is_const
 from solver.rule import Rule
 
@@ -73,7 +74,10 @@ class LilMonsta(Rule):
             return
         victim = [all_of([on, v]) for v in w.choose(f"lilmonsta_kill_n{n}", optional=True)]
         attack = w.fresh(f"lilmonsta_attack_n{n}")
-        w.demon_attack(attack, victim)
+        alive, _, _, safe = before_attack(w, self.id)
+        dies = w.demon_attack(attack, victim)
+        sitting = [all_of([attack, x]) for x in sitter]  # a blocked kill may count
+        note_failure(w, self.id, victim, dies, (alive, sitting, sitting, safe))
         w.kill([all_of([Not(attack), v, Not(w.cannot_die(s, "ability"))])
                 for s, v in enumerate(victim)])
 

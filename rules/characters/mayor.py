@@ -59,6 +59,8 @@ class Mayor(Rule):
         three = And(AtLeast(*alive, 3), AtMost(*alive, 3))
         mayor = Or([And(alive[s], w.functioning(s, self.id)) for s in range(w.n)])
         w.game_over(And(three, mayor))
+        for s in range(w.n):  # a drunk or poisoned Mayor's win should have happened
+            w.failed_if_droisoned(s, self.id, And(three, alive[s]))
 
 
 RULE = Mayor()

@@ -11,7 +11,7 @@ last choice.
 
 from z3 import And, Implies, Not, Or
 
-from rules.demonkill import attackers, choose_target
+from rules.demonkill import attackers, before_attack, choose_target, note_failure
 from solver.model import all_of, any_of
 from solver.payloads import Player
 from solver.rule import Rule
@@ -47,9 +47,11 @@ class Po(Rule):
         for t in three:
             w.chosen([all_of([a, charged]) for a in awake], t)
         att = any_of(attackers(w, self.id))
-        w.demon_attack(all_of([att, Not(charged)]), one)
-        for t in three:
-            w.demon_attack(all_of([att, charged]), t)
+        for when, target in [(Not(charged), one)] + [(charged, t) for t in three]:
+            alive, _, working, safe = before_attack(w, self.id)
+            dies = w.demon_attack(all_of([att, when]), target)
+            mine = [all_of([a, when]) for a in awake]
+            note_failure(w, self.id, target, dies, (alive, mine, working, safe))
         nobody = all_of([Not(charged), Not(Or(one))])
         w.mark("po_charged", any_of([all_of([woke, nobody]), all_of([Not(woke), charged])]))
 

@@ -8,7 +8,7 @@ kills: every player is safe from the Demon, while the Princess has her
 ability and is sober and healthy. A Princess made later is not covered.
 """
 
-from solver.model import all_of
+from solver.model import all_of, any_of
 from solver.rule import Rule
 
 
@@ -30,6 +30,14 @@ class Princess(Rule):
                                              for x in executed):
                 out.add(w.seat(e.fields["by"]))
         return sorted(out)
+
+    def on_demon_kill(self, w, dies):
+        """A drunk or poisoned Princess whose day-1 nominee was executed: the Demon
+        killing on night 2 should not have (a Mathematician counts it)."""
+        if w.step.time.kind != "night" or w.step.time.n != 2 or not w.tracks_abnormal:
+            return
+        for p in self.nominators(w):
+            w.failed_if_droisoned(p, self.id, all_of([w.ability_alive(p), any_of(dies)]))
 
     def safe_from_demon(self, w, seat):
         if w.step.time.kind != "night" or w.step.time.n != 2:

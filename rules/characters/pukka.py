@@ -13,7 +13,7 @@ still dies. The poison ends if the Pukka dies.
 
 from z3 import Not
 
-from rules.demonkill import choose_target
+from rules.demonkill import before_attack, choose_target, note_failure
 from solver.model import Effect, all_of, any_of
 from solver.payloads import Player
 from solver.rule import Rule
@@ -44,7 +44,11 @@ class Pukka(Rule):
         fresh = Effect("poisoned", holders, [all_of([chooses, t]) for t in target],
                        holder=self.id, until=None)
         w.add_effect(fresh)
-        w.demon_attack(resolves, old)
+        alive, _, _, safe = before_attack(w, self.id)
+        dies = w.demon_attack(resolves, old)
+        # Whether a surviving victim (protected, or the Pukka droisoned) counts for a
+        # Mathematician is left to the Storyteller.
+        note_failure(w, self.id, old, dies, (alive, holders, holders, safe))
         pending = [any_of([all_of([chooses, t]), all_of([Not(resolves), o])])
                    for t, o in zip(target, old)]
         kept = Effect("poisoned", holders, pending, holder=self.id, until=None)

@@ -3,7 +3,8 @@ their character."
 
 Only a night death wakes the Ravenkeeper, whatever killed them, even one brought
 back to life before the Ravenkeeper's step ("They wake later tonight if they
-normally would": Professor). Poisoned when dying, the information may be false. A Recluse or Spy may misregister.
+normally would": Professor). Poisoned when dying, the information may be false.
+A Recluse or Spy may misregister.
 """
 
 from solver.payloads import Players

@@ -42,6 +42,14 @@ class Sailor(Rule):
                              all_of([me, working[p]])]) for p in range(w.n)]
             w.add_effect(Effect("drunk", holders, drunk, holder=self.id, until=n))
 
+    def on_death(self, w, dying):
+        """A drunk or poisoned Sailor who dies: "You can't die" should have held.
+        A Mathematician may count it or not: the Sailor may be drunk by their own
+        ability ("due to another character's ability" then fails)."""
+        for s in range(w.n):
+            lost = all_of([dying[s], w.has_ability(s, self.id), Not(w.sober(s))])
+            w.abnormal(s, lost, optional=lost)
+
     def protects(self, w, seat):
         return all_of([w.state.alive[seat], w.functioning(seat, self.id)])
 

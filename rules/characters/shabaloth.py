@@ -18,7 +18,7 @@ constrained: one with a first-night ability may use it again; not modelled.
 
 from z3 import And, Not
 
-from rules.demonkill import attackers, choose_target
+from rules.demonkill import attackers, before_attack, choose_target, note_failure
 from solver.model import all_of, any_of
 from solver.payloads import Player
 from solver.rule import Rule
@@ -48,7 +48,9 @@ class Shabaloth(Rule):
         for target in picks:
             w.chosen(awake, target)
         for target in picks:
-            w.demon_attack(any_of(attackers(w, self.id)), target)
+            before = before_attack(w, self.id)
+            dies = w.demon_attack(any_of(attackers(w, self.id)), target)
+            note_failure(w, self.id, target, dies, before)
 
     def regurgitate(self, w, n: int) -> None:
         """The Storyteller may bring back one dead player a Shabaloth chose

@@ -47,6 +47,22 @@ class TeaLady(Rule):
     def protects(self, w, seat):
         return self.protected(w)[seat]
 
+    def on_death(self, w, dying):
+        """A drunk or poisoned Tea Lady whose living neighbours are both good and one
+        of them dies: her ability should have kept them alive (a Mathematician
+        counts it)."""
+        if not w.tracks_abnormal:
+            return
+        for p in range(w.n):
+            if is_const(w.is_(p, self.id), False):
+                continue
+            sides = w.neighbours(p)
+            both_good = all_of([any_of([all_of([near, Not(w.state.evil[o])]) for o, near in side])
+                                for side in sides])
+            hit = any_of([all_of([near, dying[o]]) for side in sides for o, near in side
+                          if o != p])
+            w.failed_if_droisoned(p, self.id, all_of([w.state.alive[p], both_good, hit]))
+
     def safe_from_demon(self, w, seat):
         return self.protects(w, seat)
 

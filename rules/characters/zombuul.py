@@ -15,7 +15,7 @@ Zombuul that dies, dies for real.
 
 from z3 import Not
 
-from rules.demonkill import choose_target
+from rules.demonkill import before_attack, choose_target, note_failure
 from solver.model import all_of, any_of, is_const
 from solver.payloads import Player
 from solver.rule import Rule
@@ -78,11 +78,14 @@ class Zombuul(Rule):
         n = step.time.n
         target = choose_target(w, f"zombuul_n{n}")
         w.memo[("zombuul", n)] = target
-        w.chosen([all_of([w.ability_alive(s), w.is_(s, self.id), Not(w.kept_asleep(s)),
-                          self.quiet_day(w, n)]) for s in range(w.n)], target)
+        awake = [all_of([w.ability_alive(s), w.is_(s, self.id), Not(w.kept_asleep(s)),
+                         self.quiet_day(w, n)]) for s in range(w.n)]
+        w.chosen(awake, target)
         attacker = any_of([all_of([w.ability_alive(s), w.functioning(s, self.id),
                                    Not(w.kept_asleep(s))]) for s in range(w.n)])
-        w.demon_attack(all_of([attacker, self.quiet_day(w, n)]), target)
+        alive, _, working, safe = before_attack(w, self.id)
+        dies = w.demon_attack(all_of([attacker, self.quiet_day(w, n)]), target)
+        note_failure(w, self.id, target, dies, (alive, awake, working, safe))
 
     def choice(self, w, seat, payload, step):
         return all_of([self.quiet_day(w, step.time.n),

@@ -113,6 +113,9 @@ Deaths and attacks
   seat's `prevents_death(g, holder, s, cause) -> bool` (a protection with no
   cost), then by `s`'s own `escapes_death(g, s, cause) -> bool` (an escape
   that spends something: only a death that would happen reaches it).
+- `failed_to_save(g, holder, s, cause) -> bool`: `s` is about to die; True
+  if the holder's drunk or poisoned ability should have kept them alive (a
+  Mathematician counts it: `g.malfunction`).
 - A seat with `lives_on` died in public (registers as dead, `alive` is
   False) but still lives: the game's end counts it as living.
 - `g.revive(s, by)`: a resurrection at night; the case lists it at dawn as
@@ -221,7 +224,7 @@ HOOKS = (
     "cannot_die", "fix_counts", "setup_seating", "before_vote", "verdict", "substitute",
     "after_execution", "vote_value", "shot_as_demon", "no_demon_ok", "on_any_nomination",
     "on_any_execution", "blocks_good_win", "droisons", "keeps_dead", "on_change",
-    "at_end", "false_info", "falsifies",
+    "at_end", "false_info", "falsifies", "failed_to_save",
 )
 
 

@@ -65,3 +65,5 @@ def guess(g: Game) -> None:
     state["spent"] = g.name(q)
     if g.alive(p) and g.works(p, "damsel"):
         g.end("evil wins: a Minion guessed the Damsel")
+    elif g.alive(p) and "damsel" in g.seats[p].abilities():
+        g.malfunction(p, "damsel")  # drunk or poisoned: evil should have won

@@ -33,6 +33,13 @@ def night(g: Game, s: int) -> None:
     g.note(devilsadvocate=seat.name, chooses=g.name(t), works=works)
 
 
+def failed_to_save(g: Game, holder: int, s: int, cause: str) -> bool:
+    """A drunk or poisoned Devil's Advocate's chosen player executed and dying."""
+    m = g.seats[holder].marks.get("devilsadvocate")
+    return (cause == "execution" and m is not None and m["target"] == s and m["day"] == g.day
+            and g.alive(holder) and not g.works(holder, "devilsadvocate"))
+
+
 def prevents_death(g: Game, holder: int, s: int, cause: str) -> bool:
     m = g.seats[holder].marks.get("devilsadvocate")
     return (cause == "execution" and m is not None and m["works"] and m["target"] == s

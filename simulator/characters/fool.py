@@ -18,7 +18,10 @@ if TYPE_CHECKING:
 
 def escapes_death(g: Game, s: int, cause: str) -> bool:
     seat = g.seats[s]
-    if seat.marks.get("fool") or not g.works(s, "fool"):
+    if seat.marks.get("fool"):
+        return False
+    if not g.works(s, "fool"):
+        g.malfunction(s, "fool")  # drunk or poisoned: the first death should not have been
         return False
     seat.marks["fool"] = True
     return True

@@ -32,6 +32,8 @@ def night(g: Game, s: int) -> None:
     g.report(s, "gambler", [g.name(p), guess])
     g.chosen(s, "gambler", p)
     if not g.works(s, "gambler"):
+        if "gambler" in g.seats[s].abilities() and st.register_char(g, p) != guess:
+            g.malfunction(s, "gambler")  # drunk or poisoned: a wrong guess should kill
         return
     wrong = st.register_char(g, p) != guess
     g.note(gambler=g.name(s), guesses=[g.name(p), guess], wrong=wrong)

@@ -31,12 +31,20 @@ def night(g: Game, s: int) -> None:
     g.report(s, "innkeeper", [g.name(a), g.name(b)])
     g.chosen(s, "innkeeper", a)
     g.chosen(s, "innkeeper", b)
+    g.seats[s].marks["innkeeper"] = (g.night, a, b)
     if not g.works(s, "innkeeper"):
         return
     for t in (a, b):
         g.add_effect(Effect(CANNOT_DIE, t, s, "innkeeper", until=order_of("night", g.night)))
     g.add_effect(Effect(DRUNK, g.rng.choice([a, b]), s, "innkeeper",
                         until=order_of("day", g.night), while_source=True))
+
+
+def failed_to_save(g: Game, holder: int, s: int, cause: str) -> bool:
+    """A drunk or poisoned Innkeeper's chosen player dies tonight."""
+    m = g.seats[holder].marks.get("innkeeper")
+    return (g.phase[0] == "night" and m is not None and m[0] == g.night and s in m[1:]
+            and g.alive(holder) and not g.works(holder, "innkeeper"))
 
 
 def anything(g: Game, s: int) -> Any:

@@ -35,6 +35,8 @@ def on_attacked(g: Game, s: int, demon: int) -> bool:
 
 
 def at_dusk(g: Game, s: int) -> None:
-    if (g.alive(s) and g.works(s, "mayor") and len(g.alive_seats()) == 3
-            and g.executed_today is None):
-        g.end("good wins: the Mayor with three alive and no execution")
+    if g.alive(s) and len(g.alive_seats()) == 3 and g.executed_today is None:
+        if g.works(s, "mayor"):
+            g.end("good wins: the Mayor with three alive and no execution")
+        else:
+            g.malfunction(s, "mayor")  # drunk or poisoned: good should have won

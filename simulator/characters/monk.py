@@ -24,8 +24,15 @@ def night(g: Game, s: int) -> None:
         return
     t = st.pick(g, {s})
     g.report(s, "monk", g.name(t))
+    g.seats[s].marks["monk"] = (g.night, t)
     if g.works(s, "monk"):
         g.add_effect(Effect(SAFE, t, s, "monk", until=order_of("night", g.night)))
+
+
+def failed_to_save(g: Game, holder: int, s: int, cause: str) -> bool:
+    """A drunk or poisoned Monk's choice killed by the Demon tonight."""
+    return (cause == "demon" and g.phase[0] == "night" and g.alive(holder)
+            and g.seats[holder].marks.get("monk") == (g.night, s) and not g.works(holder, "monk"))
 
 
 def anything(g: Game, s: int) -> Any:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from simulator import storyteller as st
 from simulator.game import order_of
 from simulator.state import DRUNK, Effect
 
@@ -34,6 +35,15 @@ def night(g: Game, s: int) -> None:
             g.freedom("sailor_drunk_self")
         g.add_effect(Effect(DRUNK, drunk, s, "sailor", until=order_of("day", g.night),
                             while_source=True))
+
+
+def failed_to_save(g: Game, holder: int, s: int, cause: str) -> bool:
+    """A drunk or poisoned Sailor dies: counted or not (the Sailor may be drunk by
+    their own ability, not "another character's")."""
+    if holder != s or g.works(s, "sailor") or not st.chance(g, st.BLOCKED_COUNTED):
+        return False
+    g.freedom("sailor_failure_counted")
+    return True
 
 
 def prevents_death(g: Game, holder: int, s: int, cause: str) -> bool:

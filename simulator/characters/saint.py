@@ -17,3 +17,5 @@ if TYPE_CHECKING:
 def on_death(g: Game, s: int, cause: str) -> None:
     if cause == "execution" and g.works(s, "saint"):
         g.end("the Saint's team loses: executed")
+    elif cause == "execution":
+        g.malfunction(s, "saint")  # drunk or poisoned: the game should have ended

@@ -19,6 +19,10 @@ if TYPE_CHECKING:
 
 def on_any_death(g: Game, holder: int, dead: int, cause: str, alive_before: int) -> None:
     demon = g.seats[dead].char
-    if (g.team(demon) == "demon" and alive_before >= 5 and g.alive(holder)
-            and g.works(holder, "scarletwoman") and not g.living_demons()):
+    if not (g.team(demon) == "demon" and alive_before >= 5 and g.alive(holder)
+            and not g.living_demons()):
+        return
+    if g.works(holder, "scarletwoman"):
         g.become(holder, demon)
+    else:
+        g.malfunction(holder, "scarletwoman")  # drunk or poisoned: she should have

@@ -34,6 +34,9 @@ def day(g: Game, s: int) -> None:
     t = g.rng.randrange(g.n) if not living or g.rng.random() < ODD_TARGET else g.rng.choice(living)
     hit = registers_team(g, t, "demon") or g.each_ability("shot_as_demon", t) is True
     died = g.works(s, "slayer") and hit and g.may_die(t, "slayer")
+    if ("slayer" in seat.abilities() and not g.works(s, "slayer") and g.alive(s) and g.alive(t)
+            and g.team(g.seats[t].char) == "demon"):
+        g.malfunction(s, "slayer")  # a drunk or poisoned Slayer's shot at the Demon
     seat.marks["slayer"] = True
     g.event(slayer=g.name(s), target=g.name(t), died=died)
     g.note(slayer=g.name(s), target=g.name(t), died=died)

@@ -17,6 +17,14 @@ if TYPE_CHECKING:
     from simulator.loop import Game
 
 
+def failed_to_save(g: Game, holder: int, s: int, cause: str) -> bool:
+    """A drunk or poisoned Tea Lady whose good living neighbour dies."""
+    if not g.alive(holder) or g.works(holder, "tealady"):
+        return False
+    near = g.living_neighbours(holder)
+    return s in near and len(near) == 2 and not any(g.seats[x].evil for x in near)
+
+
 def prevents_death(g: Game, holder: int, s: int, cause: str) -> bool:
     if not g.alive(holder) or not g.works(holder, "tealady"):
         return False

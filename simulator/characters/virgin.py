@@ -21,6 +21,9 @@ if TYPE_CHECKING:
 
 def on_nominated(g: Game, t: int, q: int) -> bool:
     first = not g.seats[t].marks.get("nominations")
+    if (first and g.alive(t) and "virgin" in g.seats[t].abilities() and not g.works(t, "virgin")
+            and g.team(g.seats[q].char) == "townsfolk"):
+        g.malfunction(t, "virgin")  # a Townsfolk nominator should have been executed
     if not (first and g.alive(t) and g.works(t, "virgin") and registers_team(g, q, "townsfolk")):
         return False
     g.event(virgin=g.name(t), nominated_by=g.name(q), executed=g.name(q))
