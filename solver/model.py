@@ -23,6 +23,7 @@ from z3 import (
     Implies,
     Or,
     PbEq,
+    sat,
     unsat,
 )
 from z3.z3core import Z3_mk_and, Z3_mk_not, Z3_mk_or
@@ -36,6 +37,9 @@ if TYPE_CHECKING:
 
 from solver.backends import make_solver
 from solver.constants import FALSE, FALSE_PTR, TRUE, TRUE_PTR
+
+# Conflicts a bounding question (`World.most_true`) may take before it gives up.
+PROBE_CONFLICTS = 2_000
 
 
 def is_const(x: BoolRef, value: bool) -> bool:
@@ -411,13 +415,20 @@ class World:
         """An upper bound on how many of `xs` can hold at once under the rules
         encoded so far (claims are not assumed, so it is sound for every world
         and every explanation). It lets a rule make one choice per possible
-        holder instead of one per seat, which matters for encoding time."""
+        holder instead of one per seat, which matters for encoding time. A
+        backend that can bound its effort (`check_within`) gives up on a hard
+        question, and the bound is then all of them: some boards make proving
+        "at most one" harder than the whole case."""
         live = [x for x in xs if not is_const(x, False)]
+        within = getattr(self.solver, "check_within", None)
         for k in range(1, len(live)):
             probe = self.fresh(f"at_least_{k + 1}")
             self.solver.add(Implies(probe, AtLeast(*live, k + 1)))
-            if self.solver.check(probe) == unsat:
+            answer = within(PROBE_CONFLICTS, probe) if within else self.solver.check(probe)
+            if answer == unsat:
                 return k
+            if answer != sat:
+                return len(live)
         return len(live)
 
     def choose(self, name: str, allowed: list[BoolRef] | None = None,

@@ -18,10 +18,11 @@ under a negation or inside another formula.
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 from pysat.solvers import Solver as _Pysat
-from z3 import BoolRef, BoolVal, sat, unsat, z3core
+from z3 import BoolRef, BoolVal, sat, unknown, unsat, z3core
 from z3.z3consts import (
     Z3_OP_AND,
     Z3_OP_DISTINCT,
@@ -76,8 +77,9 @@ class Cnf:
     def __del__(self) -> None:
         """Release the nodes: held past their use they pile up in Z3's context
         (a worker checking game after game), and freeing millions of them when
-        the context goes took minutes."""
-        if self.ctx is not None:
+        the context goes took minutes. Not at the interpreter's exit: the
+        context may be gone already (a crash), and the process frees it all."""
+        if self.ctx is not None and not sys.is_finalizing():
             dec_ref, c = _lib.Z3_dec_ref, self.ctx.ref()
             for a in self.kept:
                 dec_ref(c, a)
@@ -307,6 +309,24 @@ class SatSolver:
         failed = set(self.sat.get_core() or [])
         self.core = [a for a, x in zip(assumptions, lits, strict=True) if x in failed]
         return unsat
+
+    def check_within(self, conflicts: int, *assumptions: BoolRef) -> Any:
+        """`check`, giving up after that many conflicts: sat, unsat, or unknown."""
+        lits = [self.cnf.of(a) for a in assumptions]
+        self._flush()
+        self.last = None
+        self.sat.conf_budget(conflicts)
+        answer = self.sat.solve_limited(assumptions=lits + self.levels)
+        self.satisfied = bool(answer)
+        self.core = []
+        return sat if answer else unknown if answer is None else unsat
+
+    def prefer(self, wanted: list[BoolRef], unwanted: list[BoolRef]) -> None:
+        """Hint the search: try `wanted` true and `unwanted` false first (phases;
+        answers stay exact, only which model comes back changes)."""
+        lits = [self.cnf.of(x) for x in wanted] + [-self.cnf.of(x) for x in unwanted]
+        self._flush()
+        self.sat.set_phases(lits)
 
     def model(self) -> SatModel:
         if not self.satisfied:

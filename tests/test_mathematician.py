@@ -290,3 +290,52 @@ def test_a_poisoned_virgin_nominated_by_a_townsfolk() -> None:
     assert possible(one, assume)
     assert not possible(one.replace("mathematician: 1", "mathematician: 0"),
                         assume + ["poisoned(C, day 1)"])
+
+
+def test_a_poisoned_tea_lady_s_neighbour_executed() -> None:
+    """Tea Lady: "If both your alive neighbours are good, they can't die." The
+    good C beside the good Tea Lady B (the good A on her other side) was
+    executed, so B's ability failed: counted on night 2."""
+    seats = (math((2, 1)), "tealady", "ravenkeeper", "virgin", "slayer", "mayor")
+    one = game(*seats, events="[{day: 1, executed: C}]", script=FAILS.format("tealady, imp"),
+               extra=NO_OUTSIDER)
+    assume = ["good(B) and good(C)", sober(2)]
+    assert possible(one, assume)
+    assert not possible(one.replace("mathematician: 1", "mathematician: 0"), assume)
+
+
+def test_a_poisoned_innkeeper_s_guest_killed() -> None:
+    """Innkeeper: "choose 2 players: they can't die tonight". The good
+    Innkeeper B chose C and D on night 2 and C died that night: B's ability
+    failed, counted."""
+    seats = (math((2, 1)), ("innkeeper", "[{night: 2, innkeeper: [C, D]}]"), "ravenkeeper",
+             "virgin", "slayer", "mayor")
+    one = game(*seats, events="[{night: 2, died: C}]", script=FAILS.format("innkeeper, imp"),
+               extra=NO_OUTSIDER)
+    assume = ["good(B)", sober(2)]
+    assert possible(one, assume)
+    assert not possible(one.replace("mathematician: 1", "mathematician: 0"), assume)
+
+
+def test_a_drunk_sailor_s_death_may_be_counted() -> None:
+    """Sailor: "either you or they are drunk until dusk. You can't die." The good
+    Sailor B died on night 2: drunk by their own choice (not "another
+    character's ability") or poisoned; the count may be 0 or 1."""
+    seats = (math((2, 1)), "sailor", "ravenkeeper", "virgin", "slayer", "mayor")
+    one = game(*seats, events="[{night: 2, died: B}]", script=FAILS.format("sailor, imp"),
+               extra=NO_OUTSIDER)
+    assume = ["good(B)", sober(2)]
+    assert possible(one, assume)
+    assert possible(one.replace("mathematician: 1", "mathematician: 0"), assume)
+
+
+def test_a_poisoned_princess_s_execution() -> None:
+    """Princess: "On your 1st day, if you nominated & executed a player, the Demon
+    doesn't kill tonight." The good Princess B nominated C, executed on day 1,
+    and D died on night 2: B's ability failed, counted."""
+    events = "[{day: 1, nominated: C, by: B, votes: 4}, {day: 1, executed: C}, {night: 2, died: D}]"
+    seats = (math((2, 1)), "princess", "ravenkeeper", "virgin", "slayer", "mayor")
+    one = game(*seats, events=events, script=FAILS.format("princess, imp"), extra=NO_OUTSIDER)
+    assume = ["good(B)", sober(2)]
+    assert possible(one, assume)
+    assert not possible(one.replace("mathematician: 1", "mathematician: 0"), assume)

@@ -25,6 +25,7 @@ from z3 import (
     sat,
     simplify,
     substitute,
+    unknown,
     unsat,
 )
 
@@ -121,3 +122,20 @@ def test_model_reads_several_later_formulas():
     assert m.holds(And(a, b))
     assert m.holds(Or(And(a, b), c))
     assert not m.holds(And(Or(And(a, b), c), c))
+
+
+def test_a_bounded_check_gives_up_or_answers():
+    """`check_within`: seven pigeons in six holes is unsatisfiable but takes many
+    conflicts to prove; with a budget of one the answer is unknown, with a large
+    one unsat, and a satisfiable question answers sat either way."""
+    s = SatSolver()
+    x = [[Bool(f"p{i}h{j}") for j in range(6)] for i in range(7)]
+    for row in x:
+        s.add(Or(row))
+    for j in range(6):
+        s.add(AtMost(*[row[j] for row in x], 1))
+    assert s.check_within(1) == unknown
+    assert s.check_within(10**7) == unsat
+    t = SatSolver()
+    t.add(Or(x[0]))
+    assert t.check_within(1) == sat

@@ -46,6 +46,8 @@ class Sailor(Rule):
         """A drunk or poisoned Sailor who dies: "You can't die" should have held.
         A Mathematician may count it or not: the Sailor may be drunk by their own
         ability ("due to another character's ability" then fails)."""
+        if not w.tracks_abnormal:
+            return
         for s in range(w.n):
             lost = all_of([dying[s], w.has_ability(s, self.id), Not(w.sober(s))])
             w.abnormal(s, lost, optional=lost)

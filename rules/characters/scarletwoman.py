@@ -5,9 +5,9 @@ The count is of the living just before the Demon died. She must be alive,
 sober and healthy, and becomes the same Demon at once, day or night.
 """
 
-from z3 import Not, Or
+from z3 import Not
 
-from solver.model import all_of
+from solver.model import all_of, any_of
 from solver.rule import Rule
 
 
@@ -25,10 +25,11 @@ class ScarletWoman(Rule):
 
     def on_demon_death(self, w, dying, demon):
         five = w.alive_count_at_least(5, travellers=False)
+        died = any_of(dying)
         for s in range(w.n):  # a drunk or poisoned Scarlet Woman does not take over
-            w.failed_if_droisoned(s, self.id, all_of([Or(dying), five, w.state.alive[s],
+            w.failed_if_droisoned(s, self.id, all_of([died, five, w.state.alive[s],
                                                       Not(dying[s])]))
-        return [all_of([Or(dying), five, w.state.alive[s], Not(dying[s]),
+        return [all_of([died, five, w.state.alive[s], Not(dying[s]),
                         w.functioning(s, self.id)]) for s in range(w.n)]
 
 
