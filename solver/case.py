@@ -146,6 +146,22 @@ class Case:
                 dead = True
         return dead
 
+    def revived_between(self, name: str, earlier: Time, later: Time) -> bool:
+        """`name` came back to life between these times (the same night as either
+        counts): a revived player "regains their ability, even a 'once per game'
+        ability already used" (Professor, Shabaloth), so a use before and a use
+        after are each a first one."""
+        return any(e.kind == "revived" and e.subject == name
+                   and earlier.order() <= e.time.order() <= later.order() for e in self.events)
+
+    def uses_since_revival(self, seat: int, ability: str, time: Time) -> list[Info]:
+        """The seat's reports of `ability` up to `time`, leaving out those before a
+        revival (`revived_between`): what spends a once-per-game ability now."""
+        player = self.players[seat]
+        return [i for i in player.info
+                if i.ability == ability and i.time.order() <= time.order()
+                and (i.time == time or not self.revived_between(player.name, i.time, time))]
+
     def last_time(self) -> Time:
         """The latest phase the case describes: `now`, or the latest info or event."""
         times = [i.time for p in self.players for i in p.info]

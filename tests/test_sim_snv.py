@@ -170,6 +170,22 @@ def test_the_snake_charmer_swaps_with_the_demon_and_poisons_it() -> None:
     pytest.fail("no swap")
 
 
+def test_the_new_demon_acts_later_that_night() -> None:
+    """The Snake Charmer's step comes before the Demon's: the Snake Charmer who
+    became the Demon wakes at the Demon's step that night (a simulated game
+    had them sleep through it, and the solver rightly lost that world)."""
+    from simulator.choices import demon_wakes
+
+    for g in snake_game("sn"):
+        snakecharmer.night(g, 0)
+        if g.seats[0].char != "vortox":
+            continue
+        assert demon_wakes(g, 0, "vortox", True)
+        assert not demon_wakes(g, 1, "vortox", True)
+        return
+    pytest.fail("no swap")
+
+
 def test_a_drunk_snake_charmer_choosing_the_demon_is_counted() -> None:
     """A drunk or poisoned Snake Charmer who chooses the Demon swaps nothing;
     a Mathematician counts it."""

@@ -23,9 +23,9 @@ class Artist(Rule):
     may_decline = True
 
     def wakes(self, w, seat, step):
-        """Used while alive, and only once: an earlier question by this player spent it."""
-        asked = [i for i in w.case.players[seat].info
-                 if i.ability == self.id and i.time.order() <= step.time.order()]
+        """Used while alive, and only once: an earlier question by this player spent it
+        (unless they came back to life since)."""
+        asked = w.case.uses_since_revival(seat, self.id, step.time)
         return w.false if len(asked) > 1 else w.state.alive[seat]
 
     def info(self, w, seat, payload, step):

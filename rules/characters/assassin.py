@@ -54,6 +54,11 @@ class Assassin(Rule):
                         all_of([Not(mine), used.get(seat, w.false)])])
         return all_of([w.ability_alive(seat), Not(spent)])
 
+    def on_revive(self, w, back):
+        """A regurgitated Assassin "regains their ability, even a 'once per game'
+        ability already used" (Shabaloth)."""
+        self.regain_used(w, back, used_key(None), used_key)
+
     def choice(self, w, seat, payload, step):
         return w.memo[("assassin", step.time.n)].of(seat)[w.seat(payload)]
 

@@ -55,9 +55,9 @@ class BoneCollector(Rule):
 
     def wakes(self, w, seat, step):
         """Woken each night but the first until the ability is used (a reported
-        use on an earlier night)."""
-        used = [i for i in w.case.players[seat].info
-                if i.ability == self.id and i.time.order() < step.time.order()]
+        use on an earlier night, since any revival)."""
+        used = [i for i in w.case.uses_since_revival(seat, self.id, step.time)
+                if i.time.order() < step.time.order()]
         return w.false if used else w.state.alive[seat]
 
     def choice(self, w, seat, payload, step):

@@ -30,8 +30,8 @@ class Fisherman(Rule):
 
     def wakes(self, w, seat, step):
         """A visit is the first reported one (the ability is then spent), by a
-        living holder."""
-        visits = [i.time.order() for i in w.case.players[seat].info if i.ability == self.id]
+        living holder (one back to life since has the ability again)."""
+        visits = [i.time.order() for i in w.case.uses_since_revival(seat, self.id, step.time)]
         if min(visits, default=step.time.order()) < step.time.order() or \
                 visits.count(step.time.order()) > 1:
             return w.false

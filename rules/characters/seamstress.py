@@ -26,9 +26,9 @@ class Seamstress(Rule):
     may_decline = True
 
     def wakes(self, w, seat, step):
-        """Until used: a report on an earlier night (or a second one) means spent."""
-        used = [i for i in w.case.players[seat].info
-                if i.ability == self.id and i.time.order() <= step.time.order()]
+        """Until used: a report on an earlier night (or a second one) means spent,
+        unless the Seamstress came back to life since."""
+        used = w.case.uses_since_revival(seat, self.id, step.time)
         reported_now = any(i.time == step.time for i in used)
         if len(used) > 1 or (used and not reported_now):
             return w.false

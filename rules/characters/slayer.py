@@ -3,8 +3,9 @@ the Demon, they die."
 
 Only an alive Demon dies (a Recluse may register as the Demon), and not one
 that cannot die now. The shot is spent even if the Slayer was drunk or
-poisoned. Whoever counts as the Demon to the shot alone (a jinx: the Lleech's
-host) dies too.
+poisoned; a Slayer back to life has it again (Professor, Shabaloth: "regains
+their ability, even a 'once per game' ability"). Whoever counts as the Demon
+to the shot alone (a jinx: the Lleech's host) dies too.
 """
 
 from z3 import Not
@@ -24,7 +25,9 @@ class Slayer(Rule):
         shooter = w.seat(event.subject)
         target = w.seat(event.fields["target"])
         first = not any(e.kind == "slayer" and e.subject == event.subject
-                        and e.index < event.index for e in w.case.events)
+                        and e.index < event.index
+                        and not w.case.revived_between(e.subject, e.time, event.time)
+                        for e in w.case.events)
         kills = all_of([w.true if first else w.false, w.state.alive[shooter],
                         w.state.alive[target], w.functioning(shooter, self.id),
                         w.check(self.id).team(target, "demon"),

@@ -55,6 +55,7 @@ def night(g: Game, s: int) -> None:
     # Characters swap: through a Philosopher's gift, the Demon becomes the Philosopher.
     evil, mine = g.seats[t].evil, seat.char
     g.become(s, demon)
+    g.changed_tonight.discard(s)  # the new Demon acts at its step later tonight
     g.become(t, mine)
     g.set_evil(t, seat.evil)
     g.set_evil(s, evil)
