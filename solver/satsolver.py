@@ -321,13 +321,6 @@ class SatSolver:
         self.core = []
         return sat if answer else unknown if answer is None else unsat
 
-    def prefer(self, wanted: list[BoolRef], unwanted: list[BoolRef]) -> None:
-        """Hint the search: try `wanted` true and `unwanted` false first (phases;
-        answers stay exact, only which model comes back changes)."""
-        lits = [self.cnf.of(x) for x in wanted] + [-self.cnf.of(x) for x in unwanted]
-        self._flush()
-        self.sat.set_phases(lits)
-
     def model(self) -> SatModel:
         if not self.satisfied:
             raise ValueError("no model: the last check was not satisfiable")

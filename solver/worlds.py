@@ -209,7 +209,6 @@ class Enumerator:
         shown = [{start[i] for start in seen} for i in range(self.w.n)]
         for i in range(self.w.n):
             while True:
-                self.prefer_unshown(shown)
                 rest = [v for c, v in self.w.start[i].items()
                         if c not in shown[i] and not is_false(v)]
                 if not rest or not self.check_any(rest):
@@ -219,18 +218,6 @@ class Enumerator:
                 for k, char in enumerate(start):
                     shown[k].add(char)
         return [[c for c in self.w.script if c in shown[i]] for i in range(self.w.n)]
-
-    def prefer_unshown(self, shown: list[set[str]]) -> None:
-        """Where the backend takes hints (`SatSolver.prefer`), steer the next model
-        towards starting characters no world found so far shows, so that each
-        answer closes many open pairs at once: fewer questions."""
-        prefer = getattr(self.solver, "prefer", None)
-        if prefer is None:
-            return
-        start = self.w.start
-        pairs = [(c in shown[i], v) for i in range(self.w.n) for c, v in start[i].items()
-                 if not is_false(v)]
-        prefer([v for old, v in pairs if not old], [v for old, v in pairs if old])
 
     def check_any(self, options: list[BoolRef]) -> bool:
         """Whether some world makes one of `options` true: a single literal is
