@@ -321,3 +321,28 @@ def test_nobody_misregisters_while_a_mathematician_counts() -> None:
     assert {storyteller.register_evil(g, 0) for _ in range(40)} == {True, False}
     g.seats[1].char = g.seats[1].believed = "mathematician"
     assert {storyteller.register_evil(g, 0) for _ in range(40)} == {False}
+
+
+def test_a_drunk_or_poisoned_ability_that_fails_is_recorded() -> None:
+    """The Mathematician's "an ability should have worked but didn't": the
+    poisoned Virgin nominated by a Townsfolk, the poisoned Soldier killed by the
+    Demon, the poisoned Monk's choice killed, the poisoned Saint executed."""
+    from simulator.characters import virgin
+
+    g = rigged("fails", ["virgin", "chef", "imp", "soldier", "monk", "saint", "poisoner"])
+    g.abnormal = []
+    g.phase = ("day", 1)
+    g.add_effect(Effect(POISONED, 0, 6, "poisoner"))
+    assert not virgin.on_nominated(g, 0, 1)
+    g.phase = ("night", 2)
+    g.add_effect(Effect(POISONED, 3, 6, "poisoner"))
+    g.add_effect(Effect(POISONED, 4, 6, "poisoner"))
+    assert g.demon_attack(2, 3)
+    g.seats[4].marks["monk"] = (2, 1)  # the mark the Monk's night step leaves
+    assert g.demon_attack(2, 1)
+    g.phase = ("day", 2)
+    g.add_effect(Effect(POISONED, 5, 6, "poisoner"))
+    g.execute(5)
+    assert not g.ended
+    assert sorted((s, a) for _, s, a in g.abnormal) == [
+        (0, "virgin"), (3, "soldier"), (4, "monk"), (5, "saint")]
