@@ -42,9 +42,15 @@ def fails(g: Game, s: int, t: int, char: str) -> bool:
     if g.works(s, char):
         return False
     g.note(result="the Demon is drunk or poisoned: no kill")
-    if g.alive(t):
-        g.malfunction(s, char)
+    failed(g, s, char, [t])
     return True
+
+
+def failed(g: Game, s: int, char: str, targets: list[int]) -> None:
+    """A drunk or poisoned Demon's attack on living players does nothing: its
+    ability should have worked (a Mathematician counts it)."""
+    if any(g.alive(t) for t in targets):
+        g.malfunction(s, char)
 
 
 def attack(g: Game, s: int, t: int) -> bool:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from simulator import demons
 from simulator.state import SAFE
 
 if TYPE_CHECKING:
@@ -36,6 +37,7 @@ def night(g: Game, s: int) -> None:
     g.note(imp=g.name(s), chooses=g.name(t))
     if not g.works(s, "imp"):
         g.note(result="the Imp is droisoned: no kill")
+        demons.failed(g, s, "imp", [t])
     elif t == s and g.effects_on(s, SAFE):
         g.note(result="safe: no star-pass")
     elif t == s:

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from simulator import demons
 from simulator import storyteller as st
 from simulator.state import POISONED, Effect
 
@@ -69,6 +70,8 @@ def night(g: Game, s: int) -> None:
     g.note(lleech=g.name(s), chooses=g.name(t))
     if g.works(s, "lleech"):
         g.demon_attack(s, t)
+    else:
+        demons.failed(g, s, "lleech", [t])
 
 
 def cannot_die(g: Game, s: int, cause: str) -> bool:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from simulator import demons
 from simulator import storyteller as st
 from simulator.game import Unplayable
 
@@ -84,3 +85,5 @@ def night(g: Game, s: int) -> None:
     g.note(lordoftyphon=g.name(s), chooses=g.name(t))
     if g.works(s, "lordoftyphon"):
         g.demon_attack(s, t)
+    else:
+        demons.failed(g, s, "lordoftyphon", [t])

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from simulator import demons
 from simulator.choices import demon_targets, demon_wakes
 
 if TYPE_CHECKING:
@@ -39,6 +40,7 @@ def night(g: Game, s: int) -> None:
         g.chosen(s, "po", t)
     if not g.works(s, "po"):
         g.note(result="the Po is droisoned: no kill")
+        demons.failed(g, s, "po", picks)
         return
     for t in picks:
         g.demon_attack(s, t)

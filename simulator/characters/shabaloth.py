@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from simulator import demons
 from simulator.choices import demon_targets, demon_wakes
 
 if TYPE_CHECKING:
@@ -40,6 +41,7 @@ def night(g: Game, s: int) -> None:
         g.chosen(s, "shabaloth", t)
     if not g.works(s, "shabaloth"):
         g.note(result="the Shabaloth is droisoned: no kill")
+        demons.failed(g, s, "shabaloth", picks)
         return
     for t in picks:
         g.demon_attack(s, t)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from simulator import demons
 from simulator.choices import demon_targets, demon_wakes
 
 if TYPE_CHECKING:
@@ -38,6 +39,7 @@ def night(g: Game, s: int) -> None:
     g.chosen(s, "zombuul", t)
     if not g.works(s, "zombuul"):
         g.note(result="the Zombuul is droisoned: no kill")
+        demons.failed(g, s, "zombuul", [t])
         return
     g.demon_attack(s, t)
 
