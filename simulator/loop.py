@@ -485,7 +485,10 @@ class Game:
         if seat.death is not None:
             seat.revived.append((seat.death, self.phase))
         seat.alive, seat.death, seat.cause = True, None, ""
-        seat.marks = {}
+        # Uses are forgotten; what is no use (the Grandmother's grandchild) stays.
+        kept = {k for c in {*seat.abilities(), seat.start}
+                for k in getattr(module(c), "KEPT_ON_REVIVAL", ())}
+        seat.marks = {k: v for k, v in seat.marks.items() if k in kept}
         self.freedom("resurrection")
 
     def settle_revivals(self) -> None:

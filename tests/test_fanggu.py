@@ -129,3 +129,19 @@ def test_a_fang_gu_that_escapes_death_does_not_jump():
     text = text.replace("[scarletwoman, fanggu]", "[boffin, fanggu]")
     assert possible(text, ["is(F, fanggu)", "is(C, fanggu, night 3)"])
     assert not possible(text, ["is(F, fanggu)", "is(B, fanggu, night 2)"])
+
+
+def test_an_outsider_dying_in_the_mayors_place_need_not_jump():
+    """The Mayor: "If you die at night, another player might die instead"; the
+    Fang Gu's jump comes "the first time a Fang Gu attacks and kills an
+    Outsider". The Butler C who dies in the attacked Mayor D's place may be
+    read as killed by that attack (a jump) or not: C dead, the Fang Gu F alive
+    (a simulated game found this world lost). Attacked directly, C would jump."""
+    text = case(["saint", "butler", "mayor", None, None], "[poisoner, fanggu]",
+                tail="events: [{night: 2, died: C}]")
+    assume = ["is(F, fanggu)", "is(C, butler)", "is(D, mayor)", "not dead(F)"]
+    assert possible(text, assume)
+    assert not possible(text.replace("claim: mayor", "claim: soldier")
+                        .replace("mayor, saint", "saint"),
+                        ["is(F, fanggu)", "is(C, butler)", "not dead(F)",
+                         "not poisoned(F, night 2)"])

@@ -22,7 +22,9 @@ killing it (the Monk's "prevents all other harmful effects of the Demon's
 ability"), the protection stops the jump and the death counts as a Demon's
 kill; read as the price of its own ability, it does not. Both readings are the
 Storyteller's, each night. A jump so stopped may count as abnormal for a
-Mathematician, or not.
+Mathematician, or not. An Outsider who dies in the attacked Mayor's place
+("another player might die instead") may jump or simply die: the almanac's
+"the first time a Fang Gu attacks and kills an Outsider" reads either way.
 The attack is announced before it takes effect (World.chosen): a Goon chosen
 first makes the Fang Gu drunk, so nobody dies and nobody jumps.
 """
@@ -60,7 +62,11 @@ class FangGu(Rule):
         att = attackers(w, self.id)
         victims = w.demon_victims(any_of(att), target)
         used = w.state.marks.get("fanggu_jumped", w.false)
-        hit = [all_of([v, w.is_team(s, "outsider"), Not(used)]) for s, v in enumerate(victims)]
+        # "The first time a Fang Gu attacks and kills an Outsider": one who dies
+        # in the attacked Mayor's place may be read either way (the Storyteller's).
+        bounced = w.fresh(f"fanggu_bounce_jumps_n{n}")
+        hit = [all_of([v, w.is_team(s, "outsider"), Not(used), any_of([target[s], bounced])])
+               for s, v in enumerate(victims)]
         would = any_of(hit)  # the attack would kill the first Outsider
         as_demon_kill = w.fresh(f"fanggu_death_by_demon_n{n}")  # the Storyteller's reading
         kept = [any_of([w.cannot_die(s, "ability"),

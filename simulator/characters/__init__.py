@@ -119,7 +119,9 @@ Deaths and attacks
 - A seat with `lives_on` died in public (registers as dead, `alive` is
   False) but still lives: the game's end counts it as living.
 - `g.revive(s, by)`: a resurrection at night; the case lists it at dawn as
-  `{night: N, revived: P}` (one killed again tonight shows no event).
+  `{night: N, revived: P}` (one killed again tonight shows no event). The
+  revived seat's marks are cleared (a once-per-game use is regained) except
+  those its modules list in `KEPT_ON_REVIVAL` (facts, not uses).
 - `on_attacked(g, s, demon) -> bool`: the Demon's kill is about to land on
   living, unprotected `s` (for each of `s`'s abilities). True: `s` does not
   die (the hook may kill another player instead, via `g.demon_attack`).

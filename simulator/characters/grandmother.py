@@ -22,6 +22,9 @@ if TYPE_CHECKING:
     from simulator.loop import Game
 
 
+KEPT_ON_REVIVAL = ("grandmother",)  # the grandchild stays theirs when brought back
+
+
 def setup_seat(g: Game, s: int) -> None:
     seat = g.seats[s]
     if seat.char != "grandmother":
