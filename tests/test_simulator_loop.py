@@ -346,3 +346,17 @@ def test_a_drunk_or_poisoned_ability_that_fails_is_recorded() -> None:
     assert not g.ended
     assert sorted((s, a) for _, s, a in g.abnormal) == [
         (0, "virgin"), (3, "soldier"), (4, "monk"), (5, "saint")]
+
+
+def test_a_revived_player_keeps_facts_and_regains_uses() -> None:
+    """Brought back to life, a player "regains their ability, even a 'once per
+    game' ability already used" (the uses are forgotten), but a Grandmother's
+    grandchild is still theirs (a simulated game lost track of it)."""
+    g = Game(random.Random("gm"), 7, "bmr")
+    seat = g.seats[0]
+    seat.char = seat.start = seat.believed = "grandmother"
+    seat.marks = {"grandmother": 3, "nominations": 1}
+    g.phase = ("night", 2)
+    g.kill(0, "demon")
+    g.revive(0, "professor")
+    assert seat.alive and seat.marks == {"grandmother": 3}
