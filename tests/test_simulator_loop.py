@@ -360,3 +360,17 @@ def test_a_revived_player_keeps_facts_and_regains_uses() -> None:
     g.kill(0, "demon")
     g.revive(0, "professor")
     assert seat.alive and seat.marks == {"grandmother": 3}
+
+
+def test_a_cannibal_who_changes_character_loses_the_meal() -> None:
+    """"You have the ability of the recently killed executee" is the Cannibal's
+    ability: swapped into the Organ Grinder by a Barber, the player no longer
+    acts as the Butler they ate (a simulated game had them keep choosing)."""
+    g = Game(random.Random("cn"), 7, "tb")
+    seat = g.seats[0]
+    seat.char = seat.start = seat.believed = "cannibal"
+    seat.gained, seat.marks = ["butler"], {"cannibal": {"eaten": "X", "evil": False,
+                                                        "ate": "butler"}}
+    g.phase = ("night", 3)
+    g.become(0, "organgrinder")
+    assert seat.abilities() == ["organgrinder"] and "butler" not in seat.wakes_as()

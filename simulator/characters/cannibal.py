@@ -89,6 +89,16 @@ def on_any_death(g: Game, holder: int, dead: int, cause: str, alive_before: int)
             g.late.append((holder, c))
 
 
+def on_change(g: Game, s: int, old: str, new: str) -> None:
+    """No longer the Cannibal (a Barber's swap, a Pit-Hag): the eaten ability,
+    real or only thought, goes with it."""
+    seat = g.seats[s]
+    meal = seat.marks.pop("cannibal", {}).get("ate")
+    if meal in seat.gained:
+        seat.gained.remove(meal)
+    seat.thinks = []
+
+
 def on_any_death_believed(g: Game, holder: int, dead: int, cause: str) -> None:
     """A Drunk who believes they are the Cannibal thinks they eat the same way:
     the executee's ability, or after an evil one (as registered) any pretended
