@@ -9,7 +9,9 @@ an evil Fang Gu (learning it) who acts from the next night; the Outsider
 becomes the Fang Gu before the old one dies, so a Scarlet Woman does not catch
 the jump (their jinx). Later attacks kill Outsiders as anyone.
 
-Freedoms left out: none known.
+Freedoms left out: an Outsider who dies in an attacked Mayor's place never
+jumps (the almanac's "the first time a Fang Gu attacks and kills an
+Outsider" also allows the jump; the solver allows both).
 """
 
 from __future__ import annotations
