@@ -559,3 +559,21 @@ def test_a_told_false_answer_is_recorded_only_when_false() -> None:
     drunk(g, 0)
     answers = [storyteller.told(g, 0, "oracle", lambda: 0) for _ in range(60)]
     assert sum(a != 0 for a in answers) == len(g.abnormal) > 0
+
+
+def test_an_outsider_who_cannot_die_is_not_jumped_to() -> None:
+    """"If the Fang Gu attacks an Outsider but that Outsider does not die, that
+    Outsider does not become an evil Fang Gu": an Innkeeper's guest (who can't
+    die tonight) stays themselves, and the Fang Gu lives."""
+    from simulator.characters import fanggu
+    from simulator.state import CANNOT_DIE
+
+    for i in range(50):
+        g = rigged(f"fgk{i}", ["fanggu", "mutant", "witch", "sage", "dreamer"])
+        g.phase = ("night", 2)
+        g.add_effect(Effect(CANNOT_DIE, 1, None, "test"))
+        fanggu.night(g, 0)
+        if [e for e in g.log if e.get("demon") == g.name(0) and e.get("attacks") == g.name(1)]:
+            assert g.seats[1].char == "mutant" and g.alive(0) and g.alive(1)
+            return
+    pytest.fail("the Fang Gu never attacked the Mutant")

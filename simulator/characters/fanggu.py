@@ -35,7 +35,8 @@ def night(g: Game, s: int) -> None:
     if t is None or demons.fails(g, s, t, "fanggu"):
         return
     if (not g.marks.get("fanggu_jump") and g.alive(t) and t != s
-            and g.team(g.seats[t].char) == "outsider" and not g.effects_on(t, SAFE)):
+            and g.team(g.seats[t].char) == "outsider" and not g.effects_on(t, SAFE)
+            and not g.stopped(t, "demon")):  # "if that Outsider does not die", no jump
         g.marks["fanggu_jump"] = g.night
         g.note(fanggu_jump=g.name(t))
         # The new Fang Gu exists as the old one dies: a Scarlet Woman does not
