@@ -573,6 +573,7 @@ class Game:
         if self.phase[0] == "night":
             self.changed_tonight.add(s)
         self.call(old, "on_change", s, old, char)
+        self.call(char, "on_become", s, old, char)
         kind, n = self.phase
         if seat.changes and seat.changes[-1].get(kind) == n:
             seat.changes.pop()  # the case lists one change a phase: the character at its end

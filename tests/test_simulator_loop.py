@@ -374,3 +374,20 @@ def test_a_cannibal_who_changes_character_loses_the_meal() -> None:
     g.phase = ("night", 3)
     g.become(0, "organgrinder")
     assert seat.abilities() == ["organgrinder"] and "butler" not in seat.wakes_as()
+
+
+def test_the_hermits_abilities_go_with_the_hermit() -> None:
+    """"You have all Outsider abilities": a Hermit swapped into the Xaan by a
+    Barber no longer chooses as the Butler (a simulated game had them do so),
+    and the player made the Hermit holds the Outsiders' abilities."""
+    g = Game(random.Random("hm"), 9, "seed002")
+    a, b = g.seats[0], g.seats[1]
+    a.char = a.start = a.believed = "hermit"
+    a.gained = [c for c in g.script.of("outsider") if c != "hermit"]
+    b.char = b.start = b.believed = "xaan"
+    b.gained = []
+    g.phase = ("night", 2)
+    g.become(0, "xaan")
+    g.become(1, "hermit")
+    assert a.abilities() == ["xaan"]
+    assert "butler" in b.abilities() and "butler" in g.script.of("outsider")

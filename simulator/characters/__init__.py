@@ -157,6 +157,8 @@ Standing effects
 - `on_change(g, s, old, new) -> None`: `s` stops being `old` (`g.become`),
   for the old character (a Philosopher loses what it gained). A change is
   recorded in `Seat.changes` and listed by a player good at the end.
+- `on_become(g, s, old, new) -> None`: `s` just became `new` (`g.become`), for
+  the new character (a new Hermit holds every other Outsider's ability).
 - `at_end(g, s) -> None`: when the case is written, for each seat's
   abilities and starting character, after the change lists and before evil
   players' made-up reports: claims a player makes although they do not
@@ -226,7 +228,7 @@ HOOKS = (
     "cannot_die", "fix_counts", "setup_seating", "before_vote", "verdict", "substitute",
     "after_execution", "vote_value", "shot_as_demon", "no_demon_ok", "on_any_nomination",
     "on_any_execution", "blocks_good_win", "droisons", "keeps_dead", "on_change",
-    "at_end", "false_info", "falsifies", "failed_to_save",
+    "at_end", "false_info", "falsifies", "failed_to_save", "on_become",
 )
 
 

@@ -18,8 +18,9 @@ Recluse's registration, the Damsel's risk), and their setup and jinxes too
 Drunk's ability the Hermit believes, claims and wakes as a Townsfolk not in
 play, like a Drunk, and is not drunk.
 
-Freedoms left out: none known (abilities that work only while alive end
-at death because each hook checks life where its text asks).
+Freedoms left out: a player made the Hermit during the game does not get the
+Drunk's ability (abilities that work only while alive end at death because
+each hook checks life where its text asks).
 """
 
 from __future__ import annotations
@@ -74,3 +75,17 @@ def setup_seat(g: Game, s: int) -> None:
             raise Unplayable("no Townsfolk token left for the Hermit's Drunk ability")
         seat.believed = g.rng.choice(free)
         g.note(hermit=seat.name, believes=seat.believed)
+
+
+def on_change(g: Game, s: int, old: str, new: str) -> None:
+    """No longer the Hermit (a Barber's swap, a Pit-Hag): the Outsider abilities go."""
+    outsiders = set(g.script.of("outsider"))
+    g.seats[s].gained = [c for c in g.seats[s].gained if c not in outsiders]
+
+
+def on_become(g: Game, s: int, old: str, new: str) -> None:
+    """Made the Hermit during the game: every other Outsider's ability, as the
+    player learns (not the Drunk's, whose not knowing is a setup matter)."""
+    seat = g.seats[s]
+    seat.gained += [c for c in g.script.of("outsider")
+                    if c not in ("hermit", "drunk") and c not in seat.gained]
