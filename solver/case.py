@@ -149,8 +149,8 @@ class Case:
     def revived_between(self, name: str, earlier: Time, later: Time) -> bool:
         """`name` came back to life between these times (the same night as either
         counts): a revived player "regains their ability, even a 'once per game'
-        ability already used" (Professor, Shabaloth), so a use before and a use
-        after are each a first one."""
+        ability already used" (the almanac's resurrecting abilities), so a use
+        before and a use after are each a first one."""
         return any(e.kind == "revived" and e.subject == name
                    and earlier.order() <= e.time.order() <= later.order() for e in self.events)
 

@@ -299,10 +299,15 @@ class SatSolver:
         self._flush()
         self.sat.add_clause([-self.levels.pop()])
 
-    def check(self, *assumptions: BoolRef) -> Any:
+    def _start(self, assumptions: tuple[BoolRef, ...]) -> list[int]:
+        """A question's assumption literals, the clauses sent, the old model gone."""
         lits = [self.cnf.of(a) for a in assumptions]
         self._flush()
         self.last = None
+        return lits
+
+    def check(self, *assumptions: BoolRef) -> Any:
+        lits = self._start(assumptions)
         self.satisfied = self.sat.solve(assumptions=lits + self.levels)
         if self.satisfied:  # the model is read when asked: most answers need none
             return sat
@@ -312,9 +317,7 @@ class SatSolver:
 
     def check_within(self, conflicts: int, *assumptions: BoolRef) -> Any:
         """`check`, giving up after that many conflicts: sat, unsat, or unknown."""
-        lits = [self.cnf.of(a) for a in assumptions]
-        self._flush()
-        self.last = None
+        lits = self._start(assumptions)
         self.sat.conf_budget(conflicts)
         answer = self.sat.solve_limited(assumptions=lits + self.levels)
         self.satisfied = bool(answer)

@@ -172,19 +172,25 @@ def test_killed_and_brought_back_before_the_ravenkeeper_wakes():
                         ["is(C, chef) and good(B) and not poisoned(B, night 2)"])
 
 
+def brought_back(ability: str, night: int, b: str, events: str, now: str) -> str:
+    """Seven seats: the Professor A chose B on `night`; B (row `b`) holds the
+    once-per-game `ability`; F and G unclaimed, a Scarlet Woman and an Imp hidden."""
+    script = f"[professor, {ability}, chef, investigator, washerwoman, scarletwoman, imp]"
+    seats = [f"{{name: A, claim: professor, info: [{{night: {night}, professor: B}}]}}", b,
+             "C:chef", "D:investigator", "E:washerwoman", "F", "G"]
+    return table(script, seats, "[scarletwoman, imp]", "5/0/1/1", events, tail=f"now: {{{now}}}")
+
+
 def test_a_slayer_brought_back_shoots_again():
     """Professor: "The resurrected player regains their ability, even a 'once per
     game' ability they used already." The Slayer B shot C on day 1 (nothing),
     died on night 2 and was brought back by the Professor A; B's second shot,
     on day 2, may kill the Demon F (a Scarlet Woman takes over)."""
-    script = "[professor, slayer, chef, investigator, washerwoman, scarletwoman, imp]"
-    seats = ["{name: A, claim: professor, info: [{night: 2, professor: B}]}", "B:slayer",
-             "C:chef", "D:investigator", "E:washerwoman", "F", "G"]
     events = ("[{day: 1, slayer: B, target: C, died: no}, {night: 2, died: B}, "
               "{night: 2, revived: B}, {day: 2, slayer: B, target: F, died: yes}]")
-    text = table(script, seats, "[scarletwoman, imp]", "5/0/1/1", events, tail="now: {day: 2}")
+    text = brought_back("slayer", 2, "B:slayer", events, "day: 2")
     assert possible(text, ["is(F, imp)"])
-    # Without the resurrection the second shot is spent: D did not die of it.
+    # Without the resurrection the second shot is spent: F did not die of it.
     assert not possible(text.replace("{night: 2, revived: B}, ", "")
                         .replace("{night: 2, died: B}, ", ""))
 
@@ -193,14 +199,11 @@ def test_a_seamstress_brought_back_chooses_again():
     """The same for the Seamstress: her night-2 question spent the ability, and
     back to life (killed on night 3, brought back that night) she may ask again
     on night 4."""
-    script = "[professor, seamstress, chef, investigator, washerwoman, scarletwoman, imp]"
-    seats = ["{name: A, claim: professor, info: [{night: 3, professor: B}]}",
-             "{name: B, claim: seamstress, info: [{night: 2, seamstress: [C, D, yes]}, "
-             "{night: 4, seamstress: [E, F, no]}]}",
-             "C:chef", "D:investigator", "E:washerwoman", "F", "G"]
+    b = ("{name: B, claim: seamstress, info: [{night: 2, seamstress: [C, D, yes]}, "
+         "{night: 4, seamstress: [E, F, no]}]}")
     events = ("[{night: 2, died: C}, {night: 3, died: B}, {night: 3, revived: B}, "
               "{night: 4, died: D}]")
-    text = table(script, seats, "[scarletwoman, imp]", "5/0/1/1", events, tail="now: {day: 4}")
+    text = brought_back("seamstress", 3, b, events, "day: 4")
     assert possible(text, ["good(B)"])
     assert not possible(text.replace("{night: 3, died: B}, {night: 3, revived: B}, ", "")
                         .replace("{night: 3, professor: B}", ""), ["good(B)"])

@@ -39,8 +39,6 @@ class Innkeeper(Rule):
                 w.chosen(holders, pick)
             working = any_of([all_of([h, w.functioning(s, self.id)])
                               for s, h in enumerate(holders)])
-            w.memo.setdefault(("innkeeper_failed", n), []).append(
-                (chooser, [any_of([a, b]) for a, b in zip(first_pick, second_pick)]))
             safe = [any_of([x, all_of([working, any_of([a, b])])])
                     for x, a, b in zip(safe, first_pick, second_pick)]
             first = w.fresh(f"innkeeper_drunk_first_n{n}")  # which one the Storyteller picks
@@ -55,8 +53,11 @@ class Innkeeper(Rule):
         can't die tonight" should have held (a Mathematician counts it)."""
         if not w.tracks_abnormal or w.step.time.kind != "night":
             return
-        for chooser, picked in w.memo.get(("innkeeper_failed", w.step.time.n), []):
-            hit = any_of([all_of([x, d]) for x, d in zip(picked, dying)])
+        memo = w.memo.get(("innkeeper", w.step.time.n))
+        if memo is None:
+            return
+        for (chooser, a), (_, b) in zip(*(m.groups(w.n) for m in memo[0])):
+            hit = any_of([all_of([any_of([x, y]), d]) for x, y, d in zip(a, b, dying)])
             for s, c in enumerate(chooser):
                 w.failed_if_droisoned(s, self.id, all_of([c, w.ability_alive(s), hit]))
 

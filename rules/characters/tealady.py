@@ -34,9 +34,8 @@ class TeaLady(Rule):
             if is_const(w.is_(p, self.id), False):
                 continue
             sides = w.neighbours(p)
-            both_good = all_of([any_of([all_of([near, Not(chk.evil(o))]) for o, near in side])
-                                for side in sides])
-            working = all_of([st.alive[p], w.functioning(p, self.id), both_good])
+            working = all_of([st.alive[p], w.functioning(p, self.id),
+                              both_good(sides, chk.evil)])
             for side in sides:
                 for o, near in side:
                     if o != p:
@@ -57,17 +56,22 @@ class TeaLady(Rule):
             if is_const(w.is_(p, self.id), False):
                 continue
             sides = w.neighbours(p)
-            both_good = all_of([any_of([all_of([near, Not(w.state.evil[o])]) for o, near in side])
-                                for side in sides])
+            good = both_good(sides, lambda o: w.state.evil[o])
             hit = any_of([all_of([near, dying[o]]) for side in sides for o, near in side
                           if o != p])
-            w.failed_if_droisoned(p, self.id, all_of([w.state.alive[p], both_good, hit]))
+            w.failed_if_droisoned(p, self.id, all_of([w.state.alive[p], good, hit]))
 
     def safe_from_demon(self, w, seat):
         return self.protects(w, seat)
 
     def cannot_die(self, w, seat, cause):
         return self.protects(w, seat)
+
+
+def both_good(sides, evil):
+    """The nearest living neighbour each way is good, by `evil` (seat -> evil)."""
+    return all_of([any_of([all_of([near, Not(evil(o))]) for o, near in side])
+                   for side in sides])
 
 
 RULE = TeaLady()
