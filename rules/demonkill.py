@@ -2,23 +2,33 @@
 night*, choose a player: they die" (Vortox, No Dashii, Fang Gu, Vigormortis,
 Lord of Typhon, Kazali, Po, Shabaloth).
 
-A Demon kills only while alive, sober and healthy and awake (an Exorcist's
-chosen Demon does not wake). It may choose a dead player (no death) unless
-the case's `demon_attacks_dead` ruling is off.
+A Demon kills only while it has its ability (alive, or dead but keeping it:
+a Bone Collector's choice, `World.ability_alive`), sober and healthy and awake
+(an Exorcist's chosen Demon does not wake). A dead holder with its ability
+back beside a living one makes its own choice (`holders`) for the Demons here
+and the Fang Gu; the Po, Shabaloth and Pukka still share one choice among
+their holders (not encoded: two of them acting at once). It may choose a
+dead player (no death) unless the case's `demon_attacks_dead` ruling is off.
 """
 
 from __future__ import annotations
 
 from z3 import BoolRef, Not
 
-from solver.model import State, Step, World, all_of, any_of
+from solver.model import State, Step, World, all_of, any_of, is_const
 
 Before = tuple[list[BoolRef], list[BoolRef], list[BoolRef], list[BoolRef]]
 
 
 def attackers(w: World, char: str) -> list[BoolRef]:
     """Per seat: a `char` Demon there acts on its ability now."""
-    return [all_of([w.state.alive[s], w.functioning(s, char), Not(w.kept_asleep(s))])
+    return [all_of([w.ability_alive(s), w.functioning(s, char), Not(w.kept_asleep(s))])
+            for s in range(w.n)]
+
+
+def awake_as(w: World, char: str) -> list[BoolRef]:
+    """Per seat: a `char` Demon there wakes now to choose (working or not)."""
+    return [all_of([w.ability_alive(s), w.is_(s, char), Not(w.kept_asleep(s))])
             for s in range(w.n)]
 
 
@@ -49,23 +59,44 @@ def before_attack(w: World, char: str) -> Before:
     """(alive, awake as `char`, working as `char`, safe from the Demon) per seat
     now, for `note_failure`."""
     alive = list(w.state.alive)
-    awake = [all_of([alive[s], w.is_(s, char), Not(w.kept_asleep(s))]) for s in range(w.n)]
+    awake = awake_as(w, char)
     if not w.tracks_abnormal:
         return alive, awake, awake, [w.false] * w.n
     working = [w.functioning(s, char) for s in range(w.n)]
     return alive, awake, working, [w.safe_from_demon(s) for s in range(w.n)]
 
 
+def holders(w: World, char: str) -> list[tuple[list[BoolRef], str]]:
+    """Who makes the `char` Demon's choice tonight, each group with its own:
+    the living holder (one at a time, so one choice), then each seat that may
+    hold it while dead with its ability back (a Bone Collector's choice of a
+    Fang Gu that jumped, of an Imp that passed its star), which attacks too.
+    Per group: the seats, and a suffix naming its choice."""
+    alive = w.state.alive
+    out = [([all_of([alive[s], w.is_(s, char)]) for s in range(w.n)], "")]
+    for s in range(w.n):
+        dead = all_of([Not(alive[s]), w.kept_ability(s, w.state, "demon"), w.is_(s, char)])
+        if not is_const(dead, False):
+            out.append(([dead if q == s else w.false for q in range(w.n)], f"_dead{s}"))
+    return out
+
+
 def nightly_kill(w: World, char: str, step: Step) -> list[BoolRef]:
-    """Choose a player: they die. Returns who died."""
-    target = choose_target(w, f"{char}_n{step.time.n}")
-    w.memo[(char, step.time.n)] = target
-    w.chosen([all_of([w.state.alive[s], w.is_(s, char), Not(w.kept_asleep(s))])
-              for s in range(w.n)], target)
-    before = before_attack(w, char)
-    dies = w.demon_attack(w.any_of(attackers(w, char)), target)
-    note_failure(w, char, target, dies, before)
-    return dies
+    """Choose a player: they die (each holder of `holders`). Returns who died.
+    The living holder's choice is `memo[(char, night)]`, the one a report binds."""
+    died = [w.false] * w.n
+    for group, suffix in holders(w, char):
+        target = choose_target(w, f"{char}_n{step.time.n}{suffix}")
+        if not suffix:
+            w.memo[(char, step.time.n)] = target
+        awake = [all_of([g, a]) for g, a in zip(group, awake_as(w, char))]
+        w.chosen(awake, target)
+        alive, _, working, safe = before_attack(w, char)
+        att = [all_of([g, a]) for g, a in zip(group, attackers(w, char))]
+        dies = w.demon_attack(w.any_of(att), target)
+        note_failure(w, char, target, dies, (alive, awake, working, safe))
+        died = [any_of([a, b]) for a, b in zip(died, dies)]
+    return died
 
 
 def nearest_townsfolk(w: World, seat: int, st: State) -> list[list[BoolRef]]:

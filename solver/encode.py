@@ -237,7 +237,9 @@ def encode_night(w: World, n: int) -> None:
         before = w.state
         w.rules[c].act(w, w.step)
         woken.record(w, c, w.step, before)
-        w.check_game_goes_on()
+        # Whether the game ends mid-night (two left alive, no Demon) or at dawn
+        # no text says: a player revived later tonight (a Professor's choice)
+        # keeps it going, so the game's end is judged at dawn.
         reports = infos_for(w, time, c)
         for s, info in reports:
             encode_info(w, s, info, w.step, wakes=True, before=before)

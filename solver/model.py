@@ -598,16 +598,23 @@ class World:
 
     def ability_alive(self, seat: int, state: State | None = None) -> BoolRef:
         """Alive, or dead but keeping their ability (`Rule.keeps_ability`: a Minion
-        killed by a Demon whose victims keep their ability)."""
+        killed by a Demon whose victims keep their ability, a Bone Collector's
+        choice)."""
         st = state or self.state
         key = ("ability_alive", seat, id(st))
         hit = self._per_state.get(key)
         if hit is not None and hit[0] is st:
             return hit[1]
-        value = any_of([st.alive[seat]] + [r.keeps_ability(self, seat, st)
-                                           for r in self.hooks("keeps_ability")])
+        value = any_of([st.alive[seat], self.kept_ability(seat, st)])
         self._per_state[key] = (st, value)
         return value
+
+    def kept_ability(self, seat: int, state: State, team: str | None = None) -> BoolRef:
+        """Some rule lets the seat keep its ability while dead (`ability_alive`
+        without the living); `team`: as a holder of that team (a rule whose
+        `keeps_teams` lacks it is skipped)."""
+        return any_of([r.keeps_ability(self, seat, state) for r in self.hooks("keeps_ability")
+                       if team is None or team in r.keeps_teams])
 
     def cannot_die(self, seat: int, cause: str) -> BoolRef:
         """Some rule keeps the seat alive now against a death by `cause`:

@@ -271,8 +271,11 @@ class Rule:
 
     def keeps_ability(self, w: World, seat: int, state: State) -> BoolRef:
         """The dead seat keeps its ability in this state (Minions killed by a Demon
-        whose victims keep their ability)."""
+        whose victims keep their ability), for a holder of a team in
+        `keeps_teams`."""
         return FALSE
+
+    keeps_teams: tuple[str, ...] = ("townsfolk", "outsider", "minion", "demon", "traveller")
 
     def keeps_asleep(self, w: World, seat: int) -> BoolRef:
         """The seat does not wake for its own ability tonight (a Demon another's

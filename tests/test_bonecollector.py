@@ -33,3 +33,34 @@ def test_not_on_the_first_night_and_once() -> None:
     assert not sat(text("{night: 1, bonecollector: B}"))
     twice = "{night: 2, bonecollector: B}, {night: 3, bonecollector: B}"
     assert not sat(text(twice, "[{day: 1, executed: B}, {night: 3, died: C}]"))
+
+
+DEMON_ROWS = """
+{name: A, claim: chef}
+{name: B, claim: barber}
+{name: C, claim: empath}
+{name: D, claim: monk}
+{name: E, claim: fortuneteller}
+{name: F, claim: dreamer}
+{name: G, claim: librarian}
+{name: Z, traveller: bonecollector, info: [REPORTS]}
+"""
+JUMPED = ["is(A, fanggu)", "is(B, barber)"]
+
+
+def demon_game(reports: str, deaths: str) -> str:
+    events = f"[{{day: 1, executed: E}}, {{night: 2, died: A}}, {deaths}]"
+    return game(DEMON_ROWS.replace("REPORTS", reports), events,
+                head="you: Z\nhidden: [fanggu, widow]", script="seed000")
+
+
+def test_a_dead_demon_regained_attacks_beside_the_living_one() -> None:
+    """The Fang Gu jumped to the Barber on night 2 and died; on night 3 the
+    Bone Collector gives the dead Fang Gu its ability back: both Fang Gu
+    attack ("they get their ability to use"), so two die. Spent on the
+    executed player the night before, only the living Fang Gu kills."""
+    two = "{night: 3, died: C}, {night: 3, died: D}"
+    assert sat(demon_game("{night: 3, bonecollector: A}", two), JUMPED)
+    assert not sat(demon_game("{night: 2, bonecollector: E}", two), JUMPED)
+    one = "{night: 3, died: C}"
+    assert sat(demon_game("{night: 3, bonecollector: A}", one), JUMPED)

@@ -210,3 +210,21 @@ def test_a_seamstress_brought_back_chooses_again():
     assert possible(text.replace("{night: 3, died: B}, {night: 3, revived: B}, ", "")
                     .replace("{night: 3, professor: B}", "")
                     .replace(", {night: 4, seamstress: [E, F, no]}", ""), ["good(B)"])
+
+
+def test_the_game_ends_at_dawn_not_when_two_are_left_mid_night() -> None:
+    """Five players; the Shabaloth kills two on night 2, leaving two alive, and
+    the Professor (later in the night) brings one back: the game goes on. No
+    text ends it before the night is over; without the revival it ends at dawn."""
+    script = "[professor, chambermaid, pacifist, tealady, grandmother, mastermind, shabaloth]"
+    seats = ["{name: A, claim: professor, info: [{night: 2, professor: B}]}", "B:pacifist",
+             "C:tealady", "D:chambermaid", "E:grandmother"]
+    day2 = "{day: 2, nominated: A, by: C}"
+    revived = f"[{{day: 1, executed: E}}, {{night: 2, died: D}}, {{night: 2, died: B}}, " \
+              f"{{night: 2, revived: B}}, {day2}]"
+    assert possible(table(script, seats, "[shabaloth, mastermind]", "3/0/1/1", revived,
+                          tail="now: {day: 2}"), ["is(C, shabaloth)", "is(E, mastermind)"])
+    dead = "[{day: 1, executed: E}, {night: 2, died: D}, {night: 2, died: B}, " + day2 + "]"
+    seats[0] = "A:professor"
+    assert not possible(table(script, seats, "[shabaloth, mastermind]", "3/0/1/1", dead,
+                              tail="now: {day: 2}"), ["is(C, shabaloth)", "is(E, mastermind)"])

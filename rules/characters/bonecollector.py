@@ -10,9 +10,13 @@ Report: `{night: N, bonecollector: P}` (the choice; a Bone Collector who
 reports none may still have used it: the case need not record it).
 Constrains: P was dead then (and in the game), at most one use, not on night
 1; the regained ability wakes its player and their reports bind as a living
-player's would (`World.ability_alive`). Not constrained (not encoded): what
-the regained ability does to others where that ability's own rule acts only
-for living holders, and a "you start knowing" ability used again on a later
+player's would (`World.ability_alive`), and its night choices act as a living
+holder's: a dead Demon chosen attacks (beside a living one of the same
+Demon, after a Fang Gu's jump or an Imp's star-pass: `rules.demonkill.holders`),
+a dead Snake Charmer, Monk, Exorcist, Innkeeper, Sailor, Gambler, Devil's
+Advocate, Chambermaid, Harlot or Summoner chooses. Not constrained (not
+encoded): a regained day or standing ability (a spent Slayer's shot, a dead
+No Dashii's poison), and a "you start knowing" ability used again on a later
 night (a dead player's report of one is only believed if it wakes then).
 """
 

@@ -35,8 +35,7 @@ class Chambermaid(Rule):
         """The two players chosen, announced to abilities that react to being
         chosen (a Goon makes the Chambermaid drunk before she learns)."""
         n = step.time.n
-        st = w.state
-        awake = [w.all_of([st.alive[s], w.is_(s, self.id)]) for s in range(w.n)]
+        awake = [w.all_of([w.ability_alive(s), w.is_(s, self.id)]) for s in range(w.n)]
         picks = [w.choose(f"chambermaid_n{n}_{k}") for k in range(2)]
         w.memo[("chambermaid", n)] = picks
         for target in picks:

@@ -30,7 +30,7 @@ class DevilsAdvocate(Rule):
                                differ=last[0] if last else None)
         saves = []
         for chooser, target in made.groups(w.n):
-            w.chosen([all_of([st.alive[s], c]) for s, c in enumerate(chooser)], target)
+            w.chosen([all_of([w.ability_alive(s), c]) for s, c in enumerate(chooser)], target)
             working = [all_of([c, w.ability_alive(p), w.functioning(p, self.id)])
                        for p, c in enumerate(chooser)]
             saves.append((target, working))

@@ -26,11 +26,10 @@ class Exorcist(Rule):
         n = step.time.n
         made = w.holder_choice(self.id, f"exorcist_n{n}", differ=w.memo.get(("exorcist", n - 1)))
         w.memo[("exorcist", n)] = made
-        st = w.state
         blocked = [w.false] * w.n
         for chooser, target in made.groups(w.n):
-            w.chosen([all_of([st.alive[s], c]) for s, c in enumerate(chooser)], target)
-            working = w.any_of([all_of([c, st.alive[s], w.functioning(s, self.id)])
+            w.chosen([all_of([w.ability_alive(s), c]) for s, c in enumerate(chooser)], target)
+            working = w.any_of([all_of([c, w.ability_alive(s), w.functioning(s, self.id)])
                                 for s, c in enumerate(chooser)])
             blocked = [w.any_of([b, all_of([working, t, w.is_team(s, "demon")])])
                        for s, (b, t) in enumerate(zip(blocked, target))]

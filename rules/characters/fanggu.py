@@ -31,7 +31,14 @@ first makes the Fang Gu drunk, so nobody dies and nobody jumps.
 
 from z3 import Not
 
-from rules.demonkill import attackers, before_attack, choose_target, note_failure
+from rules.demonkill import (
+    attackers,
+    awake_as,
+    before_attack,
+    choose_target,
+    holders,
+    note_failure,
+)
 from solver.model import all_of, any_of
 from solver.payloads import Player
 from solver.rule import Rule
@@ -52,23 +59,27 @@ class FangGu(Rule):
         w.modify_counts(w.in_play(self.id), outsider=+1, townsfolk=-1)
 
     def act(self, w, step):
-        n = step.time.n
-        target = choose_target(w, f"fanggu_n{n}")
-        w.memo[("fanggu", n)] = target
-        awake = [all_of([w.state.alive[s], w.is_(s, self.id), Not(w.kept_asleep(s))])
-                 for s in range(w.n)]
+        for group, suffix in holders(w, self.id):
+            self.attack(w, step.time.n, group, suffix)
+
+    def attack(self, w, n, group, suffix):
+        """The attack of the holders in `group` (see `holders`)."""
+        target = choose_target(w, f"fanggu_n{n}{suffix}")
+        if not suffix:
+            w.memo[("fanggu", n)] = target
+        awake = [all_of([g, a]) for g, a in zip(group, awake_as(w, self.id))]
         w.chosen(awake, target)  # a Goon chosen first makes the Fang Gu drunk: no kill, no jump
-        before = before_attack(w, self.id)
-        att = attackers(w, self.id)
+        alive, _, working, safe = before_attack(w, self.id)
+        att = [all_of([g, a]) for g, a in zip(group, attackers(w, self.id))]
         victims = w.demon_victims(any_of(att), target)
         used = w.state.marks.get("fanggu_jumped", w.false)
         # "The first time a Fang Gu attacks and kills an Outsider": one who dies
         # in the attacked Mayor's place may be read either way (the Storyteller's).
-        bounced = w.fresh(f"fanggu_bounce_jumps_n{n}")
+        bounced = w.fresh(f"fanggu_bounce_jumps_n{n}{suffix}")
         hit = [all_of([v, w.is_team(s, "outsider"), Not(used), any_of([target[s], bounced])])
                for s, v in enumerate(victims)]
         would = any_of(hit)  # the attack would kill the first Outsider
-        as_demon_kill = w.fresh(f"fanggu_death_by_demon_n{n}")  # the Storyteller's reading
+        as_demon_kill = w.fresh(f"fanggu_death_by_demon_n{n}{suffix}")  # the Storyteller's reading
         kept = [any_of([w.cannot_die(s, "ability"),
                         all_of([as_demon_kill, w.safe_from_demon(s)])]) for s in range(w.n)]
         instead = [all_of([a, would, Not(k)]) for a, k in zip(att, kept)]
@@ -90,7 +101,7 @@ class FangGu(Rule):
         w.set_evil(jump, True)
         w.mark("fanggu_jumped", any_of([used, jumped]))
         outcome = [any_of([d, j]) for d, j in zip(normal, jump)]  # a jump is no failure
-        note_failure(w, self.id, target, outcome, before)
+        note_failure(w, self.id, target, outcome, (alive, awake, working, safe))
 
     def choice(self, w, seat, payload, step):
         return w.memo[("fanggu", step.time.n)][w.seat(payload)]

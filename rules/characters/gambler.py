@@ -30,13 +30,12 @@ class Gambler(Rule):
         w.memo[("gambler_awake", n)] = [w.ability_alive(s) for s in range(w.n)]
         wrong = w.fresh(f"gambler_wrong_n{n}")
         w.memo[("gambler", n)] = wrong
-        st = w.state
         target = w.choose(f"gambler_n{n}_player")  # the player guessed about
         w.memo[("gambler_player", n)] = target
-        w.chosen([all_of([st.alive[s], w.is_(s, self.id)]) for s in range(w.n)], target)
+        w.chosen([all_of([w.ability_alive(s), w.is_(s, self.id)]) for s in range(w.n)], target)
         dies = []
         for s in range(w.n):
-            guessed = all_of([st.alive[s], w.is_(s, self.id), wrong])
+            guessed = all_of([w.ability_alive(s), w.is_(s, self.id), wrong])
             dies.append(all_of([guessed, w.sober(s), Not(w.cannot_die(s, "ability"))]))
             w.abnormal(s, all_of([guessed, Not(w.sober(s))]))
         w.kill(dies)

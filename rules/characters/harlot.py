@@ -37,9 +37,9 @@ class Harlot(Rule):
         agreed, deadly = w.fresh(f"harlot_agreed_n{n}"), w.fresh(f"harlot_kills_n{n}")
         w.memo[("harlot", n)] = (target, agreed)
         w.memo[("harlot_awake", n)] = [w.ability_alive(s) for s in range(w.n)]
-        harlots = [all_of([w.state.alive[s], w.is_(s, self.id)]) for s in range(w.n)]
+        harlots = [all_of([w.ability_alive(s), w.is_(s, self.id)]) for s in range(w.n)]
         w.chosen(harlots, target)
-        working = any_of([all_of([w.state.alive[s], w.functioning(s, self.id)])
+        working = any_of([all_of([w.ability_alive(s), w.functioning(s, self.id)])
                           for s in range(w.n)])
         kills = all_of([working, agreed, deadly])
         if kills is FALSE:

@@ -11,6 +11,7 @@ Minion (two Imps). The new Imp does not act that night. An Imp kept asleep
 
 from z3 import And, Implies, Not, Or
 
+from rules.demonkill import attackers as demon_attackers
 from rules.demonkill import before_attack, note_failure
 from solver.constants import FALSE, TRUE
 from solver.model import all_of, any_of, is_const
@@ -36,8 +37,7 @@ class Imp(Rule):
         if w.tracks_abnormal or w.hooks("on_chosen"):
             self_kills = self.attack_per_seat(w, night, allowed)
         else:
-            attackers = [all_of([st.alive[d], w.functioning(d, self.id),
-                                 Not(w.kept_asleep(d))]) for d in range(w.n)]
+            attackers = demon_attackers(w, self.id)
             self_kills = self.attack_per_slot(w, night, allowed, attackers)
         self_kill = w.any_of(self_kills)
         candidates = [all_of([m, w.state.alive[s]]) for s, m in enumerate(minions_before)]
@@ -74,8 +74,7 @@ class Imp(Rule):
         for d in range(w.n):
             if is_const(w.is_(d, self.id), False):
                 continue
-            st = w.state
-            awake = all_of([st.alive[d], w.is_(d, self.id), Not(w.kept_asleep(d))])
+            awake = all_of([w.ability_alive(d), w.is_(d, self.id), Not(w.kept_asleep(d))])
             target = w.choose(f"imp{d}_n{night}", allowed)
             w.chosen([awake if s == d else FALSE for s in range(w.n)], target)
             alive, _, working, safe = before_attack(w, self.id)

@@ -27,14 +27,13 @@ class Innkeeper(Rule):
 
     def act(self, w, step):
         n = step.time.n
-        st = w.state
         made = [w.holder_choice(self.id, f"innkeeper_n{n}_{k}") for k in range(2)]
         safe = [w.false] * w.n
         for (chooser, first_pick), (_, second_pick) in zip(made[0].groups(w.n),
                                                            made[1].groups(w.n)):
             for s in range(w.n):
                 w.add(Not(And(first_pick[s], second_pick[s])))
-            holders = [all_of([st.alive[s], c]) for s, c in enumerate(chooser)]
+            holders = [all_of([w.ability_alive(s), c]) for s, c in enumerate(chooser)]
             for pick in (first_pick, second_pick):  # a Goon chosen first makes them drunk
                 w.chosen(holders, pick)
             working = any_of([all_of([h, w.functioning(s, self.id)])

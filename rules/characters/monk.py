@@ -25,7 +25,7 @@ class Monk(Rule):
         made = w.holder_choice(self.id, f"monk_n{step.time.n}", not_self=True)
         w.memo[("monk", step.time.n)] = made
         for chooser, target in made.groups(w.n):
-            awake = [all_of([w.state.alive[s], c]) for s, c in enumerate(chooser)]
+            awake = [all_of([w.ability_alive(s), c]) for s, c in enumerate(chooser)]
             w.chosen(awake, target)
             w.guard([all_of([a, w.functioning(s, self.id)]) for s, a in enumerate(awake)],
                     self.id, target)
@@ -37,7 +37,7 @@ class Monk(Rule):
             return
         for s in range(w.n):
             died = w.any_of([all_of([t, d]) for t, d in zip(made.of(s), dies)])
-            w.failed_if_droisoned(s, self.id, all_of([w.state.alive[s], died]))
+            w.failed_if_droisoned(s, self.id, all_of([w.ability_alive(s), died]))
 
     def choice(self, w, seat, payload, step):
         return w.memo[("monk", step.time.n)].of(seat)[w.seat(payload)]

@@ -11,7 +11,7 @@ last choice.
 
 from z3 import And, Implies, Not, Or
 
-from rules.demonkill import attackers, before_attack, choose_target, note_failure
+from rules.demonkill import attackers, awake_as, before_attack, choose_target, note_failure
 from solver.model import all_of, any_of
 from solver.payloads import Player
 from solver.rule import Rule
@@ -31,8 +31,7 @@ class Po(Rule):
         n = step.time.n
         st = w.state
         charged = st.marks.get("po_charged", w.false)
-        woke = any_of([all_of([st.alive[s], w.is_(s, self.id), Not(w.kept_asleep(s))])
-                       for s in range(w.n)])
+        woke = any_of(awake_as(w, self.id))
         one = choose_target(w, f"po_n{n}", optional=True)
         w.add(Implies(charged, Not(Or(one))))
         three = [choose_target(w, f"po_n{n}_{k}") for k in range(3)]
@@ -41,8 +40,7 @@ class Po(Rule):
                 for b in range(a + 1, 3):
                     w.add(Not(And(three[a][s], three[b][s])))
         w.memo[("po", n)] = (one, three, charged)
-        awake = [all_of([st.alive[s], w.is_(s, self.id), Not(w.kept_asleep(s))])
-                 for s in range(w.n)]
+        awake = awake_as(w, self.id)
         w.chosen([all_of([a, Not(charged)]) for a in awake], one)
         for t in three:
             w.chosen([all_of([a, charged]) for a in awake], t)

@@ -13,7 +13,7 @@ still dies. The poison ends if the Pukka dies.
 
 from z3 import Not
 
-from rules.demonkill import before_attack, choose_target, note_failure
+from rules.demonkill import awake_as, before_attack, choose_target, note_failure
 from solver.model import Effect, all_of, any_of
 from solver.payloads import Player
 from solver.rule import Rule
@@ -35,9 +35,8 @@ class Pukka(Rule):
         old, old_effect = st.marks.get("pukka", ([w.false] * w.n, None))
         target = choose_target(w, f"pukka_n{n}")
         w.memo[("pukka", n)] = target
-        w.chosen([all_of([st.alive[s], w.is_(s, self.id), Not(w.kept_asleep(s))])
-                  for s in range(w.n)], target)
-        sober = [all_of([st.alive[s], w.functioning(s, self.id)]) for s in range(w.n)]
+        w.chosen(awake_as(w, self.id), target)
+        sober = [all_of([w.ability_alive(s), w.functioning(s, self.id)]) for s in range(w.n)]
         resolves = any_of(sober)  # the previous choice dies and heals
         chooses = any_of([all_of([x, Not(w.kept_asleep(s))]) for s, x in enumerate(sober)])
         holders = [all_of([st.alive[s], w.is_(s, self.id)]) for s in range(w.n)]

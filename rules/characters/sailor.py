@@ -33,9 +33,9 @@ class Sailor(Rule):
         made = w.holder_choice(self.id, f"sailor_n{n}", allowed=list(st.alive))
         w.memo[("sailor", n)] = made
         for chooser, target in made.groups(w.n):
-            w.chosen([all_of([st.alive[p], c, Not(w.kept_asleep(p))])
+            w.chosen([all_of([w.ability_alive(p), c, Not(w.kept_asleep(p))])
                       for p, c in enumerate(chooser)], target)
-            holders = [all_of([st.alive[p], c]) for p, c in enumerate(chooser)]
+            holders = [all_of([w.ability_alive(p), c]) for p, c in enumerate(chooser)]
             working = [all_of([h, w.functioning(s, self.id)]) for s, h in enumerate(holders)]
             me = w.fresh(f"sailor_self_n{n}")  # the Storyteller makes the Sailor drunk
             drunk = [any_of([all_of([any_of(working), Not(me), target[p]]),

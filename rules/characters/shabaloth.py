@@ -18,7 +18,7 @@ constrained: one with a first-night ability may use it again; not modelled.
 
 from z3 import And, Not
 
-from rules.demonkill import attackers, before_attack, choose_target, note_failure
+from rules.demonkill import attackers, awake_as, before_attack, choose_target, note_failure
 from solver.model import all_of, any_of
 from solver.payloads import Player
 from solver.rule import Rule
@@ -41,8 +41,7 @@ class Shabaloth(Rule):
         for s in range(w.n):
             w.add(Not(And(picks[0][s], picks[1][s])))
         w.memo[("shabaloth", n)] = picks
-        awake = [all_of([w.state.alive[s], w.is_(s, self.id), Not(w.kept_asleep(s))])
-                 for s in range(w.n)]
+        awake = awake_as(w, self.id)
         w.memo[("shabaloth_chose", n)] = [
             [all_of([any_of(awake), t]) for t in target] for target in picks]
         for target in picks:
@@ -58,7 +57,7 @@ class Shabaloth(Rule):
         chose = w.memo.get(("shabaloth_chose", n - 1))
         if chose is None:
             return
-        able = any_of([all_of([w.state.alive[s], w.functioning(s, self.id)]) for s in range(w.n)])
+        able = any_of([all_of([w.ability_alive(s), w.functioning(s, self.id)]) for s in range(w.n)])
         pick = w.choose(f"shabaloth_regurgitates_n{n}", optional=True)
         w.revive([all_of([able, p, any_of([c[s] for c in chose])]) for s, p in enumerate(pick)])
 

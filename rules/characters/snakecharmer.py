@@ -38,7 +38,7 @@ class SnakeCharmer(Rule):
         target = w.choose(f"snakecharmer_n{n}", list(st.alive))
         w.memo[("snakecharmer", n)] = target
         self.reported_choices(w, step, target)
-        w.chosen([all_of([st.alive[p], w.is_(p, self.id)]) for p in range(w.n)], target)
+        w.chosen([all_of([w.ability_alive(p), w.is_(p, self.id)]) for p in range(w.n)], target)
         demons = [c for c in w.script if team(c) == "demon"]
         evil = w.state.evil  # as a reaction to being chosen left it
         new_as = {d: [w.false] * w.n for d in demons}  # seats becoming that Demon
@@ -55,7 +55,7 @@ class SnakeCharmer(Rule):
             swapped = any_of(list(hit.values()))
             if tgt is target:  # only the real one's choice is known while droisoned
                 for p in range(w.n):
-                    w.abnormal(p, all_of([w.is_(p, self.id), Not(w.sober(p)), st.alive[p],
+                    w.abnormal(p, all_of([w.is_(p, self.id), Not(w.sober(p)), w.ability_alive(p),
                                           swapped]))
             swaps.append(all_of([charmed, swapped]))
             demon_evil = any_of([all_of([t, evil[q]]) for q, t in enumerate(tgt)])
@@ -96,15 +96,15 @@ class SnakeCharmer(Rule):
         real = [w.false] * w.n
         out = []
         for p in range(w.n):
-            working = all_of([st.alive[p], w.functioning(p, self.id)])
+            working = all_of([w.ability_alive(p), w.functioning(p, self.id)])
             holder = w.is_(p, self.id)
             if is_const(all_of([working, Not(holder)]), False):
                 real[p] = working
                 continue
             own = w.choose(f"snakecharmer_n{n}_granted_{p}", list(st.alive))
-            w.chosen([all_of([st.alive[s], Not(holder), w.has_ability(s, self.id)])
+            w.chosen([all_of([w.ability_alive(s), Not(holder), w.has_ability(s, self.id)])
                       if s == p else w.false for s in range(w.n)], own)
-            working = all_of([st.alive[p], w.functioning(p, self.id)])  # after the reaction
+            working = all_of([w.ability_alive(p), w.functioning(p, self.id)])  # after the reaction
             granted = all_of([working, Not(holder)])
             real[p] = all_of([working, holder])
             self.reported_granted_choice(w, step, p, granted, own)

@@ -109,7 +109,7 @@ class Summoner(Rule):
         st = w.state
         made = w.holder_choice(self.id, f"summoner_n{n}", optional=True)
         done = st.marks.get("summoned", w.false)
-        awake = [all_of([st.alive[s], w.is_(s, self.id), Not(w.kept_asleep(s)), Not(done)])
+        awake = [all_of([w.ability_alive(s), w.is_(s, self.id), Not(w.kept_asleep(s)), Not(done)])
                  for s in range(w.n)] if demons else [w.false] * w.n
         able = any_of([all_of([a, w.functioning(s, self.id)]) for s, a in enumerate(awake)])
         summons = able if n == 3 or not demons else all_of([able, w.fresh("summoner_pukka_n2")])

@@ -54,6 +54,8 @@ class Vigormortis(Rule):
         w.add(Or(poisoned) == any_of(killed))
         w.add_effect(Effect("poisoned", holders, poisoned, holder=self.id, until=None))
 
+    keeps_teams = ("minion",)
+
     def keeps_ability(self, w, seat, state):
         kept = state.marks.get("vigormortis_kept")
         if kept is None:

@@ -38,6 +38,8 @@ class Zombuul(Rule):
     def alive_unseen(self, w, seat, state):
         return all_of([self.unseen(w, state)[seat], w.is_(seat, self.id, state)])
 
+    keeps_teams = ("demon",)
+
     def keeps_ability(self, w, seat, state):
         return self.alive_unseen(w, seat, state)
 
