@@ -84,3 +84,32 @@ def test_the_assassin_kills_the_fool():
                             "townsfolk: 5, outsider: 0, minion: 0")
                    .replace("{name: E}", "{name: E, claim: washerwoman}"))
     assert not possible(no_assassin)
+
+
+def revived_case(day3: str) -> str:
+    """The Fool survives day 1, dies on day 2, the Professor D brings them back
+    on night 3, and they are executed again on day 3."""
+    events = ("[{day: 1, executed: A, died: false}, {night: 2, died: B}, {day: 2, executed: A},"
+              f" {{night: 3, revived: A}}, {day3}]")
+    return f"""
+    script: [fool, chef, investigator, professor, washerwoman, imp]
+    you: A
+    hidden: [imp]
+    counts: {{townsfolk: 5, outsider: 0, minion: 0, demon: 1}}
+    players:
+      - {{name: A, claim: fool}}
+      - {{name: B, claim: chef}}
+      - {{name: C, claim: investigator}}
+      - {{name: D, claim: professor, info: [{{night: 3, professor: A}}]}}
+      - {{name: E, claim: washerwoman}}
+      - {{name: F}}
+    events: {events}
+    """
+
+
+def test_a_fool_brought_back_may_have_the_ability_again():
+    """Professor: the revived player "regains their ability, even a once per
+    game ability they used already"; whether "the first time you die" comes
+    again is not written: the Fool may survive the next execution, or not."""
+    assert possible(revived_case("{day: 3, executed: A, died: false}"))
+    assert possible(revived_case("{day: 3, executed: A}"))

@@ -9,7 +9,8 @@ An executed Fool who escapes is "executed but remains alive" (the case shows
 `{day: N, executed: P, died: false}`). Every death by day other than an
 execution is public, so a living Fool with the ability unused is never seen
 to die by day. The Assassin's kill ("even if for some reason they could
-not") is not escaped: the Fool dies (official Assassin examples).
+not") is not escaped: the Fool dies (official Assassin examples). A Fool brought back
+to life may have the ability again, or not (see `on_revive`).
 """
 
 from z3 import Not
@@ -36,6 +37,16 @@ class Fool(Rule):
         if any(not is_const(x, False) for x in out):
             w.mark("fool_used", [any_of([u, e]) for u, e in zip(used, out)])
         return out
+
+    def on_revive(self, w, back):
+        """A Fool brought back "regains their ability, even a once per game
+        ability they used already" (Professor, Shabaloth); whether "the first
+        time you die" can come again no text says: the Storyteller's reading."""
+        used = w.state.marks.get("fool_used")
+        if used is None:
+            return
+        again = w.fresh("fool_regained")
+        w.mark("fool_used", [all_of([u, Not(all_of([b, again]))]) for u, b in zip(used, back)])
 
 
 RULE = Fool()
