@@ -1,6 +1,6 @@
 """Solve times of the shipped cases (pytest-benchmark; not run by the test suite).
 
-Run: python -m pytest benchmarks --benchmark-only
+Run: python -m pytest benchmarks --benchmark-only -n 0
 """
 
 from __future__ import annotations

@@ -122,6 +122,7 @@ class Game:
         self.travellers = list(travellers)
         self.fabled = list(fabled)
         self.unseated: list[str] = []  # in play without a seat (a Demon that is no player)
+        self.acting_dead: int | None = None  # a dead player acting with their ability back
         self.seats: list[Seat] = []
         self.effects: list[Effect] = []
         self.marks: dict[str, Any] = {}
@@ -417,7 +418,7 @@ class Game:
         count a death at the same moment as another's is judged by (default:
         just before this one)."""
         seat = self.seats[s]
-        if not seat.alive:
+        if not seat.alive or s == self.acting_dead:  # (a dead one acting stays dead)
             return False
         if not unstoppable and self.survives(s, cause):
             return False
@@ -683,11 +684,11 @@ class Game:
         if seat.alive or char not in seat.abilities() or not self.effects_on(s, REGAINED):
             self.call(char, "night", s)
             return
-        seat.alive = True
+        seat.alive, self.acting_dead = True, s
         try:
             self.call(char, "night", s)
         finally:
-            seat.alive = False
+            seat.alive, self.acting_dead = False, None
 
     def play_day(self, n: int) -> None:
         self.phase = ("day", n)

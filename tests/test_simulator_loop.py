@@ -391,3 +391,23 @@ def test_the_hermits_abilities_go_with_the_hermit() -> None:
     g.become(1, "hermit")
     assert a.abilities() == ["xaan"]
     assert "butler" in b.abilities() and "butler" in g.script.of("outsider")
+
+
+def test_a_dead_player_acting_with_their_ability_back_stays_dead(monkeypatch) -> None:
+    """Bone Collector: "The chosen player remains dead, but they get their
+    ability to use": a dead Fang Gu given it back who attacks themselves does
+    not die a second time (a simulated game listed that death)."""
+    from simulator.characters import fanggu
+    from simulator.state import REGAINED
+
+    g = Game(random.Random("bc"), 8, "seed000")
+    seat = g.seats[0]
+    seat.char = seat.start = seat.believed = "fanggu"
+    g.phase = ("night", 2)
+    g.kill(0, "execution")
+    g.phase = ("night", 3)
+    g.add_effect(Effect(REGAINED, 0, 1, "bonecollector", until=order_of("day", 3)))
+    monkeypatch.setattr(fanggu.demons, "chosen", lambda g, s, char: 0)
+    events = len(g.events)
+    g.night_step("fanggu", 0)
+    assert not seat.alive and len(g.events) == events

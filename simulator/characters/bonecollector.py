@@ -5,7 +5,8 @@ Once per game, on a night but the first, a living Bone Collector sometimes
 chooses a dead player (`{night: N, bonecollector: P}`); working, that player
 has their ability again until the next dusk while the Bone Collector lives
 (a `REGAINED` effect; the player stays dead): its night steps later that
-night are played as a living holder's (`Game.night_step`), reports included.
+night are played as a living holder's (`Game.night_step`), reports included,
+but nothing kills them again (a dead Demon attacking itself).
 A drunk or poisoned Bone Collector's choice spends it and does nothing.
 
 Freedoms left out: a regained day ability (a spent Slayer shot again, a
