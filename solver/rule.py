@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from z3 import BoolRef
 
+from facts.catalog import TEAMS
 from solver.constants import FALSE, TRUE
 from solver.model import all_of, any_of, negate
 from solver.payloads import Shape
@@ -87,6 +88,9 @@ class Rule:
     # A line the report prints when this character is in the game: what the
     # answer leaves out because no text can say it (homebrew rules...).
     warning: str = ""
+    # The teams of the dead holders whose ability `keeps_ability` may keep
+    # (`World.kept_ability` skips the rule for a holder of another team).
+    keeps_teams: tuple[str, ...] = tuple(t for t in TEAMS if t not in ("fabled", "loric"))
 
     # ---- setup ------------------------------------------------------------
     def setup(self, w: World) -> None:
@@ -271,11 +275,8 @@ class Rule:
 
     def keeps_ability(self, w: World, seat: int, state: State) -> BoolRef:
         """The dead seat keeps its ability in this state (Minions killed by a Demon
-        whose victims keep their ability), for a holder of a team in
-        `keeps_teams`."""
+        whose victims keep their ability)."""
         return FALSE
-
-    keeps_teams: tuple[str, ...] = ("townsfolk", "outsider", "minion", "demon", "traveller")
 
     def keeps_asleep(self, w: World, seat: int) -> BoolRef:
         """The seat does not wake for its own ability tonight (a Demon another's
