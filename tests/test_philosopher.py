@@ -144,3 +144,34 @@ def test_a_poisoned_philosopher_wakes_for_the_chosen_ability():
     assumed = ["is(A, nodashii)", "good(B)", "good(C)", "good(D)"]
     assert possible(text(1), assumed)
     assert not possible(text(0), assumed)
+
+
+def lying_philosopher(head: str = "") -> str:
+    """Simulated (snv, seed 2213, game 43): Kira claims the Philosopher and says
+    she chose the Savant on night 1, then the Snake Charmer on night 2; on night
+    3 she chose Gina as the Snake Charmer. Gina says she was the Vigormortis and
+    became the Philosopher that night."""
+    seats = ["Olga:klutz", "Finn:mathematician", "Bruno:mutant", "Alice:seamstress",
+             "{name: Kira, claim: philosopher, info: [{night: 1, philosopher: savant}, "
+             "{night: 2, philosopher: snakecharmer}, {night: 3, snakecharmer: Gina}]}",
+             "Emma:savant", "Jonas:dreamer", "Iris:clockmaker",
+             "{name: Gina, claim: [vigormortis, {night: 3, is: philosopher}], "
+             "info: [{night: 4, philosopher: mathematician}]}"]
+    return table("snv", seats, "[witch]", events="[{night: 2, died: Olga}]", head=head,
+                 tail="now: {day: 4}")
+
+
+TRUE_WORLD = ["is(Olga, witch, night 1)", "is(Kira, philosopher, night 1)",
+              "is(Emma, savant, night 1)", "is(Gina, vigormortis, night 1)",
+              "is(Gina, philosopher, night 4)"]
+
+
+def test_a_claimant_the_reports_do_not_bind_may_have_lied_about_the_choice():
+    """A player evil at the end may have lied throughout (solver/speech.py): Kira,
+    evil once she swapped with the Vigormortis, really chose the Snake Charmer on
+    night 2, not the Savant she first reported, and swapped with Gina. Were her
+    reports binding (she is `you`), the first choice would be hers, she would
+    have no Snake Charmer's ability, and nobody could have made Gina the
+    Philosopher."""
+    assert possible(lying_philosopher(), TRUE_WORLD)
+    assert not possible(lying_philosopher("you: Kira"), TRUE_WORLD)

@@ -17,22 +17,27 @@ wake for it (a Chambermaid sees it) and whatever they report of it is
 unconstrained (they do not have it; a Mathematician may count its false
 information or not, as for a Drunk). Once the choice is made the Philosopher
 no longer wakes to choose.
-Reports: the choice `{night: N, philosopher: character_id}` (only a player's
-first choice counts; a Philosopher claimant who reports none chose none), then info
+Reports: the choice `{night: N, philosopher: character_id}`, then info
 keyed by the gained ability, e.g. `{night: 1, empath: 0}`, which is true while
-the gained ability works. The ability is had from the choice on (a Juggler's
-ability gained on night N makes day N the first day with it). Limits: the
-gained ability must be on the script to be encoded. A first-night ability
-gained on a later night is used that night ("If this ability is used on the
-first night only, they use it tonight"), late in the night.
-A Philosopher claiming another character (a mad one, say) hides its choice: on
-any one night it may have made the holder of some good character drunk. Its
-gained ability is then unknown and not encoded (it reports nothing of it).
+the gained ability works. A claimant the reports bind (`World.trusted` on the
+night of their first reported choice) made that choice and no other (a later
+one is ignored; one who reports none chose none). One they do not bind (evil
+then or at the end) may have lied: the real choice is any one of the reported
+ones, on its night, or an unreported one (as below), or none. The ability
+is had from the choice on (a Juggler's ability gained on night N makes day N
+the first day with it). Limits: the gained ability must be on the script to
+be encoded. A first-night ability gained on a later night is used that night
+("If this ability is used on the first night only, they use it tonight"), late
+in the night.
+A Philosopher claiming another character (a mad one, say), or a claimant the
+reports do not bind that night, hides its choice: on any one night it may have
+made the holder of some good character drunk. Its gained ability is then
+unknown and not encoded (it reports nothing of it).
 """
 
-from z3 import Not
+from z3 import Implies
 
-from solver.model import FALSE, Effect, all_of, any_of, is_const
+from solver.model import FALSE, Effect, all_of, any_of, is_const, negate
 from solver.payloads import Character
 from solver.rule import Rule
 
@@ -48,59 +53,106 @@ class Philosopher(Rule):
     grants_abilities = True
 
     def act(self, w, step):
-        w.memo[("philosopher_hidden_used_before", step.time.n)] = \
+        n = step.time.n
+        w.memo[("philosopher_hidden_used_before", n)] = \
             w.memo.get("philosopher_hidden_used", FALSE)
+        for s in self.claimants(w):
+            w.memo[("philosopher_spent_before", s, n)] = self.spent(w, s)
         self.hidden_choices(w, step)
         for s, p in enumerate(w.case.players):
             choices = [i for i in p.info if i.ability == self.id]
-            if not choices or choices[0].time != step.time:
+            if not choices:
                 continue
-            char = choices[0].payload
+            first = choices[0].time == step.time
+            if first:
+                w.memo[("philosopher_bound", s)] = w.trusted(s)
+            now = [i for i in choices if i.time == step.time][:1]
+            if not now:
+                continue
+            made = self.reported_choice_made(w, s, first)
+            char = now[0].payload
             if w.team(char) not in ("townsfolk", "outsider"):
                 continue
-            gain = all_of([w.state.alive[s], w.functioning(s, self.id)])
-            thinks = all_of([w.state.alive[s], w.believes(s, self.id)])
-            w.failed_if_droisoned(s, self.id, w.state.alive[s])
+            gain = all_of([w.state.alive[s], w.functioning(s, self.id), made])
+            thinks = all_of([w.state.alive[s], w.believes(s, self.id), made])
+            w.failed_if_droisoned(s, self.id, all_of([w.state.alive[s], made]))
             w.mark("philosopher_gains", [*w.state.marks.get("philosopher_gains", []),
                                          (s, char, gain, thinks)])
             origin = [gain if q == s else FALSE for q in range(w.n)]
             w.add_effect(Effect("drunk", origin, [FALSE] * w.n, holder=self.id, until=None,
                                 while_sober=True, target_char=char))
 
+    def claimants(self, w):
+        """Seats claiming the Philosopher (not `you`): their reports say the choice."""
+        return [s for s, p in enumerate(w.case.players)
+                if p.claim == self.id and p.name != w.case.you]
+
+    def spent(self, w, s):
+        """The claimant has made a choice before (one reported or one hidden)."""
+        return w.memo.get(("philosopher_spent", s), FALSE)
+
+    def reported_choice_made(self, w, s, first):
+        """Whether the claimant really made tonight's reported choice: the first
+        one if their reports bind them; otherwise perhaps, if they made none
+        before."""
+        bound = w.memo.get(("philosopher_bound", s), FALSE)
+        if first and is_const(bound, True):
+            return w.true
+        made = w.fresh(f"philosopher_made_{s}_n{w.step.time.n}")
+        w.add(Implies(made, negate(self.spent(w, s))))
+        w.add(Implies(bound, made if first else negate(made)))
+        w.memo[("philosopher_spent", s)] = any_of([self.spent(w, s), made])
+        return made
+
     def hidden_choices(self, w, step):
-        """Seats that may be the Philosopher while claiming something else: tonight
-        it may spend the ability, making a good character's holder drunk. There is
-        one Philosopher, so one optional choice a night serves every such seat."""
+        """Seats that may be the Philosopher without their reports saying the
+        choice (claiming something else, or a claimant the reports do not bind
+        tonight): tonight it may spend the ability, making a good character's
+        holder drunk. There is one Philosopher, so one optional choice a night
+        serves every such seat."""
         n = step.time.n
+        claimants = self.claimants(w)
         hidden = [s for s, p in enumerate(w.case.players)
-                  if p.claim != self.id and p.name != w.case.you
-                  and not is_const(w.is_(s, self.id), False)]
+                  if p.name != w.case.you and not is_const(w.is_(s, self.id), False)]
+        gate = {s: all_of([negate(w.trusted(s)), negate(self.spent(w, s))]) if s in claimants
+                else w.true for s in hidden}
+        hidden = [s for s in hidden if not is_const(gate[s], False)]
         if not hidden:
             return
         used = w.memo.get("philosopher_hidden_used", FALSE)
         victim = w.choose(f"philosopher_hidden_n{n}",
                           [all_of([any_of([w.is_team(v, "townsfolk"), w.is_team(v, "outsider")]),
-                                   Not(w.is_(v, self.id)), Not(used)]) for v in range(w.n)],
+                                   negate(w.is_(v, self.id)), negate(used)]) for v in range(w.n)],
                           optional=True)
         chose = any_of(victim)
         w.memo["philosopher_hidden_used"] = any_of([used, chose])
-        origin = [all_of([chose, w.state.alive[q], w.functioning(q, self.id)]) if q in hidden
-                  else FALSE for q in range(w.n)]
+        for s in hidden:
+            if s in claimants:
+                w.memo[("philosopher_spent", s)] = any_of(
+                    [self.spent(w, s), all_of([chose, gate[s], w.believes(s, self.id)])])
+        origin = [all_of([chose, gate[q], w.state.alive[q], w.functioning(q, self.id)])
+                  if q in hidden else FALSE for q in range(w.n)]
         w.add_effect(Effect("drunk", origin, victim, holder=self.id, until=None,
                             while_sober=True))
 
     def wakes(self, w, seat, step):
-        """Woken to choose until the choice is made: a reported choice on an
-        earlier night (unless another is reported now, which is ignored), or
-        (claiming another character) a hidden one."""
+        """Woken to choose until the choice is made: by a claimant, a choice made
+        on an earlier night (reported or hidden; a choice reported tonight wakes
+        them, a second one being ignored); by any other, a hidden one."""
         n = step.time.n
         times = [i.time.order() for i in w.case.players[seat].info if i.ability == self.id]
-        if any(t < step.time.order() for t in times) and step.time.order() not in times:
-            return FALSE
-        hidden = w.memo.get(("philosopher_hidden_used_before", n), FALSE)
-        if w.case.players[seat].claim == self.id or w.names[seat] == w.case.you:
-            hidden = FALSE
-        return all_of([w.ability_alive(seat), Not(hidden)])
+        if w.names[seat] == w.case.you:
+            if any(t < step.time.order() for t in times) and step.time.order() not in times:
+                return FALSE
+            spent = FALSE
+        elif seat in self.claimants(w):
+            spent = FALSE if step.time.order() in times else \
+                w.memo.get(("philosopher_spent_before", seat, n), self.spent(w, seat))
+        else:
+            if any(t < step.time.order() for t in times) and step.time.order() not in times:
+                return FALSE
+            spent = w.memo.get(("philosopher_hidden_used_before", n), FALSE)
+        return all_of([w.ability_alive(seat), negate(spent)])
 
     def grants(self, w, seat, char, state):
         return w.any_of([all_of([gain, w.is_(s, self.id, state)])
