@@ -39,8 +39,10 @@ GAME_KINDS = ("report", "counts", "simcheck")
 
 def sample(kind: str, path: Path, budget: float, root: Path = ROOT) -> dict | str:
     """One sample's result, or why there is none ("timeout", "error: ..."); `root`:
-    the checkout whose code runs (the case file is its copy of `path`)."""
-    path = root / path.relative_to(ROOT)
+    the checkout whose code runs (the case file is its copy of `path`; a file
+    outside the checkout, such as the shared puzzles, is read as it is)."""
+    if path.is_relative_to(ROOT):
+        path = root / path.relative_to(ROOT)
     child = subprocess.Popen([sys.executable, "-m", "benchmarks.sample", kind, str(path)],
                              cwd=root, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                              text=True, start_new_session=True)
