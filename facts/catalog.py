@@ -19,6 +19,7 @@ TEAMS = ("townsfolk", "outsider", "minion", "demon", "traveller", "fabled", "lor
 GOOD_TEAMS = ("townsfolk", "outsider")
 EVIL_TEAMS = ("minion", "demon")
 BAG_TEAMS = GOOD_TEAMS + EVIL_TEAMS  # the teams drawn from the bag (setup counts)
+SEATED_TEAMS = BAG_TEAMS + ("traveller",)  # the teams that hold a seat (not Fabled, Loric)
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from facts import setup
-from facts.catalog import catalog, jinxes, team
+from facts.catalog import BAG_TEAMS, SEATED_TEAMS, catalog, jinxes, team
 from facts.night_order import positions
 from facts.scripts import builtin_scripts, read_builtin_script
 
@@ -52,14 +52,13 @@ class Script:
 
     def bag(self) -> list[str]:
         """The characters a bag seat may hold (no Traveller, Fabled or Loric)."""
-        return [c for c in self.chars if self.team[c] in ("townsfolk", "outsider", "minion",
-                                                           "demon")]
+        return [c for c in self.chars if self.team[c] in BAG_TEAMS]
 
     def seated(self) -> list[str]:
         """The characters a seat may hold: the bag's and the Travellers' (what
         information naming a player's character may name; never a Fabled's or a
         Loric's, which hold no seat)."""
-        return [c for c in self.chars if self.team[c] not in ("fabled", "loric")]
+        return [c for c in self.chars if self.team[c] in SEATED_TEAMS]
 
     def good(self) -> list[str]:
         """The good characters of the bag (Townsfolk and Outsiders): what a good

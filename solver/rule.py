@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from z3 import BoolRef
 
-from facts.catalog import TEAMS
+from facts.catalog import SEATED_TEAMS
 from solver.constants import FALSE, TRUE
 from solver.model import all_of, any_of, negate
 from solver.payloads import Shape
@@ -90,7 +90,7 @@ class Rule:
     warning: str = ""
     # The teams of the dead holders whose ability `keeps_ability` may keep
     # (`World.kept_ability` skips the rule for a holder of another team).
-    keeps_teams: tuple[str, ...] = tuple(t for t in TEAMS if t not in ("fabled", "loric"))
+    keeps_teams: tuple[str, ...] = SEATED_TEAMS
 
     # ---- setup ------------------------------------------------------------
     def setup(self, w: World) -> None:

@@ -83,9 +83,13 @@ class Philosopher(Rule):
                                 while_sober=True, target_char=char))
 
     def claimants(self, w):
-        """Seats claiming the Philosopher (not `you`): their reports say the choice."""
-        return [s for s, p in enumerate(w.case.players)
-                if p.claim == self.id and p.name != w.case.you]
+        """Seats claiming the Philosopher (not `you`): their reports say the choice.
+        Kept in the memo: every step asks who wakes."""
+        key = "philosopher_claimants"
+        if key not in w.memo:
+            w.memo[key] = [s for s, p in enumerate(w.case.players)
+                           if p.claim == self.id and p.name != w.case.you]
+        return w.memo[key]
 
     def spent(self, w, s):
         """The claimant has made a choice before (one reported or one hidden)."""
@@ -97,10 +101,11 @@ class Philosopher(Rule):
         before."""
         bound = w.memo.get(("philosopher_bound", s), FALSE)
         if first and is_const(bound, True):
-            return w.true
-        made = w.fresh(f"philosopher_made_{s}_n{w.step.time.n}")
-        w.add(Implies(made, negate(self.spent(w, s))))
-        w.add(Implies(bound, made if first else negate(made)))
+            made = w.true
+        else:
+            made = w.fresh(f"philosopher_made_{s}_n{w.step.time.n}")
+            w.add(Implies(made, negate(self.spent(w, s))))
+            w.add(Implies(bound, made if first else negate(made)))
         w.memo[("philosopher_spent", s)] = any_of([self.spent(w, s), made])
         return made
 
@@ -140,17 +145,16 @@ class Philosopher(Rule):
         on an earlier night (reported or hidden; a choice reported tonight wakes
         them, a second one being ignored); by any other, a hidden one."""
         n = step.time.n
+        now = step.time.order()
         times = [i.time.order() for i in w.case.players[seat].info if i.ability == self.id]
-        if w.names[seat] == w.case.you:
-            if any(t < step.time.order() for t in times) and step.time.order() not in times:
-                return FALSE
-            spent = FALSE
-        elif seat in self.claimants(w):
-            spent = FALSE if step.time.order() in times else \
+        if seat in self.claimants(w):
+            spent = FALSE if now in times else \
                 w.memo.get(("philosopher_spent_before", seat, n), self.spent(w, seat))
+        elif any(t < now for t in times) and now not in times:
+            return FALSE
+        elif w.names[seat] == w.case.you:
+            spent = FALSE
         else:
-            if any(t < step.time.order() for t in times) and step.time.order() not in times:
-                return FALSE
             spent = w.memo.get(("philosopher_hidden_used_before", n), FALSE)
         return all_of([w.ability_alive(seat), negate(spent)])
 
