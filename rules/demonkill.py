@@ -13,22 +13,22 @@ dead player (no death) unless the case's `demon_attacks_dead` ruling is off.
 
 from __future__ import annotations
 
-from z3 import BoolRef, Not
+from z3 import BoolRef
 
-from solver.model import State, Step, World, all_of, any_of, is_const
+from solver.model import State, Step, World, all_of, any_of, is_const, negate
 
 Before = tuple[list[BoolRef], list[BoolRef], list[BoolRef], list[BoolRef]]
 
 
 def attackers(w: World, char: str) -> list[BoolRef]:
     """Per seat: a `char` Demon there acts on its ability now."""
-    return [all_of([w.ability_alive(s), w.functioning(s, char), Not(w.kept_asleep(s))])
+    return [all_of([w.ability_alive(s), w.functioning(s, char), negate(w.kept_asleep(s))])
             for s in range(w.n)]
 
 
 def awake_as(w: World, char: str) -> list[BoolRef]:
     """Per seat: a `char` Demon there wakes now to choose (working or not)."""
-    return [all_of([w.ability_alive(s), w.is_(s, char), Not(w.kept_asleep(s))])
+    return [all_of([w.ability_alive(s), w.is_(s, char), negate(w.kept_asleep(s))])
             for s in range(w.n)]
 
 
@@ -48,11 +48,11 @@ def note_failure(w: World, char: str, target: list[BoolRef], dies: list[BoolRef]
     may be read either way (the Demon's kill failed because of that ability, or
     the protection worked as intended): the Storyteller's choice."""
     alive, awake, working, safe = before
-    survived = w.any_of([all_of([target[t], alive[t], Not(dies[t])]) for t in range(w.n)])
-    open_target = w.any_of([all_of([target[t], alive[t], Not(safe[t])]) for t in range(w.n)])
+    survived = w.any_of([all_of([target[t], alive[t], negate(dies[t])]) for t in range(w.n)])
+    open_target = w.any_of([all_of([target[t], alive[t], negate(safe[t])]) for t in range(w.n)])
     for s in range(w.n):
-        sure = all_of([awake[s], Not(working[s]), open_target])
-        w.abnormal(s, any_of([sure, all_of([awake[s], survived])]), optional=Not(sure))
+        sure = all_of([awake[s], negate(working[s]), open_target])
+        w.abnormal(s, any_of([sure, all_of([awake[s], survived])]), optional=negate(sure))
 
 
 def before_attack(w: World, char: str) -> Before:
@@ -75,7 +75,7 @@ def holders(w: World, char: str) -> list[tuple[list[BoolRef], str]]:
     alive = w.state.alive
     out = [([all_of([alive[s], w.is_(s, char)]) for s in range(w.n)], "")]
     for s in range(w.n):
-        dead = all_of([Not(alive[s]), w.kept_ability(s, w.state, "demon"), w.is_(s, char)])
+        dead = all_of([negate(alive[s]), w.kept_ability(s, w.state, "demon"), w.is_(s, char)])
         if not is_const(dead, False):
             out.append(([dead if q == s else w.false for q in range(w.n)], f"_dead{s}"))
     return out
@@ -114,7 +114,7 @@ def nearest_townsfolk(w: World, seat: int, st: State) -> list[list[BoolRef]]:
             other = (seat + direction * d) % w.n
             tf = w.is_team(other, "townsfolk", st)
             row[other] = any_of([row[other], all_of([tf, none_yet])])
-            none_yet = all_of([none_yet, Not(tf)])
+            none_yet = all_of([none_yet, negate(tf)])
         out.append(row)
     cache[(seat, id(st.chars))] = (st.chars, out)
     return out

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from z3 import Not, Or
+from z3 import Or
 
-from solver.model import Choices, World, all_of, any_of
+from solver.model import Choices, World, all_of, any_of, negate
 
 
 class OncePerGame:
@@ -32,10 +32,10 @@ class OncePerGame:
             used = st.marks.get(self._mark(q), w.false)
             used_now[q] = used
             if q is None:
-                awake = [all_of([st.alive[s], Not(used)]) for s in range(w.n)]
+                awake = [all_of([st.alive[s], negate(used)]) for s in range(w.n)]
             else:
-                awake = [all_of([st.alive[q], Not(used), w.believes_ability(q, self.id),
-                                 Not(w.is_(q, self.id))]) if s == q else w.false
+                awake = [all_of([st.alive[q], negate(used), w.believes_ability(q, self.id),
+                                 negate(w.is_(q, self.id))]) if s == q else w.false
                          for s in range(w.n)]
             yield chooser, target, awake
             w.mark(self._mark(q), any_of([used, Or(target)]))
@@ -46,8 +46,8 @@ class OncePerGame:
         mine = used.get(None, w.false)
         if seat in used:
             mine = any_of([all_of([w.is_(seat, self.id), mine]),
-                           all_of([Not(w.is_(seat, self.id)), used[seat]])])
-        return all_of([w.state.alive[seat], Not(mine)])
+                           all_of([negate(w.is_(seat, self.id)), used[seat]])])
+        return all_of([w.state.alive[seat], negate(mine)])
 
     def on_revive(self, w, back):
         """A holder back to life has the ability unused again."""

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
-from z3 import And, AtMost, BoolRef, If, Implies, Not, PbEq
+from z3 import And, AtMost, BoolRef, If, Implies, PbEq
 
 from facts import setup
 from facts.catalog import BAG_TEAMS, catalog, team
@@ -105,7 +105,7 @@ def encode_setup(w: World) -> None:
         if not shown_as_itself(w, c) or is_const(dup, False):
             w.add(cap)
         elif not is_const(dup, True):
-            w.add(Implies(Not(dup), cap))
+            w.add(Implies(negate(dup), cap))
     for r in w.rules.values():
         r.setup(w)
     base = case.counts or setup.counts(case.bag_players)  # Travellers are not counted
@@ -115,7 +115,7 @@ def encode_setup(w: World) -> None:
             if delta.get(t):
                 terms.append((when, -delta[t]))
         free = [when for when, teams in w.free_count_modifiers if t in teams]
-        w.add(Implies(Not(any_of(free)), PbEq(terms, base[t])) if free else PbEq(terms, base[t]))
+        w.add(Implies(negate(any_of(free)), PbEq(terms, base[t])) if free else PbEq(terms, base[t]))
     w.snapshots.append((w.step, w.state))
 
 
@@ -156,7 +156,7 @@ def encode_claims(w: World) -> None:
             for s, p in enumerate(case.players):
                 for c in w.script:
                     if c not in case.hidden and c != p.claim:
-                        w.add(Not(w.start[s][c]))
+                        w.add(negate(w.start[s][c]))
 
 
 def encode_final_claims(w: World) -> None:
@@ -282,7 +282,7 @@ def reconcile_deaths(w: World, time: Time, public: set[int], listed: bool = True
     back = w.revivals.get(time.n, [])  # a player may have died and be back already
     with w.tracked(f"{time}: {names} died"):
         for s in seats:
-            gone = any_of([Not(w.state.alive[s])] + [b[s] for b in back])
+            gone = any_of([negate(w.state.alive[s])] + [b[s] for b in back])
             died = all_of([w.dusk_alive[s], gone])
             w.add(died == (TRUE if s in public else FALSE))
     alive = list(w.state.alive)
@@ -381,7 +381,7 @@ def encode_info(w: World, s: int, info: Info, step: Step, wakes: bool,
             w.add(Implies(trusted, any_of([believer, held, misclaim])))
         truth = None
         if not wakes:  # the ability does not act at this time: no such report is true
-            w.add(Not(cond))
+            w.add(negate(cond))
         else:
             truth = info_truth(w, s, info, step, before)
             w.add(Implies(cond, truth.holds))
@@ -403,7 +403,7 @@ def info_truth(w: World, s: int, info: Info, step: Step,
     false = any_of(list(falsifiers.values()))
     free = any_of(list(frees.values()))
     working = w.functioning(s, info.ability)
-    truth = Implies(all_of([working, Not(free)]), told)
+    truth = Implies(all_of([working, negate(free)]), told)
     real = None
     if not is_const(false, False):
         # Information a rule makes false is false even for a drunk or poisoned
@@ -416,7 +416,7 @@ def info_truth(w: World, s: int, info: Info, step: Step,
         strict = bool(w.rule_flags.get("false_info_plain_truth"))
         with facts_only(w, plain=strict), abnormal.strictly(w, strict):
             real = rule.info(w, s, info.payload, step)
-        truth = If(all_of([false, w.has_ability(s, info.ability), Not(free)]), Not(real),
+        truth = If(all_of([false, w.has_ability(s, info.ability), negate(free)]), negate(real),
                    truth)
     holder = w.is_(s, info.ability)
     if before is not None:

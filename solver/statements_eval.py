@@ -10,13 +10,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from z3 import And, AtLeast, AtMost, BoolRef, Not, Or, PbEq
+from z3 import And, AtLeast, AtMost, BoolRef, Or, PbEq
 
 from facts.catalog import TEAMS, normalise
 from rules.registry import all_rules
 from solver import statements as st
 from solver.case import Time
-from solver.model import FALSE, Check, State, World
+from solver.model import FALSE, Check, State, World, negate
 from solver.rule import Rule
 
 OPS = {"==", "!=", "<", "<=", ">", ">="}
@@ -64,7 +64,7 @@ def evaluate(w: World, text: str | st.Node, default: Time | str | tuple = "end",
 
 def _eval(w: World, node: st.Node, default, pdefault, check: Check | None = None) -> BoolRef:
     if isinstance(node, st.Not):
-        return Not(_eval(w, node.x, default, pdefault, check))
+        return negate(_eval(w, node.x, default, pdefault, check))
     if isinstance(node, st.And):
         return And([_eval(w, x, default, pdefault, check) for x in node.items])
     if isinstance(node, st.Or):
@@ -101,7 +101,7 @@ def _registered(w: World, a: st.Atom, check: Check) -> BoolRef | None:
     if what == "evil":
         return check.evil(s)
     if what == "good":
-        return Not(check.evil(s))
+        return negate(check.evil(s))
     if what in TEAMS:
         return check.team(s, what)
     return check.is_char(s, what)
@@ -123,7 +123,7 @@ def _atom(w: World, a: st.Atom, state: State) -> BoolRef:
     if name == "evil":
         return state.evil[s]
     if name == "dead":
-        return Not(state.alive[s])
+        return negate(state.alive[s])
     if name == "drunk":
         return w.drunk(s, state)
     if name == "poisoned":
@@ -142,7 +142,7 @@ def _atom(w: World, a: st.Atom, state: State) -> BoolRef:
 def _count(w: World, c: st.Count, state: State, check: Check | None = None) -> BoolRef:
     what = normalise(c.what)
     if check is not None and (what in ("evil", "good") or what in TEAMS):
-        xs = [check.evil(s) if what == "evil" else Not(check.evil(s)) if what == "good"
+        xs = [check.evil(s) if what == "evil" else negate(check.evil(s)) if what == "good"
               else check.team(s, what) for s in range(w.n)]
     elif what == "evil":
         xs = list(state.evil)
@@ -151,7 +151,7 @@ def _count(w: World, c: st.Count, state: State, check: Check | None = None) -> B
     elif what in ("alive", "living"):
         xs = list(state.alive)
     elif what == "dead":
-        xs = [Not(a) for a in state.alive]
+        xs = [negate(a) for a in state.alive]
     elif what in TEAMS:
         xs = [w.is_demon(s, state) if what == "demon" else w.is_team(s, what, state)
               for s in range(w.n)]
@@ -161,7 +161,7 @@ def _count(w: World, c: st.Count, state: State, check: Check | None = None) -> B
     if c.op == "==":
         return PbEq([(x, 1) for x in xs], k)
     if c.op == "!=":
-        return Not(PbEq([(x, 1) for x in xs], k))
+        return negate(PbEq([(x, 1) for x in xs], k))
     if c.op == "<=":
         return AtMost(*xs, k)
     if c.op == "<":

@@ -24,7 +24,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-from z3 import And, BoolRef, Implies, Not, sat
+from z3 import And, BoolRef, Implies, sat
 
 from facts.catalog import catalog
 from solver import abnormal
@@ -32,7 +32,7 @@ from solver.case import Info, Time
 from solver.counting import CountError, count_worlds
 from solver.encode import InfoParts
 from solver.grimoire import Grimoire, Truth
-from solver.model import TRUE, State, Step, World, all_of, any_of
+from solver.model import TRUE, State, Step, World, all_of, any_of, negate
 from solver.statements_eval import state_at
 from solver.worlds import LIST_CAP, LIST_SECONDS, Enumerator, why_not
 
@@ -168,7 +168,7 @@ class Check:
             side = "evil" if t.evil[s] else "good"
             self.pin(f"{names[s]} starts as the {c}, {side}",
                      all_of([w.start[s][c], setup.evil[s] if t.evil[s]
-                             else Not(setup.evil[s])]))
+                             else negate(setup.evil[s])]))
         for s, c in t.believes.items():
             self.pin(f"{names[s]} believes they are the {c}", w.believes(s, c, setup))
         for key, s in t.choices.items():
@@ -186,7 +186,7 @@ class Check:
     def pin_state(self, s: int, char: str, evil: bool, st: State, when: str) -> None:
         side = "evil" if evil else "good"
         self.pin(f"{self.w.names[s]} is the {char}, {side}, {when}",
-                 all_of([self.w.is_(s, char, st), st.evil[s] if evil else Not(st.evil[s])]))
+                 all_of([self.w.is_(s, char, st), st.evil[s] if evil else negate(st.evil[s])]))
 
     def pin_phases(self, t: Truth) -> None:
         """The changes are complete: each phase ends with every seat as they say."""
@@ -219,8 +219,8 @@ class Check:
                 who = w.names[x.seat]
                 if (x.info.time, x.seat) in listed:
                     self.pin(f"{who} is {kind} at {x.label}", expr)
-                elif self.sat(*self.public, *self.pins, Not(expr)):
-                    self.pin(f"{who} is not {kind} at {x.label}", Not(expr))
+                elif self.sat(*self.public, *self.pins, negate(expr)):
+                    self.pin(f"{who} is not {kind} at {x.label}", negate(expr))
             covered = {(x.info.time, x.seat) for x in planned}
             for time_, s in listed:
                 if (time_, s) not in covered:
@@ -239,7 +239,7 @@ class Check:
             if x.parts.truth is None:
                 continue
             binds = all_of([x.trusted, x.parts.believer])
-            if not self.sat(*self.facts, *self.pins, Not(binds)):
+            if not self.sat(*self.facts, *self.pins, negate(binds)):
                 out.append(x)
         return out
 
@@ -266,8 +266,8 @@ class Check:
         who, ability = self.w.names[x.seat], name_of(x.info.ability)
         free = any_of(list(t.frees.values()))
         out = [(f"{who} is poisoned", x.poisoned), (f"{who} is drunk", x.drunk),
-               (f"{who} only believes they have the {ability}'s ability", Not(x.has))]
-        out += [(f"the {name_of(r)} makes it false", all_of([f, x.has, Not(free)]))
+               (f"{who} only believes they have the {ability}'s ability", negate(x.has))]
+        out += [(f"the {name_of(r)} makes it false", all_of([f, x.has, negate(free)]))
                 for r, f in t.falsifiers.items()]
         out += [(f"the {name_of(r)} lets the Storyteller say anything", f)
                 for r, f in t.frees.items()]
@@ -277,7 +277,7 @@ class Check:
         t = x.parts.truth
         assert t is not None
         free = any_of(list(t.frees.values()))
-        return any_of([all_of([f, x.has, Not(free)]) for f in t.falsifiers.values()])
+        return any_of([all_of([f, x.has, negate(free)]) for f in t.falsifiers.values()])
 
     def falsifier_names(self, x: Seen, q: list[BoolRef]) -> str:
         t = x.parts.truth
@@ -293,7 +293,7 @@ class Check:
             return "choice", "a choice the player makes, and the truth allows it"
         if not self.sat(*q, x.parts.believer):
             return "free", f"{who} lost the {ability}'s ability at this step: nothing is owed"
-        if t.falsifiers and not self.sat(*q, Not(self.made_false(x))):
+        if t.falsifiers and not self.sat(*q, negate(self.made_false(x))):
             return "false", (f"false, as it must be: the {self.falsifier_names(x, q)} "
                              f"makes {ability} information false")
         if x.strict is not None and self.sat(*q, x.strict):
@@ -301,7 +301,7 @@ class Check:
         if self.sat(*q, t.told):
             return "true", "true as a misregistering player registers (a Storyteller choice)"
         options = self.allowances(x)
-        forced = [text for text, cond in options if not self.sat(*q, Not(cond))]
+        forced = [text for text, cond in options if not self.sat(*q, negate(cond))]
         if forced:
             return "false", "false, allowed: " + "; ".join(forced)
         possible = [text for text, cond in options if self.sat(*q, cond)]
@@ -319,11 +319,11 @@ class Check:
             return f"{x.label}: {who} is not woken for the {ability} on {when}"
         if not self.sat(*q, p.believer, t.chose):
             return f"{x.label}: {who} did not make that choice: a {ability} reports their choice"
-        if t.falsifiers and not self.sat(*q, p.believer, Not(self.made_false(x))):
+        if t.falsifiers and not self.sat(*q, p.believer, negate(self.made_false(x))):
             return (f"{x.label} is true, and the {self.falsifier_names(x, q)} is working: "
                     f"{ability} information must be false")
         if not self.sat(*q, p.believer, t.told) and not self.sat(*q, p.believer,
-                                                                  Not(t.working)):
+                                                                  negate(t.working)):
             return (f"{x.label} is false, and {who} is sober and healthy: a working "
                     f"{ability} learns the truth")
         return f"{x.label}: the truth rules it out"

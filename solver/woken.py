@@ -16,9 +16,7 @@ one woken to learn what their own ability made them may count or not
 
 from __future__ import annotations
 
-from z3 import Not
-
-from solver.model import FALSE, State, Step, World, all_of, any_of, is_const
+from solver.model import FALSE, State, Step, World, all_of, any_of, is_const, negate
 
 
 def record(w: World, char: str, step: Step, before: State) -> None:
@@ -32,4 +30,4 @@ def record(w: World, char: str, step: Step, before: State) -> None:
         if is_const(believer, False):
             continue
         woke[s] = any_of([woke[s], all_of([believer, rule.wakes(w, s, step),
-                                           Not(w.kept_asleep(s))])])
+                                           negate(w.kept_asleep(s))])])

@@ -13,9 +13,7 @@ An Acrobat who cannot die then (a Sailor's ability through a gift, an
 Innkeeper's choice) lives.
 """
 
-from z3 import Not
-
-from solver.model import all_of, any_of
+from solver.model import all_of, any_of, negate
 from solver.payloads import Player
 from solver.rule import Rule
 
@@ -36,10 +34,10 @@ class Acrobat(Rule):
         target = w.choose(f"acrobat_n{n}")
         w.memo[("acrobat", n)] = target
         w.chosen(self.choosers(w, step), target)  # a Goon makes the Acrobat drunk first
-        hit = any_of([all_of([t, Not(w.sober(s))]) for s, t in enumerate(target)])
+        hit = any_of([all_of([t, negate(w.sober(s))]) for s, t in enumerate(target)])
         st = w.state
         w.kill([all_of([st.alive[s], w.functioning(s, self.id), hit,
-                        Not(w.cannot_die(s, "ability"))]) for s in range(w.n)])
+                        negate(w.cannot_die(s, "ability"))]) for s in range(w.n)])
 
     def between_steps(self, w, edge):
         """After the Acrobat's step: a chosen player droisoned since then dies
@@ -48,14 +46,14 @@ class Acrobat(Rule):
         target = w.memo.get(("acrobat", n))
         if target is None or w.step.time.kind != "night":
             return  # before the Acrobat's step (or on the first night)
-        now = any_of([all_of([t, Not(w.sober(s))]) for s, t in enumerate(target)])
+        now = any_of([all_of([t, negate(w.sober(s))]) for s, t in enumerate(target)])
         seen = any_of([w.memo.get(("acrobat_seen", n), w.false), now])
         w.memo[("acrobat_seen", n)] = seen
         st = w.state
         dies = []
         for s in range(w.n):
             due = all_of([st.alive[s], w.functioning(s, self.id), seen,
-                          Not(w.cannot_die(s, "ability"))])
+                          negate(w.cannot_die(s, "ability"))])
             if not edge:  # the Storyteller's moment; deaths are public, so only the listed
                 due = all_of([due, w.fresh(f"acrobat_now_{w.step.index}_{s}")]) \
                     if s in w.night_deaths else w.false

@@ -9,8 +9,7 @@ either, a Spy may not count as a Minion), good wins then and there; a case that
 goes on after the guess rules that out.
 """
 
-from z3 import Not
-
+from solver.model import negate
 from solver.rule import Rule
 
 
@@ -31,14 +30,14 @@ class Alsaahir(Rule):
             for s, name in enumerate(w.names):
                 for team_id, named in (("minion", minions), ("demon", demons)):
                     x = check.team(s, team_id) if registered else w.is_team(s, team_id)
-                    out.append(x if name in named else Not(x))
+                    out.append(x if name in named else negate(x))
             return w.all_of(out)
 
         alive = w.state.alive[guesser]
         w.game_over(w.all_of([alive, w.functioning(guesser, self.id), right(True)]))
         # A drunk or poisoned Alsaahir's right guess should have won: abnormal.
         w.abnormal(guesser, w.all_of([alive, w.has_ability(guesser, self.id),
-                                      Not(w.sober(guesser)), right(False)]))
+                                      negate(w.sober(guesser)), right(False)]))
 
 
 RULE = Alsaahir()

@@ -27,9 +27,9 @@ for players who are that character (abilities not listed above), as for any
 gained ability.
 """
 
-from z3 import Implies, Not
+from z3 import Implies
 
-from solver.model import FALSE, all_of, any_of, exactly_one
+from solver.model import FALSE, all_of, any_of, exactly_one, negate
 from solver.payloads import Character
 from solver.rule import Rule
 
@@ -53,12 +53,12 @@ class Apprentice(Rule):
             alive, evil = w.state.alive[s], w.state.evil[s]
             gained = {c: w.fresh(f"apprentice_{s}_{c}") for c in options}
             for c, g in gained.items():
-                w.add(Implies(g, all_of([alive, evil if w.team(c) == "minion" else Not(evil)])))
+                w.add(Implies(g, all_of([alive, evil if w.team(c) == "minion" else negate(evil)])))
             if gained:
                 w.add(Implies(alive, exactly_one(list(gained.values()))))
             still = w.fresh(f"apprentice_real_{s}")  # a droisoned one's gain is real anyway
             real = any_of([w.functioning(s, self.id), still])
-            w.failed_if_droisoned(s, self.id, all_of([alive, Not(still)]))
+            w.failed_if_droisoned(s, self.id, all_of([alive, negate(still)]))
             w.mark("apprentice_gains", [*w.state.marks.get("apprentice_gains", []),
                                         (s, gained, real)])
 

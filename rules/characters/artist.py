@@ -8,8 +8,7 @@ Storyteller answers it honestly, and players register to it as to any ability
 answer may be anything. Once per game: a second question is no Artist's.
 """
 
-from z3 import Not
-
+from solver.model import negate
 from solver.payloads import Flag, Record, Statement
 from solver.rule import Rule
 from solver.statements_eval import evaluate
@@ -31,7 +30,7 @@ class Artist(Rule):
     def info(self, w, seat, payload, step):
         question, answer = payload
         truth = evaluate(w, question, default="end", check=w.check())
-        return truth if answer else Not(truth)
+        return truth if answer else negate(truth)
 
 
 RULE = Artist()

@@ -10,9 +10,9 @@ waking once the ability is used. Whoever holds the ability chooses with it,
 once per game each (one who gained it has its own use).
 """
 
-from z3 import Implies, Not, Or
+from z3 import Implies, Or
 
-from solver.model import all_of, any_of
+from solver.model import all_of, any_of, negate
 from solver.payloads import Player
 from solver.rule import Rule
 
@@ -35,7 +35,8 @@ class Assassin(Rule):
         used = {q: w.state.marks.get(used_key(q), w.false) for q, _ in holders}
         w.memo[("assassin_used", n)] = used
         for (q, target), (chooser, _) in zip(holders, made.groups(w.n)):
-            awake = [all_of([c, w.ability_alive(s), Not(used[q])]) for s, c in enumerate(chooser)]
+            awake = [all_of([c, w.ability_alive(s), negate(used[q])])
+                     for s, c in enumerate(chooser)]
             w.add(Implies(Or(target), any_of(awake)))
             working = any_of([all_of([a, w.functioning(s, self.id)]) for s, a in enumerate(awake)])
             # Announced after `working` is read: a Goon chosen first still dies
@@ -51,8 +52,8 @@ class Assassin(Rule):
         used = w.memo.get(("assassin_used", step.time.n), {})
         mine = w.is_(seat, self.id)
         spent = any_of([all_of([mine, used.get(None, w.false)]),
-                        all_of([Not(mine), used.get(seat, w.false)])])
-        return all_of([w.ability_alive(seat), Not(spent)])
+                        all_of([negate(mine), used.get(seat, w.false)])])
+        return all_of([w.ability_alive(seat), negate(spent)])
 
     def on_revive(self, w, back):
         """A regurgitated Assassin "regains their ability, even a 'once per game'

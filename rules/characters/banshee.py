@@ -20,9 +20,7 @@ nominations a day and two votes are allowed as any recorded nomination is.
 Demon's death or two players left, which the Banshee does not change.
 """
 
-from z3 import Not
-
-from solver.model import FALSE, all_of, any_of
+from solver.model import FALSE, all_of, any_of, negate
 from solver.rule import Rule
 
 
@@ -45,7 +43,7 @@ class Banshee(Rule):
             with w.tracked(f"every announcement of {time} is listed"):
                 for s in range(w.n):
                     if w.names[s] not in told:
-                        w.add(Not(all_of([dies[s], w.functioning(s, self.id)])))
+                        w.add(negate(all_of([dies[s], w.functioning(s, self.id)])))
 
     def night_event(self, w, event):
         self.announced(w, event)

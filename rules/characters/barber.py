@@ -14,9 +14,9 @@ wake (the Demon does). A drunk or poisoned Barber's death is an abnormal
 outcome the Mathematician may count (the Demon might not have swapped).
 """
 
-from z3 import And, If, Implies, Not, Or
+from z3 import And, If, Implies, Or
 
-from solver.model import all_of, is_const
+from solver.model import all_of, is_const, negate
 from solver.rule import Rule
 
 
@@ -36,7 +36,7 @@ class Barber(Rule):
         for s in range(w.n):
             # A drunk or poisoned Barber's death allows no swap: abnormal, but the
             # Demon "may" not have swapped anyway, so the Storyteller may not count it.
-            lost = all_of([dying[s], w.has_ability(s, self.id), Not(w.sober(s))])
+            lost = all_of([dying[s], w.has_ability(s, self.id), negate(w.sober(s))])
             w.abnormal(s, lost, optional=lost)
 
     def act(self, w, step):
@@ -50,7 +50,7 @@ class Barber(Rule):
         w.add(Implies(Or(a), haircuts))
         for s in range(n):
             w.add(Implies(a[s], Or([b[t] for t in range(s + 1, n)] or [w.false])))
-            w.add(Not(And(a[s], w.is_team(s, "demon"),
+            w.add(negate(And(a[s], w.is_team(s, "demon"),
                           Or([And(b[t], w.is_team(t, "demon")) for t in range(n)]))))
         old = w.state.chars
         names = sorted({c for row in old for c in row})

@@ -11,9 +11,7 @@ who may vote with which token (and the Beggar in a `voters` list) is not
 checked; nor who chose not to give a token.
 """
 
-from z3 import Not
-
-from solver.model import all_of
+from solver.model import all_of, negate
 from solver.payloads import Flag, Player, Tuple
 from solver.rule import Rule
 
@@ -29,7 +27,7 @@ class Beggar(Rule):
     def info(self, w, seat, payload, step):
         giver = w.seat(payload[0])
         evil = w.check().evil(giver)
-        return all_of([Not(w.state.alive[giver]), evil if payload[1] else Not(evil)])
+        return all_of([negate(w.state.alive[giver]), evil if payload[1] else negate(evil)])
 
 
 RULE = Beggar()

@@ -20,9 +20,7 @@ No Dashii's poison), and a "you start knowing" ability used again on a later
 night (a dead player's report of one is only believed if it wakes then).
 """
 
-from z3 import Not
-
-from solver.model import Effect, all_of, any_of
+from solver.model import Effect, all_of, any_of, negate
 from solver.payloads import Player
 from solver.rule import Rule
 
@@ -41,7 +39,7 @@ class BoneCollector(Rule):
         n = step.time.n
         used = w.memo.get("bonecollector_used", w.false)
         holders = [all_of([w.state.alive[s], w.is_(s, self.id)]) for s in range(w.n)]
-        allowed = [all_of([Not(w.state.alive[s]), Not(used), any_of(holders)])
+        allowed = [all_of([negate(w.state.alive[s]), negate(used), any_of(holders)])
                    if w.present(s) else w.false for s in range(w.n)]
         target = w.choose(f"bonecollector_n{n}", allowed, optional=True)
         w.memo[("bonecollector", n)] = target

@@ -41,9 +41,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from z3 import BoolRef, Not
+from z3 import BoolRef
 
-from solver.model import FALSE, Effect, all_of, any_of, is_const
+from solver.model import FALSE, Effect, all_of, any_of, is_const, negate
 from solver.rule import Rule
 
 KEY = "cannibal_meal"
@@ -84,7 +84,7 @@ class Cannibal(Rule):
         if is_const(died, False):
             return
         evil = w.check().evil(seat)
-        good_as = {c: all_of([Not(evil), v]) for c, v in w.state.chars[seat].items()
+        good_as = {c: all_of([negate(evil), v]) for c, v in w.state.chars[seat].items()
                    if not is_const(v, False)}
         meals = dict(w.state.marks.get(KEY, {}))
         day = w.step.time.n
@@ -131,7 +131,7 @@ class Cannibal(Rule):
 
 def _pick(cond: BoolRef, new: BoolRef, old: BoolRef) -> BoolRef:
     """`new` where `cond` holds, else `old` (an if-then-else that folds constants)."""
-    return any_of([all_of([cond, new]), all_of([Not(cond), old])])
+    return any_of([all_of([cond, new]), all_of([negate(cond), old])])
 
 
 def _after(eat: BoolRef, new: dict[str, BoolRef], old: dict[str, BoolRef]) -> dict[str, BoolRef]:

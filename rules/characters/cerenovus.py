@@ -18,9 +18,9 @@ Apprentice) makes a choice of its own each night it holds or thinks it holds
 the ability (free when unreported): the player it chooses may act mad too.
 """
 
-from z3 import Not, PbEq
+from z3 import PbEq
 
-from solver.model import Choices, all_of, any_of
+from solver.model import Choices, all_of, any_of, negate
 from solver.payloads import Players
 from solver.rule import Rule
 
@@ -67,7 +67,7 @@ class Cerenovus(Rule):
             if q is None:
                 continue
             # One who holds the ability by a grant, or only thinks so, woke and chose.
-            w.add(q_acted == all_of([w.ability_alive(q), Not(w.is_(q, self.id)),
+            w.add(q_acted == all_of([w.ability_alive(q), negate(w.is_(q, self.id)),
                                      w.believes_ability(q, self.id)]))
             w.add(PbEq([(x, 1) for x in q_seats], 1))
             w.add(PbEq([(x, 1) for x in q_chars.values()], 1))
@@ -89,7 +89,7 @@ class Cerenovus(Rule):
         if seat not in made:
             return picked(None)
         return any_of([all_of([w.is_(seat, self.id), picked(None)]),
-                       all_of([Not(w.is_(seat, self.id)), picked(seat)])])
+                       all_of([negate(w.is_(seat, self.id)), picked(seat)])])
 
     def may_misclaim(self, w, seat, claim):
         if claim not in self.options(w):

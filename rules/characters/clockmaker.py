@@ -17,8 +17,9 @@ Demon to the Clockmaker alone (a jinx: the Summoner) is measured as the Demon.
 
 import itertools
 
-from z3 import And, Not, Or
+from z3 import And, Or
 
+from solver.model import negate
 from solver.payloads import Number
 from solver.rule import Rule
 
@@ -49,14 +50,14 @@ class Clockmaker(Rule):
         pairs = {(i, j): pair(ring[i], ring[j]) for i in range(k) for j in range(k) if i != j}
         at = [x for (i, j), x in pairs.items() if distance(k, i, j) == payload]
         nearer = [x for (i, j), x in pairs.items() if distance(k, i, j) < payload]
-        one_role = [Not(And(check.team(s, "demon"), check.team(s, "minion")))
+        one_role = [negate(And(check.team(s, "demon"), check.team(s, "minion")))
                     for s in ring] if check.one_per_reading else []
-        told = And(Or(at) if at else w.false, Not(Or(nearer)) if nearer else w.true, *one_role)
+        told = And(Or(at) if at else w.false, negate(Or(nearer)) if nearer else w.true, *one_role)
         if w.facts_only:
             # Information made false is false against a reading with an answer:
             # registrations under which no Demon-Minion pair is measured give the
             # Clockmaker no number at all, so no number is false against them.
-            return Or(Not(Or(list(pairs.values()))), told)
+            return Or(negate(Or(list(pairs.values()))), told)
         return told
 
     def first_night(self, view, seat, payload):

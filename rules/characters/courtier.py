@@ -13,9 +13,7 @@ A Courtier brought back to life (a Professor, a Shabaloth) "regains their
 ability, even a once per game ability they used already": unused again.
 """
 
-from z3 import Not
-
-from solver.model import Effect, all_of, any_of
+from solver.model import Effect, all_of, any_of, negate
 from solver.payloads import Character
 from solver.rule import Rule
 
@@ -42,17 +40,17 @@ class Courtier(Rule):
             used_now[q] = used
             chose = any_of(pick)
             if q is None:
-                awake = any_of([all_of([st.alive[s], Not(used)]) for s in range(w.n)])
+                awake = any_of([all_of([st.alive[s], negate(used)]) for s in range(w.n)])
                 holders = [all_of([st.alive[s], w.is_(s, self.id)]) for s in range(w.n)]
-                working = any_of([all_of([h, w.sober(s), Not(used)])
+                working = any_of([all_of([h, w.sober(s), negate(used)])
                                   for s, h in enumerate(holders)])
             else:
-                awake = all_of([st.alive[q], Not(used), w.believes_ability(q, self.id),
-                                Not(w.is_(q, self.id))])
-                holders = [all_of([st.alive[q], Not(w.is_(q, self.id))]) if s == q else w.false
+                awake = all_of([st.alive[q], negate(used), w.believes_ability(q, self.id),
+                                negate(w.is_(q, self.id))])
+                holders = [all_of([st.alive[q], negate(w.is_(q, self.id))]) if s == q else w.false
                            for s in range(w.n)]
-                working = all_of([holders[q], w.functioning(q, self.id), Not(used)])
-            w.add(Not(all_of([chose, Not(awake)])))
+                working = all_of([holders[q], w.functioning(q, self.id), negate(used)])
+            w.add(negate(all_of([chose, negate(awake)])))
             target = [all_of([working, any_of([all_of([p, w.is_(s, c)])
                                                for c, p in zip(options, pick)])])
                       for s in range(w.n)]
@@ -70,8 +68,8 @@ class Courtier(Rule):
         mine = used.get(None, w.false)
         if seat in used:
             mine = any_of([all_of([w.is_(seat, self.id), mine]),
-                           all_of([Not(w.is_(seat, self.id)), used[seat]])])
-        return all_of([w.state.alive[seat], Not(mine)])
+                           all_of([negate(w.is_(seat, self.id)), used[seat]])])
+        return all_of([w.state.alive[seat], negate(mine)])
 
     def choice(self, w, seat, payload, step):
         picks, options = w.memo[("courtier", step.time.n)]

@@ -28,9 +28,7 @@ Rulings where the text is silent (each keeps every world):
   are among the voters too.
 """
 
-from z3 import Not
-
-from solver.model import all_of, any_of, is_const
+from solver.model import all_of, any_of, is_const, negate
 from solver.payloads import Word
 from solver.rule import Rule
 
@@ -55,10 +53,10 @@ class CultLeader(Rule):
             sides = [any_of([all_of([nearest, check.evil(o)]) for o, nearest in row])
                      for row in w.neighbours(s)]
             left = w.fresh(f"cultleader_left_n{n}_{s}")
-            follows = any_of([all_of([left, sides[0]]), all_of([Not(left), sides[1]])])
+            follows = any_of([all_of([left, sides[0]]), all_of([negate(left), sides[1]])])
             working = all_of([w.ability_alive(s), w.functioning(s, self.id)])
             w.memo[("cultleader_was_evil", n, s)] = evil[s]
-            evil[s] = any_of([all_of([working, follows]), all_of([Not(working), evil[s]])])
+            evil[s] = any_of([all_of([working, follows]), all_of([negate(working), evil[s]])])
         w.update(evil=evil)
 
     def wakes(self, w, seat, step):
@@ -66,15 +64,15 @@ class CultLeader(Rule):
         may be woken all the same (the Storyteller goes through the motions)."""
         n = step.time.n
         was = w.memo.get(("cultleader_was_evil", n, seat))  # None: a believer only
-        changed = w.false if was is None else Not(w.state.evil[seat] == was)
+        changed = w.false if was is None else negate(w.state.evil[seat] == was)
         key = ("cultleader_woke", n, seat)
         if key not in w.memo:
             w.memo[key] = w.fresh(f"cultleader_woke_n{n}_{seat}")
-        shown = all_of([Not(w.functioning(seat, self.id)), w.memo[key]])
+        shown = all_of([negate(w.functioning(seat, self.id)), w.memo[key]])
         return all_of([w.ability_alive(seat), any_of([changed, shown])])
 
     def info(self, w, seat, payload, step):
-        return w.state.evil[seat] if payload == "evil" else Not(w.state.evil[seat])
+        return w.state.evil[seat] if payload == "evil" else negate(w.state.evil[seat])
 
     def day_action(self, w, event):
         """A cult formed (see the module docstring)."""

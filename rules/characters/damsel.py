@@ -32,9 +32,7 @@ applies to the Hermit too"; `World.jinx_applies`).
 
 from __future__ import annotations
 
-from z3 import Not
-
-from solver.model import Effect
+from solver.model import Effect, negate
 from solver.rule import Rule
 
 JINXED = ("spy", "widow")
@@ -76,7 +74,7 @@ class Damsel(Rule):
         guesser = w.seat(event.fields["by"])
         st = w.state
         used = st.marks.get("damsel_guess_used", w.false)
-        counts = w.all_of([w.is_team(guesser, "minion"), Not(used)])
+        counts = w.all_of([w.is_team(guesser, "minion"), negate(used)])
         alive = st.alive[guessed]
         w.game_over(w.all_of([counts, alive, w.functioning(guessed, self.id)]))
         w.failed_if_droisoned(guessed, self.id, w.all_of([counts, alive]))

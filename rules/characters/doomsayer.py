@@ -11,9 +11,9 @@ Doomsayer is listed under the case's `fabled:` key; it need not be on the
 script, and a case without that key that records a Doomsayer event has it.
 """
 
-from z3 import Implies, Not
+from z3 import Implies
 
-from solver.model import all_of
+from solver.model import all_of, negate
 from solver.rule import Rule
 
 
@@ -38,7 +38,7 @@ class Doomsayer(Rule):
             w.fail(event.where, "expected died: P (the player who died) or died: false")
         v = w.seat(victim)
         w.add(all_of([w.alive_count_at_least(4), st.alive[v], check.evil(v) == check.evil(caller),
-                      Not(w.cannot_die(v, "ability"))]))
+                      negate(w.cannot_die(v, "ability"))]))
         w.kill([w.true if s == v else w.false for s in range(w.n)])
 
     def nobody_died(self, w, event, caller, check):

@@ -9,9 +9,8 @@ choice is announced to abilities that react to being chosen (a Goon chosen
 first tonight makes the Dreamer drunk before they learn).
 """
 
-from z3 import Not
-
 from facts.catalog import GOOD_TEAMS, team
+from solver.model import negate
 from solver.payloads import Character, Player, Tuple
 from solver.rule import Rule
 
@@ -45,7 +44,7 @@ class Dreamer(Rule):
         chosen = w.seat(payload[0])
         if chosen == seat or not one_good_one_evil(payload[1], payload[2]):
             return w.false
-        return w.all_of([Not(w.is_team(chosen, "traveller")),
+        return w.all_of([negate(w.is_team(chosen, "traveller")),
                          w.made_choice(f"dreamer_n{step.time.n}", seat, payload[:1])])
 
     def first_night(self, view, seat, payload):

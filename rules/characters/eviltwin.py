@@ -23,9 +23,9 @@ whose first night is after night 1 gains it inertly; a good holder (a
 Cannibal who ate a good Evil Twin) executed itself ends nothing.
 """
 
-from z3 import Implies, Not, Or
+from z3 import Implies, Or
 
-from solver.model import FALSE, all_of, any_of, is_const
+from solver.model import FALSE, all_of, any_of, is_const, negate
 from solver.payloads import Player
 from solver.rule import Rule
 
@@ -49,7 +49,7 @@ class EvilTwin(Rule):
 
     def choose_twin(self, w, optional):
         st = w.start_state
-        allowed = [all_of([w.good(s, st), Not(w.is_(s, self.id, st))]) for s in range(w.n)]
+        allowed = [all_of([w.good(s, st), negate(w.is_(s, self.id, st))]) for s in range(w.n)]
         twin = w.choose("good_twin", allowed, optional=optional)
         w.memo["good_twin"] = twin
         return twin
@@ -70,7 +70,8 @@ class EvilTwin(Rule):
                                                   + [t[s] for q, t in own.items() if q == shown])))
             else:
                 with w.tracked(f"{p.name} was not shown an Evil Twin"):
-                    w.add(Implies(trusted, Not(any_of([twin[s]] + [t[s] for t in own.values()]))))
+                    shown = any_of([twin[s]] + [t[s] for t in own.values()])
+                    w.add(Implies(trusted, negate(shown)))
 
     def own_twins(self, w) -> dict:
         """Per seat that may hold the ability by a grant (an evil Apprentice) and is
@@ -86,8 +87,8 @@ class EvilTwin(Rule):
             is_char = w.is_(q, self.id)
             opposing = [FALSE if s == q else w.state.evil[s] != w.state.evil[q] for s in range(w.n)]
             twin = w.choose(f"good_twin_by{q}", opposing, optional=True)
-            w.add(Implies(all_of([w.granted(q, self.id), Not(is_char)]), Or(twin)))
-            w.add(Implies(Or(twin), all_of([w.believes_ability(q, self.id), Not(is_char)])))
+            w.add(Implies(all_of([w.granted(q, self.id), negate(is_char)]), Or(twin)))
+            w.add(Implies(Or(twin), all_of([w.believes_ability(q, self.id), negate(is_char)])))
             own[q] = twin
         w.memo["own_twins"] = own
         return own
@@ -100,7 +101,7 @@ class EvilTwin(Rule):
                                 for p in range(w.n)]))]
         for q, t in w.memo.get("own_twins", {}).items():
             out.append(([all_of([x, w.good(s)]) for s, x in enumerate(t)],
-                        all_of([alive(q), Not(w.is_(q, self.id)), w.functioning(q, self.id)])))
+                        all_of([alive(q), negate(w.is_(q, self.id)), w.functioning(q, self.id)])))
         return out
 
     def info(self, w, seat, payload, step):
@@ -109,7 +110,7 @@ class EvilTwin(Rule):
         if own is None:
             return shared
         return any_of([all_of([w.is_(seat, self.id), shared]),
-                       all_of([Not(w.is_(seat, self.id)), own[w.seat(payload)]])])
+                       all_of([negate(w.is_(seat, self.id)), own[w.seat(payload)]])])
 
     def on_execution(self, w, seat, died):
         for i, (twin, evil_twin) in enumerate(self.pairs(w, w.ability_alive)):

@@ -29,8 +29,6 @@ The attack is announced before it takes effect (World.chosen): a Goon chosen
 first makes the Fang Gu drunk, so nobody dies and nobody jumps.
 """
 
-from z3 import Not
-
 from rules.demonkill import (
     attackers,
     awake_as,
@@ -39,7 +37,7 @@ from rules.demonkill import (
     holders,
     note_failure,
 )
-from solver.model import all_of, any_of
+from solver.model import all_of, any_of, negate
 from solver.payloads import Player
 from solver.rule import Rule
 
@@ -76,22 +74,22 @@ class FangGu(Rule):
         # "The first time a Fang Gu attacks and kills an Outsider": one who dies
         # in the attacked Mayor's place may be read either way (the Storyteller's).
         bounced = w.fresh(f"fanggu_bounce_jumps_n{n}{suffix}")
-        hit = [all_of([v, w.is_team(s, "outsider"), Not(used), any_of([target[s], bounced])])
+        hit = [all_of([v, w.is_team(s, "outsider"), negate(used), any_of([target[s], bounced])])
                for s, v in enumerate(victims)]
         would = any_of(hit)  # the attack would kill the first Outsider
         as_demon_kill = w.fresh(f"fanggu_death_by_demon_n{n}{suffix}")  # the Storyteller's reading
         kept = [any_of([w.cannot_die(s, "ability"),
                         all_of([as_demon_kill, w.safe_from_demon(s)])]) for s in range(w.n)]
-        instead = [all_of([a, would, Not(k)]) for a, k in zip(att, kept)]
+        instead = [all_of([a, would, negate(k)]) for a, k in zip(att, kept)]
         escaped = w.escape(instead, "demon")
-        dies = [all_of([d, Not(e)]) for d, e in zip(instead, escaped)]
+        dies = [all_of([d, negate(e)]) for d, e in zip(instead, escaped)]
         jumped = any_of(dies)
         for s, a in enumerate(att):
-            w.abnormal(s, all_of([a, would, Not(dies[s])]), optional=w.true)
+            w.abnormal(s, all_of([a, would, negate(dies[s])]), optional=w.true)
         jump = [all_of([h, jumped]) for h in hit]
-        normal = [all_of([v, Not(j)]) for v, j in zip(victims, jump)]
+        normal = [all_of([v, negate(j)]) for v, j in zip(victims, jump)]
         saved = w.escape(normal, "demon")
-        normal = [all_of([v, Not(e)]) for v, e in zip(normal, saved)]
+        normal = [all_of([v, negate(e)]) for v, e in zip(normal, saved)]
         w.record_demon_kill(normal)
         w.kill(normal, cause=None)
         w.record_demon_kill([all_of([d, as_demon_kill]) for d in dies])

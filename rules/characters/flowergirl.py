@@ -7,8 +7,7 @@ voting with its ghost vote does). With no `voted` event that day the votes are
 unknown and any answer fits, also a false one (the Vortox).
 """
 
-from z3 import Not
-
+from solver.model import negate
 from solver.payloads import Flag
 from solver.rule import Rule
 from solver.statements_eval import at_state
@@ -31,14 +30,14 @@ class Flowergirl(Rule):
             if key not in w.memo:
                 w.memo[key] = w.fresh(f"demon_voted_d{day}")
             yes = w.memo[key]
-            return yes if payload else Not(yes)
+            return yes if payload else negate(yes)
         demon_voted = []
         for event, state in voted:
             with at_state(w, state):
                 check = w.check()
                 demon_voted += [check.team(w.seat(p), "demon") for p in event.subject]
         yes = w.any_of(demon_voted)
-        return yes if payload else Not(yes)
+        return yes if payload else negate(yes)
 
 
 RULE = Flowergirl()

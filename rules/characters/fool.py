@@ -13,9 +13,7 @@ not") is not escaped: the Fool dies (official Assassin examples). A Fool brought
 to life may have the ability again, or not (see `on_revive`).
 """
 
-from z3 import Not
-
-from solver.model import all_of, any_of, is_const
+from solver.model import all_of, any_of, is_const, negate
 from solver.rule import Rule
 
 
@@ -32,8 +30,8 @@ class Fool(Rule):
                     is_const(dying[s], False):
                 out.append(w.false)
                 continue
-            out.append(all_of([dying[s], working, Not(used[s])]))
-            w.failed_if_droisoned(s, self.id, all_of([dying[s], Not(used[s])]))
+            out.append(all_of([dying[s], working, negate(used[s])]))
+            w.failed_if_droisoned(s, self.id, all_of([dying[s], negate(used[s])]))
         if any(not is_const(x, False) for x in out):
             w.mark("fool_used", [any_of([u, e]) for u, e in zip(used, out)])
         return out
@@ -46,7 +44,7 @@ class Fool(Rule):
         if used is None:
             return
         again = w.fresh("fool_regained")
-        w.mark("fool_used", [all_of([u, Not(all_of([b, again]))]) for u, b in zip(used, back)])
+        w.mark("fool_used", [all_of([u, negate(all_of([b, again]))]) for u, b in zip(used, back)])
 
 
 RULE = Fool()

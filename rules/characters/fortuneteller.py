@@ -9,9 +9,9 @@ players chosen are announced to abilities that react to being chosen (a Goon
 chosen first tonight makes the Fortune Teller drunk before she learns).
 """
 
-from z3 import Implies, Not, Or
+from z3 import Implies, Or
 
-from solver.model import exactly_one
+from solver.model import exactly_one, negate
 from solver.payloads import Players
 from solver.rule import Rule
 
@@ -51,7 +51,7 @@ class FortuneTeller(Rule):
         check = w.check()
         herring = w.memo["redherring"] if not w.plain_truth else [w.false] * w.n
         ping = Or([Or(check.team(w.seat(p), "demon"), herring[w.seat(p)]) for p in payload[:2]])
-        return ping if payload[2] else Not(ping)
+        return ping if payload[2] else negate(ping)
 
     def first_night(self, view, seat, payload):
         seats = [view.seat(p) for p in payload[:2]]

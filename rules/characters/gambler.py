@@ -8,9 +8,9 @@ Storyteller's choice). No feedback is given, so a sober Gambler who lives
 guessed right. Protection from death (Tea Lady) saves the Gambler.
 """
 
-from z3 import And, Implies, Not
+from z3 import And, Implies
 
-from solver.model import all_of
+from solver.model import all_of, negate
 from solver.payloads import Players
 from solver.rule import Rule
 
@@ -36,8 +36,8 @@ class Gambler(Rule):
         dies = []
         for s in range(w.n):
             guessed = all_of([w.ability_alive(s), w.is_(s, self.id), wrong])
-            dies.append(all_of([guessed, w.sober(s), Not(w.cannot_die(s, "ability"))]))
-            w.abnormal(s, all_of([guessed, Not(w.sober(s))]))
+            dies.append(all_of([guessed, w.sober(s), negate(w.cannot_die(s, "ability"))]))
+            w.abnormal(s, all_of([guessed, negate(w.sober(s))]))
         w.kill(dies)
 
     def wakes(self, w, seat, step):
@@ -50,8 +50,8 @@ class Gambler(Rule):
         wrong = w.memo[("gambler", step.time.n)]
         right = w.check().is_char(w.seat(player), char)
         target = w.memo[("gambler_player", step.time.n)]
-        return And(target[w.seat(player)], Implies(wrong, Not(right)),
-                   Implies(Not(wrong), right))
+        return And(target[w.seat(player)], Implies(wrong, negate(right)),
+                   Implies(negate(wrong), right))
 
 
 RULE = Gambler()

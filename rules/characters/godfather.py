@@ -10,9 +10,9 @@ the ability chooses with it (one who gained it kills a player of their own
 choice).
 """
 
-from z3 import And, Not
+from z3 import And
 
-from solver.model import all_of, any_of
+from solver.model import all_of, any_of, negate
 from solver.payloads import Player
 from solver.rule import Rule
 
@@ -31,7 +31,7 @@ class Godfather(Rule):
         more = w.fresh("godfather_plus_outsider")
         here = w.in_play(self.id, w.start_state)
         w.modify_counts(And(here, more), outsider=+1, townsfolk=-1)
-        w.modify_counts(And(here, Not(more)), outsider=-1, townsfolk=+1)
+        w.modify_counts(And(here, negate(more)), outsider=-1, townsfolk=+1)
 
     def on_death(self, w, dying):
         if w.step.time.kind != "day":
@@ -60,7 +60,7 @@ class Godfather(Rule):
                      for s, c in enumerate(chooser)]
             w.chosen(awake, target)
             fires = any_of([all_of([a, w.functioning(s, self.id)]) for s, a in enumerate(awake)])
-            w.kill([all_of([fires, t, Not(w.cannot_die(s, "ability"))])
+            w.kill([all_of([fires, t, negate(w.cannot_die(s, "ability"))])
                     for s, t in enumerate(target)])
 
     def choice(self, w, seat, payload, step):

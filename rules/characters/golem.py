@@ -16,9 +16,9 @@ earlier nomination by Q would make the recorded one Q's second, which a Golem
 nomination is the Golem's only one, and no world waits on an unseen one.
 """
 
-from z3 import Implies, Not
+from z3 import Implies
 
-from solver.model import all_of
+from solver.model import all_of, negate
 from solver.rule import Rule
 
 
@@ -53,7 +53,7 @@ class Golem(Rule):
 
     def kills(self, w, nominee, nominator):
         return all_of([w.functioning(nominator, self.id), w.state.alive[nominee],
-                       Not(w.check().team(nominee, "demon"))])
+                       negate(w.check().team(nominee, "demon"))])
 
     def explains_day_death(self, w, event):
         by = event.fields.get("after_nominated_by")

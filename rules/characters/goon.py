@@ -22,9 +22,9 @@ for a dead Barber, the Minions' babysitter for Lil' Monsta), the Kazali's
 choice of Minions at setup, and the day's choices (the Moonchild's).
 """
 
-from z3 import If, Not
+from z3 import If
 
-from solver.model import Effect, all_of, any_of, is_const
+from solver.model import Effect, all_of, any_of, is_const, negate
 from solver.rule import Rule
 
 
@@ -46,7 +46,7 @@ class Goon(Rule):
             if is_const(w.is_(g, self.id), False) or is_const(target[g], False):
                 hits.append(w.false)
                 continue
-            hits.append(all_of([someone, target[g], Not(taken[g]), w.ability_alive(g),
+            hits.append(all_of([someone, target[g], negate(taken[g]), w.ability_alive(g),
                                 w.functioning(g, self.id)]))
         if all(is_const(h, False) for h in hits):
             return

@@ -8,9 +8,7 @@ Gossip is alive, sober and healthy, the Storyteller chooses a player who dies
 who cannot die survives). The Gossip does not wake.
 """
 
-from z3 import Not
-
-from solver.model import all_of
+from solver.model import all_of, negate
 from solver.rule import Rule
 from solver.statements_eval import evaluate
 
@@ -38,7 +36,7 @@ class Gossip(Rule):
             fires = all_of([truth, alive_then, st.alive[q], w.functioning(q, self.id)])
             allowed = None if w.rule_flags.get("demon_attacks_dead", True) else st.alive
             victim = w.choose(f"gossip_n{n}_{k}", allowed)
-            w.kill([all_of([fires, v, Not(w.cannot_die(s, "ability"))])
+            w.kill([all_of([fires, v, negate(w.cannot_die(s, "ability"))])
                     for s, v in enumerate(victim)])
 
 

@@ -11,9 +11,9 @@ dies too; other deaths of the grandchild (execution, non-Demon kills) do
 not take her.
 """
 
-from z3 import Not, Or
+from z3 import Or
 
-from solver.model import all_of, any_of
+from solver.model import all_of, any_of, negate
 from solver.payloads import Players
 from solver.rule import Rule
 
@@ -38,7 +38,7 @@ class Grandmother(Rule):
     def choose_grandchild(self, w, optional):
         st = w.start_state
         chk = w.check()
-        allowed = [all_of([Not(chk.evil(s)), Not(w.is_(s, self.id, st)),
+        allowed = [all_of([negate(chk.evil(s)), negate(w.is_(s, self.id, st)),
                            any_of([chk.team(s, "townsfolk"), chk.team(s, "outsider")])])
                    for s in range(w.n)]
         child = w.choose("grandchild", allowed, optional=optional)
@@ -60,7 +60,7 @@ class Grandmother(Rule):
         killed = any_of([all_of([c, w.killed_by_demon(s, n)]) for s, c in enumerate(child)])
         st = w.state
         w.kill([all_of([killed, st.alive[g], w.functioning(g, self.id),
-                        Not(w.cannot_die(g, "ability"))]) for g in range(w.n)])
+                        negate(w.cannot_die(g, "ability"))]) for g in range(w.n)])
 
 
 RULE = Grandmother()

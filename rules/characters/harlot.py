@@ -14,9 +14,7 @@ anyone agrees when the Harlot reports nothing, or the Storyteller's choice to
 kill; the Harlot learns no alignment.
 """
 
-from z3 import Not
-
-from solver.model import FALSE, all_of, any_of
+from solver.model import FALSE, all_of, any_of, negate
 from solver.payloads import Either, Player, Players
 from solver.rule import Rule
 
@@ -57,7 +55,7 @@ class Harlot(Rule):
     def info(self, w, seat, payload, step):
         _, agreed = w.memo[("harlot", step.time.n)]
         if not isinstance(payload, tuple):
-            return Not(agreed)
+            return negate(agreed)
         return all_of([agreed, w.check().char(w.seat(payload[0]), payload[1])])
 
 

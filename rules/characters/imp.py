@@ -9,12 +9,12 @@ Minion (two Imps). The new Imp does not act that night. An Imp kept asleep
 (Exorcist) kills nobody.
 """
 
-from z3 import And, Implies, Not, Or
+from z3 import And, Implies, Or
 
 from rules.demonkill import attackers as demon_attackers
 from rules.demonkill import before_attack, note_failure
 from solver.constants import FALSE, TRUE
-from solver.model import all_of, any_of, is_const
+from solver.model import all_of, any_of, is_const, negate
 from solver.rule import Rule
 
 
@@ -56,7 +56,7 @@ class Imp(Rule):
         for a in attackers:
             for j, slot in enumerate(slots):
                 slot.append(all_of([a, before[j]]))
-            before = [any_of([all_of([before[j], Not(a)]),
+            before = [any_of([all_of([before[j], negate(a)]),
                               all_of([before[j - 1], a]) if j else FALSE])
                       for j in range(k + 1)]
         self_kills = []
@@ -74,7 +74,7 @@ class Imp(Rule):
         for d in range(w.n):
             if is_const(w.is_(d, self.id), False):
                 continue
-            awake = all_of([w.ability_alive(d), w.is_(d, self.id), Not(w.kept_asleep(d))])
+            awake = all_of([w.ability_alive(d), w.is_(d, self.id), negate(w.kept_asleep(d))])
             target = w.choose(f"imp{d}_n{night}", allowed)
             w.chosen([awake if s == d else FALSE for s in range(w.n)], target)
             alive, _, working, safe = before_attack(w, self.id)

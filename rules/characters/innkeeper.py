@@ -10,9 +10,9 @@ or poisoned Innkeeper protects nobody and makes nobody drunk. Whoever holds the
 ability chooses with it (one who gained it chooses their own two).
 """
 
-from z3 import And, Not
+from z3 import And
 
-from solver.model import Effect, all_of, any_of
+from solver.model import Effect, all_of, any_of, negate
 from solver.payloads import Players
 from solver.rule import Rule
 
@@ -32,7 +32,7 @@ class Innkeeper(Rule):
         for (chooser, first_pick), (_, second_pick) in zip(made[0].groups(w.n),
                                                            made[1].groups(w.n)):
             for s in range(w.n):
-                w.add(Not(And(first_pick[s], second_pick[s])))
+                w.add(negate(And(first_pick[s], second_pick[s])))
             holders = [all_of([w.ability_alive(s), c]) for s, c in enumerate(chooser)]
             for pick in (first_pick, second_pick):  # a Goon chosen first makes them drunk
                 w.chosen(holders, pick)
@@ -41,7 +41,7 @@ class Innkeeper(Rule):
             safe = [any_of([x, all_of([working, any_of([a, b])])])
                     for x, a, b in zip(safe, first_pick, second_pick)]
             first = w.fresh(f"innkeeper_drunk_first_n{n}")  # which one the Storyteller picks
-            drunk = [all_of([working, any_of([all_of([first, a]), all_of([Not(first), b])])])
+            drunk = [all_of([working, any_of([all_of([first, a]), all_of([negate(first), b])])])
                      for a, b in zip(first_pick, second_pick)]
             w.add_effect(Effect("drunk", holders, drunk, holder=self.id, until=n))
         w.memo[("innkeeper", n)] = (made, safe)

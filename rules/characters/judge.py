@@ -14,9 +14,7 @@ makes the Judge drunk or poisoned (or not working). Not constrained: later uses 
 ability is spent), the votes, and whether the Judge uses it at all.
 """
 
-from z3 import Not
-
-from solver.model import all_of
+from solver.model import all_of, negate
 from solver.rule import Rule
 
 VERDICTS = {"pass": True, "fail": False, True: True, False: False}
@@ -50,7 +48,7 @@ class Judge(Rule):
         works = all_of([w.is_(judge, self.id), w.state.alive[judge],
                         w.functioning(judge, self.id)])
         if executed != VERDICTS[verdict]:
-            w.add(Not(works))
+            w.add(negate(works))
 
 
 RULE = Judge()

@@ -13,9 +13,10 @@ Juggler's sobriety that night matters: guesses made while drunk or poisoned
 still get a true count from a sober and healthy Juggler.
 """
 
-from z3 import Not, PbEq
+from z3 import PbEq
 
 from solver.case import Time
+from solver.model import negate
 from solver.payloads import Either, Guesses, Number
 from solver.rule import Rule
 from solver.statements_eval import at_state, state_at
@@ -45,7 +46,7 @@ class Juggler(Rule):
             return w.believes_ability(seat, self.id, state_at(w, Time("night", 1)))
         return w.all_of([
             w.believes_ability(seat, self.id, state_at(w, Time("night", day))),
-            Not(w.believes_ability(seat, self.id, state_at(w, Time("night", day - 1))))])
+            negate(w.believes_ability(seat, self.id, state_at(w, Time("night", day - 1))))])
 
     def wakes(self, w, seat, step):
         n = step.time.n

@@ -13,8 +13,7 @@ Public event: `{day: N, klutz: Q, chose: P}`. The Klutz's own report of the
 same choice, `{day: N, klutz: P}`, means the same.
 """
 
-from z3 import Not
-
+from solver.model import negate
 from solver.payloads import Player
 from solver.rule import Rule
 
@@ -43,7 +42,7 @@ class Klutz(Rule):
     def choice(self, w, seat, payload, step):
         if w.rule_flags.get("game_ended") and w.in_last_phase():
             return w.true
-        return Not(self.loses(w, seat, w.seat(payload)))
+        return negate(self.loses(w, seat, w.seat(payload)))
 
 
 RULE = Klutz()

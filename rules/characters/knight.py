@@ -4,8 +4,9 @@ Neither of the two registers as the Demon (a Recluse might, so might not be
 shown; the Storyteller decides).
 """
 
-from z3 import And, Not
+from z3 import And
 
+from solver.model import negate
 from solver.payloads import Players
 from solver.rule import Rule
 
@@ -21,7 +22,7 @@ class Knight(Rule):
 
     def info(self, w, seat, payload, step):
         check = w.check()
-        return And([Not(check.team(w.seat(p), "demon")) for p in payload])
+        return And([negate(check.team(w.seat(p), "demon")) for p in payload])
 
     def first_night(self, view, seat, payload):
         return all(view.team_options(view.seat(p)) != {"demon"} for p in payload)

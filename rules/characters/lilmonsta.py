@@ -25,10 +25,10 @@ babysitter (see the Marionette). The Summoner cannot make a Lil' Monsta,
 which is no player. Not modelled: the Magician jinx (no Magician here).
 """
 
-from z3 import Implies, Not
+from z3 import Implies
 
 from rules.demonkill import before_attack, note_failure
-from solver.model import World, all_of, any_of, is_const
+from solver.model import World, all_of, any_of, is_const, negate
 from solver.rule import Rule
 
 SITTER = "lilmonsta_sitter"
@@ -45,7 +45,7 @@ class LilMonsta(Rule):
 
     def setup(self, w):
         for s in range(w.n):
-            w.add(Not(w.start[s][self.id]))  # not a player
+            w.add(negate(w.start[s][self.id]))  # not a player
         hidden = w.case.hidden
         on = w.fresh("lilmonsta_in_play") if hidden is None or self.id in hidden else w.false
         w.unseated[self.id] = on
@@ -78,7 +78,7 @@ class LilMonsta(Rule):
         dies = w.demon_attack(attack, victim)
         sitting = [all_of([attack, x]) for x in sitter]  # a blocked kill may count
         note_failure(w, self.id, victim, dies, (alive, sitting, sitting, safe))
-        w.kill([all_of([Not(attack), v, Not(w.cannot_die(s, "ability"))])
+        w.kill([all_of([negate(attack), v, negate(w.cannot_die(s, "ability"))])
                 for s, v in enumerate(victim)])
 
     def is_the_demon(self, w, seat, state):
@@ -97,12 +97,12 @@ class LilMonsta(Rule):
         st = w.state
         dies = any_of([all_of([s, d]) for s, d in zip(sitter, dying)])
         five = w.alive_count_at_least(5)
-        caught = [all_of([dies, five, st.alive[s], Not(dying[s]), w.functioning(s, sw.id)])
+        caught = [all_of([dies, five, st.alive[s], negate(dying[s]), w.functioning(s, sw.id)])
                   for s in range(w.n)]
         if all(is_const(c, False) for c in caught):
             return
         taken = any_of(caught)
-        w.mark(SITTER, [any_of([c, all_of([Not(taken), x])]) for c, x in zip(caught, sitter)])
+        w.mark(SITTER, [any_of([c, all_of([negate(taken), x])]) for c, x in zip(caught, sitter)])
         old = st.marks.get(KEPT, [w.false] * w.n)
         w.mark(KEPT, [any_of([o, c]) for o, c in zip(old, caught)])
 

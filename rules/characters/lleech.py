@@ -32,10 +32,8 @@ Payload (as `you`): the player chosen: the host on its first night, else the
 player attacked.
 """
 
-from z3 import Not
-
 from rules.demonkill import nightly_kill
-from solver.model import Effect, State, World, all_of, any_of, is_const
+from solver.model import Effect, State, World, all_of, any_of, is_const, negate
 from solver.payloads import Player
 from solver.rule import Rule
 
@@ -60,8 +58,8 @@ class Lleech(Rule):
                 continue
             st = w.state
             # Its first turn as the Lleech: it has no host yet.
-            no_host = Not(any_of(hosts.get(d, [w.false])))
-            first = all_of([st.alive[d], w.is_(d, self.id), no_host, Not(w.kept_asleep(d))])
+            no_host = negate(any_of(hosts.get(d, [w.false])))
+            first = all_of([st.alive[d], w.is_(d, self.id), no_host, negate(w.kept_asleep(d))])
             if is_const(first, False):
                 continue
             pick = w.choose(f"lleech{d}_host_n{n}", None if n == 1 else st.alive, optional=True)
@@ -87,7 +85,7 @@ class Lleech(Rule):
             return attacked[p] if attacked else w.false
         if attacked is None:
             return picked[p]
-        return any_of([picked[p], all_of([Not(any_of(picked)), attacked[p]])])
+        return any_of([picked[p], all_of([negate(any_of(picked)), attacked[p]])])
 
     @staticmethod
     def hosts(w: World, st: State) -> dict[int, list]:
@@ -128,7 +126,7 @@ class Lleech(Rule):
         else:
             together = w.fresh("lleech_dies_with_host")
         return ([all_of([x, together]) for x in dies],
-                [all_of([x, Not(together)]) for x in dies])
+                [all_of([x, negate(together)]) for x in dies])
 
     def counts_as_demon_for(self, w, seat, ability, state):
         if ability != "slayer":

@@ -8,9 +8,10 @@ and any split of the good players between Townsfolk and Outsiders. A Lord of
 Typhon made during the game need not be in a line.
 """
 
-from z3 import And, Implies, Not, Or, PbEq
+from z3 import And, Implies, Or, PbEq
 
 from rules.demonkill import nightly_kill
+from solver.model import negate
 from solver.payloads import Player
 from solver.rule import Rule
 
@@ -41,7 +42,7 @@ class LordOfTyphon(Rule):
             sides = [Or(evil[(i + d) % k], self.evil_traveller(w, (s + d) % w.n))
                      for d in (-1, 1)]
             w.add(Implies(w.start[s][self.id], And(*sides)))
-        line_ends = [(And(evil[i], Not(evil[(i + 1) % k])), 1) for i in range(k)]
+        line_ends = [(And(evil[i], negate(evil[(i + 1) % k])), 1) for i in range(k)]
         w.add(Implies(when, PbEq(line_ends, 1)))
 
     @staticmethod

@@ -21,9 +21,9 @@ later assignment allows) and the first player made the Demon sits next to it;
 the seats it and the Demon may hold are those of the jinx.
 """
 
-from z3 import Implies, Not, Or
+from z3 import Implies, Or
 
-from solver.model import all_of, any_of
+from solver.model import all_of, any_of, negate
 from solver.rule import Rule
 
 
@@ -40,7 +40,7 @@ class Marionette(Rule):
         w.add_belief(self.id, options, not_in_play=True)
         # Next to it (World.beside: a Traveller sitting between them, seated when
         # they arrive, the text does not rule out).
-        no_demon = Not(Or([w.is_team(s, "demon", w.start_state) for s in w.bag_seats]))
+        no_demon = negate(Or([w.is_team(s, "demon", w.start_state) for s in w.bag_seats]))
         for s in w.bag_seats:
             beside = [w.is_team(x, "demon", w.start_state) for x in w.beside(s)]
             w.add(Implies(w.start[s][self.id], Or(beside + [no_demon])))
@@ -55,7 +55,7 @@ class Marionette(Rule):
         """Jinxes (Summoner, Lil' Monsta): in a game with no Demon at setup, the
         first player made the Demon sits next to the Marionette."""
         no_demon, entered = w.memo["marionette_no_demon"]
-        first = all_of([no_demon, Not(entered), any_of(who)])
+        first = all_of([no_demon, negate(entered), any_of(who)])
         for s in w.bag_seats:
             beside = [who[x] for x in w.beside(s)]
             w.add(Implies(all_of([first, w.start[s][self.id]]), Or(beside)))

@@ -12,9 +12,7 @@ A Zombuul's apparent death ends nothing, so it does not trigger the
 Mastermind; its second, real death by execution does.
 """
 
-from z3 import Not
-
-from solver.model import all_of, any_of
+from solver.model import all_of, any_of, negate
 from solver.rule import Rule
 
 
@@ -30,7 +28,7 @@ class Mastermind(Rule):
         if last is not None:  # the extra day: any execution ends the game
             w.game_over(last)
         # The Demon dies: it was alive (or only registered dead) and now is not.
-        dies = any_of([died, all_of([w.really_alive(seat), Not(st.alive[seat])])])
+        dies = any_of([died, all_of([w.really_alive(seat), negate(st.alive[seat])])])
         working = any_of([all_of([st.alive[p], w.functioning(p, self.id)]) for p in range(w.n)])
         pending = all_of([dies, w.is_demon(seat), working])
         w.memo[("mastermind_pending", day)] = pending
@@ -46,7 +44,7 @@ class Mastermind(Rule):
             demon = any_of([all_of([w.really_alive(s), w.is_demon(s)])
                             for s in range(w.n)]
                            + [r.goes_on_without_demon(w) for r in w.rules.values()])
-            w.memo[key] = all_of([pending, Not(demon)])
+            w.memo[key] = all_of([pending, negate(demon)])
         return w.memo[key]
 
     def suspends_game_end(self, w):

@@ -15,9 +15,9 @@ include the false information or failure of a Drunk's or Marionette's believed
 ability (the Storyteller's choice).
 """
 
-from z3 import And, Not, Or, PbEq
+from z3 import And, Or, PbEq
 
-from solver.model import is_const
+from solver.model import is_const, negate
 from solver.payloads import Number
 from solver.rule import Rule
 
@@ -43,7 +43,7 @@ class Mathematician(Rule):
             mine = [r for r in records if r.seat == p]
             if not mine:
                 continue
-            sure = w.any_of([w.all_of([r.cond, Not(r.optional)]) for r in mine])
+            sure = w.any_of([w.all_of([r.cond, negate(r.optional)]) for r in mine])
             maybe = w.any_of([w.all_of([r.cond, r.optional]) for r in mine])
             if is_const(maybe, False):
                 counted.append(sure)

@@ -14,9 +14,9 @@ that "cannot be prevented in any way" (the Assassin's) is not moved. Deaths
 by day are not moved.
 """
 
-from z3 import And, AtLeast, AtMost, If, Not, Or
+from z3 import And, AtLeast, AtMost, If, Or
 
-from solver.model import all_of, any_of, is_const
+from solver.model import all_of, any_of, is_const, negate
 from solver.rule import Rule
 
 
@@ -28,9 +28,9 @@ class Mayor(Rule):
 
     def on_demon_attack(self, w, target):
         would_die = [all_of([target[s], w.state.alive[s], w.functioning(s, self.id),
-                             Not(w.safe_from_demon(s))]) for s in range(w.n)]
+                             negate(w.safe_from_demon(s))]) for s in range(w.n)]
         hit = Or(would_die)
-        bounce = w.choose("mayor_bounce", [Not(t) for t in target], optional=True)
+        bounce = w.choose("mayor_bounce", [negate(t) for t in target], optional=True)
         bounced = And(hit, Or(bounce))
         return [If(bounced, bounce[s], target[s]) for s in range(w.n)]
 

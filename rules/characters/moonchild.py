@@ -9,9 +9,7 @@ not matter), P dies (unless P cannot die). A Moonchild who died with no
 recorded choice still chose some alive player, which may kill.
 """
 
-from z3 import Not
-
-from solver.model import all_of, any_of, is_const
+from solver.model import all_of, any_of, is_const, negate
 from solver.payloads import Player
 from solver.rule import Rule
 
@@ -31,7 +29,7 @@ class Moonchild(Rule):
 
     def record(self, w, day, seat, chosen, trusted):
         picks = w.memo.setdefault(("moonchild", day), [])
-        picks.append((seat, chosen, Not(w.check().evil(chosen)), w.state.alive[chosen], trusted))
+        picks.append((seat, chosen, negate(w.check().evil(chosen)), w.state.alive[chosen], trusted))
 
     def day_action(self, w, event):
         """`{day: N, moonchild: Q, chose: P}`."""
@@ -54,7 +52,7 @@ class Moonchild(Rule):
         picks = w.memo.get(("moonchild", n - 1), [])
         dies = [w.false] * w.n
         for q in range(w.n):
-            holder = all_of([Not(st.alive[q]), w.is_(q, self.id), w.sober(q)])
+            holder = all_of([negate(st.alive[q]), w.is_(q, self.id), w.sober(q)])
             if is_const(holder, False):
                 continue
             mine = [p for p in picks if p[0] == q]
@@ -62,12 +60,12 @@ class Moonchild(Rule):
             for _, chosen, good, alive_then, trusted in mine:
                 dies[chosen] = any_of([dies[chosen], all_of([holder, trusted, good, alive_then])])
             # Died since last dusk with no trusted record: the choice is unknown.
-            recent = all_of([before[q], Not(w.dusk_alive[q]), Not(known)])
+            recent = all_of([before[q], negate(w.dusk_alive[q]), negate(known)])
             free = w.choose(f"moonchild_n{n}_{q}", list(w.dusk_alive))
             chk = w.check()
             for s in range(w.n):
-                dies[s] = any_of([dies[s], all_of([holder, recent, free[s], Not(chk.evil(s))])])
-        w.kill([all_of([d, Not(w.cannot_die(s, "ability"))]) for s, d in enumerate(dies)])
+                dies[s] = any_of([dies[s], all_of([holder, recent, free[s], negate(chk.evil(s))])])
+        w.kill([all_of([d, negate(w.cannot_die(s, "ability"))]) for s, d in enumerate(dies)])
 
 
 RULE = Moonchild()

@@ -19,9 +19,7 @@ claims the Mutant. The published Sects & Violets puzzles rely on it (nqt-068,
 nqt-069-alt, nqt-snv-test4, nqt-uncommon-vig-solution).
 """
 
-from z3 import Not
-
-from solver.model import all_of, is_const
+from solver.model import all_of, is_const, negate
 from solver.rule import Rule
 
 
@@ -39,7 +37,7 @@ class Mutant(Rule):
             return
         w.kill([w.false if s not in w.night_deaths or is_const(w.is_(s, self.id), False) else
                 all_of([w.state.alive[s], w.functioning(s, self.id),
-                        Not(w.cannot_die(s, "execution")), w.fresh(f"mutant_executed_{s}")])
+                        negate(w.cannot_die(s, "execution")), w.fresh(f"mutant_executed_{s}")])
                 for s in range(w.n)], replace_demon=False, cause="execution")
 
 

@@ -17,10 +17,10 @@ per game of its own: the Cannibal "now has this good player's ability", used
 or not; a revived holder has it unused again.
 """
 
-from z3 import Implies, Not, Or
+from z3 import Implies, Or
 
 from rules.oncepergame import OncePerGame
-from solver.model import all_of, any_of
+from solver.model import all_of, any_of, negate
 from solver.payloads import Player
 from solver.rule import Rule
 
@@ -57,12 +57,12 @@ class Nightwatchman(OncePerGame, Rule):
             told = any_of([told_by[p][r] for p in range(w.n)])
             if not shown:
                 with w.tracked(f"{player.name} was shown no Nightwatchman on {step.time}"):
-                    w.add(Implies(trusted, Not(told)))
+                    w.add(Implies(trusted, negate(told)))
                 continue
             false = any_of([x.falsifies(w, r, self.id, step) for x in w.rules.values()])
             for q in shown:
                 qs = w.seat(q)
-                right = all_of([told_by[qs][r], Not(false)])
+                right = all_of([told_by[qs][r], negate(false)])
                 wrong = any_of([all_of([told_by[p][r], false]) for p in range(w.n) if p != qs])
                 with w.tracked(f"{player.name} was shown {q} as the Nightwatchman on {step.time}"):
                     w.add(Implies(trusted, any_of([right, wrong])))

@@ -9,10 +9,10 @@ one, or a new player becomes the No Dashii. It holds from setup, ends while
 the No Dashii is dead, and a drunk or poisoned No Dashii poisons nobody.
 """
 
-from z3 import BoolRef, Not
+from z3 import BoolRef
 
 from rules.demonkill import nearest_townsfolk, nightly_kill
-from solver.model import Effect, State, World, all_of, any_of, is_const
+from solver.model import Effect, State, World, all_of, any_of, is_const, negate
 from solver.payloads import Player
 from solver.rule import Rule
 
@@ -44,7 +44,7 @@ class NoDashii(Rule):
             # Not w.sober: its memo must not keep a value read while this effect
             # is skipped (the No Dashii is no Townsfolk, so skipping is exact here).
             droisoned = any_of([w.affected("poisoned", p, st), w.affected("drunk", p, st)])
-            working = all_of([holder, st.alive[p], Not(droisoned)])
+            working = all_of([holder, st.alive[p], negate(droisoned)])
             cw, acw = nearest_townsfolk(w, p, st)
             near = [any_of([a, b]) for a, b in zip(cw, acw)]
             out = [any_of([o, all_of([working, x])]) for o, x in zip(out, near)]

@@ -4,8 +4,9 @@ Counted after tonight's deaths so far (the Oracle acts after the Demon), with
 registration: a dead Recluse may count as evil, a dead Spy as good.
 """
 
-from z3 import And, Not, PbEq
+from z3 import And, PbEq
 
+from solver.model import negate
 from solver.payloads import Number
 from solver.rule import Rule
 
@@ -19,7 +20,7 @@ class Oracle(Rule):
 
     def info(self, w, seat, payload, step):
         check = w.check()
-        dead_evil = [And(Not(w.state.alive[s]), check.evil(s)) for s in range(w.n)]
+        dead_evil = [And(negate(w.state.alive[s]), check.evil(s)) for s in range(w.n)]
         return PbEq([(x, 1) for x in dead_evil], payload)
 
 

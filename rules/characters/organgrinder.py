@@ -27,9 +27,9 @@ so the solver constrains the Butler's votes in neither case: nothing to encode.
 
 from __future__ import annotations
 
-from z3 import BoolRef, Not
+from z3 import BoolRef
 
-from solver.model import Effect, is_const
+from solver.model import Effect, is_const, negate
 from solver.rule import Rule
 
 
@@ -61,7 +61,7 @@ class OrganGrinder(Rule):
     def on_nomination(self, w, nominee, nominator, event):
         if w.rule_flags.get("open_votes") and \
                 ("votes" in event.fields or "voters" in event.fields):
-            w.add(Not(secret_vote(w)))
+            w.add(negate(secret_vote(w)))
 
 
 RULE = OrganGrinder()

@@ -8,9 +8,7 @@ nobody. "Good" is as the player registers: a Spy "might register as good",
 so an executed Spy may be spared.
 """
 
-from z3 import Not
-
-from solver.model import all_of, any_of
+from solver.model import all_of, any_of, negate
 from solver.rule import Rule
 
 
@@ -24,7 +22,7 @@ class Pacifist(Rule):
         st = w.state
         working = any_of([all_of([st.alive[p], w.functioning(p, self.id)]) for p in range(w.n)])
         spared = w.fresh(f"pacifist_d{w.step.time.n}_{seat}")
-        return all_of([working, Not(w.check().evil(seat)), spared])
+        return all_of([working, negate(w.check().evil(seat)), spared])
 
 
 RULE = Pacifist()

@@ -17,9 +17,9 @@ character of its own (`World.holder_choice`, `World.holder_pick`; free when
 unreported), after the Pit-Hag's change if both act.
 """
 
-from z3 import Implies, Not
+from z3 import Implies
 
-from solver.model import all_of
+from solver.model import all_of, negate
 from solver.payloads import Players
 from solver.rule import Rule
 
@@ -49,7 +49,7 @@ class PitHag(Rule):
             w.chosen([all_of([c, x]) for c, x in zip(chooser, woke)], aim)
             working = w.any_of([all_of([c, w.ability_alive(p), w.functioning(p, self.id)])
                                 for p, c in enumerate(chooser)])
-            free = {c: Not(w.in_play(c)) for c in options}
+            free = {c: negate(w.in_play(c)) for c in options}
             would_change = w.any_of([all_of([chars[i], free[c]]) for i, c in enumerate(options)])
             for p in range(w.n):
                 w.failed_if_droisoned(p, self.id, all_of([chooser[p], w.ability_alive(p),

@@ -9,10 +9,10 @@ poisoned Po kills nobody. A Po that does not wake (dead, Exorcist) keeps its
 last choice.
 """
 
-from z3 import And, Implies, Not, Or
+from z3 import And, Implies, Or
 
 from rules.demonkill import attackers, awake_as, before_attack, choose_target, note_failure
-from solver.model import all_of, any_of
+from solver.model import all_of, any_of, negate
 from solver.payloads import Player
 from solver.rule import Rule
 
@@ -33,25 +33,25 @@ class Po(Rule):
         charged = st.marks.get("po_charged", w.false)
         woke = any_of(awake_as(w, self.id))
         one = choose_target(w, f"po_n{n}", optional=True)
-        w.add(Implies(charged, Not(Or(one))))
+        w.add(Implies(charged, negate(Or(one))))
         three = [choose_target(w, f"po_n{n}_{k}") for k in range(3)]
         for s in range(w.n):
             for a in range(3):
                 for b in range(a + 1, 3):
-                    w.add(Not(And(three[a][s], three[b][s])))
+                    w.add(negate(And(three[a][s], three[b][s])))
         w.memo[("po", n)] = (one, three, charged)
         awake = awake_as(w, self.id)
-        w.chosen([all_of([a, Not(charged)]) for a in awake], one)
+        w.chosen([all_of([a, negate(charged)]) for a in awake], one)
         for t in three:
             w.chosen([all_of([a, charged]) for a in awake], t)
         att = any_of(attackers(w, self.id))
-        for when, target in [(Not(charged), one)] + [(charged, t) for t in three]:
+        for when, target in [(negate(charged), one)] + [(charged, t) for t in three]:
             alive, _, working, safe = before_attack(w, self.id)
             dies = w.demon_attack(all_of([att, when]), target)
             mine = [all_of([a, when]) for a in awake]
             note_failure(w, self.id, target, dies, (alive, mine, working, safe))
-        nobody = all_of([Not(charged), Not(Or(one))])
-        w.mark("po_charged", any_of([all_of([woke, nobody]), all_of([Not(woke), charged])]))
+        nobody = all_of([negate(charged), negate(Or(one))])
+        w.mark("po_charged", any_of([all_of([woke, nobody]), all_of([negate(woke), charged])]))
 
     def choice(self, w, seat, payload, step):
         one, three, charged = w.memo[("po", step.time.n)]

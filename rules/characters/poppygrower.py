@@ -12,8 +12,9 @@ Poppy Grower dies the evil team learns each other: nothing the solver sees.
 The Poppy Grower does not wake.
 """
 
-from z3 import Implies, Not
+from z3 import Implies
 
+from solver.model import negate
 from solver.payloads import Flag
 from solver.rule import Rule
 
@@ -42,11 +43,11 @@ class PoppyGrower(Rule):
         with w.tracked(f"{case.you} was {'not ' if entries and entries[0].payload else ''}"
                        f"shown their team on night 1"):
             if entries:
-                told = working if entries[0].payload else Not(working)
+                told = working if entries[0].payload else negate(working)
                 w.add(Implies(w.state.evil[you], told))
             else:
-                shown_team = w.all_of([w.state.evil[you], Not(w.is_(you, "marionette"))])
-                w.add(Implies(shown_team, Not(working)))
+                shown_team = w.all_of([w.state.evil[you], negate(w.is_(you, "marionette"))])
+                w.add(Implies(shown_team, negate(working)))
 
 
 RULE = PoppyGrower()

@@ -20,10 +20,10 @@ do), and one with a first-night ability does not wake again to use it (a
 first-night report on a later night is not read).
 """
 
-from z3 import Implies, Not, Or
+from z3 import Implies, Or
 
 from rules.oncepergame import OncePerGame
-from solver.model import all_of, any_of
+from solver.model import all_of, any_of, negate
 from solver.payloads import Player
 from solver.rule import Rule
 
@@ -40,7 +40,7 @@ class Professor(OncePerGame, Rule):
     def act(self, w, step):
         n = step.time.n
         st = w.state
-        made = w.holder_choice(self.id, f"professor_n{n}", allowed=[Not(a) for a in st.alive],
+        made = w.holder_choice(self.id, f"professor_n{n}", allowed=[negate(a) for a in st.alive],
                                optional=True)
         w.memo[("professor", n)] = made
         back = [w.false] * w.n  # per seat: a working holder's choice resurrects them

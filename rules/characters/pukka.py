@@ -11,10 +11,8 @@ A Pukka the Exorcist chose does not wake to choose, but its previous choice
 still dies. The poison ends if the Pukka dies.
 """
 
-from z3 import Not
-
 from rules.demonkill import awake_as, before_attack, choose_target, note_failure
-from solver.model import Effect, all_of, any_of
+from solver.model import Effect, all_of, any_of, negate
 from solver.payloads import Player
 from solver.rule import Rule
 
@@ -38,7 +36,7 @@ class Pukka(Rule):
         w.chosen(awake_as(w, self.id), target)
         sober = [all_of([w.ability_alive(s), w.functioning(s, self.id)]) for s in range(w.n)]
         resolves = any_of(sober)  # the previous choice dies and heals
-        chooses = any_of([all_of([x, Not(w.kept_asleep(s))]) for s, x in enumerate(sober)])
+        chooses = any_of([all_of([x, negate(w.kept_asleep(s))]) for s, x in enumerate(sober)])
         holders = [all_of([st.alive[s], w.is_(s, self.id)]) for s in range(w.n)]
         fresh = Effect("poisoned", holders, [all_of([chooses, t]) for t in target],
                        holder=self.id, until=None)
@@ -48,7 +46,7 @@ class Pukka(Rule):
         # Whether a surviving victim (protected, or the Pukka droisoned) counts for a
         # Mathematician is left to the Storyteller.
         note_failure(w, self.id, old, dies, (alive, holders, holders, safe))
-        pending = [any_of([all_of([chooses, t]), all_of([Not(resolves), o])])
+        pending = [any_of([all_of([chooses, t]), all_of([negate(resolves), o])])
                    for t, o in zip(target, old)]
         kept = Effect("poisoned", holders, pending, holder=self.id, until=None)
         w.update(effects=[e for e in w.state.effects if e is not fresh and e is not old_effect]

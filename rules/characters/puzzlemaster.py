@@ -14,9 +14,9 @@ may be the same player (the drunk player may be the Demon).
 
 from typing import Any
 
-from z3 import If, Not
+from z3 import If
 
-from solver.model import Effect
+from solver.model import Effect, negate
 from solver.payloads import PayloadError, Shape
 from solver.rule import Rule
 
@@ -42,7 +42,7 @@ class Puzzlemaster(Rule):
 
     def setup(self, w):
         holder = [w.start[p][self.id] for p in range(w.n)]
-        drunk = w.choose("puzzle_drunk", [Not(h) for h in holder], optional=True)
+        drunk = w.choose("puzzle_drunk", [negate(h) for h in holder], optional=True)
         w.add(w.any_of(drunk) == w.in_play(self.id, w.start_state))
         w.memo["puzzle_drunk"] = drunk
         w.add_effect(Effect("drunk", holder, drunk, holder=self.id, until=None,
@@ -62,7 +62,7 @@ class Puzzlemaster(Rule):
             return w.true  # the guess is once per game
         guess, shown = (w.seat(p) for p in payload)
         demon = w.check().team(shown, "demon")
-        return If(w.memo["puzzle_drunk"][guess], demon, Not(demon))
+        return If(w.memo["puzzle_drunk"][guess], demon, negate(demon))
 
 
 RULE = Puzzlemaster()

@@ -12,9 +12,7 @@ after_nominated_by: Q}` event) and nobody is executed; at the end of day 3
 evil wins if a Riot lives. The Riot kills nobody at night.
 """
 
-from z3 import Not
-
-from solver.model import all_of
+from solver.model import all_of, negate
 from solver.rule import Rule
 
 
@@ -31,7 +29,7 @@ class Riot(Rule):
         if step.time.n != 3:
             return
         working = w.any_of([all_of([w.state.alive[s], w.functioning(s, self.id),
-                                    Not(w.kept_asleep(s))]) for s in range(w.n)])
+                                    negate(w.kept_asleep(s))]) for s in range(w.n)])
         minion = w.check()
         w.become([all_of([working, minion.affects(s, "minion")]) for s in range(w.n)], self.id)
 
@@ -43,11 +41,11 @@ class Riot(Rule):
         if event.time.n != 3 or not event.fields.get("after_nominated_by"):
             return None
         nominee = w.seat(event.subject)
-        return all_of([self.rioting(w), Not(w.cannot_die(nominee, "ability"))])
+        return all_of([self.rioting(w), negate(w.cannot_die(nominee, "ability"))])
 
     def on_execution(self, w, seat, died):
         if w.step.time.kind == "day" and w.step.time.n == 3:
-            w.add(Not(self.rioting(w)))
+            w.add(negate(self.rioting(w)))
 
     def at_dusk(self, w, day, executed_today):
         if day == 3:

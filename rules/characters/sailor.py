@@ -11,9 +11,7 @@ Sailor (their own choice included) can die. Whoever holds the ability chooses
 with it (one who gained it chooses for themselves).
 """
 
-from z3 import Not
-
-from solver.model import Effect, all_of, any_of
+from solver.model import Effect, all_of, any_of, negate
 from solver.payloads import Player
 from solver.rule import Rule
 
@@ -33,12 +31,12 @@ class Sailor(Rule):
         made = w.holder_choice(self.id, f"sailor_n{n}", allowed=list(st.alive))
         w.memo[("sailor", n)] = made
         for chooser, target in made.groups(w.n):
-            w.chosen([all_of([w.ability_alive(p), c, Not(w.kept_asleep(p))])
+            w.chosen([all_of([w.ability_alive(p), c, negate(w.kept_asleep(p))])
                       for p, c in enumerate(chooser)], target)
             holders = [all_of([w.ability_alive(p), c]) for p, c in enumerate(chooser)]
             working = [all_of([h, w.functioning(s, self.id)]) for s, h in enumerate(holders)]
             me = w.fresh(f"sailor_self_n{n}")  # the Storyteller makes the Sailor drunk
-            drunk = [any_of([all_of([any_of(working), Not(me), target[p]]),
+            drunk = [any_of([all_of([any_of(working), negate(me), target[p]]),
                              all_of([me, working[p]])]) for p in range(w.n)]
             w.add_effect(Effect("drunk", holders, drunk, holder=self.id, until=n))
 
@@ -49,7 +47,7 @@ class Sailor(Rule):
         if not w.tracks_abnormal:
             return
         for s in range(w.n):
-            lost = all_of([dying[s], w.has_ability(s, self.id), Not(w.sober(s))])
+            lost = all_of([dying[s], w.has_ability(s, self.id), negate(w.sober(s))])
             w.abnormal(s, lost, optional=lost)
 
     def protects(self, w, seat):

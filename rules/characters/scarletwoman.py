@@ -5,9 +5,7 @@ The count is of the living just before the Demon died. She must be alive,
 sober and healthy, and becomes the same Demon at once, day or night.
 """
 
-from z3 import Not
-
-from solver.model import all_of, any_of
+from solver.model import all_of, any_of, negate
 from solver.rule import Rule
 
 
@@ -28,8 +26,8 @@ class ScarletWoman(Rule):
         died = any_of(dying)
         for s in range(w.n):  # a drunk or poisoned Scarlet Woman does not take over
             w.failed_if_droisoned(s, self.id, all_of([died, five, w.state.alive[s],
-                                                      Not(dying[s])]))
-        return [all_of([died, five, w.state.alive[s], Not(dying[s]),
+                                                      negate(dying[s])]))
+        return [all_of([died, five, w.state.alive[s], negate(dying[s]),
                         w.functioning(s, self.id)]) for s in range(w.n)]
 
 

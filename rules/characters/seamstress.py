@@ -9,8 +9,7 @@ tonight makes the Seamstress drunk before she learns); one who reports
 nothing may have used it unseen.
 """
 
-from z3 import Not
-
+from solver.model import negate
 from solver.payloads import Flag, Player, Tuple
 from solver.rule import Rule
 
@@ -40,7 +39,7 @@ class Seamstress(Rule):
     def info(self, w, seat, payload, step):
         check = w.check()
         same = check.evil(w.seat(payload[0])) == check.evil(w.seat(payload[1]))
-        return same if payload[2] else Not(same)
+        return same if payload[2] else negate(same)
 
     def choice(self, w, seat, payload, step):
         if w.names[seat] in payload[:2]:

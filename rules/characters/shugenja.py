@@ -12,8 +12,9 @@ too. The seats are one detection: each registers one way for the reading.
 
 import itertools
 
-from z3 import And, Not, Or
+from z3 import And, Or
 
+from solver.model import negate
 from solver.payloads import Flag
 from solver.rule import Rule
 
@@ -43,7 +44,7 @@ class Shugenja(Rule):
             closer += [evil[(me - k) % n] for k in range(1, d)]
             if w.facts_only:  # an equidistant answer is arbitrary, so it is no fact
                 closer.append(evil[(me - sign * d) % n])
-            ways.append(And(here, *[Not(x) for x in closer]) if closer else here)
+            ways.append(And(here, *[negate(x) for x in closer]) if closer else here)
         return Or(ways)
 
     def first_night(self, view, seat, payload):

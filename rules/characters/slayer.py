@@ -8,9 +8,7 @@ their ability, even a 'once per game' ability"). Whoever counts as the Demon
 to the shot alone (a jinx: the Lleech's host) dies too.
 """
 
-from z3 import Not
-
-from solver.model import all_of
+from solver.model import all_of, negate
 from solver.rule import Rule
 
 
@@ -31,9 +29,9 @@ class Slayer(Rule):
         kills = all_of([w.true if first else w.false, w.state.alive[shooter],
                         w.state.alive[target], w.functioning(shooter, self.id),
                         w.check(self.id).team(target, "demon"),
-                        Not(w.cannot_die(target, "ability"))])
+                        negate(w.cannot_die(target, "ability"))])
         died = bool(event.fields.get("died", False))
-        w.add(kills if died else Not(kills))
+        w.add(kills if died else negate(kills))
         w.failed_if_droisoned(shooter, self.id, all_of([
             w.true if first else w.false, w.state.alive[shooter], w.state.alive[target],
             w.is_demon(target, ability=self.id)]))

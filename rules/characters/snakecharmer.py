@@ -15,10 +15,10 @@ swap made evil speaks only as evil and may lie; one who stays good (a good
 Demon's swap) lists the change (`claim: [snakecharmer, {night: N, is: DEMON}]`).
 """
 
-from z3 import AtMost, Implies, Not
+from z3 import AtMost, Implies
 
 from facts.catalog import team
-from solver.model import Effect, all_of, any_of, is_const
+from solver.model import Effect, all_of, any_of, is_const, negate
 from solver.payloads import Player
 from solver.rule import Rule
 
@@ -55,7 +55,7 @@ class SnakeCharmer(Rule):
             swapped = any_of(list(hit.values()))
             if tgt is target:  # only the real one's choice is known while droisoned
                 for p in range(w.n):
-                    w.abnormal(p, all_of([w.is_(p, self.id), Not(w.sober(p)), w.ability_alive(p),
+                    w.abnormal(p, all_of([w.is_(p, self.id), negate(w.sober(p)), w.ability_alive(p),
                                           swapped]))
             swaps.append(all_of([charmed, swapped]))
             demon_evil = any_of([all_of([t, evil[q]]) for q, t in enumerate(tgt)])
@@ -80,7 +80,7 @@ class SnakeCharmer(Rule):
         for c, row in old_as.items():
             w.become(row, c)
         w.update(evil=[any_of([new_evil[s], old_evil[s],
-                               all_of([Not(new_demon[s]), Not(old_demon[s]), evil[s]])])
+                               all_of([negate(new_demon[s]), negate(old_demon[s]), evil[s]])])
                        for s in range(w.n)])
         w.add_effect(Effect("poisoned", old_demon, old_demon, holder=None, until=None))
 
@@ -98,14 +98,14 @@ class SnakeCharmer(Rule):
         for p in range(w.n):
             working = all_of([w.ability_alive(p), w.functioning(p, self.id)])
             holder = w.is_(p, self.id)
-            if is_const(all_of([working, Not(holder)]), False):
+            if is_const(all_of([working, negate(holder)]), False):
                 real[p] = working
                 continue
             own = w.choose(f"snakecharmer_n{n}_granted_{p}", list(st.alive))
-            w.chosen([all_of([w.ability_alive(s), Not(holder), w.has_ability(s, self.id)])
+            w.chosen([all_of([w.ability_alive(s), negate(holder), w.has_ability(s, self.id)])
                       if s == p else w.false for s in range(w.n)], own)
             working = all_of([w.ability_alive(p), w.functioning(p, self.id)])  # after the reaction
-            granted = all_of([working, Not(holder)])
+            granted = all_of([working, negate(holder)])
             real[p] = all_of([working, holder])
             self.reported_granted_choice(w, step, p, granted, own)
             # The gift's holder is a granting character (the Philosopher).
@@ -147,7 +147,7 @@ class SnakeCharmer(Rule):
                 continue
             trusted = w.trusted(r)
             with w.tracked(f"{player.name} did not become the Demon on {step.time}"):
-                w.add(Implies(trusted, Not(new_demon[r])))
+                w.add(Implies(trusted, negate(new_demon[r])))
 
     def choice(self, w, seat, payload, step):
         return w.memo[("snakecharmer", step.time.n)][w.seat(payload)]

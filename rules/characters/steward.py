@@ -3,8 +3,7 @@
 The player shown registers as good (a Spy may, a Recluse may not).
 """
 
-from z3 import Not
-
+from solver.model import negate
 from solver.payloads import Player
 from solver.rule import Rule
 
@@ -19,7 +18,7 @@ class Steward(Rule):
     own_first_night = True
 
     def info(self, w, seat, payload, step):
-        return Not(w.check().evil(w.seat(payload)))
+        return negate(w.check().evil(w.seat(payload)))
 
     def first_night(self, view, seat, payload):
         return False in view.evil_options(view.seat(payload))

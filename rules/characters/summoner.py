@@ -41,9 +41,9 @@ new Demon and the Minions do not learn each other (no information either way).
 Payload (as `you`): [P, DEMON], the player chosen and the Demon they became.
 """
 
-from z3 import AtMost, Implies, Not
+from z3 import AtMost, Implies
 
-from solver.model import all_of, any_of, is_const
+from solver.model import all_of, any_of, is_const, negate
 from solver.payloads import Character, Player, Tuple
 from solver.rule import Rule
 
@@ -91,9 +91,9 @@ class Summoner(Rule):
             since = all_of([w.granted(q, self.id, dawns[night - 2])] if night - 2 in dawns
                            else [w.false])
             if night - 3 in dawns:
-                since = all_of([since, Not(w.granted(q, self.id, dawns[night - 3]))])
+                since = all_of([since, negate(w.granted(q, self.id, dawns[night - 3]))])
             own = w.memo.setdefault(("summoner_own_third", q), w.fresh(f"summoner_own_third_{q}"))
-            turn = any_of([all_of([Not(own), w.true if night == 3 else w.false]),
+            turn = any_of([all_of([negate(own), w.true if night == 3 else w.false]),
                            all_of([own, since])])
             if not is_const(turn, False):
                 turns[q] = turn
@@ -109,7 +109,8 @@ class Summoner(Rule):
         st = w.state
         made = w.holder_choice(self.id, f"summoner_n{n}", optional=True)
         done = st.marks.get("summoned", w.false)
-        awake = [all_of([w.ability_alive(s), w.is_(s, self.id), Not(w.kept_asleep(s)), Not(done)])
+        awake = [all_of([w.ability_alive(s), w.is_(s, self.id), negate(w.kept_asleep(s)),
+                         negate(done)])
                  for s in range(w.n)] if demons else [w.false] * w.n
         able = any_of([all_of([a, w.functioning(s, self.id)]) for s, a in enumerate(awake)])
         summons = able if n == 3 or not demons else all_of([able, w.fresh("summoner_pukka_n2")])
@@ -126,8 +127,8 @@ class Summoner(Rule):
         for q, target in made.own.items():
             mark = f"summoned_by{q}"
             was = w.state.marks.get(mark, w.false)
-            up = all_of([turns.get(q, w.false), w.ability_alive(q), Not(w.is_(q, self.id)),
-                         w.believes_ability(q, self.id), Not(w.kept_asleep(q)), Not(was)])
+            up = all_of([turns.get(q, w.false), w.ability_alive(q), negate(w.is_(q, self.id)),
+                         w.believes_ability(q, self.id), negate(w.kept_asleep(q)), negate(was)])
             by = [up if s == q else w.false for s in range(w.n)]
             go = all_of([up, w.functioning(q, self.id)])
             own[q] = self.summon(w, n, by, target, go, go, self.summons_on(w, 3), f"_by{q}")
@@ -163,17 +164,17 @@ class Summoner(Rule):
         keep = w.fresh(f"summoner_typhon_keep_n{n}")  # the other is a Minion already
         pick = {c: w.fresh(f"summoner_typhon_{c}_n{n}") for c in minions}
         w.add(AtMost(*pick.values(), 1))
-        w.add(any_of(list(pick.values())) == all_of([typhon, Not(keep)]))
+        w.add(any_of(list(pick.values())) == all_of([typhon, negate(keep)]))
         for c, p in pick.items():
-            w.add(Implies(p, Not(w.in_play(c))))
+            w.add(Implies(p, negate(w.in_play(c))))
         made = [w.false] * w.n
         for s in range(w.n):
             cw, acw = (s + 1) % w.n, (s - 1) % w.n
             here = all_of([target[s], typhon])
-            for minion, other, way in ((cw, acw, side), (acw, cw, Not(side))):
+            for minion, other, way in ((cw, acw, side), (acw, cw, negate(side))):
                 w.add(Implies(all_of([here, way]), w.is_team(minion, "minion", st)))
                 w.add(Implies(all_of([here, way, keep]), w.is_team(other, "minion", st)))
-                made[other] = any_of([made[other], all_of([here, way, Not(keep)])])
+                made[other] = any_of([made[other], all_of([here, way, negate(keep)])])
         for c, p in pick.items():
             w.become([all_of([m, p]) for m in made], c)
         w.set_evil(made, True)
@@ -187,14 +188,14 @@ class Summoner(Rule):
         kind = kinds.get(demon, w.false)
         if seat in own:
             kind = any_of([all_of([made.is_char[seat], kind]),
-                           all_of([Not(made.is_char[seat]), own[seat].get(demon, w.false)])])
+                           all_of([negate(made.is_char[seat]), own[seat].get(demon, w.false)])])
         return all_of([made.of(seat)[w.seat(player)], kind])
 
     def goes_on_without_demon(self, w):
         st = w.state
         if "summoner_turn_over" in st.marks:
             return w.false
-        waiting = Not(st.marks.get("summoned", w.false))
+        waiting = negate(st.marks.get("summoned", w.false))
         return all_of([waiting, any_of([all_of([st.alive[s], w.is_(s, self.id)])
                                         for s in range(w.n)])])
 

@@ -10,9 +10,7 @@ ability to work that would normally only affect" the other alignment, so a
 Spy neighbour may count as good and a Recluse as evil.
 """
 
-from z3 import Not
-
-from solver.model import all_of, any_of, is_const
+from solver.model import all_of, any_of, is_const, negate
 from solver.rule import Rule
 
 
@@ -70,7 +68,7 @@ class TeaLady(Rule):
 
 def both_good(sides, evil):
     """The nearest living neighbour each way is good, by `evil` (seat -> evil)."""
-    return all_of([any_of([all_of([near, Not(evil(o))]) for o, near in side])
+    return all_of([any_of([all_of([near, negate(evil(o))]) for o, near in side])
                    for side in sides])
 
 

@@ -11,8 +11,7 @@ The choice is announced to abilities that react to being chosen (World.chosen:
 a Goon chosen first makes the Thief drunk and takes the Thief's alignment).
 """
 
-from z3 import Not
-
+from solver.model import negate
 from solver.payloads import Player
 from solver.rule import Rule
 
@@ -26,7 +25,7 @@ class Thief(Rule):
     wakes_on = "each"
 
     def act(self, w, step):
-        target = w.choose(f"thief_n{step.time.n}", [Not(w.is_(s, self.id)) for s in range(w.n)])
+        target = w.choose(f"thief_n{step.time.n}", [negate(w.is_(s, self.id)) for s in range(w.n)])
         w.memo[("thief", step.time.n)] = target
         w.chosen(self.choosers(w, step), target)
 

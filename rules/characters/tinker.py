@@ -10,9 +10,7 @@ die this way, and a Tinker who cannot die (Tea Lady, Innkeeper) does not
 either. The Tinker never wakes.
 """
 
-from z3 import Not
-
-from solver.model import all_of, is_const
+from solver.model import all_of, is_const, negate
 from solver.rule import Rule
 
 
@@ -22,7 +20,7 @@ class Tinker(Rule):
 
     def may_die(self, w, seat):
         return all_of([w.state.alive[seat], w.functioning(seat, self.id),
-                       Not(w.cannot_die(seat, "ability"))])
+                       negate(w.cannot_die(seat, "ability"))])
 
     def between_steps(self, w, edge):
         w.kill([all_of([self.may_die(w, s), w.fresh(f"tinker_{w.step.index}_{s}")])

@@ -12,9 +12,8 @@ nominator counts if they register as a Minion then (a Spy may not, a Recluse
 may).
 """
 
-from z3 import Not
-
 from solver.case import Time
+from solver.model import negate
 from solver.payloads import Flag
 from solver.rule import Rule
 from solver.statements_eval import at_state
@@ -81,7 +80,7 @@ class TownCrier(Rule):
         if not w.rule_flags.get("nominations_complete"):
             minion += self.unrecorded(w, day, [who for who, *_ in self.nominations(w, day)])
         yes = w.any_of(minion)
-        return yes if payload else Not(yes)
+        return yes if payload else negate(yes)
 
     def unrecorded(self, w, day, recorded):
         """A Minion's nomination the case may not list: by a player alive that

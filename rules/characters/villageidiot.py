@@ -11,9 +11,9 @@ Each one's choice is announced to abilities that react to being chosen
 learns).
 """
 
-from z3 import AtLeast, AtMost, Implies, Not, PbEq
+from z3 import AtLeast, AtMost, Implies, PbEq
 
-from solver.model import Effect
+from solver.model import Effect, negate
 from solver.payloads import Flag, Player, Tuple
 from solver.rule import Rule
 
@@ -35,7 +35,7 @@ class VillageIdiot(Rule):
             w.add(Implies(marked[s], holders[s]))
         several = AtLeast(*holders, 2)
         w.add(Implies(several, PbEq([(m, 1) for m in marked], 1)))
-        w.add(Implies(Not(several), AtMost(*marked, 0)))
+        w.add(Implies(negate(several), AtMost(*marked, 0)))
         w.add_effect(Effect("drunk", marked, marked, holder=None, until=None))
 
     def act(self, w, step):
@@ -48,7 +48,7 @@ class VillageIdiot(Rule):
 
     def info(self, w, seat, payload, step):
         evil = w.check().evil(w.seat(payload[0]))
-        return evil if payload[1] else Not(evil)
+        return evil if payload[1] else negate(evil)
 
 
 RULE = VillageIdiot()

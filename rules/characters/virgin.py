@@ -16,9 +16,9 @@ read at each earlier day's dawn (a change within such a day is not seen; a
 real Townsfolk never registers otherwise).
 """
 
-from z3 import Implies, Not
+from z3 import Implies
 
-from solver.model import all_of, any_of, is_const
+from solver.model import all_of, any_of, is_const, negate
 from solver.rule import Rule
 
 
@@ -31,7 +31,7 @@ class Virgin(Rule):
     def on_nominated(self, w, nominee, nominator, first):
         if not first or is_const(w.has_ability(nominee, self.id), False):
             return w.false
-        fresh = Not(self.spent_unseen(w, nominee))
+        fresh = negate(self.spent_unseen(w, nominee))
         w.failed_if_droisoned(nominee, self.id, all_of([
             w.state.alive[nominee], w.is_team(nominator, "townsfolk"), fresh]))
         return all_of([w.state.alive[nominee], w.functioning(nominee, self.id),
@@ -50,8 +50,8 @@ class Virgin(Rule):
         for st in dawns.values():
             others = [s for s in range(w.n) if s != virgin]
             ways.append(any_of(
-                [all_of([st.alive[s], Not(w.functioning(virgin, self.id, st))]) for s in others]
-                + [all_of([st.alive[s], Not(w.is_team(s, "townsfolk", st))]) for s in others]))
+                [all_of([st.alive[s], negate(w.functioning(virgin, self.id, st))]) for s in others]
+                + [all_of([st.alive[s], negate(w.is_team(s, "townsfolk", st))]) for s in others]))
         could = any_of(ways)
         if is_const(could, False):
             return w.false

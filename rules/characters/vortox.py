@@ -14,10 +14,8 @@ player survives still counts) ends the game with an evil win. A drunk or
 poisoned Vortox does neither.
 """
 
-from z3 import Not
-
 from rules.demonkill import nightly_kill
-from solver.model import all_of
+from solver.model import all_of, negate
 from solver.payloads import Player
 from solver.rule import Rule
 
@@ -46,7 +44,7 @@ class Vortox(Rule):
         if rule.learns(step):
             return self.working(w)
         if rule.informs_others:  # what `seat` was told by another's ability
-            return all_of([self.working(w), Not(w.has_ability(seat, ability))])
+            return all_of([self.working(w), negate(w.has_ability(seat, ability))])
         return w.false
 
     def at_dusk(self, w, day, executed_today):

@@ -22,9 +22,9 @@ night 1 (one who joined later) gains the Widow's ability inertly.
 
 from typing import Any
 
-from z3 import Implies, Not, Or
+from z3 import Implies, Or
 
-from solver.model import Effect, all_of, any_of
+from solver.model import Effect, all_of, any_of, negate
 from solver.payloads import Flag, Player, Shape
 from solver.rule import Rule
 
@@ -70,7 +70,7 @@ class Widow(Rule):
                             optional=True)
             working = w.any_of(origin)
             w.add(Implies(working, Or(know)))
-            knows.append((know, all_of([held, Not(working)])))
+            knows.append((know, all_of([held, negate(working)])))
         for s, p in enumerate(w.case.players):
             if p.claim == self.id:
                 continue
@@ -81,7 +81,7 @@ class Widow(Rule):
                 if told and told[0].payload is True:
                     w.add(Implies(trusted, any_of([any_of([k[s], free]) for k, free in knows])))
                 else:
-                    w.add(Implies(trusted, Not(any_of([k[s] for k, _ in knows]))))
+                    w.add(Implies(trusted, negate(any_of([k[s] for k, _ in knows]))))
 
     def choice(self, w, seat, payload, step):
         if isinstance(payload, str):

@@ -20,9 +20,9 @@ player of their own choice). The choice is announced before the curse takes
 curse fails.
 """
 
-from z3 import Implies, Not
+from z3 import Implies
 
-from solver.model import all_of
+from solver.model import all_of, negate
 from solver.payloads import Player
 from solver.rule import Rule
 
@@ -95,7 +95,7 @@ class Witch(Rule):
         if made is None:
             return
         then, now = w.memo[("witch_holders", day)], self.holders(w)
-        lost = all_of([w.alive_count_at_least(4), Not(self.curse_now(w, day, nominator))])
+        lost = all_of([w.alive_count_at_least(4), negate(self.curse_now(w, day, nominator))])
         for p in range(w.n):
             w.abnormal(p, all_of([then[p], now[p], made.of(p)[nominator], lost]))
 

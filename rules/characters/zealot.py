@@ -37,9 +37,9 @@ that it did" changes only what the Cannibal knows; not encoded.
 
 from __future__ import annotations
 
-from z3 import Implies, Not
+from z3 import Implies
 
-from solver.model import exactly_one, is_const
+from solver.model import exactly_one, is_const, negate
 from solver.rule import Rule
 
 
@@ -62,7 +62,7 @@ class Zealot(Rule):
             ruled = self.hermit_rule(w, z, event)
             if ruled is None:
                 if z not in voted:
-                    w.add(Not(working))
+                    w.add(negate(working))
                 continue
             hermit, ruled_now, same = ruled
             w.add(Implies(w.all_of([working, ruled_now]), same))
@@ -80,7 +80,7 @@ class Zealot(Rule):
             return None
         from rules.characters.organgrinder import secret_vote
 
-        ruled_now = w.all_of([hermit, w.functioning(z, "butler"), Not(secret_vote(w))])
+        ruled_now = w.all_of([hermit, w.functioning(z, "butler"), negate(secret_vote(w))])
         master = self.master(w, z, event.time.n)
         votes = {w.seat(p) for p in event.fields["voters"]}
         in_list = w.true if z in votes else w.false

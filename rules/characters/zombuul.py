@@ -13,10 +13,8 @@ Executed while registering dead, it dies for real. A drunk or poisoned
 Zombuul that dies, dies for real.
 """
 
-from z3 import Not
-
 from rules.demonkill import before_attack, choose_target, note_failure
-from solver.model import all_of, any_of, is_const
+from solver.model import all_of, any_of, is_const, negate
 from solver.payloads import Player
 from solver.rule import Rule
 
@@ -57,7 +55,7 @@ class Zombuul(Rule):
             if is_const(w.is_(s, self.id), False) or is_const(dying[s], False):
                 out.append(w.false)
                 continue
-            out.append(all_of([dying[s], w.functioning(s, self.id), Not(died_once[s])]))
+            out.append(all_of([dying[s], w.functioning(s, self.id), negate(died_once[s])]))
         if any(not is_const(x, False) for x in out):
             w.mark("zombuul_unseen", [any_of([u, o]) for u, o in zip(self.unseen(w, st), out)])
             hit = [all_of([dying[s], w.is_(s, self.id)]) for s in range(w.n)]
@@ -71,7 +69,7 @@ class Zombuul(Rule):
             w.mark("zombuul_unseen", [w.false if s == seat else u for s, u in enumerate(unseen)])
 
     def quiet_day(self, w, night):
-        return Not(w.memo.get(("zombuul_day_death", night - 1), w.false))
+        return negate(w.memo.get(("zombuul_day_death", night - 1), w.false))
 
     def wakes(self, w, seat, step):
         return all_of([w.ability_alive(seat), self.quiet_day(w, step.time.n)])
@@ -80,11 +78,11 @@ class Zombuul(Rule):
         n = step.time.n
         target = choose_target(w, f"zombuul_n{n}")
         w.memo[("zombuul", n)] = target
-        awake = [all_of([w.ability_alive(s), w.is_(s, self.id), Not(w.kept_asleep(s)),
+        awake = [all_of([w.ability_alive(s), w.is_(s, self.id), negate(w.kept_asleep(s)),
                          self.quiet_day(w, n)]) for s in range(w.n)]
         w.chosen(awake, target)
         attacker = any_of([all_of([w.ability_alive(s), w.functioning(s, self.id),
-                                   Not(w.kept_asleep(s))]) for s in range(w.n)])
+                                   negate(w.kept_asleep(s))]) for s in range(w.n)])
         alive, _, working, safe = before_attack(w, self.id)
         dies = w.demon_attack(all_of([attacker, self.quiet_day(w, n)]), target)
         note_failure(w, self.id, target, dies, (alive, awake, working, safe))
