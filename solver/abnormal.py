@@ -19,10 +19,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from z3 import If, Implies
+from z3 import If
 
 from solver.case import Info
-from solver.model import FALSE, Step, World, all_of, any_of, is_const, negate
+from solver.model import FALSE, Step, World, all_of, any_of, implies, is_const, negate
 
 
 def record_info(w: World, char: str, step: Step, reports: list[tuple[int, Info]]) -> None:
@@ -59,9 +59,9 @@ def record_info(w: World, char: str, step: Step, reports: list[tuple[int, Info]]
         unknown = w.fresh(f"abnormal_{char}_{s}")
         # What a silent holder learnt is unknown: droisoning, falsifying or a
         # misregistration may have made it false.
-        w.add(Implies(unknown, any_of([negate(working), false, free, misreg])))
+        w.add(implies(unknown, any_of([negate(working), false, free, misreg])))
         if not rule.may_decline:
-            w.add(Implies(all_of([woke, working, false, negate(free)]), unknown))
+            w.add(implies(all_of([woke, working, false, negate(free)]), unknown))
         infos = by_seat.get(s)
         if infos:
             with strictly(w):

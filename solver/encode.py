@@ -13,14 +13,14 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
-from z3 import And, AtMost, BoolRef, If, Implies, PbEq
+from z3 import And, AtMost, BoolRef, If, PbEq
 
 from facts import setup
 from facts.catalog import BAG_TEAMS, catalog, team
 from rules.registry import all_rules
 from solver import abnormal, night_steps, speech, woken
 from solver.case import Case, Info, Time
-from solver.model import FALSE, TRUE, State, Step, World, all_of, any_of, is_const, negate
+from solver.model import FALSE, TRUE, State, Step, World, all_of, any_of, implies, is_const, negate
 from solver.payloads import Shape, show_value
 from solver.rule import Rule
 
@@ -105,7 +105,7 @@ def encode_setup(w: World) -> None:
         if not shown_as_itself(w, c) or is_const(dup, False):
             w.add(cap)
         elif not is_const(dup, True):
-            w.add(Implies(negate(dup), cap))
+            w.add(implies(negate(dup), cap))
     for r in w.rules.values():
         r.setup(w)
     base = case.counts or setup.counts(case.bag_players)  # Travellers are not counted
@@ -115,7 +115,7 @@ def encode_setup(w: World) -> None:
             if delta.get(t):
                 terms.append((when, -delta[t]))
         free = [when for when, teams in w.free_count_modifiers if t in teams]
-        w.add(Implies(negate(any_of(free)), PbEq(terms, base[t])) if free else PbEq(terms, base[t]))
+        w.add(implies(negate(any_of(free)), PbEq(terms, base[t])) if free else PbEq(terms, base[t]))
     w.snapshots.append((w.step, w.state))
 
 
@@ -149,7 +149,7 @@ def encode_claims(w: World) -> None:
         elif p.claim:
             with w.tracked(f"{p.name} claims {p.claim}"):
                 misclaim = [r.may_misclaim(w, s, p.claim) for r in w.hooks("may_misclaim")]
-                w.add(Implies(claim_binds(w, s),
+                w.add(implies(claim_binds(w, s),
                               any_of([w.believes(s, p.claim)] + misclaim)))
     if case.hidden is not None:
         with w.tracked("only the hidden characters go unclaimed"):
@@ -172,7 +172,7 @@ def encode_final_claims(w: World) -> None:
         with w.tracked(f"{p.name} still claims {final} at the end"):
             misclaim = [r.may_misclaim(w, s, final) for r in w.hooks("may_misclaim")]
             believed = speech.believed_while_speaking(w, s, final, speech.last_spoken(w, p))
-            w.add(Implies(claim_binds(w, s), any_of([believed] + misclaim)))
+            w.add(implies(claim_binds(w, s), any_of([believed] + misclaim)))
 
 
 def you_identity(w: World, s: int, claim: str | None) -> object:
@@ -267,7 +267,7 @@ def encode_night(w: World, n: int) -> None:
         for change in p.changes:
             if change.time == time:
                 with w.tracked(f"{p.name} claims to have become {change.becomes} on {time}"):
-                    w.add(Implies(claim_binds(w, s), w.is_(s, change.becomes)))
+                    w.add(implies(claim_binds(w, s), w.is_(s, change.becomes)))
     w.check_game_goes_on()
     w.snapshots.append((w.step, w.state))
 
@@ -378,13 +378,13 @@ def encode_info(w: World, s: int, info: Info, step: Step, wakes: bool,
             # a good player misclaim (`Rule.may_misclaim`: madness, or a good
             # player who believes they are the Demon and so bluffs).
             misclaim = any_of([r.may_misclaim(w, s, info.ability) for r in w.hooks("may_misclaim")])
-            w.add(Implies(trusted, any_of([believer, held, misclaim])))
+            w.add(implies(trusted, any_of([believer, held, misclaim])))
         truth = None
         if not wakes:  # the ability does not act at this time: no such report is true
             w.add(negate(cond))
         else:
             truth = info_truth(w, s, info, step, before)
-            w.add(Implies(cond, truth.holds))
+            w.add(implies(cond, truth.holds))
         if w.info_observer is not None:
             w.info_observer(w, s, info, step, InfoParts(believer, held, gate, truth))
 
@@ -403,7 +403,7 @@ def info_truth(w: World, s: int, info: Info, step: Step,
     false = any_of(list(falsifiers.values()))
     free = any_of(list(frees.values()))
     working = w.functioning(s, info.ability)
-    truth = Implies(all_of([working, negate(free)]), told)
+    truth = implies(all_of([working, negate(free)]), told)
     real = None
     if not is_const(false, False):
         # Information a rule makes false is false even for a drunk or poisoned
@@ -426,7 +426,7 @@ def info_truth(w: World, s: int, info: Info, step: Step,
         # (as the step began, if their choice made them another character).
         holder = any_of([holder, w.granted(s, info.ability)]
                         + ([w.granted(s, info.ability, before)] if before is not None else []))
-    chose = Implies(holder, rule.choice(w, s, info.payload, step))
+    chose = implies(holder, rule.choice(w, s, info.payload, step))
     return InfoTruth(woke, told, working, falsifiers, frees, real, chose,
                      And(woke, truth, chose))
 

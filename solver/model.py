@@ -20,13 +20,13 @@ from z3 import (
     AtMost,
     Bool,
     BoolRef,
-    Implies,
+    BoolVal,
     Or,
     PbEq,
     sat,
     unsat,
 )
-from z3.z3core import Z3_mk_and, Z3_mk_not, Z3_mk_or
+from z3.z3core import Z3_mk_and, Z3_mk_implies, Z3_mk_not, Z3_mk_or
 from z3.z3types import Ast
 
 from facts.catalog import BAG_TEAMS, EVIL_TEAMS, jinxes, team
@@ -97,6 +97,20 @@ def negate(x: BoolRef) -> BoolRef:
     if is_const(x, False):
         return TRUE
     return BoolRef(Z3_mk_not(x.ctx.ref(), x.as_ast()), x.ctx)
+
+
+def implies(a: BoolRef, b: BoolRef) -> BoolRef:
+    """Implies() that folds constants, straight through the C API (called for
+    every tracked constraint and every allowed choice)."""
+    if not isinstance(b, BoolRef):  # a rule's plain True or False
+        b = BoolVal(b, a.ctx)
+    if is_const(a, False) or is_const(b, True):
+        return TRUE
+    if is_const(a, True):
+        return b
+    if is_const(b, False):
+        return negate(a)
+    return BoolRef(Z3_mk_implies(a.ctx.ref(), a.as_ast(), b.as_ast()), a.ctx)
 
 
 def exactly_one(items: list[BoolRef]) -> BoolRef:
@@ -394,7 +408,7 @@ class World:
                 self.add(expr)
         else:
             if self.current_label is not None:
-                expr = Implies(self.trackers[self.current_label], expr)
+                expr = implies(self.trackers[self.current_label], expr)
             self.solver.add(expr)
             self.formulas.append(expr)
 
@@ -423,7 +437,7 @@ class World:
         within = getattr(self.solver, "check_within", None)
         for k in range(1, len(live)):
             probe = self.fresh(f"at_least_{k + 1}")
-            self.solver.add(Implies(probe, AtLeast(*live, k + 1)))
+            self.solver.add(implies(probe, AtLeast(*live, k + 1)))
             answer = within(PROBE_CONFLICTS, probe) if within else self.solver.check(probe)
             if answer == unsat:
                 return k
@@ -437,7 +451,7 @@ class World:
         xs = [self.fresh(f"{name}_{s}") for s in range(self.n)]
         if allowed is not None:
             for x, ok in zip(xs, allowed):
-                self.add(Implies(x, ok))
+                self.add(implies(x, ok))
         self.add(AtMost(*xs, 1) if optional else exactly_one(xs))
         return xs
 
@@ -771,7 +785,7 @@ class World:
             self.add(PbEq([(t, 1) for t in tokens.values()] + [(self.start[s][rule_id], -1)], 0))
             for c, t in tokens.items():
                 if not_in_play:
-                    self.add(Implies(all_of([one_each, t]),
+                    self.add(implies(all_of([one_each, t]),
                                      negate(self.in_play(c, self.start_state))))
                     # One token of each character in the bag: two not-in-play
                     # beliefs drawn in place of a bag token (by two rules) never
@@ -909,11 +923,11 @@ class World:
         escaped = self.escape(would, "execution")[seat]
         if died:
             dies = alive
-            self.add(Implies(alive, negate(any_of([saved, escaped]))))
+            self.add(implies(alive, negate(any_of([saved, escaped]))))
         else:
             # Only a rule (a protection or a once-per-game escape) keeps an executed
             # player alive.
-            self.add(Implies(alive, any_of([saved, escaped])))
+            self.add(implies(alive, any_of([saved, escaped])))
             dies = FALSE
         self.executions.setdefault(self.step.time.n, []).append((seat, dies))
         for r in self.rules.values():

@@ -100,30 +100,38 @@ class Cnf:
         return hit if hit is not None else self._walk(ctx, ast, key)
 
     def _walk(self, c: Any, ast: Any, key: int) -> int:
+        """Define `ast` and its undefined parts, children first; each node's
+        children are read from Z3 once (the walk is most of the encoding's time)."""
         lit, cl = self.lit, self.clauses
         get_id, to_app = _lib.Z3_get_ast_id, _lib.Z3_to_app
         nargs, arg = _lib.Z3_get_app_num_args, _lib.Z3_get_app_arg
         inc_ref = _lib.Z3_inc_ref
-        stack = [(ast, key, False)]
+        stack = [(ast, key)]
+        read: dict[int, tuple[Any, list[int]]] = {}  # node -> (app, children's ids)
         while stack:
-            a, k, expanded = stack.pop()
+            a, k = stack[-1]
             if k in lit:
+                stack.pop()
                 continue
-            app = to_app(c, a)
-            n = nargs(c, app)
-            if not expanded:
-                todo = []
-                for i in range(n):
+            got = read.get(k)
+            if got is None:
+                app = to_app(c, a)
+                kids = []
+                waiting = False
+                for i in range(nargs(c, app)):
                     b = arg(c, app, i)
                     bk = get_id(c, b)
+                    kids.append(bk)
                     if bk not in lit:
-                        todo.append((b, bk, False))
-                if todo:
-                    stack.append((a, k, True))
-                    stack.extend(todo)
+                        stack.append((b, bk))
+                        waiting = True
+                read[k] = (app, kids)
+                if waiting:
                     continue
-            ch = [lit[get_id(c, arg(c, app, i))] for i in range(n)]
-            lit[k] = self._node(c, app, ch, cl)
+            else:
+                app, kids = got
+            stack.pop()
+            lit[k] = self._node(c, app, [lit[x] for x in kids], cl)
             inc_ref(c, a)  # Z3 reuses a freed node's id: keep every node seen
             self.kept.append(a)
         return lit[key]

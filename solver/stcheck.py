@@ -24,7 +24,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-from z3 import And, BoolRef, Implies, sat
+from z3 import And, BoolRef, sat
 
 from facts.catalog import catalog
 from solver import abnormal
@@ -32,7 +32,7 @@ from solver.case import Info, Time
 from solver.counting import CountError, count_worlds
 from solver.encode import InfoParts
 from solver.grimoire import Grimoire, Truth
-from solver.model import TRUE, State, Step, World, all_of, any_of, negate
+from solver.model import TRUE, State, Step, World, all_of, any_of, implies, negate
 from solver.statements_eval import state_at
 from solver.worlds import LIST_CAP, LIST_SECONDS, Enumerator, why_not
 
@@ -252,7 +252,7 @@ class Check:
             return Item(x.label, False, "illegal", f"{x.label}: the {ability} does not act "
                         f"on {x.info.time} (its text says when it acts)"), None
         receives = any_of([p.believer, p.held])
-        given = self.track(PLANNED + x.label, And(receives, Implies(p.believer, t.holds)))
+        given = self.track(PLANNED + x.label, And(receives, implies(p.believer, t.holds)))
         if self.sat(*q, given):
             status, reason = self.why_legal(x, q + [given])
             return Item(x.label, True, status, reason), given

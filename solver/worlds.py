@@ -231,7 +231,7 @@ class Enumerator:
             self.solver.add(Not(self._selector))
         self._selector = Bool(f"ask#{self._asked}")
         self._asked += 1
-        self.solver.add(Or(Not(self._selector), *options))
+        self.solver.add(any_of([negate(self._selector), *options]))
         return self.check(self._selector)
 
     def demon_seats(self, seen: set[tuple[str, ...]]) -> list[list[str]]:

@@ -27,9 +27,7 @@ for players who are that character (abilities not listed above), as for any
 gained ability.
 """
 
-from z3 import Implies
-
-from solver.model import FALSE, all_of, any_of, exactly_one, negate
+from solver.model import FALSE, all_of, any_of, exactly_one, implies, negate
 from solver.payloads import Character
 from solver.rule import Rule
 
@@ -53,9 +51,9 @@ class Apprentice(Rule):
             alive, evil = w.state.alive[s], w.state.evil[s]
             gained = {c: w.fresh(f"apprentice_{s}_{c}") for c in options}
             for c, g in gained.items():
-                w.add(Implies(g, all_of([alive, evil if w.team(c) == "minion" else negate(evil)])))
+                w.add(implies(g, all_of([alive, evil if w.team(c) == "minion" else negate(evil)])))
             if gained:
-                w.add(Implies(alive, exactly_one(list(gained.values()))))
+                w.add(implies(alive, exactly_one(list(gained.values()))))
             still = w.fresh(f"apprentice_real_{s}")  # a droisoned one's gain is real anyway
             real = any_of([w.functioning(s, self.id), still])
             w.failed_if_droisoned(s, self.id, all_of([alive, negate(still)]))

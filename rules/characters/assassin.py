@@ -10,9 +10,9 @@ waking once the ability is used. Whoever holds the ability chooses with it,
 once per game each (one who gained it has its own use).
 """
 
-from z3 import Implies, Or
+from z3 import Or
 
-from solver.model import all_of, any_of, negate
+from solver.model import all_of, any_of, implies, negate
 from solver.payloads import Player
 from solver.rule import Rule
 
@@ -37,7 +37,7 @@ class Assassin(Rule):
         for (q, target), (chooser, _) in zip(holders, made.groups(w.n)):
             awake = [all_of([c, w.ability_alive(s), negate(used[q])])
                      for s, c in enumerate(chooser)]
-            w.add(Implies(Or(target), any_of(awake)))
+            w.add(implies(Or(target), any_of(awake)))
             working = any_of([all_of([a, w.functioning(s, self.id)]) for s, a in enumerate(awake)])
             # Announced after `working` is read: a Goon chosen first still dies
             # ("If the Assassin attacks the Goon, the Goon dies and turns evil").

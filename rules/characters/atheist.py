@@ -23,9 +23,8 @@ ability works, ends the game with a good win, so a case that goes on rules it
 out.
 """
 
-from z3 import Implies
-
 from facts import setup as counts_table
+from solver.model import implies
 from solver.rule import Rule
 
 
@@ -53,7 +52,7 @@ class Atheist(Rule):
         on = w.in_play(self.id)
         dies = [w.fresh(f"atheist_kill_n{n}_{s}") for s in range(w.n)]
         for d in dies:
-            w.add(Implies(d, on))
+            w.add(implies(d, on))
         dies = [w.all_of([d, w.state.alive[s]]) for s, d in enumerate(dies)]
         w.record_demon_kill(dies)
         w.kill(dies)
@@ -69,7 +68,7 @@ class Atheist(Rule):
                                                                               "outsider"):
                     continue
                 made = w.fresh(f"atheist_change_n{step.time.n}_{s}")
-                w.add(Implies(made, on))
+                w.add(implies(made, on))
                 w.become([made if t == s else w.false for t in range(w.n)], change.becomes)
 
     def frees_info(self, w, seat, ability, step):

@@ -14,9 +14,9 @@ wake (the Demon does). A drunk or poisoned Barber's death is an abnormal
 outcome the Mathematician may count (the Demon might not have swapped).
 """
 
-from z3 import And, If, Implies, Or
+from z3 import And, If, Or
 
-from solver.model import all_of, is_const, negate
+from solver.model import all_of, implies, is_const, negate
 from solver.rule import Rule
 
 
@@ -47,9 +47,9 @@ class Barber(Rule):
         a = w.choose(f"barber_a_n{step.time.n}", optional=True)
         b = w.choose(f"barber_b_n{step.time.n}", optional=True)
         w.add(Or(a) == Or(b))
-        w.add(Implies(Or(a), haircuts))
+        w.add(implies(Or(a), haircuts))
         for s in range(n):
-            w.add(Implies(a[s], Or([b[t] for t in range(s + 1, n)] or [w.false])))
+            w.add(implies(a[s], Or([b[t] for t in range(s + 1, n)] or [w.false])))
             w.add(negate(And(a[s], w.is_team(s, "demon"),
                           Or([And(b[t], w.is_team(t, "demon")) for t in range(n)]))))
         old = w.state.chars

@@ -12,9 +12,9 @@ Demon's shot kills, a Boffin-Virgin Demon executes a Townsfolk nominator.
 Not modelled: the official jinxes (the Drunk is never chosen).
 """
 
-from z3 import Implies, PbEq
+from z3 import PbEq
 
-from solver.model import all_of, negate
+from solver.model import all_of, implies, negate
 from solver.rule import Rule
 
 
@@ -33,7 +33,7 @@ class Boffin(Rule):
         in_play = w.in_play(self.id, st)
         w.add(PbEq([(v, 1) for v in chosen.values()] + [(in_play, -1)], 0))
         for c, v in chosen.items():
-            w.add(Implies(v, negate(w.in_play(c, st))))
+            w.add(implies(v, negate(w.in_play(c, st))))
         w.memo["boffin"] = chosen
 
     def grants_working(self, w, seat, char, state):

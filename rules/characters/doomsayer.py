@@ -11,9 +11,7 @@ Doomsayer is listed under the case's `fabled:` key; it need not be on the
 script, and a case without that key that records a Doomsayer event has it.
 """
 
-from z3 import Implies
-
-from solver.model import all_of, negate
+from solver.model import all_of, implies, negate
 from solver.rule import Rule
 
 
@@ -48,7 +46,7 @@ class Doomsayer(Rule):
         allowed = [all_of([enough, st.alive[s], check.evil(s) == check.evil(caller)])
                    for s in range(w.n)]
         pick = w.choose(f"doomsayer_{event.index}", allowed, optional=True)
-        w.add(Implies(enough, w.any_of([all_of([pick[s], w.averted(s, pick[s], "ability")])
+        w.add(implies(enough, w.any_of([all_of([pick[s], w.averted(s, pick[s], "ability")])
                                         for s in range(w.n)])))
 
 

@@ -23,9 +23,9 @@ whose first night is after night 1 gains it inertly; a good holder (a
 Cannibal who ate a good Evil Twin) executed itself ends nothing.
 """
 
-from z3 import Implies, Or
+from z3 import Or
 
-from solver.model import FALSE, all_of, any_of, is_const, negate
+from solver.model import FALSE, all_of, any_of, implies, is_const, negate
 from solver.payloads import Player
 from solver.rule import Rule
 
@@ -66,12 +66,12 @@ class EvilTwin(Rule):
             if told:
                 shown = w.seat(told[0].payload)
                 with w.tracked(f"{p.name} was shown {told[0].payload} as the Evil Twin"):
-                    w.add(Implies(trusted, any_of([all_of([twin[s], w.is_(shown, self.id)])]
+                    w.add(implies(trusted, any_of([all_of([twin[s], w.is_(shown, self.id)])]
                                                   + [t[s] for q, t in own.items() if q == shown])))
             else:
                 with w.tracked(f"{p.name} was not shown an Evil Twin"):
                     shown = any_of([twin[s]] + [t[s] for t in own.values()])
-                    w.add(Implies(trusted, negate(shown)))
+                    w.add(implies(trusted, negate(shown)))
 
     def own_twins(self, w) -> dict:
         """Per seat that may hold the ability by a grant (an evil Apprentice) and is
@@ -87,8 +87,8 @@ class EvilTwin(Rule):
             is_char = w.is_(q, self.id)
             opposing = [FALSE if s == q else w.state.evil[s] != w.state.evil[q] for s in range(w.n)]
             twin = w.choose(f"good_twin_by{q}", opposing, optional=True)
-            w.add(Implies(all_of([w.granted(q, self.id), negate(is_char)]), Or(twin)))
-            w.add(Implies(Or(twin), all_of([w.believes_ability(q, self.id), negate(is_char)])))
+            w.add(implies(all_of([w.granted(q, self.id), negate(is_char)]), Or(twin)))
+            w.add(implies(Or(twin), all_of([w.believes_ability(q, self.id), negate(is_char)])))
             own[q] = twin
         w.memo["own_twins"] = own
         return own

@@ -9,9 +9,9 @@ players chosen are announced to abilities that react to being chosen (a Goon
 chosen first tonight makes the Fortune Teller drunk before she learns).
 """
 
-from z3 import Implies, Or
+from z3 import Or
 
-from solver.model import exactly_one, negate
+from solver.model import exactly_one, implies, negate
 from solver.payloads import Players
 from solver.rule import Rule
 
@@ -38,7 +38,7 @@ class FortuneTeller(Rule):
         herring = [w.fresh(f"redherring_{s}") for s in range(w.n)]
         w.add(exactly_one(herring))
         for s in range(w.n):
-            w.add(Implies(herring[s], w.good(s, w.start_state)))
+            w.add(implies(herring[s], w.good(s, w.start_state)))
         w.memo["redherring"] = herring
 
     def act(self, w, step):

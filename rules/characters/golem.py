@@ -16,9 +16,7 @@ earlier nomination by Q would make the recorded one Q's second, which a Golem
 nomination is the Golem's only one, and no world waits on an unseen one.
 """
 
-from z3 import Implies
-
-from solver.model import all_of, negate
+from solver.model import all_of, implies, negate
 from solver.rule import Rule
 
 
@@ -68,6 +66,6 @@ class Golem(Rule):
         if any(same_nomination(event, e) for e in w.case.events):
             return  # the nominee's death is its own event, explained above
         kills = self.kills(w, nominee, nominator)
-        w.add(Implies(kills, w.averted(nominee, kills, "ability")))
+        w.add(implies(kills, w.averted(nominee, kills, "ability")))
 
 RULE = Golem()

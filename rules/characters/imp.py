@@ -9,12 +9,12 @@ Minion (two Imps). The new Imp does not act that night. An Imp kept asleep
 (Exorcist) kills nobody.
 """
 
-from z3 import And, Implies, Or
+from z3 import And, Or
 
 from rules.demonkill import attackers as demon_attackers
 from rules.demonkill import before_attack, note_failure
 from solver.constants import FALSE, TRUE
-from solver.model import all_of, any_of, is_const, negate
+from solver.model import all_of, any_of, implies, is_const, negate
 from solver.rule import Rule
 
 
@@ -44,7 +44,7 @@ class Imp(Rule):
         heir = w.choose(f"starpass_n{night}", candidates, optional=True)
         w.add(Or(heir) == And(self_kill, Or(candidates)))
         for s in range(w.n):
-            w.add(Implies(heir[s], self_kill))
+            w.add(implies(heir[s], self_kill))
         w.become(heir, self.id)
 
     def attack_per_slot(self, w, night, allowed, attackers):

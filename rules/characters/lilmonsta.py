@@ -25,10 +25,8 @@ babysitter (see the Marionette). The Summoner cannot make a Lil' Monsta,
 which is no player. Not modelled: the Magician jinx (no Magician here).
 """
 
-from z3 import Implies
-
 from rules.demonkill import before_attack, note_failure
-from solver.model import World, all_of, any_of, is_const, negate
+from solver.model import World, all_of, any_of, implies, is_const, negate
 from solver.rule import Rule
 
 SITTER = "lilmonsta_sitter"
@@ -67,7 +65,7 @@ class LilMonsta(Rule):
         kept = w.state.marks.get(KEPT)
         if kept is not None:  # the Scarlet Woman babysits for good
             for s in range(w.n):
-                w.add(Implies(any_of(kept), sitter[s] == kept[s]))
+                w.add(implies(any_of(kept), sitter[s] == kept[s]))
         w.mark(SITTER, sitter)
         w.demon_enters(sitter)
         if n == 1:

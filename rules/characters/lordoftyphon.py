@@ -8,10 +8,10 @@ and any split of the good players between Townsfolk and Outsiders. A Lord of
 Typhon made during the game need not be in a line.
 """
 
-from z3 import And, Implies, Or, PbEq
+from z3 import And, Or, PbEq
 
 from rules.demonkill import nightly_kill
-from solver.model import negate
+from solver.model import implies, negate
 from solver.payloads import Player
 from solver.rule import Rule
 
@@ -41,9 +41,9 @@ class LordOfTyphon(Rule):
         for i, s in enumerate(seats):
             sides = [Or(evil[(i + d) % k], self.evil_traveller(w, (s + d) % w.n))
                      for d in (-1, 1)]
-            w.add(Implies(w.start[s][self.id], And(*sides)))
+            w.add(implies(w.start[s][self.id], And(*sides)))
         line_ends = [(And(evil[i], negate(evil[(i + 1) % k])), 1) for i in range(k)]
-        w.add(Implies(when, PbEq(line_ends, 1)))
+        w.add(implies(when, PbEq(line_ends, 1)))
 
     @staticmethod
     def evil_traveller(w, seat):

@@ -21,9 +21,9 @@ later assignment allows) and the first player made the Demon sits next to it;
 the seats it and the Demon may hold are those of the jinx.
 """
 
-from z3 import Implies, Or
+from z3 import Or
 
-from solver.model import all_of, any_of, negate
+from solver.model import all_of, any_of, implies, negate
 from solver.rule import Rule
 
 
@@ -43,12 +43,12 @@ class Marionette(Rule):
         no_demon = negate(Or([w.is_team(s, "demon", w.start_state) for s in w.bag_seats]))
         for s in w.bag_seats:
             beside = [w.is_team(x, "demon", w.start_state) for x in w.beside(s)]
-            w.add(Implies(w.start[s][self.id], Or(beside + [no_demon])))
+            w.add(implies(w.start[s][self.id], Or(beside + [no_demon])))
         w.memo["marionette_no_demon"] = (no_demon, w.false)  # (at setup, one has entered)
         if w.jinxed(self.id, "balloonist") and "balloonist" in options:
             believes = Or([w.tokens[s][(self.id, "balloonist")] for s in range(w.n)])
             extra = w.fresh("marionette_balloonist_outsider")
-            w.add(Implies(extra, believes))
+            w.add(implies(extra, believes))
             w.modify_counts(extra, outsider=+1, townsfolk=-1)
 
     def on_demon_enters(self, w, who):
@@ -58,7 +58,7 @@ class Marionette(Rule):
         first = all_of([no_demon, negate(entered), any_of(who)])
         for s in w.bag_seats:
             beside = [who[x] for x in w.beside(s)]
-            w.add(Implies(all_of([first, w.start[s][self.id]]), Or(beside)))
+            w.add(implies(all_of([first, w.start[s][self.id]]), Or(beside)))
         w.memo["marionette_no_demon"] = (no_demon, any_of([entered, any_of(who)]))
 
 

@@ -17,10 +17,10 @@ per game of its own: the Cannibal "now has this good player's ability", used
 or not; a revived holder has it unused again.
 """
 
-from z3 import Implies, Or
+from z3 import Or
 
 from rules.oncepergame import OncePerGame
-from solver.model import all_of, any_of, negate
+from solver.model import all_of, any_of, implies, negate
 from solver.payloads import Player
 from solver.rule import Rule
 
@@ -42,7 +42,7 @@ class Nightwatchman(OncePerGame, Rule):
         w.memo[("nightwatchman", n)] = made
         told_by = [[w.false] * w.n for _ in range(w.n)]  # [holder][chosen]: shown the holder
         for chooser, target, awake in self.uses(w, made):
-            w.add(Implies(Or(target), any_of(awake)))
+            w.add(implies(Or(target), any_of(awake)))
             w.chosen([all_of([a, chooser[s], w.has_ability(s, self.id)])
                       for s, a in enumerate(awake)], target)
             for p in range(w.n):
@@ -57,7 +57,7 @@ class Nightwatchman(OncePerGame, Rule):
             told = any_of([told_by[p][r] for p in range(w.n)])
             if not shown:
                 with w.tracked(f"{player.name} was shown no Nightwatchman on {step.time}"):
-                    w.add(Implies(trusted, negate(told)))
+                    w.add(implies(trusted, negate(told)))
                 continue
             false = any_of([x.falsifies(w, r, self.id, step) for x in w.rules.values()])
             for q in shown:
@@ -65,7 +65,7 @@ class Nightwatchman(OncePerGame, Rule):
                 right = all_of([told_by[qs][r], negate(false)])
                 wrong = any_of([all_of([told_by[p][r], false]) for p in range(w.n) if p != qs])
                 with w.tracked(f"{player.name} was shown {q} as the Nightwatchman on {step.time}"):
-                    w.add(Implies(trusted, any_of([right, wrong])))
+                    w.add(implies(trusted, any_of([right, wrong])))
 
     def choice(self, w, seat, payload, step):
         return w.memo[("nightwatchman", step.time.n)].of(seat)[w.seat(payload)]

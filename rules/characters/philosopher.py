@@ -35,9 +35,7 @@ made the holder of some good character drunk. Its gained ability is then
 unknown and not encoded (it reports nothing of it).
 """
 
-from z3 import Implies
-
-from solver.model import FALSE, Effect, all_of, any_of, is_const, negate
+from solver.model import FALSE, Effect, all_of, any_of, implies, is_const, negate
 from solver.payloads import Character
 from solver.rule import Rule
 
@@ -104,8 +102,8 @@ class Philosopher(Rule):
             made = w.true
         else:
             made = w.fresh(f"philosopher_made_{s}_n{w.step.time.n}")
-            w.add(Implies(made, negate(self.spent(w, s))))
-            w.add(Implies(bound, made if first else negate(made)))
+            w.add(implies(made, negate(self.spent(w, s))))
+            w.add(implies(bound, made if first else negate(made)))
         w.memo[("philosopher_spent", s)] = any_of([self.spent(w, s), made])
         return made
 

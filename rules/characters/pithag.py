@@ -17,9 +17,7 @@ character of its own (`World.holder_choice`, `World.holder_pick`; free when
 unreported), after the Pit-Hag's change if both act.
 """
 
-from z3 import Implies
-
-from solver.model import all_of, negate
+from solver.model import all_of, implies, negate
 from solver.payloads import Players
 from solver.rule import Rule
 
@@ -65,7 +63,7 @@ class PitHag(Rule):
         demon_made = w.any_of(made)
         arbitrary = [w.fresh(f"pithag_n{night}_death_{s}") for s in range(w.n)]
         for x in arbitrary:
-            w.add(Implies(x, demon_made))
+            w.add(implies(x, demon_made))
         w.kill(arbitrary)
 
     def choice(self, w, seat, payload, step):

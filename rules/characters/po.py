@@ -9,10 +9,10 @@ poisoned Po kills nobody. A Po that does not wake (dead, Exorcist) keeps its
 last choice.
 """
 
-from z3 import And, Implies, Or
+from z3 import And, Or
 
 from rules.demonkill import attackers, awake_as, before_attack, choose_target, note_failure
-from solver.model import all_of, any_of, negate
+from solver.model import all_of, any_of, implies, negate
 from solver.payloads import Player
 from solver.rule import Rule
 
@@ -33,7 +33,7 @@ class Po(Rule):
         charged = st.marks.get("po_charged", w.false)
         woke = any_of(awake_as(w, self.id))
         one = choose_target(w, f"po_n{n}", optional=True)
-        w.add(Implies(charged, negate(Or(one))))
+        w.add(implies(charged, negate(Or(one))))
         three = [choose_target(w, f"po_n{n}_{k}") for k in range(3)]
         for s in range(w.n):
             for a in range(3):

@@ -12,9 +12,7 @@ Poppy Grower dies the evil team learns each other: nothing the solver sees.
 The Poppy Grower does not wake.
 """
 
-from z3 import Implies
-
-from solver.model import negate
+from solver.model import implies, negate
 from solver.payloads import Flag
 from solver.rule import Rule
 
@@ -44,10 +42,10 @@ class PoppyGrower(Rule):
                        f"shown their team on night 1"):
             if entries:
                 told = working if entries[0].payload else negate(working)
-                w.add(Implies(w.state.evil[you], told))
+                w.add(implies(w.state.evil[you], told))
             else:
                 shown_team = w.all_of([w.state.evil[you], negate(w.is_(you, "marionette"))])
-                w.add(Implies(shown_team, negate(working)))
+                w.add(implies(shown_team, negate(working)))
 
 
 RULE = PoppyGrower()

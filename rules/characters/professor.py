@@ -20,10 +20,10 @@ do), and one with a first-night ability does not wake again to use it (a
 first-night report on a later night is not read).
 """
 
-from z3 import Implies, Or
+from z3 import Or
 
 from rules.oncepergame import OncePerGame
-from solver.model import all_of, any_of, negate
+from solver.model import all_of, any_of, implies, negate
 from solver.payloads import Player
 from solver.rule import Rule
 
@@ -46,7 +46,7 @@ class Professor(OncePerGame, Rule):
         back = [w.false] * w.n  # per seat: a working holder's choice resurrects them
         townsfolk = w.check(self.id)
         for chooser, target, awake in self.uses(w, made):
-            w.add(Implies(Or(target), any_of(awake)))
+            w.add(implies(Or(target), any_of(awake)))
             working = any_of([all_of([a, chooser[s], w.functioning(s, self.id)])
                               for s, a in enumerate(awake)])
             back = [any_of([b, all_of([working, t, townsfolk.team(s, "townsfolk")])])

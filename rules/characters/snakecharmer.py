@@ -15,10 +15,10 @@ swap made evil speaks only as evil and may lie; one who stays good (a good
 Demon's swap) lists the change (`claim: [snakecharmer, {night: N, is: DEMON}]`).
 """
 
-from z3 import AtMost, Implies
+from z3 import AtMost
 
 from facts.catalog import team
-from solver.model import Effect, all_of, any_of, is_const, negate
+from solver.model import Effect, all_of, any_of, implies, is_const, negate
 from solver.payloads import Player
 from solver.rule import Rule
 
@@ -124,7 +124,7 @@ class SnakeCharmer(Rule):
                 trusted = w.trusted(r)
                 with w.tracked(f"{player.name} chose {info.payload} as the Snake Charmer "
                                f"on {step.time}"):
-                    w.add(Implies(all_of([trusted, w.is_(r, self.id)]),
+                    w.add(implies(all_of([trusted, w.is_(r, self.id)]),
                                   target[w.seat(info.payload)]))
 
     def reported_granted_choice(self, w, step, r, granted, own):
@@ -135,7 +135,7 @@ class SnakeCharmer(Rule):
             if info.time == step.time and info.ability == self.id:
                 with w.tracked(f"{player.name} chose {info.payload} with the Snake "
                                f"Charmer's ability on {step.time}"):
-                    w.add(Implies(all_of([trusted, granted]), own[w.seat(info.payload)]))
+                    w.add(implies(all_of([trusted, granted]), own[w.seat(info.payload)]))
 
     def reported_swaps(self, w, step, new_demon):
         """A trusted player reporting tonight's Snake Charmer choice is woken and
@@ -147,7 +147,7 @@ class SnakeCharmer(Rule):
                 continue
             trusted = w.trusted(r)
             with w.tracked(f"{player.name} did not become the Demon on {step.time}"):
-                w.add(Implies(trusted, negate(new_demon[r])))
+                w.add(implies(trusted, negate(new_demon[r])))
 
     def choice(self, w, seat, payload, step):
         return w.memo[("snakecharmer", step.time.n)][w.seat(payload)]

@@ -41,9 +41,9 @@ new Demon and the Minions do not learn each other (no information either way).
 Payload (as `you`): [P, DEMON], the player chosen and the Demon they became.
 """
 
-from z3 import AtMost, Implies
+from z3 import AtMost
 
-from solver.model import all_of, any_of, is_const, negate
+from solver.model import all_of, any_of, implies, is_const, negate
 from solver.payloads import Character, Player, Tuple
 from solver.rule import Rule
 
@@ -140,9 +140,9 @@ class Summoner(Rule):
         poisoned one points to no effect; an `able` one summons if it points), who
         becomes that evil Demon where `summons` holds: the Demon chosen, by kind."""
         w.chosen(awake, target)
-        w.add(Implies(summons, any_of(target)))
-        w.add(Implies(all_of([able, any_of(target)]), summons))
-        w.add(Implies(any_of(target), any_of(awake)))
+        w.add(implies(summons, any_of(target)))
+        w.add(implies(all_of([able, any_of(target)]), summons))
+        w.add(implies(any_of(target), any_of(awake)))
         kinds = {c: w.fresh(f"summoner_n{n}{tag}_{c}") for c in demons}
         if kinds:
             w.add(AtMost(*kinds.values(), 1))
@@ -166,14 +166,14 @@ class Summoner(Rule):
         w.add(AtMost(*pick.values(), 1))
         w.add(any_of(list(pick.values())) == all_of([typhon, negate(keep)]))
         for c, p in pick.items():
-            w.add(Implies(p, negate(w.in_play(c))))
+            w.add(implies(p, negate(w.in_play(c))))
         made = [w.false] * w.n
         for s in range(w.n):
             cw, acw = (s + 1) % w.n, (s - 1) % w.n
             here = all_of([target[s], typhon])
             for minion, other, way in ((cw, acw, side), (acw, cw, negate(side))):
-                w.add(Implies(all_of([here, way]), w.is_team(minion, "minion", st)))
-                w.add(Implies(all_of([here, way, keep]), w.is_team(other, "minion", st)))
+                w.add(implies(all_of([here, way]), w.is_team(minion, "minion", st)))
+                w.add(implies(all_of([here, way, keep]), w.is_team(other, "minion", st)))
                 made[other] = any_of([made[other], all_of([here, way, negate(keep)])])
         for c, p in pick.items():
             w.become([all_of([m, p]) for m in made], c)

@@ -11,10 +11,10 @@ dies or stops being the Vigormortis, the dead Minions lose their abilities
 and the poisoned Townsfolk become healthy.
 """
 
-from z3 import And, Implies, Or
+from z3 import And, Or
 
 from rules.demonkill import nearest_townsfolk, nightly_kill
-from solver.model import Effect, all_of, any_of, is_const, negate
+from solver.model import Effect, all_of, any_of, implies, is_const, negate
 from solver.payloads import Player
 from solver.rule import Rule
 
@@ -34,7 +34,7 @@ class Vigormortis(Rule):
         removes = w.fresh("vigormortis_removes_outsider")
         w.modify_counts(And(on, removes), outsider=-1, townsfolk=+1)
         no_outsider = negate(any_of([w.is_team(s, "outsider") for s in range(w.n)]))
-        w.add(Implies(And(on, negate(removes)), no_outsider))
+        w.add(implies(And(on, negate(removes)), no_outsider))
 
     def act(self, w, step):
         n = step.time.n

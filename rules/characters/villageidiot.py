@@ -11,9 +11,9 @@ Each one's choice is announced to abilities that react to being chosen
 learns).
 """
 
-from z3 import AtLeast, AtMost, Implies, PbEq
+from z3 import AtLeast, AtMost, PbEq
 
-from solver.model import Effect, negate
+from solver.model import Effect, implies, negate
 from solver.payloads import Flag, Player, Tuple
 from solver.rule import Rule
 
@@ -32,10 +32,10 @@ class VillageIdiot(Rule):
         w.add(AtMost(*holders, 3))
         marked = [w.fresh(f"villageidiot_drunk_{s}") for s in range(w.n)]
         for s in range(w.n):
-            w.add(Implies(marked[s], holders[s]))
+            w.add(implies(marked[s], holders[s]))
         several = AtLeast(*holders, 2)
-        w.add(Implies(several, PbEq([(m, 1) for m in marked], 1)))
-        w.add(Implies(negate(several), AtMost(*marked, 0)))
+        w.add(implies(several, PbEq([(m, 1) for m in marked], 1)))
+        w.add(implies(negate(several), AtMost(*marked, 0)))
         w.add_effect(Effect("drunk", marked, marked, holder=None, until=None))
 
     def act(self, w, step):

@@ -16,9 +16,7 @@ read at each earlier day's dawn (a change within such a day is not seen; a
 real Townsfolk never registers otherwise).
 """
 
-from z3 import Implies
-
-from solver.model import all_of, any_of, is_const, negate
+from solver.model import all_of, any_of, implies, is_const, negate
 from solver.rule import Rule
 
 
@@ -56,7 +54,7 @@ class Virgin(Rule):
         if is_const(could, False):
             return w.false
         spent = w.fresh(f"virgin_spent_unseen_{virgin}")
-        w.add(Implies(spent, could))
+        w.add(implies(spent, could))
         return spent
 
     def day_action(self, w, event):

@@ -22,9 +22,9 @@ night 1 (one who joined later) gains the Widow's ability inertly.
 
 from typing import Any
 
-from z3 import Implies, Or
+from z3 import Or
 
-from solver.model import Effect, all_of, any_of, negate
+from solver.model import Effect, all_of, any_of, implies, negate
 from solver.payloads import Flag, Player, Shape
 from solver.rule import Rule
 
@@ -69,7 +69,7 @@ class Widow(Rule):
             know = w.choose(f"widow_knows{i}", [all_of([held, w.good(s)]) for s in range(w.n)],
                             optional=True)
             working = w.any_of(origin)
-            w.add(Implies(working, Or(know)))
+            w.add(implies(working, Or(know)))
             knows.append((know, all_of([held, negate(working)])))
         for s, p in enumerate(w.case.players):
             if p.claim == self.id:
@@ -79,9 +79,9 @@ class Widow(Rule):
             label = f"{p.name} was {'' if told else 'not '}told a Widow is in play"
             with w.tracked(label):
                 if told and told[0].payload is True:
-                    w.add(Implies(trusted, any_of([any_of([k[s], free]) for k, free in knows])))
+                    w.add(implies(trusted, any_of([any_of([k[s], free]) for k, free in knows])))
                 else:
-                    w.add(Implies(trusted, negate(any_of([k[s] for k, _ in knows]))))
+                    w.add(implies(trusted, negate(any_of([k[s] for k, _ in knows]))))
 
     def choice(self, w, seat, payload, step):
         if isinstance(payload, str):

@@ -20,9 +20,7 @@ player of their own choice). The choice is announced before the curse takes
 curse fails.
 """
 
-from z3 import Implies
-
-from solver.model import all_of, negate
+from solver.model import all_of, implies, negate
 from solver.payloads import Player
 from solver.rule import Rule
 
@@ -85,7 +83,7 @@ class Witch(Rule):
                       and e.subject == name and "after_nominated_by" not in e.fields]
         if not dies_after:
             curse = self.curse_now(w, event.time.n, nominator)
-            w.add(Implies(curse, w.averted(nominator, curse, "ability")))
+            w.add(implies(curse, w.averted(nominator, curse, "ability")))
         self.failed_curse(w, event.time.n, nominator)
 
     def failed_curse(self, w, day, nominator):

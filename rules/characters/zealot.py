@@ -37,9 +37,7 @@ that it did" changes only what the Cannibal knows; not encoded.
 
 from __future__ import annotations
 
-from z3 import Implies
-
-from solver.model import exactly_one, is_const, negate
+from solver.model import exactly_one, implies, is_const, negate
 from solver.rule import Rule
 
 
@@ -65,9 +63,9 @@ class Zealot(Rule):
                     w.add(negate(working))
                 continue
             hermit, ruled_now, same = ruled
-            w.add(Implies(w.all_of([working, ruled_now]), same))
+            w.add(implies(w.all_of([working, ruled_now]), same))
             if z not in voted:  # only a Hermit may be missing: ruled, or ignored
-                w.add(Implies(working, hermit))
+                w.add(implies(working, hermit))
 
     def hermit_rule(self, w, z, event):
         """Seed 002's ruling for a seat that may hold the Zealot's ability as a
@@ -101,7 +99,7 @@ class Zealot(Rule):
                         and info.time.n == night and info.payload in w.names:
                     at_night = [st for step, st in w.snapshots if step.time == info.time]
                     state = at_night[-1] if at_night else None
-                    w.add(Implies(w.trusted(z, state), xs[w.seat(info.payload)]))
+                    w.add(implies(w.trusted(z, state), xs[w.seat(info.payload)]))
             w.memo[key] = xs
         return w.memo[key]
 
