@@ -26,7 +26,6 @@ from z3 import (
     sat,
     unsat,
 )
-from z3.z3core import Z3_mk_and, Z3_mk_implies, Z3_mk_not, Z3_mk_or
 from z3.z3types import Ast
 
 from facts.catalog import BAG_TEAMS, EVIL_TEAMS, jinxes, team
@@ -37,6 +36,7 @@ if TYPE_CHECKING:
 
 from solver.backends import make_solver
 from solver.constants import FALSE, FALSE_PTR, TRUE, TRUE_PTR
+from solver.z3raw import bool_term, lib
 
 # Conflicts a bounding question (`World.most_true`) may take before it gives up.
 PROBE_CONFLICTS = 2_000
@@ -63,7 +63,7 @@ def any_of(items: list[BoolRef]) -> BoolRef:
             out.append(x)
     if not out:
         return FALSE
-    return out[0] if len(out) == 1 else _fast(Z3_mk_or, out)
+    return out[0] if len(out) == 1 else _fast(lib.Z3_mk_or, out)
 
 
 def all_of(items: list[BoolRef]) -> BoolRef:
@@ -76,17 +76,18 @@ def all_of(items: list[BoolRef]) -> BoolRef:
             out.append(x)
     if not out:
         return TRUE
-    return out[0] if len(out) == 1 else _fast(Z3_mk_and, out)
+    return out[0] if len(out) == 1 else _fast(lib.Z3_mk_and, out)
 
 
 def _fast(mk: object, items: list[BoolRef]) -> BoolRef:
-    """And/Or straight through the C API: the Python wrappers' argument coercion
-    dominated encoding time, and every item here is already a Bool."""
+    """And/Or straight through the C API (solver/z3raw.py): the Python wrappers'
+    argument coercion dominated encoding time, and every item here is already a
+    Bool."""
     ctx = items[0].ctx
     args = (Ast * len(items))()
     for i, x in enumerate(items):
         args[i] = x.as_ast()
-    return BoolRef(mk(ctx.ref(), len(items), args), ctx)
+    return bool_term(mk(ctx.ref(), len(items), args), ctx)
 
 
 def negate(x: BoolRef) -> BoolRef:
@@ -96,7 +97,7 @@ def negate(x: BoolRef) -> BoolRef:
         return FALSE
     if is_const(x, False):
         return TRUE
-    return BoolRef(Z3_mk_not(x.ctx.ref(), x.as_ast()), x.ctx)
+    return bool_term(lib.Z3_mk_not(x.ctx.ref(), x.as_ast()), x.ctx)
 
 
 def implies(a: BoolRef, b: BoolRef) -> BoolRef:
@@ -110,7 +111,7 @@ def implies(a: BoolRef, b: BoolRef) -> BoolRef:
         return b
     if is_const(b, False):
         return negate(a)
-    return BoolRef(Z3_mk_implies(a.ctx.ref(), a.as_ast(), b.as_ast()), a.ctx)
+    return bool_term(lib.Z3_mk_implies(a.ctx.ref(), a.as_ast(), b.as_ast()), a.ctx)
 
 
 def exactly_one(items: list[BoolRef]) -> BoolRef:

@@ -22,7 +22,7 @@ import sys
 from typing import Any
 
 from pysat.solvers import Solver as _Pysat
-from z3 import BoolRef, BoolVal, sat, unknown, unsat, z3core
+from z3 import BoolRef, BoolVal, sat, unknown, unsat
 from z3.z3consts import (
     Z3_OP_AND,
     Z3_OP_DISTINCT,
@@ -43,21 +43,10 @@ from z3.z3consts import (
     Z3_OP_XOR,
 )
 
+from solver.z3raw import lib
+
 SAT_NAME = "cadical153"
 PB_KINDS = (Z3_OP_PB_AT_MOST, Z3_OP_PB_AT_LEAST, Z3_OP_PB_EQ, Z3_OP_PB_LE, Z3_OP_PB_GE)
-
-
-class _Raw:
-    """Z3's C functions without the Python layer's error check after each call
-    (the walk makes millions of calls; a malformed node cannot occur here)."""
-
-    def __getattr__(self, name: str) -> Any:
-        f = getattr(z3core, name).__defaults__[0].f
-        setattr(self, name, f)
-        return f
-
-
-_lib = _Raw()
 
 
 class Cnf:
@@ -80,7 +69,7 @@ class Cnf:
         the context goes took minutes. Not at the interpreter's exit: the
         context may be gone already (a crash), and the process frees it all."""
         if self.ctx is not None and not sys.is_finalizing():
-            dec_ref, c = _lib.Z3_dec_ref, self.ctx.ref()
+            dec_ref, c = lib.Z3_dec_ref, self.ctx.ref()
             for a in self.kept:
                 dec_ref(c, a)
             self.kept = []
@@ -95,7 +84,7 @@ class Cnf:
             self.ctx = expr.ctx
         ctx = expr.ctx.ref()
         ast = expr.as_ast()
-        key = _lib.Z3_get_ast_id(ctx, ast)
+        key = lib.Z3_get_ast_id(ctx, ast)
         hit = self.lit.get(key)
         return hit if hit is not None else self._walk(ctx, ast, key)
 
@@ -103,9 +92,9 @@ class Cnf:
         """Define `ast` and its undefined parts, children first; each node's
         children are read from Z3 once (the walk is most of the encoding's time)."""
         lit, cl = self.lit, self.clauses
-        get_id, to_app = _lib.Z3_get_ast_id, _lib.Z3_to_app
-        nargs, arg = _lib.Z3_get_app_num_args, _lib.Z3_get_app_arg
-        inc_ref = _lib.Z3_inc_ref
+        get_id, to_app = lib.Z3_get_ast_id, lib.Z3_to_app
+        nargs, arg = lib.Z3_get_app_num_args, lib.Z3_get_app_arg
+        inc_ref = lib.Z3_inc_ref
         stack = [(ast, key)]
         read: dict[int, tuple[Any, list[int]]] = {}  # node -> (app, children's ids)
         while stack:
@@ -137,8 +126,8 @@ class Cnf:
         return lit[key]
 
     def _node(self, c: Any, app: Any, ch: list[int], cl: list[list[int]]) -> int:
-        d = _lib.Z3_get_app_decl(c, app)
-        kind = _lib.Z3_get_decl_kind(c, d)
+        d = lib.Z3_get_app_decl(c, app)
+        kind = lib.Z3_get_decl_kind(c, d)
         if kind == Z3_OP_UNINTERPRETED and not ch:
             return self.new()
         if kind == Z3_OP_TRUE:
@@ -169,16 +158,16 @@ class Cnf:
             s, t, e = ch
             cl.extend([[-s, -t, v], [-s, t, -v], [s, -e, v], [s, e, -v]])
         else:
-            name = _lib.Z3_get_symbol_string(c, _lib.Z3_get_decl_name(c, d)).decode()
+            name = lib.Z3_get_symbol_string(c, lib.Z3_get_decl_name(c, d)).decode()
             raise ValueError(f"the CNF backend has no encoding for {name!r}")
         return v
 
     def _cardinality(self, c: Any, d: Any, kind: int, ch: list[int]) -> int:
-        k = _lib.Z3_get_decl_int_parameter(c, d, 0)
+        k = lib.Z3_get_decl_int_parameter(c, d, 0)
         if kind in (Z3_OP_PB_AT_MOST, Z3_OP_PB_AT_LEAST):
             xs = ch
         else:
-            weights = [_lib.Z3_get_decl_int_parameter(c, d, i + 1) for i in range(len(ch))]
+            weights = [lib.Z3_get_decl_int_parameter(c, d, i + 1) for i in range(len(ch))]
             # w * x with w < 0 is |w| * (not x) - |w|: both sides gain |w|.
             k += sum(-w for w in weights if w < 0)
             xs = [x if w > 0 else -x for x, w in zip(ch, weights, strict=True)

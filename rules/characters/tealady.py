@@ -27,7 +27,7 @@ class TeaLady(Rule):
             return hit[2]
         st = w.state
         chk = w.check()
-        out = [w.false] * w.n
+        by: list[list] = [[] for _ in range(w.n)]  # per seat: the Tea Ladies beside it
         for p in range(w.n):
             if is_const(w.is_(p, self.id), False):
                 continue
@@ -37,7 +37,8 @@ class TeaLady(Rule):
             for side in sides:
                 for o, near in side:
                     if o != p:
-                        out[o] = any_of([out[o], all_of([working, near])])
+                        by[o].append(all_of([working, near]))
+        out = [any_of(x) for x in by]
         w.memo[key] = (w.state, w.step, out)
         return out
 
