@@ -5,6 +5,8 @@ Five players; `you: A` is the Sage.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from helpers import possible, worlds
 from snv_cases import game
 
@@ -24,3 +26,14 @@ def test_not_woken_by_other_deaths() -> None:
     """Executed, the Sage learns nothing that night."""
     assert not possible(text("[{day: 1, executed: A}]"))
     assert possible(text("[{day: 1, executed: A}]", "[]"))
+
+
+def test_the_killer_after_a_barber_swap() -> None:
+    """"The Demon may choose themself to swap" (Barber): the Fang Gu killed the
+    Sage, then swapped characters with the Sweetheart before the Sage woke.
+    Shown the killer (now the Sweetheart) and the Oracle, the Sage's
+    information is true of "the Demon [that] kills you" (a simulated game)."""
+    case = Path(__file__).parents[1] / "cases/sim/snv-s4242-g0006-sage-after-barber-swap.yaml"
+    got = worlds(case.read_text())
+    assert ("fanggu", "oracle", "mathematician", "sweetheart", "sage", "towncrier",
+            "barber", "cerenovus") in got

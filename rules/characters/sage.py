@@ -2,9 +2,15 @@
 
 Woken on the night a Demon's attack kills the Sage (not for any other death),
 and one of the two players shown registers as the Demon, read after the kill
-(a Recluse may register as the Demon).
+(a Recluse may register as the Demon). "It" is the Demon that killed the
+Sage; when its character moved before the Sage wakes (a Barber's swap: the
+Demon "may choose themself to swap"), the text does not say whether the
+Sage learns the killer or the player now holding the Demon, so either: one
+of the two was a Demon when the attack killed the Sage, or one registers as
+the Demon when the Sage wakes.
 """
 
+from solver.model import all_of, any_of
 from solver.payloads import Players
 from solver.rule import Rule
 
@@ -20,9 +26,17 @@ class Sage(Rule):
     def wakes(self, w, seat, step):
         return w.killed_by_demon(seat, step.time.n)
 
+    def on_demon_kill(self, w, dies):
+        """Keep who was a Demon at each of tonight's Demon kills."""
+        w.memo.setdefault(("sage_kills", w.step.time.n), []).append((dies, w.state))
+
     def info(self, w, seat, payload, step):
         check = w.check()
-        return w.any_of([check.team(w.seat(p), "demon") for p in payload])
+        shown = [w.seat(p) for p in payload]
+        now = [check.team(s, "demon") for s in shown]
+        killer = [all_of([dies[seat], w.is_team(s, "demon", st)]) for s in shown
+                  for dies, st in w.memo.get(("sage_kills", step.time.n), [])]
+        return any_of(now + killer)
 
 
 RULE = Sage()
