@@ -7,10 +7,11 @@ Sage; when its character moved before the Sage wakes (a Barber's swap: the
 Demon "may choose themself to swap"), the text does not say whether the
 Sage learns the killer or the player now holding the Demon, so either: one
 of the two was a Demon when the attack killed the Sage, or one registers as
-the Demon when the Sage wakes.
+the Demon when the Sage wakes, by the reading the Storyteller chooses
+(information that must be false, a Vortox's, is false by that reading).
 """
 
-from solver.model import all_of, any_of
+from solver.model import all_of, any_of, is_const, negate
 from solver.payloads import Players
 from solver.rule import Rule
 
@@ -34,9 +35,14 @@ class Sage(Rule):
         check = w.check()
         shown = [w.seat(p) for p in payload]
         now = [check.team(s, "demon") for s in shown]
-        killer = [all_of([dies[seat], w.is_team(s, "demon", st)]) for s in shown
-                  for dies, st in w.memo.get(("sage_kills", step.time.n), [])]
-        return any_of(now + killer)
+        killer = any_of([all_of([dies[seat], w.is_team(s, "demon", st)]) for s in shown
+                         for dies, st in w.memo.get(("sage_kills", step.time.n), [])])
+        if is_const(killer, False):
+            return any_of(now)
+        # The Storyteller's reading, so that information that must be false (a
+        # Vortox's) is false by the reading chosen, not by both.
+        reading = w.fresh("sage_reads_the_killer")
+        return any_of([all_of([negate(reading), any_of(now)]), all_of([reading, killer])])
 
 
 RULE = Sage()
