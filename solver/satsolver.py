@@ -90,7 +90,8 @@ class Cnf:
 
     def _walk(self, c: Any, ast: Any, key: int) -> int:
         """Define `ast` and its undefined parts, children first; each node's
-        children are read from Z3 once (the walk is most of the encoding's time)."""
+        children are read from Z3 once (the walk was a third of the encoding's
+        time in a profile of a 15-player Bad Moon Rising game)."""
         lit, cl = self.lit, self.clauses
         get_id, to_app = lib.Z3_get_ast_id, lib.Z3_to_app
         nargs, arg = lib.Z3_get_app_num_args, lib.Z3_get_app_arg
