@@ -9,6 +9,7 @@ encoded under tracking literals so explanations can name them.
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -78,19 +79,36 @@ def raise_unsupported(case: Case, char: str, where: str = "script") -> None:
 def encode(case: Case, debug: bool = False,
            observer: Callable[..., None] | None = None) -> World:
     """`observer`: see `World.info_observer`."""
-    w = World(case, script_rules(case), debug)
-    w.info_observer = observer
-    encode_setup(w)
-    encode_claims(w)
-    last = w.last
-    for n in range(1, last.n + 1):
-        encode_night(w, n)
-        if Time("day", n).order() <= last.order():
-            encode_day(w, n)
-    encode_final_claims(w)
-    encode_known(w)
-    speech.link(w)
+    with collector_paused():
+        w = World(case, script_rules(case), debug)
+        w.info_observer = observer
+        encode_setup(w)
+        encode_claims(w)
+        last = w.last
+        for n in range(1, last.n + 1):
+            encode_night(w, n)
+            if Time("day", n).order() <= last.order():
+                encode_day(w, n)
+        encode_final_claims(w)
+        encode_known(w)
+        speech.link(w)
     return w
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """Python's cycle collector off while encoding, then as it was. The encoding
+    makes millions of objects (terms, clauses) and next to no cyclic garbage
+    (152 objects on a 15-player, 4-night Bad Moon Rising game), and the
+    collector's passes over the growing heap were a fifth of that game's
+    encoding time (1.84 s with them, 1.47 s without)."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
 
 
 # ---- setup -------------------------------------------------------------------

@@ -43,10 +43,22 @@ from z3.z3consts import (
     Z3_OP_XOR,
 )
 
-from solver.z3raw import lib
+from solver.z3raw import address, lib
+
+try:  # the walk in C (solver/_cnfwalk.c); without a compiler at install, in Python
+    from solver._cnfwalk import Walker
+except ImportError:
+    Walker = None
 
 SAT_NAME = "cadical153"
 PB_KINDS = (Z3_OP_PB_AT_MOST, Z3_OP_PB_AT_LEAST, Z3_OP_PB_EQ, Z3_OP_PB_LE, Z3_OP_PB_GE)
+# What the C walk is given, in the order of its enums.
+WALK_CALLS = ("Z3_get_ast_id", "Z3_to_app", "Z3_get_app_num_args", "Z3_get_app_arg",
+              "Z3_get_app_decl", "Z3_get_decl_kind", "Z3_get_decl_int_parameter", "Z3_inc_ref",
+              "Z3_dec_ref", "Z3_get_decl_name", "Z3_get_symbol_string")
+WALK_KINDS = (Z3_OP_UNINTERPRETED, Z3_OP_TRUE, Z3_OP_FALSE, Z3_OP_NOT, Z3_OP_AND, Z3_OP_OR,
+              Z3_OP_IMPLIES, Z3_OP_EQ, Z3_OP_IFF, Z3_OP_XOR, Z3_OP_DISTINCT, Z3_OP_ITE,
+              *PB_KINDS)
 
 
 class Cnf:
@@ -54,14 +66,17 @@ class Cnf:
     Nodes are known by Z3's id, so each node seen is kept alive (a freed
     node's id is given to the next new one).
 
-    Literal 1 is the constant true (a unit clause); -1 is false."""
+    Literal 1 is the constant true (a unit clause); -1 is false. The walk runs
+    in C when the extension was built (`in_c`); both give the same clauses."""
 
-    def __init__(self) -> None:
-        self.lit: dict[int, int] = {}  # Z3 node id -> literal
+    def __init__(self, in_c: bool = True) -> None:
+        self.lit: dict[int, int] = {}  # Z3 node id -> literal (the walk in Python)
         self.clauses: list[list[int]] = [[1]]
-        self.nv = 1
+        self._nv = 1
         self.kept: list[Any] = []  # the nodes held alive, released with this object
         self.ctx: Any = None  # the Z3 context, kept alive as long as its nodes are
+        self.in_c = in_c and Walker is not None
+        self.walker: Any = None  # made with the context, at the first node
 
     def __del__(self) -> None:
         """Release the nodes: held past their use they pile up in Z3's context
@@ -69,19 +84,33 @@ class Cnf:
         the context goes took minutes. Not at the interpreter's exit: the
         context may be gone already (a crash), and the process frees it all."""
         if self.ctx is not None and not sys.is_finalizing():
+            if self.walker is not None:
+                self.walker.release()
             dec_ref, c = lib.Z3_dec_ref, self.ctx.ref()
             for a in self.kept:
                 dec_ref(c, a)
             self.kept = []
 
+    @property
+    def nv(self) -> int:
+        """The number of variables."""
+        return self.walker.nv if self.walker is not None else self._nv
+
     def new(self) -> int:
-        self.nv += 1
-        return self.nv
+        if self.walker is not None:
+            return self.walker.new()
+        self._nv += 1
+        return self._nv
 
     def of(self, expr: BoolRef) -> int:
         """The literal equivalent to `expr`, defining any nodes not seen yet."""
         if self.ctx is None:
             self.ctx = expr.ctx
+            if self.in_c:
+                self.walker = Walker(tuple(address(f) for f in WALK_CALLS), WALK_KINDS,
+                                     self.ctx.ref().value, self.clauses, self._nv)
+        if self.walker is not None:
+            return self.walker.walk(expr.as_ast().value)
         ctx = expr.ctx.ref()
         ast = expr.as_ast()
         key = lib.Z3_get_ast_id(ctx, ast)

@@ -10,6 +10,7 @@ Rising game. A null result, which a malformed call would give, still raises.
 
 from __future__ import annotations
 
+import ctypes
 from typing import Any
 
 from z3 import BoolRef, Z3Exception, z3core
@@ -25,6 +26,11 @@ class _Raw:
 
 
 lib = _Raw()
+
+
+def address(name: str) -> int:
+    """The address of one of Z3's C functions (for the walk in C)."""
+    return ctypes.cast(getattr(lib, name), ctypes.c_void_p).value
 
 
 def bool_term(ptr: Any, ctx: Any) -> BoolRef:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from pathlib import Path
 
 import pytest
 from z3 import (
@@ -15,6 +16,7 @@ from z3 import (
     BoolVal,
     If,
     Implies,
+    Int,
     Not,
     Or,
     PbEq,
@@ -29,7 +31,12 @@ from z3 import (
     unsat,
 )
 
-from solver.satsolver import SatSolver
+from solver import satsolver
+from solver.caseparse import load_case
+from solver.satsolver import Cnf, SatSolver
+from solver.worlds import Enumerator
+
+ROOT = Path(__file__).resolve().parents[1]
 
 XS = [Bool(f"x{i}") for i in range(5)]
 
@@ -139,3 +146,40 @@ def test_a_bounded_check_gives_up_or_answers():
     t = SatSolver()
     t.add(Or(x[0]))
     assert t.check_within(1) == sat
+
+
+def test_the_walk_in_c_is_built():
+    """The install builds solver/_cnfwalk.c (optional in setup.py, so that a
+    machine without a compiler still installs; here it must be there)."""
+    assert satsolver.Walker is not None
+
+
+def same_walks(formulas) -> int:
+    """Both walks give each formula the same literal and make the same clauses."""
+    c, py = Cnf(in_c=True), Cnf(in_c=False)
+    assert c.in_c and not py.in_c
+    for f in formulas:
+        assert c.of(f) == py.of(f)
+    assert c.clauses == py.clauses and c.nv == py.nv
+    return len(c.clauses)
+
+
+def test_the_walks_agree_on_every_formula_shape():
+    rng = random.Random(7)
+    formulas = [random_formula(rng, 4) for _ in range(200)]
+    assert same_walks(formulas) > 1000
+
+
+@pytest.mark.parametrize("name", ["bmr-12p-2n", "snv-12p-2n"])
+def test_the_walks_agree_on_a_game(name):
+    e = Enumerator(load_case(str(ROOT / "benchmarks" / "cases" / f"{name}.yaml")))
+    assert same_walks(e.w.formulas + e.assumptions) > 10_000
+
+
+def test_a_formula_that_is_no_circuit_is_refused_by_both():
+    said = []
+    for in_c in (True, False):
+        with pytest.raises(ValueError, match="the CNF backend has no encoding for") as err:
+            Cnf(in_c=in_c).of(Bool("q") == (Int("n") > 0))
+        said.append(str(err.value))
+    assert said[0] == said[1]
