@@ -349,7 +349,8 @@ class Check:
                 possible = e.possible({x.start for x in found})
                 c = count_worlds(e.w.formulas, e.assumptions, w.start, {}, possible,
                                  e.unique(possible), self.count_seconds,
-                                 spent=time.perf_counter() - t0)
+                                 spent=time.perf_counter() - t0,
+                                 cnf=getattr(e.solver, "cnf", None))
             out.worlds, out.counted = c.total, True
         except CountError as err:
             out.note = str(err)
