@@ -4,8 +4,9 @@ and Bool terms made from what they return.
 The encoding makes millions of calls on nodes it built itself (an And of
 Bools, a Not of a Bool), where no error can occur; the check after each
 call, and the checked reference count of each new term, were a seventh of
-the time of the Tea Lady's protection in a profile of a 15-player Bad Moon
-Rising game. A null result, which a malformed call would give, still raises.
+the time of a neighbour-protecting ability's terms in a profile of a
+15-player Bad Moon Rising game. A null result, which a malformed call would
+give, still raises.
 """
 
 from __future__ import annotations

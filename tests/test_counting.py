@@ -122,13 +122,18 @@ def test_a_world_counts_once_for_each_of_its_demons() -> None:
     assert assumed.total == 2 and assumed.demon == {0: 2, 1: 1}
 
 
+def demon_chars(possible: list[list[str]]) -> dict[int, list[str]]:
+    """Each seat that may start as a Demon, with its possible Demons."""
+    return {i: [c for c in chars if team(c) == "demon"] for i, chars in enumerate(possible)
+            if any(team(c) == "demon" for c in chars)}
+
+
 def test_both_cnfs_count_alike(bmr_full: Result) -> None:
     """The SAT backend's own clauses (the default) and Z3's tactics (the Z3
     backend, which keeps none) give the counter the same worlds."""
     e = Enumerator(case_from(BMR_GAME))
     possible = bmr_full.possible
-    demons = {i: [c for c in chars if team(c) == "demon"] for i, chars in enumerate(possible)
-              if any(team(c) == "demon" for c in chars)}
+    demons = demon_chars(possible)
     got = [count_worlds(e.w.formulas, e.assumptions, e.w.start, demons, possible,
                         e.unique(possible), 120, cnf=cnf) for cnf in (e.solver.cnf, None)]
     assert got[0].total == got[1].total == bmr_full.world_count == 232
@@ -153,8 +158,7 @@ def test_counts_equal_enumeration_on_shipped_cases(path: Path) -> None:
     worlds, complete = e.worlds(2000, ends=False)
     assert complete
     possible = [sorted({w.start[i] for w in worlds}, key=e.w.script.index) for i in range(e.w.n)]
-    demons = {i: [c for c in chars if team(c) == "demon"] for i, chars in enumerate(possible)
-              if any(team(c) == "demon" for c in chars)}
+    demons = demon_chars(possible)
     got = count_worlds(e.w.formulas, e.assumptions, e.w.start, demons, possible,
                        e.unique(possible), 60, cnf=e.solver.cnf)
     assert got.total == len(worlds)
