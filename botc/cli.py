@@ -5,13 +5,13 @@ from __future__ import annotations
 import importlib
 import json
 import sys
+import textwrap
 import time
 from collections.abc import Callable
 from functools import wraps
 from typing import TYPE_CHECKING, Any
 
 import click
-from click.utils import make_default_short_help
 
 from solver.errors import CaseError
 
@@ -86,7 +86,7 @@ class LazyGroup(click.Group):
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         names = self.list_commands(ctx)
         limit = formatter.width - 6 - max(map(len, names))  # as click's own listing
-        rows = [(name, make_default_short_help(self.LAZY[name][2], limit)
+        rows = [(name, textwrap.shorten(self.LAZY[name][2], limit, placeholder="...")
                  if name in self.LAZY and name not in self.commands
                  else self.commands[name].get_short_help_str(limit)) for name in names]
         with formatter.section("Commands"):
