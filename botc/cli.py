@@ -57,7 +57,7 @@ class LazyGroup(click.Group):
                 # Python and shares only the case format with the solver.
         "simulate": ("botc.simulate", "simulate",
                      "Play random legal games as a Storyteller would and write them as cases."),
-        # `botc new`, `add`, `undo`, `show`, `play`: a game kept fact by fact at
+        # `botc new`, `add`, `undo`, `redo`, `show`, `play`: a game kept fact by fact at
         # the table (botc/tablecli.py).
         "new": ("botc.tablecli", "new_cmd",
                 "Start a game in CASE_FILE (never overwrites a file)."),
@@ -65,6 +65,8 @@ class LazyGroup(click.Group):
                 "Add one fact to CASE_FILE, in words, and print who could be the Demon."),
         "undo": ("botc.tablecli", "undo_cmd",
                  "Put CASE_FILE back as it was before the last change."),
+        "redo": ("botc.tablecli", "redo_cmd",
+                 "Put back in CASE_FILE the change the last undo took back."),
         "show": ("botc.tablecli", "show_cmd",
                  "CASE_FILE as a timeline: setup and claims, then each night and day."),
         "play": ("botc.tablecli", "play_cmd",

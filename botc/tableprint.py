@@ -44,3 +44,12 @@ def print_outcome(out: Outcome, path: str, words: list[str], console: Console) -
         say(f"{where}: {escape(out.summary)}")
     if out.written:
         report(path, console, result=r)
+
+
+def undone(path: str, fact: str | None, again: bool = False) -> str:
+    """What `undo` took back (or `redo` put back), in the user's words, and how
+    to reverse it."""
+    what = f"`{fact}`" if fact else "the last change"
+    if again:
+        return f"{path}: redone {what} (`botc undo {path}` takes it back)"
+    return f"{path}: undone {what} (`botc redo {path}` puts it back)"

@@ -4,9 +4,12 @@ Every write goes to a temporary file in the same directory, is flushed to
 disk, and replaces the file in one step (`os.replace`), so a crash or a
 killed process leaves either the old file or the new one. Before each change
 the previous bytes are kept as a numbered version in a history folder beside
-the file (`.NAME.history/`), which is what `undo` restores. A lock file in
-that folder keeps two writers (an open `play` session and an `add` from
-another terminal) from interleaving.
+the file (`.NAME.history/`), with the fact that made the change in the
+user's words (`NNNN.fact`): that is what `undo` restores and names. What
+`undo` takes away is kept in `redo/` under the same number, so `redo` puts it
+back; a new change forgets it. A lock file in that folder keeps two writers
+(an open `play` session and an `add` from another terminal) from
+interleaving.
 """
 
 from __future__ import annotations
@@ -30,6 +33,10 @@ KEEP_VERSIONS = 200  # older versions are dropped from the history
 def history_dir(path: str) -> Path:
     p = Path(path)
     return p.parent / f".{p.name}.history"
+
+
+def redo_dir(path: str) -> Path:
+    return history_dir(path) / "redo"
 
 
 def read_bytes(path: str, key: str = "(file)") -> bytes:
@@ -114,39 +121,90 @@ def locked(path: str) -> Iterator[None]:
                 fcntl.flock(f.fileno(), fcntl.LOCK_UN)
 
 
-def versions(path: str) -> list[Path]:
-    """The kept versions, oldest first."""
-    folder = history_dir(path)
+def versions(path: str, folder: Path | None = None) -> list[Path]:
+    """The kept versions (or those in `folder`), oldest first."""
+    folder = history_dir(path) if folder is None else folder
     if not folder.is_dir():
         return []
     found = [p for p in folder.glob("*.yaml") if p.stem.isdigit()]
     return sorted(found, key=lambda p: int(p.stem))
 
 
-def push_version(path: str, data: bytes) -> Path:
-    """Keep `data` (the file as it was before a change) as the newest version."""
+def fact_of(version: Path) -> str | None:
+    """The words of the change a version was kept for (None in a history
+    written before the words were kept)."""
+    try:
+        return version.with_suffix(".fact").read_text(encoding="utf-8").strip() or None
+    except OSError:
+        return None
+
+
+def _keep(target: Path, data: bytes, fact: str | None) -> None:
+    if fact is not None:
+        write_atomic(str(target.with_suffix(".fact")), fact.encode("utf-8"))
+    write_atomic(str(target), data)
+
+
+def _drop(version: Path) -> None:
+    discard(str(version))
+    discard(str(version.with_suffix(".fact")))
+
+
+def push_version(path: str, data: bytes, fact: str | None = None) -> Path:
+    """Keep `data` (the file as it was before a change) as the newest version,
+    with the words of the change."""
     kept = versions(path)
     number = int(kept[-1].stem) + 1 if kept else 1
     target = history_dir(path) / f"{number:04d}.yaml"
-    write_atomic(str(target), data)
+    _keep(target, data, fact)
     for old in kept[: max(0, len(kept) + 1 - KEEP_VERSIONS)]:
-        discard(str(old))
+        _drop(old)
     return target
+
+
+def forget_redo(path: str) -> None:
+    """A new change: what was undone before it can no longer be redone."""
+    for undone in versions(path, redo_dir(path)):
+        _drop(undone)
 
 
 def nothing_to_undo(path: str) -> CaseError:
     return CaseError(path, "undo", f"nothing to undo (no earlier version in {history_dir(path)}/)")
 
 
-def pop_version(path: str) -> Path:
-    """Put the newest kept version back in place of the file, then forget it.
-    A crash in between leaves that version both in place and kept: undoing
-    again restores the same bytes, nothing is lost."""
+def nothing_to_redo(path: str) -> CaseError:
+    return CaseError(path, "redo", "nothing to redo (no change was undone since the last one)")
+
+
+def pop_version(path: str) -> str | None:
+    """Put the newest kept version back in place of the file, keeping the file
+    as it was for `redo`; returns the words of the change undone. A crash in
+    between leaves that version both in place and kept: undoing again restores
+    the same bytes, nothing is lost."""
     kept = versions(path)
     if not kept:
         raise nothing_to_undo(path)
     newest = kept[-1]
+    fact = fact_of(newest)
+    redo = redo_dir(path)
+    redo.mkdir(exist_ok=True)
+    _keep(redo / newest.name, read_bytes(path), fact)
     write_atomic(path, newest.read_bytes())
-    discard(str(newest))
+    _drop(newest)
     sync_dir(str(newest))
-    return newest
+    return fact
+
+
+def redo_version(path: str) -> str | None:
+    """Put back the change undone last, keeping the file as it was for `undo`;
+    returns its words."""
+    undone = versions(path, redo_dir(path))
+    if not undone:
+        raise nothing_to_redo(path)
+    last = undone[0]  # undo goes down the numbers: the lowest was undone last
+    fact = fact_of(last)
+    push_version(path, read_bytes(path), fact)
+    write_atomic(path, last.read_bytes())
+    _drop(last)
+    sync_dir(str(last))
+    return fact

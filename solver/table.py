@@ -1,4 +1,5 @@
-"""A game kept at the table, one fact at a time: `botc new`, `add`, `undo`.
+"""A game kept at the table, one fact at a time: `botc new`, `add`, `undo`,
+`redo`.
 
 Each fact is checked before it is kept: the edited document goes to a
 temporary file beside the game, that file is read as a case exactly as
@@ -11,6 +12,7 @@ with (the unsat-core explanation of `botc why`).
 from __future__ import annotations
 
 import json
+import shlex
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -23,12 +25,16 @@ from solver.errors import CaseError
 from solver.gamefile import (
     commit,
     discard,
+    forget_redo,
     history_dir,
     locked,
+    nothing_to_redo,
     nothing_to_undo,
     pop_version,
     push_version,
     read_bytes,
+    redo_dir,
+    redo_version,
     versions,
     write_temp,
 )
@@ -137,12 +143,14 @@ def add(path: str, words: list[str], force: bool = False,
             if read_bytes(path) != old:
                 raise CaseError(path, "(file)", "changed by someone else while the fact was "
                                 "checked; nothing written, try again")
-            kept = push_version(path, old)
+            kept = push_version(path, old, in_words(words))
             try:
                 commit(tmp, path)
             except BaseException:
                 discard(str(kept))  # the file is still `old`: nothing to undo
+                discard(str(kept.with_suffix(".fact")))
                 raise
+            forget_redo(path)
         finally:
             discard(tmp)
     return out
@@ -163,11 +171,24 @@ def clashes(path: str, case: Case) -> tuple[list[tuple[str, bool]], bool]:
     return [(label, label not in earlier) for label in core], not before.check()
 
 
-def undo(path: str) -> int:
-    """Put back the file as it was before the last change; returns how many
-    earlier versions are left."""
+def in_words(words: list[str]) -> str:
+    """A fact as the user typed it (a word with spaces in quotes)."""
+    return " ".join(shlex.quote(w) if not w or any(c.isspace() for c in w) else w
+                    for w in words)
+
+
+def undo(path: str) -> str | None:
+    """Put back the file as it was before the last change; returns the words of
+    that change (None if the history did not keep them)."""
     if not versions(path):  # checked first so that nothing is created
         raise nothing_to_undo(path)
     with locked(path):
-        pop_version(path)
-        return len(versions(path))
+        return pop_version(path)
+
+
+def redo(path: str) -> str | None:
+    """Put back the change undone last; returns its words."""
+    if not versions(path, redo_dir(path)):
+        raise nothing_to_redo(path)
+    with locked(path):
+        return redo_version(path)

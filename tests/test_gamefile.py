@@ -486,6 +486,10 @@ def test_play_line_handler(tmp_path: Path) -> None:
     assert game.read_bytes() == before
     assert s.handle("undo")
     assert load_case(str(game)).known == []
+    assert "undone `known 'evil(Ben) or evil(Cat)'`" in console.export_text()
+    assert s.handle("redo")
+    assert load_case(str(game)).known == ["evil(Ben) or evil(Cat)"]
+    assert s.handle("undo")
     assert s.handle("show")
     assert "Ann: chef 1" in console.export_text()
     assert s.handle("undo 'unbalanced")
@@ -538,3 +542,77 @@ def test_add_answers_who_could_be_the_demon_and_the_table_on_request(tmp_path: P
     r = botc("add", game, "claim", "Ben", "chef", "--seats")
     assert r.exit_code == 0, r.stderr
     assert "Possible starting characters" in r.stdout
+
+
+# ---- undo, redo and the history ---------------------------------------------------
+def history(game: Path) -> dict[str, bytes]:
+    """Everything kept beside the game, by name (the history folder's files)."""
+    folder = gamefile.history_dir(str(game))
+    if not folder.exists():
+        return {}
+    return {str(p.relative_to(folder)): p.read_bytes()
+            for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def test_undo_after_a_refused_fact_says_what_it_took_back_and_redo_restores_it(
+        tmp_path: Path) -> None:
+    """Issue 34: a refused fact changes nothing, history included; `undo` then
+    takes back the last change to the file, says which fact it was, and `redo`
+    brings it back byte for byte."""
+    game = new_game(tmp_path)
+    assert add(game, "claim", "Ann", "chef").exit_code == 0
+    assert add(game, "claim", "Ben", "empath").exit_code == 0
+    with_ben, kept = game.read_bytes(), history(game)
+    one_error_line(add(game, "claim", "Zed", "monk"), game, "claim")
+    assert game.read_bytes() == with_ben
+    assert history(game) == kept
+    r = botc("undo", game, "--max-worlds", 1)
+    assert r.exit_code == 0, r.output
+    assert "claim Ben empath" in r.stdout.splitlines()[0]
+    assert load_case(str(game)).players[1].claim is None
+    r = botc("redo", game, "--max-worlds", 1)
+    assert r.exit_code == 0, r.output
+    assert "claim Ben empath" in r.stdout.splitlines()[0]
+    assert game.read_bytes() == with_ben
+    line = one_error_line(botc("redo", game), game, "redo")
+    assert "nothing to redo" in line
+
+
+def test_a_refused_fact_leaves_the_history_as_it_was(tmp_path: Path) -> None:
+    game = new_game(tmp_path)
+    for words in CLASH:
+        assert add(game, *words.split()).exit_code == 0, words
+    assert add(game, "title", "Tuesday").exit_code == 0
+    assert botc("undo", game).exit_code == 0  # something to redo, too
+    kept = history(game)
+    one_error_line(add(game, "claim", "Zed", "monk"), game, "claim")
+    assert history(game) == kept
+    assert add(game, "known", "evil(Cat)").exit_code == 1  # a contradiction, refused
+    assert history(game) == kept
+
+
+def test_a_new_fact_after_undo_forgets_the_redo(tmp_path: Path) -> None:
+    game = new_game(tmp_path)
+    assert add(game, "claim", "Ann", "chef").exit_code == 0
+    assert botc("undo", game).exit_code == 0
+    assert add(game, "claim", "Ben", "empath").exit_code == 0
+    one_error_line(botc("redo", game), game, "redo")
+    assert load_case(str(game)).players[0].claim is None
+
+
+def test_undo_and_redo_walk_several_changes(tmp_path: Path) -> None:
+    game = new_game(tmp_path)
+    states = [game.read_bytes()]
+    facts = ("claim Ann chef", "claim Ben empath", "died Cat night 2")
+    for words in facts:
+        assert add(game, *words.split()).exit_code == 0
+        states.append(game.read_bytes())
+    for fact, expected in zip(reversed(facts), reversed(states[:-1])):
+        r = botc("undo", game, "--max-worlds", 1)
+        assert fact in r.stdout.splitlines()[0]
+        assert game.read_bytes() == expected
+    for fact, expected in zip(facts, states[1:]):
+        r = botc("redo", game, "--max-worlds", 1)
+        assert fact in r.stdout.splitlines()[0]
+        assert game.read_bytes() == expected
+    one_error_line(botc("redo", game), game, "redo")
