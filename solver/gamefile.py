@@ -48,6 +48,19 @@ def read_bytes(path: str, key: str = "(file)") -> bytes:
         raise CaseError(path, key, f"expected a readable file ({e.strerror or e})") from None
 
 
+def writable(path: str) -> None:
+    """Refuse to change a game the user may not write, or made read-only:
+    replacing it would need only the folder's permission, so the file's own
+    is checked first (even for a user who could override it)."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return  # reading it says what is wrong
+    if not mode & 0o222 or not os.access(path, os.W_OK):
+        raise CaseError(path, "(file)", "read-only; not changed (make it writable to change "
+                        f"the game: chmod u+w {path})")
+
+
 def write_temp(path: str, data: bytes) -> str:
     """`data` in a new temporary file beside `path`, flushed to disk, with the
     permissions `path` has (or a new file would get)."""

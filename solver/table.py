@@ -36,6 +36,7 @@ from solver.gamefile import (
     redo_dir,
     redo_version,
     versions,
+    writable,
     write_temp,
 )
 from solver.worlds import Enumerator, Result, solve, why_not
@@ -120,6 +121,7 @@ def add(path: str, words: list[str], force: bool = False,
     could be the Demon, exact; the per-seat table only with `seats` (it asks
     many more questions: seconds on a big board, when a table waits)."""
     read_bytes(path)  # a missing file is an error before anything is created
+    writable(path)
     with locked(path):
         old = read_bytes(path)
         try:
@@ -182,6 +184,7 @@ def undo(path: str) -> str | None:
     that change (None if the history did not keep them)."""
     if not versions(path):  # checked first so that nothing is created
         raise nothing_to_undo(path)
+    writable(path)
     with locked(path):
         return pop_version(path)
 
@@ -190,5 +193,6 @@ def redo(path: str) -> str | None:
     """Put back the change undone last; returns its words."""
     if not versions(path, redo_dir(path)):
         raise nothing_to_redo(path)
+    writable(path)
     with locked(path):
         return redo_version(path)

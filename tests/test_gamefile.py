@@ -616,3 +616,24 @@ def test_undo_and_redo_walk_several_changes(tmp_path: Path) -> None:
         assert fact in r.stdout.splitlines()[0]
         assert game.read_bytes() == expected
     one_error_line(botc("redo", game), game, "redo")
+
+
+@pytest.mark.parametrize("command", ["add", "undo", "redo"])
+def test_a_read_only_game_is_never_rewritten(tmp_path: Path, command: str) -> None:
+    """Issue 34: replacing the file needs only the folder's permission, so a game
+    the user made read-only must be refused by name, not replaced."""
+    game = new_game(tmp_path)
+    assert add(game, "claim", "Ann", "chef").exit_code == 0
+    assert add(game, "claim", "Ben", "empath").exit_code == 0
+    assert botc("undo", game).exit_code == 0
+    before, kept = game.read_bytes(), history(game)
+    game.chmod(0o444)
+    try:
+        args = ("claim", "Cat", "monk") if command == "add" else ()
+        line = one_error_line(botc(command, game, *args), game, "(file)")
+        assert "read-only" in line
+        assert game.read_bytes() == before
+        assert game.stat().st_mode & 0o777 == 0o444
+        assert history(game) == kept
+    finally:
+        game.chmod(0o644)
