@@ -102,6 +102,20 @@ def commit(tmp: str, path: str) -> None:
     sync_dir(path)
 
 
+def create(tmp: str, path: str, key: str) -> None:
+    """Give the flushed temporary file the name `path` only if no file has it,
+    in one step (of two writers, one wins; the other is told)."""
+    try:
+        os.link(tmp, path)
+    except FileExistsError:
+        raise CaseError(path, key, "the file already exists; not overwritten") from None
+    except OSError:  # a file system without hard links: checked, then replaced
+        if Path(path).exists():
+            raise CaseError(path, key, "the file already exists; not overwritten") from None
+        os.replace(tmp, path)
+    sync_dir(path)
+
+
 def write_atomic(path: str, data: bytes) -> None:
     commit(write_temp(path, data), path)
 

@@ -24,6 +24,7 @@ from solver.caseparse import load_case
 from solver.errors import CaseError
 from solver.gamefile import (
     commit,
+    create,
     discard,
     forget_redo,
     history_dir,
@@ -86,15 +87,12 @@ def new_game(path: str, script: str, players: list[str], title: str | None = Non
         title=f"title: {_quoted(title)}\n" if title else "",
         script=_quoted(script),
         players="".join(f"  - name: {_quoted(p)}\n" for p in players))
-    with locked(path):
-        if Path(path).exists():
-            raise CaseError(path, "new", "the file already exists; not overwritten")
-        tmp = write_temp(path, text.encode("utf-8"))
-        try:
-            case = _load(tmp, path)
-            commit(tmp, path)
-        finally:
-            discard(tmp)
+    tmp = write_temp(path, text.encode("utf-8"))
+    try:
+        case = _load(tmp, path)
+        create(tmp, path, "new")
+    finally:
+        discard(tmp)
     return case
 
 
@@ -114,48 +112,72 @@ def _load(tmp: str, path: str) -> Case:
     return case
 
 
+ATTEMPTS = 3  # times a fact is checked again when the file changed meanwhile
+
+
 def add(path: str, words: list[str], force: bool = False,
         max_worlds: int | None = TABLE_WORLDS, seats: bool = False) -> Outcome:
     """Add one fact, given as words; write the file only if the result is a valid
     case, and (without `force`) only if some world is left. The answer is who
     could be the Demon, exact; the per-seat table only with `seats` (it asks
-    many more questions: seconds on a big board, when a table waits)."""
-    read_bytes(path)  # a missing file is an error before anything is created
+    many more questions: seconds on a big board, when a table waits).
+
+    The fact is checked without the lock (which lives in the history folder:
+    a refused fact must not create it); the lock is taken to keep the old
+    version and write, and if the file changed meanwhile (another writer),
+    the fact is checked again on the new file."""
     writable(path)
-    with locked(path):
+    for _ in range(ATTEMPTS):
         old = read_bytes(path)
+        tmp, out = _check(path, old, words, force, max_worlds, seats)
+        if tmp is None:
+            return out
         try:
-            doc = Document(old.decode("utf-8-sig"))
-        except (EditError, UnicodeDecodeError) as e:
-            raise CaseError(path, "(file)", str(e)) from None
-        change = commands.apply(words, doc.data, path)
-        new = doc.text().encode("utf-8")
-        if new == old:
-            return Outcome(False, f"{change.summary} (already so; nothing changed)")
-        tmp = write_temp(path, new)
-        try:
-            case = _load(tmp, path)
-            result = solve(case, max_worlds, ends=False, seats=seats)
-            out = Outcome(True, change.summary, result)
-            if not result.consistent:
-                out.conflicts, out.was_inconsistent = clashes(path, case)
-                if not (force or out.was_inconsistent):
-                    out.written = False
-                    return out
-            if read_bytes(path) != old:
-                raise CaseError(path, "(file)", "changed by someone else while the fact was "
-                                "checked; nothing written, try again")
-            kept = push_version(path, old, in_words(words))
-            try:
-                commit(tmp, path)
-            except BaseException:
-                discard(str(kept))  # the file is still `old`: nothing to undo
-                discard(str(kept.with_suffix(".fact")))
-                raise
-            forget_redo(path)
+            with locked(path):
+                if read_bytes(path) != old:
+                    continue
+                kept = push_version(path, old, in_words(words))
+                try:
+                    commit(tmp, path)
+                except BaseException:
+                    discard(str(kept))  # the file is still `old`: nothing to undo
+                    discard(str(kept.with_suffix(".fact")))
+                    raise
+                forget_redo(path)
+                return out
         finally:
             discard(tmp)
-    return out
+    raise CaseError(path, "(file)", "changed by someone else while the fact was checked; "
+                    "nothing written, try again")
+
+
+def _check(path: str, old: bytes, words: list[str], force: bool, max_worlds: int | None,
+           seats: bool) -> tuple[str | None, Outcome]:
+    """The fact applied to `old` and solved: the temporary file to put in place
+    (None if nothing is to be written) and the outcome."""
+    try:
+        doc = Document(old.decode("utf-8-sig"))
+    except (EditError, UnicodeDecodeError) as e:
+        raise CaseError(path, "(file)", str(e)) from None
+    change = commands.apply(words, doc.data, path)
+    new = doc.text().encode("utf-8")
+    if new == old:
+        return None, Outcome(False, f"{change.summary} (already so; nothing changed)")
+    tmp = write_temp(path, new)
+    try:
+        case = _load(tmp, path)
+        result = solve(case, max_worlds, ends=False, seats=seats)
+        out = Outcome(True, change.summary, result)
+        if not result.consistent:
+            out.conflicts, out.was_inconsistent = clashes(path, case)
+            if not (force or out.was_inconsistent):
+                out.written = False
+                discard(tmp)
+                return None, out
+    except BaseException:
+        discard(tmp)
+        raise
+    return tmp, out
 
 
 def clashes(path: str, case: Case) -> tuple[list[tuple[str, bool]], bool]:

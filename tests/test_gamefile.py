@@ -338,6 +338,29 @@ def test_a_file_changed_meanwhile_is_not_overwritten(tmp_path: Path, monkeypatch
     assert load_case(str(game)).players[0].claim is None
 
 
+def test_a_fact_is_checked_again_on_a_file_changed_once_meanwhile(tmp_path: Path,
+                                                                   monkeypatch) -> None:
+    """Another writer (a `play` session) keeps a fact while this one is checked:
+    both are kept."""
+    from solver import table
+
+    game = new_game(tmp_path)
+    real_solve = table.solve
+    calls: list[int] = []
+
+    def other_writer_then_solve(*args, **kwargs):
+        if not calls:
+            game.write_text(game.read_text() + "# edited by hand\n")
+        calls.append(1)
+        return real_solve(*args, **kwargs)
+
+    monkeypatch.setattr(table, "solve", other_writer_then_solve)
+    assert add(game, "claim", "Ann", "chef").exit_code == 0
+    assert len(calls) == 2
+    assert game.read_text().endswith("# edited by hand\n")
+    assert load_case(str(game)).players[0].claim == "chef"
+
+
 # Ann is the Chef and learnt there are no evil pairs; only the Imp and the
 # Scarlet Woman can be in play unclaimed, so nobody poisoned her; then Ben and
 # Cat, neighbours, are both said to be evil.
@@ -637,3 +660,45 @@ def test_a_read_only_game_is_never_rewritten(tmp_path: Path, command: str) -> No
         assert history(game) == kept
     finally:
         game.chmod(0o644)
+
+
+BAD_FILES = {
+    "empty": b"",
+    "binary": bytes(range(256)),
+    "broken": b"script: tb\nplayers:\n  - name: Ann\n    claim: [chef\n",
+    "not a case": b"- just a list\n",
+}
+
+
+@pytest.mark.parametrize("kind", list(BAD_FILES))
+def test_a_failed_add_creates_no_history(tmp_path: Path, kind: str) -> None:
+    """Issue 34: the history folder appears only when there is something to keep."""
+    game = tmp_path / "game.yaml"
+    game.write_bytes(BAD_FILES[kind])
+    one_error_line(add(game, "claim", "Ann", "chef"), game, "")
+    assert game.read_bytes() == BAD_FILES[kind]
+    assert list(tmp_path.iterdir()) == [game]
+
+
+def test_failed_commands_on_a_new_folder_create_no_history(tmp_path: Path) -> None:
+    game = tmp_path / "game.yaml"
+    many = ", ".join(f"P{i}" for i in range(100))
+    one_error_line(botc("new", game, "--script", "tb", "--players", many), game, "")
+    folder = tmp_path / "folder.yaml"
+    folder.mkdir()
+    one_error_line(botc("undo", folder), folder, "undo")
+    one_error_line(botc("redo", folder), folder, "redo")
+    one_error_line(add(folder, "claim", "Ann", "chef"), folder, "(file)")
+    assert list(tmp_path.iterdir()) == [folder]
+    assert list(folder.iterdir()) == []
+
+
+def test_a_refused_first_fact_creates_no_history(tmp_path: Path) -> None:
+    game = new_game(tmp_path)
+    assert list(tmp_path.iterdir()) == [game]
+    one_error_line(add(game, "claim", "Zed", "chef"), game, "claim")
+    game.write_text(game.read_text() + "known: evil(Ann)\n")
+    assert add(game, "known", "good(Ann)").exit_code == 1  # a contradiction, refused
+    assert list(tmp_path.iterdir()) == [game]
+    assert add(game, "claim", "Ann", "chef").exit_code == 0
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".game.yaml.history", "game.yaml"]
