@@ -96,7 +96,7 @@ class Session:
         out = table.add(self.path, words, force, self.max_worlds)
         tableprint.print_outcome(out, self.path, words, self.console)
         self.refused = None if out.written else words
-        if not out.written and out.result is not None and not out.result.consistent:
+        if out.refused:
             self.console.print("Type `force` to keep it anyway.", soft_wrap=True)
 
     def error(self, message: str) -> None:

@@ -81,13 +81,13 @@ def add_cmd(case_file: str, words: tuple[str, ...], force: bool, seats: bool,
 
     The file is written only if the result is a valid case; a fact that leaves
     no world is refused (exit 1), naming the earlier facts it clashes with,
-    unless --force. Comments and layout are kept; `botc undo` takes it back
-    (and `botc redo` puts it back again).
+    unless --force; so is a report on a night its ability does not act.
+    Comments and layout are kept; `botc undo` takes it back (and `botc redo`
+    puts it back again).
     """
     out = table.add(case_file, list(words), force, max_worlds or None, seats)
     tableprint.print_outcome(out, case_file, list(words), Console())
-    refused = not out.written and out.result is not None and not out.result.consistent
-    sys.exit(1 if refused else 0)
+    sys.exit(1 if out.refused else 0)
 
 
 @click.command("undo")

@@ -18,9 +18,11 @@ from pathlib import Path
 
 from z3 import BoolVal
 
-from solver import commands
-from solver.case import Case
+from facts.catalog import catalog
+from solver import commands, night_steps
+from solver.case import Case, Time
 from solver.caseparse import load_case
+from solver.encode import script_rules
 from solver.errors import CaseError
 from solver.gamefile import (
     commit,
@@ -61,6 +63,14 @@ class Outcome:
     # a minimal set of facts no world satisfies; True marks those the new fact brought
     conflicts: list[tuple[str, bool]] = field(default_factory=list)
     was_inconsistent: bool = False  # the case had no world before this fact
+    # a report the ability never gives then, said in words (kept only with `force`)
+    silent: str = ""
+
+    @property
+    def refused(self) -> bool:
+        """Not written because the user must insist (`force`)."""
+        return not self.written and (bool(self.silent) or (
+            self.result is not None and not self.result.consistent))
 
 
 # Worlds listed at the table: the report shows them only when there are at most
@@ -166,8 +176,12 @@ def _check(path: str, old: bytes, words: list[str], force: bool, max_worlds: int
     tmp = write_temp(path, new)
     try:
         case = _load(tmp, path)
+        silent = silent_report(case, change.report) if change.report else ""
+        if silent and not force:
+            discard(tmp)
+            return None, Outcome(False, change.summary, silent=silent)
         result = solve(case, max_worlds, ends=False, seats=seats)
-        out = Outcome(True, change.summary, result)
+        out = Outcome(True, change.summary, result, silent=silent)
         if not result.consistent:
             out.conflicts, out.was_inconsistent = clashes(path, case)
             if not (force or out.was_inconsistent):
@@ -178,6 +192,27 @@ def _check(path: str, old: bytes, words: list[str], force: bool, max_worlds: int
         discard(tmp)
         raise
     return tmp, out
+
+
+def silent_report(case: Case, report: tuple[str, Time, str]) -> str:
+    """Why a report made at night cannot come from its ability, if it cannot:
+    the ability does not act that night (solver/night_steps.py). The case
+    keeps its reading (the report binds nobody: its player lies or is
+    mistaken, solver/encode.py), but a player rarely means that."""
+    name, time, ability = report
+    rules = script_rules(case)
+    r = rules.get(ability)
+    player = case.players[case.seat(name)]
+    if time.kind != "night" or r is None or (r.informs_others and player.claim != ability):
+        return ""  # by day, or a report told by another's ability (its rule reads it)
+    if any(c == ability for _, c in night_steps.acting(rules, time.n)):
+        return ""
+    when = {"first": "it acts on the first night only",
+            "other": "it acts each night but the first"}.get(r.wakes_on or "",
+                                                              "it does not act at night")
+    verb = "chooses" if r.is_choice else "learns"
+    return (f"the {catalog()[ability].name} {verb} nothing on {time} ({when}), so this "
+            f"report means {name} lies or is mistaken")
 
 
 def clashes(path: str, case: Case) -> tuple[list[tuple[str, bool]], bool]:

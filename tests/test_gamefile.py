@@ -702,3 +702,40 @@ def test_a_refused_first_fact_creates_no_history(tmp_path: Path) -> None:
     assert list(tmp_path.iterdir()) == [game]
     assert add(game, "claim", "Ann", "chef").exit_code == 0
     assert sorted(p.name for p in tmp_path.iterdir()) == [".game.yaml.history", "game.yaml"]
+
+
+GUS = "Ann, Ben, Cat, Dan, Eve, Fay, Gus"
+
+
+@pytest.mark.parametrize("words", ["info Gus night 1 undertaker chef",
+                                   "info Gus night 1 monk Ann",
+                                   "info Gus night 1 savant 'evil(Ann)' 'is(Ben, chef)'"])
+def test_a_report_the_ability_never_gives_then_asks_for_force(tmp_path: Path,
+                                                               words: str) -> None:
+    """Issue 34: the Undertaker learns nothing on night 1 ("Each night*"), nor the
+    Monk chooses, and the Savant learns nothing at night ("Each day"). The report keeps
+    its reading (the player lies or is mistaken), but `add` says so in one line
+    and keeps it only with --force."""
+    game = new_game(tmp_path, players=GUS)
+    game.write_text(game.read_text().replace(
+        "script: tb", "script: [undertaker, chef, savant, empath, monk, soldier, imp, poisoner]"))
+    before = game.read_bytes()
+    r = add(game, *shlex.split(words))
+    assert r.exit_code == 1, r.output
+    lines = r.stdout.strip().splitlines()
+    assert len(lines) == 1, r.stdout
+    assert "s nothing on night 1" in lines[0] and "--force" in lines[0], lines[0]
+    assert game.read_bytes() == before
+    assert list(tmp_path.iterdir()) == [game]
+    r = add(game, *shlex.split(words), "--force")
+    assert r.exit_code == 0, r.output
+    assert "s nothing on night 1" in r.stdout
+    assert len(info(load_case(str(game)), "Gus")) == 1
+
+
+def test_a_report_on_a_night_the_ability_acts_needs_no_force(tmp_path: Path) -> None:
+    game = new_game(tmp_path, players=GUS)
+    for words in ("info Gus night 2 undertaker chef", "info Ann night 1 chef 0"):
+        r = add(game, *words.split())
+        assert r.exit_code == 0, r.output
+        assert "learns nothing" not in r.stdout
