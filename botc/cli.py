@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import os
 import sys
 import time
 from collections.abc import Callable
@@ -85,6 +86,20 @@ class LazyGroup(click.Group):
             self.add_command(getattr(importlib.import_module(module), attr), cmd_name)
         return super().get_command(ctx, cmd_name)
 
+    def invoke(self, ctx: click.Context) -> Any:
+        """A reader that stops early (`botc solve GAME | head`) is no error: the
+        rest of the output is dropped and the command exits 0, as `cat` would."""
+        from rich.console import Console
+
+        # rich's own answer to a closed pipe is exit 1 (its docs invite changing it)
+        Console.on_broken_pipe = _reader_gone  # type: ignore[method-assign]
+        try:
+            return super().invoke(ctx)
+        except BrokenPipeError:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())  # the final flush has nowhere to fail
+            sys.exit(0)
+
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         names = self.list_commands(ctx)
         limit = formatter.width - 6 - max(map(len, names))  # as click's own listing
@@ -93,6 +108,10 @@ class LazyGroup(click.Group):
                  else self.commands[name].get_short_help_str(limit)) for name in names]
         with formatter.section("Commands"):
             formatter.write_dl(rows)
+
+
+def _reader_gone(console: Console) -> None:
+    raise BrokenPipeError
 
 
 @click.group(cls=LazyGroup)

@@ -6,6 +6,7 @@ traceback)."""
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -659,3 +660,27 @@ def test_help_imports_neither_the_engine_nor_rich() -> None:
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
                           text=True, check=True)
     assert done.stdout.strip().splitlines()[-1] == "[]"
+
+
+@pytest.mark.parametrize("args", [["characters"], ["solve", "--worlds", "--count-seconds", "0"],
+                                  ["solve", "--json", "--count-seconds", "0"]])
+def test_a_reader_that_stops_early_is_no_error(tmp_path: Path, args: list[str]) -> None:
+    """Issue 34: `botc solve GAME | head -1` exits 0, with nothing on standard
+    error (the pipe is made small so the command is still writing when it closes)."""
+    fcntl = pytest.importorskip("fcntl")
+    game = tmp_path / "game.yaml"
+    game.write_text("script: tb\nplayers: [{name: A}, {name: B}, {name: C}, {name: D}, "
+                    "{name: E}]\n")
+    if args[0] == "solve":
+        args = [*args, str(game)]
+    read, write = os.pipe()
+    if hasattr(fcntl, "F_SETPIPE_SZ"):  # Linux: the pipe fills at once
+        fcntl.fcntl(write, fcntl.F_SETPIPE_SZ, 4096)
+    proc = subprocess.Popen([sys.executable, "-m", "botc.cli", *args], stdout=write,
+                            stderr=subprocess.PIPE, env={**os.environ, "COLUMNS": "80"})
+    os.close(write)
+    with os.fdopen(read, "rb", buffering=0) as f:
+        assert f.read(100)
+    _, err = proc.communicate(timeout=120)
+    assert err.decode() == ""
+    assert proc.returncode == 0
