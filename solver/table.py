@@ -168,6 +168,7 @@ def _check(path: str, old: bytes, words: list[str], force: bool, max_worlds: int
     try:
         doc = Document(old.decode("utf-8-sig"))
     except (EditError, UnicodeDecodeError) as e:
+        load_case(path)  # a file that is no case: said as `botc solve` says it
         raise CaseError(path, "(file)", str(e)) from None
     change = commands.apply(words, doc.data, path)
     new = doc.text().encode("utf-8")

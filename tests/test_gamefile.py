@@ -739,3 +739,16 @@ def test_a_report_on_a_night_the_ability_acts_needs_no_force(tmp_path: Path) -> 
         r = add(game, *words.split())
         assert r.exit_code == 0, r.output
         assert "learns nothing" not in r.stdout
+
+
+@pytest.mark.parametrize("kind", ["binary", "broken"])
+def test_add_on_a_file_that_is_no_case_says_what_solve_says(tmp_path: Path, kind: str) -> None:
+    """Issue 34: broken YAML is named by line and column, a binary file as not
+    UTF-8 text (not the parser's dump or the codec's message), as `solve` does."""
+    game = tmp_path / "game.yaml"
+    game.write_bytes(BAD_FILES[kind])
+    solved = botc("solve", game)
+    assert solved.exit_code == 2
+    line = one_error_line(add(game, "claim", "Ann", "chef"), game, "")
+    assert line == solved.stderr.strip()
+    assert ("line 5, column 1" if kind == "broken" else "expected UTF-8 text") in line
