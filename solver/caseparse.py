@@ -564,7 +564,9 @@ class _CaseParser:
     # ---- players -----------------------------------------------------------
 
     def parse_players(self, value: Any) -> list[Player]:
-        entries = self.seq(value, "players", "players", MAX_SEATS)
+        entries = self.seq(value, "players", "players", MAX_LIST)
+        if len(entries) > MAX_SEATS:
+            self.player_count(len(entries))
         for i, entry in enumerate(entries):
             key = f"players[{i}]"
             m = self.mapping(entry, key, "a mapping with name, claim and info")
@@ -603,14 +605,18 @@ class _CaseParser:
             if held.count(c) > 1:
                 self.fail("players", f"expected each Traveller character once, got {c} twice")
         seated = len(players) - len(held)
-        counts = set(setup.table())
-        if seated not in counts:
-            self.fail(
-                "players",
-                f"no setup counts for {seated} players: expected "
-                f"{min(counts)} to {max(counts)} players besides Travellers",
-            )
+        if seated not in setup.table():
+            self.player_count(seated, len(held))
         return players
+
+    def player_count(self, seated: int, travellers: int = 0) -> NoReturn:
+        """One message for every player count the game has no setup for, too
+        many seats included."""
+        counts = set(setup.table())
+        besides = f" besides {travellers} Traveller(s)" if travellers else ""
+        self.fail("players", f"no setup counts for {seated} players{besides}: expected "
+                  f"{min(counts)} to {max(counts)} players, and up to "
+                  f"{MAX_SEATS - max(counts)} Travellers besides (at most {MAX_SEATS} seats)")
 
     def parse_traveller(self, entry: dict, key: str) -> str | None:
         """The seat's Traveller character, or None for a player from the bag: a

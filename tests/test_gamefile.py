@@ -752,3 +752,16 @@ def test_add_on_a_file_that_is_no_case_says_what_solve_says(tmp_path: Path, kind
     line = one_error_line(add(game, "claim", "Ann", "chef"), game, "")
     assert line == solved.stderr.strip()
     assert ("line 5, column 1" if kind == "broken" else "expected UTF-8 text") in line
+
+
+def test_every_player_count_without_a_setup_gets_the_same_answer(tmp_path: Path) -> None:
+    """Issue 34: 21 players got "at most 20", then 20 got "5 to 15"."""
+    game = tmp_path / "game.yaml"
+    answers = set()
+    for n in (3, 16, 20, 21, 100):
+        names = ", ".join(f"P{i}" for i in range(n))
+        line = one_error_line(botc("new", game, "--script", "tb", "--players", names), game,
+                              "players")
+        assert f"no setup counts for {n} players: " in line
+        answers.add(line.split(": expected ", 1)[1])
+    assert answers == {"5 to 15 players, and up to 5 Travellers besides (at most 20 seats)"}
