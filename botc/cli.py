@@ -155,6 +155,11 @@ def case_warnings(case: Case) -> list[str]:
     return [rules[f].warning for f in case.fabled if f in rules and rules[f].warning]
 
 
+def worlds(n: int) -> str:
+    """`1 world`, `2 worlds`, `1,024 worlds`."""
+    return f"{n:,} world{'' if n == 1 else 's'}"
+
+
 WORLD_LIST = 12  # the report lists worlds only when there are at most this many
 REASON_SECONDS = 1.0  # time for one-line reasons why a seat is not the Demon
 REASON_FACTS = 2  # a reason longer than this many facts is left to `--why`
@@ -173,11 +178,11 @@ def print_report(r: Result, console: Console, list_worlds: bool = False) -> None
             console.print(f"[bold yellow]warning:[/] {escape(line)}")
         return
     if r.complete:
-        size = f"{len(r.worlds)} world(s)"
+        size = worlds(len(r.worlds))
     elif r.world_count is not None:
-        size = f"{r.world_count:,} worlds (the first {len(r.worlds)} listed)"
+        size = f"{worlds(r.world_count)} (the first {len(r.worlds)} listed)"
     else:
-        size = f"more than {len(r.worlds)} worlds (the first {len(r.worlds)} listed)"
+        size = f"more than {worlds(len(r.worlds))} (the first {len(r.worlds)} listed)"
     print_header(r, console, size)
     print_demons(r, console)
     print_seats(r, console)
@@ -205,7 +210,7 @@ def print_streamed(r: Result, console: Console, count_seconds: float,
 
     e = r.enumerator
     assert e is not None
-    print_header(r, console, f"more than {len(r.worlds)} worlds (the first "
+    print_header(r, console, f"more than {worlds(len(r.worlds))} (the first "
                              f"{len(r.worlds)} listed)")
     console.print("Who could be the Demon (at the start): " + ", ".join(map(escape, r.demon)))
     print_seats(r, console)
@@ -215,7 +220,7 @@ def print_streamed(r: Result, console: Console, count_seconds: float,
     tally(r, e, r.seen, count_seconds)
     r.seconds += time.perf_counter() - t0
     if r.world_count is not None:
-        console.print(f"{r.world_count:,} worlds (the first {len(r.worlds)} listed) "
+        console.print(f"{worlds(r.world_count)} (the first {len(r.worlds)} listed) "
                       f"in {r.seconds:.2f} s")
     print_demons(r, console, names_shown=True)
     print_worlds(r, console, list_worlds)
@@ -533,7 +538,7 @@ def check_cmd(case_files: tuple[str, ...]) -> None:
             click.echo(f"error: {where}{e}", err=True)
             continue
         if not case.expect:
-            click.echo(f"{path}: no expect block ({len(r.worlds)} worlds)")
+            click.echo(f"{path}: no expect block ({worlds(len(r.worlds))})")
             continue
         if diff:
             failed += 1
@@ -541,7 +546,7 @@ def check_cmd(case_files: tuple[str, ...]) -> None:
             for line in diff:
                 click.echo(f"  {line}")
         else:
-            click.echo(f"ok   {path} ({len(r.worlds)} worlds, {r.seconds:.2f} s)")
+            click.echo(f"ok   {path} ({worlds(len(r.worlds))}, {r.seconds:.2f} s)")
     sys.exit(2 if malformed else 1 if failed else 0)
 
 

@@ -684,3 +684,24 @@ def test_a_reader_that_stops_early_is_no_error(tmp_path: Path, args: list[str]) 
     _, err = proc.communicate(timeout=120)
     assert err.decode() == ""
     assert proc.returncode == 0
+
+
+def test_one_world_is_singular(tmp_path: Path) -> None:
+    """Issue 34: "more than 1 worlds"."""
+    game = tmp_path / "game.yaml"
+    game.write_text("script: tb\nplayers: [{name: A}, {name: B}, {name: C}, {name: D}, "
+                    "{name: E}]\n")
+    r = CliRunner().invoke(main, ["solve", str(game), "--max-worlds", "1",
+                                  "--count-seconds", "0"])
+    assert r.exit_code == 0, r.output
+    assert "more than 1 world (the first 1 listed)" in r.stdout
+
+
+def test_an_event_on_the_wrong_phase_reads_with_an_article(tmp_path: Path) -> None:
+    """Issue 34: "expected a executed event"."""
+    game = tmp_path / "game.yaml"
+    game.write_text("script: tb\nplayers: [{name: A}, {name: B}, {name: C}, {name: D}, "
+                    "{name: E}]\nevents:\n  - {night: 1, executed: A}\n")
+    r = CliRunner().invoke(main, ["solve", str(game)])
+    assert r.exit_code == 2
+    assert "expected an executed event on a day, got night 1" in r.stderr
