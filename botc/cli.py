@@ -606,7 +606,11 @@ def characters_cmd(char_id: str | None, as_json: bool) -> None:
     if char_id:
         cid = normalise(char_id)
         if cid not in rules:
-            raise CaseError("botc characters", "ID", f"{char_id!r} is not a supported character")
+            from solver.statements import close_characters, did_you_mean
+
+            what = "is not supported yet" if cid in meta else "is not a character"
+            hint = did_you_mean([c for c in close_characters(char_id, 6) if c in rules][:3])
+            raise CaseError("botc characters", "ID", f"{char_id!r} {what}{hint}")
         items = [info(cid)]
     else:
         items = [info(c) for c in rules]

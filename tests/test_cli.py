@@ -705,3 +705,12 @@ def test_an_event_on_the_wrong_phase_reads_with_an_article(tmp_path: Path) -> No
     r = CliRunner().invoke(main, ["solve", str(game)])
     assert r.exit_code == 2
     assert "expected an executed event on a day, got night 1" in r.stderr
+
+
+@pytest.mark.parametrize(("word", "says"), [("empth", "is not a character (did you mean empath"),
+                                             ("Fortune Tellr", "(did you mean fortuneteller")])
+def test_characters_offers_the_closest_names(word: str, says: str) -> None:
+    """Issue 34: `botc characters empth` offered no "did you mean"."""
+    r = CliRunner().invoke(main, ["characters", word])
+    assert r.exit_code == 2
+    assert says in r.stderr, r.stderr
