@@ -244,7 +244,8 @@ def apply(words: list[str], data: CommentedMap, path: str) -> Change:
 
 
 def _menu() -> str:
-    return ", ".join((*COMMANDS[:3], "died", "executed", "nominated", "an ability", *SETTINGS))
+    """Every kind of fact (the public abilities as one)."""
+    return ", ".join((*COMMANDS[:4], *GENERIC_KINDS, "an ability", *SETTINGS))
 
 
 def _claim(w: Words) -> Change:

@@ -765,3 +765,13 @@ def test_every_player_count_without_a_setup_gets_the_same_answer(tmp_path: Path)
         assert f"no setup counts for {n} players: " in line
         answers.add(line.split(": expected ", 1)[1])
     assert answers == {"5 to 15 players, and up to 5 Travellers besides (at most 20 seats)"}
+
+
+def test_the_unknown_fact_menu_lists_every_kind(tmp_path: Path) -> None:
+    """Issue 34: the menu left out traveller, exiled, revived and voted."""
+    game = new_game(tmp_path)
+    line = one_error_line(add(game, "frobnicate", "Ann"), game, "(words)")
+    menu = line.split("expected one of: ", 1)[1].split(", ")
+    for kind in ("claim", "info", "became", "traveller", "died", "executed", "exiled",
+                 "revived", "nominated", "voted", "an ability", "hidden", "script"):
+        assert kind in menu, kind
