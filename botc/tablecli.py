@@ -52,7 +52,7 @@ def new_cmd(case_file: str, script: str, players: str, title: str | None) -> Non
                f"Next: botc add {case_file} claim PLAYER CHARACTER")
 
 
-@click.command("add")
+@click.command("add", context_settings={"ignore_unknown_options": True})
 @click.argument("case_file", type=click.Path())
 @click.argument("words", nargs=-1, required=True)
 @click.option("--force", is_flag=True, help="Keep the fact even if it leaves no world.")
@@ -85,6 +85,9 @@ def add_cmd(case_file: str, words: tuple[str, ...], force: bool, seats: bool,
     Comments and layout are kept; `botc undo` takes it back (and `botc redo`
     puts it back again).
     """
+    for word in words:  # a number such as -1 is a word; anything else is a mistyped option
+        if word.startswith("-") and not word[1:].isdigit():
+            raise click.NoSuchOption(word)
     out = table.add(case_file, list(words), force, max_worlds or None, seats)
     tableprint.print_outcome(out, case_file, list(words), Console())
     sys.exit(1 if out.refused else 0)

@@ -775,3 +775,14 @@ def test_the_unknown_fact_menu_lists_every_kind(tmp_path: Path) -> None:
     for kind in ("claim", "info", "became", "traveller", "died", "executed", "exiled",
                  "revived", "nominated", "voted", "an ability", "hidden", "script"):
         assert kind in menu, kind
+
+
+def test_a_negative_number_is_a_word_refused_by_its_range(tmp_path: Path) -> None:
+    """Issue 34: `empath -1` gave "No such option '-1'"."""
+    game = new_game(tmp_path)
+    line = one_error_line(add(game, "info", "Ann", "night", "1", "empath", "-1"), game,
+                          "players[0].info[0].empath")
+    assert "expected a number from 0 to" in line and "got -1" in line
+    r = add(game, "claim", "Ann", "chef", "--forse")
+    assert r.exit_code == 2 and "No such option" in r.output and "--forse" in r.output
+    assert gamefile.versions(str(game)) == []
