@@ -551,7 +551,7 @@ def check_cmd(case_files: tuple[str, ...]) -> None:
 
 
 # ---- why ---------------------------------------------------------------------
-@main.command("why")
+@main.command("why", short_help="Why STATEMENT cannot hold: the facts that rule it out.")
 @click.argument("case_file", type=click.Path())
 @click.argument("statement")
 @user_errors

@@ -714,3 +714,12 @@ def test_characters_offers_the_closest_names(word: str, says: str) -> None:
     r = CliRunner().invoke(main, ["characters", word])
     assert r.exit_code == 2
     assert says in r.stderr, r.stderr
+
+
+def test_help_does_not_cut_a_command_mid_sentence() -> None:
+    """Issue 34: `botc --help` showed `why  Why STATEMENT (about the start, e.g.`."""
+    r = CliRunner().invoke(main, ["--help"], terminal_width=100)
+    rows = r.output.split("Commands:", 1)[1].splitlines()
+    why = [row for row in rows if row.split()[:1] == ["why"]]
+    assert why and "cannot hold" in why[0], why
+    assert not any(row.rstrip().endswith(("e.g.", "(")) for row in rows), rows
