@@ -88,7 +88,7 @@ def new_game(path: str, script: str, players: list[str], title: str | None = Non
     """Create the game file; never overwrites an existing file."""
     if Path(path).exists():
         raise CaseError(path, "new", "the file already exists; not overwritten")
-    if versions(path):
+    if versions(path) or versions(path, redo_dir(path)):
         raise CaseError(path, "new", f"an earlier game's history is in {history_dir(path)}/; "
                         "remove it or choose another file name")
     if not players:

@@ -786,3 +786,14 @@ def test_a_negative_number_is_a_word_refused_by_its_range(tmp_path: Path) -> Non
     r = add(game, "claim", "Ann", "chef", "--forse")
     assert r.exit_code == 2 and "No such option" in r.output and "--forse" in r.output
     assert gamefile.versions(str(game)) == []
+
+
+def test_new_refuses_an_earlier_games_undone_history(tmp_path: Path) -> None:
+    """A game undone to its start and removed still has changes to redo: a new
+    game of that name would get them."""
+    game = new_game(tmp_path)
+    assert add(game, "claim", "Ann", "chef").exit_code == 0
+    assert botc("undo", game).exit_code == 0
+    game.unlink()
+    r = botc("new", game, "--script", "tb", "--players", PLAYERS)
+    assert "an earlier game's history" in one_error_line(r, game, "new")
