@@ -193,6 +193,13 @@ def forget_redo(path: str) -> None:
     """A new change: what was undone before it can no longer be redone."""
     for undone in versions(path, redo_dir(path)):
         _drop(undone)
+    _tidy(path)
+
+
+def _tidy(path: str) -> None:
+    """No empty `redo/` folder is left behind."""
+    with contextlib.suppress(OSError):
+        redo_dir(path).rmdir()
 
 
 def nothing_to_undo(path: str) -> CaseError:
@@ -234,4 +241,5 @@ def redo_version(path: str) -> str | None:
     write_atomic(path, last.read_bytes())
     _drop(last)
     sync_dir(str(last))
+    _tidy(path)
     return fact

@@ -599,6 +599,7 @@ def test_undo_after_a_refused_fact_says_what_it_took_back_and_redo_restores_it(
     assert game.read_bytes() == with_ben
     line = one_error_line(botc("redo", game), game, "redo")
     assert "nothing to redo" in line
+    assert not gamefile.redo_dir(str(game)).exists()
 
 
 def test_a_refused_fact_leaves_the_history_as_it_was(tmp_path: Path) -> None:
