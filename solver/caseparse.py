@@ -233,7 +233,7 @@ class _Resolver:
             raise PayloadError(f"expected {what}, got {_show(value)}{hint}")
         actual = catalog()[cid].team
         if team is not None and actual != team:
-            raise PayloadError(f"expected a {team}, got {cid} (a {actual})")
+            raise PayloadError(f"expected {_a(team)}, got {cid} ({_a(actual)})")
         return cid
 
     def statement(self, value: Any) -> str:
@@ -387,7 +387,7 @@ class _CaseParser:
         self.only_keys(top, "", TOP_KEYS)
         for required in ("script", "players"):
             if required not in top:
-                self.fail(required, f"missing: expected a {required} key")
+                self.fail(required, f"missing: expected {_a(required)} key")
 
         title = top.get("title")
         if isinstance(title, (dict, list)):
@@ -564,7 +564,9 @@ class _CaseParser:
     # ---- players -----------------------------------------------------------
 
     def parse_players(self, value: Any) -> list[Player]:
-        entries = self.seq(value, "players", "players", MAX_SEATS)
+        entries = self.seq(value, "players", "players", MAX_LIST)
+        if len(entries) > MAX_SEATS:
+            self.player_count(len(entries))
         for i, entry in enumerate(entries):
             key = f"players[{i}]"
             m = self.mapping(entry, key, "a mapping with name, claim and info")
@@ -603,14 +605,18 @@ class _CaseParser:
             if held.count(c) > 1:
                 self.fail("players", f"expected each Traveller character once, got {c} twice")
         seated = len(players) - len(held)
-        counts = set(setup.table())
-        if seated not in counts:
-            self.fail(
-                "players",
-                f"no setup counts for {seated} players: expected "
-                f"{min(counts)} to {max(counts)} players besides Travellers",
-            )
+        if seated not in setup.table():
+            self.player_count(seated, len(held))
         return players
+
+    def player_count(self, seated: int, travellers: int = 0) -> NoReturn:
+        """One message for every player count the game has no setup for, too
+        many seats included."""
+        counts = set(setup.table())
+        besides = f" besides {travellers} Traveller(s)" if travellers else ""
+        self.fail("players", f"no setup counts for {seated} players{besides}: expected "
+                  f"{min(counts)} to {max(counts)} players, and up to "
+                  f"{MAX_SEATS - max(counts)} Travellers besides (at most {MAX_SEATS} seats)")
 
     def parse_traveller(self, entry: dict, key: str) -> str | None:
         """The seat's Traveller character, or None for a player from the bag: a
@@ -793,13 +799,13 @@ class _CaseParser:
                 if k != main and k not in allowed:
                     options = ", ".join(allowed) or "nothing else"
                     self.fail(
-                        f"{key}.{k}", f"unknown key {k!r} for a {kind} event; expected: {options}"
+                        f"{key}.{k}", f"unknown key {k!r} for {_a(kind)} event; expected: {options}"
                     )
             for k in EVENT_REQUIRED.get(kind, ()):
                 if k not in m:
-                    self.fail(key, f"missing: expected {k} in a {kind} event")
+                    self.fail(key, f"missing: expected {k} in {_a(kind)} event")
             if kind not in NIGHT_KINDS and time.kind != "day":
-                self.fail(f"{key}.night", f"expected a {kind} event on a day, got {time}")
+                self.fail(f"{key}.night", f"expected {_a(kind)} event on a day, got {time}")
             if kind == "revived" and time.kind != "night":
                 self.fail(f"{key}.day", f"expected a revived event on a night (a "
                           f"resurrection is declared at dawn), got {time}")
@@ -912,6 +918,11 @@ def _join_surrogates(data: Any, path: str) -> Any:
             top = where == "(top level)"
             stack.extend((value, key, key if top else f"{where}.{key}") for key in reversed(value))
     return root[0]
+
+
+def _a(word: str) -> str:
+    """`a chef`, `an executed`: a word the message names, with its article."""
+    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
 
 
 def _one_line(text: str) -> str:

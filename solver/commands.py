@@ -29,6 +29,7 @@ from typing import Any
 from ruamel.yaml.comments import CommentedMap
 
 from rules.registry import rule
+from solver.case import Time
 from solver.caseparse import (
     BOOL_OK,
     EVENT_FIELDS,
@@ -73,6 +74,7 @@ class Change:
     """What a line of words did to the document, in words for the user."""
 
     summary: str
+    report: tuple[str, Time, str] | None = None  # an info report: player, time, ability
 
 
 class Words:
@@ -242,7 +244,8 @@ def apply(words: list[str], data: CommentedMap, path: str) -> Change:
 
 
 def _menu() -> str:
-    return ", ".join((*COMMANDS[:3], "died", "executed", "nominated", "an ability", *SETTINGS))
+    """Every kind of fact (the public abilities as one)."""
+    return ", ".join((*COMMANDS[:4], *GENERIC_KINDS, "an ability", *SETTINGS))
 
 
 def _claim(w: Words) -> Change:
@@ -300,7 +303,8 @@ def _info(w: Words) -> Change:
         to_block(w.data["players"], index)
     report = {kind: n, ability: value}
     add_entry(w, entry, "info", report, PLAYER_KEYS, f"{entry['name']}'s info")
-    return Change(f"{entry['name']}'s info: {inline(report)}")
+    return Change(f"{entry['name']}'s info: {inline(report)}",
+                  (str(entry["name"]), Time(kind, n), ability))
 
 
 def _became(w: Words) -> Change:
