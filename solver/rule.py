@@ -136,8 +136,11 @@ class Rule:
         return [all_of([self.wakes(w, s, step), w.has_ability(s, self.id)]) for s in range(w.n)]
 
     def info(self, w: World, seat: int, payload: Any, step: Step) -> BoolRef:
-        """The truth of reported info, with every Storyteller freedom."""
-        return TRUE
+        """The truth of reported info, with every Storyteller freedom. By default a
+        report constrains nothing: any answer is allowed, and none is a fact of
+        the grimoire, so information made false (`World.facts_only`) has nothing
+        to contradict (advice, the Storyteller's opinion)."""
+        return FALSE if w.facts_only else TRUE
 
     def choice(self, w: World, seat: int, payload: Any, step: Step) -> BoolRef:
         """For choosing abilities: the holder really made this choice."""
