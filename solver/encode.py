@@ -433,8 +433,9 @@ def info_truth(w: World, s: int, info: Info, step: Step,
         # to show is no fact, so it cannot make the information true.
         strict = bool(w.rule_flags.get("false_info_plain_truth"))
         with facts_only(w, plain=strict), abnormal.strictly(w, strict):
-            real = rule.info(w, s, info.payload, step)
-        truth = If(all_of([false, w.has_ability(s, info.ability), negate(free)]), negate(real),
+            made_false = rule.made_false(w, s, info.payload, step)
+        real = negate(made_false)
+        truth = If(all_of([false, w.has_ability(s, info.ability), negate(free)]), made_false,
                    truth)
     holder = w.is_(s, info.ability)
     if before is not None:

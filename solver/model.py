@@ -166,12 +166,15 @@ class Abnormal:
 class Guard:
     """The one-hot `target` is safe from the Demon tonight by the `char` ability
     of the seats where `origin` holds (working when they chose): while that
-    ability still works, or (where `keep` holds) for the rest of tonight."""
+    ability still works, or (where `keep` holds) for the rest of tonight.
+    `any_death`: safe from every death tonight ("can't die"), not only the
+    Demon's."""
 
     origin: list[BoolRef]
     char: str
     target: list[BoolRef]
     keep: BoolRef
+    any_death: bool = False
 
 
 @dataclass
@@ -634,8 +637,12 @@ class World:
     def cannot_die(self, seat: int, cause: str) -> BoolRef:
         """Some rule keeps the seat alive now against a death by `cause`:
         "execution" or "ability" (a non-Demon ability's kill; Demon attacks use
-        `safe_from_demon`)."""
-        return any_of([r.cannot_die(self, seat, cause) for r in self.hooks("cannot_die")])
+        `safe_from_demon`), or tonight's guard against any death does."""
+        opts = [r.cannot_die(self, seat, cause) for r in self.hooks("cannot_die")]
+        if self.step.time.kind == "night":
+            opts += [all_of([g.target[seat], self._guarding(g)]) for g in self.state.guards
+                     if g.any_death and not is_const(g.target[seat], False)]
+        return any_of(opts)
 
     def kept_asleep(self, seat: int) -> BoolRef:
         """Some rule stops the seat waking for its ability tonight (a Demon
@@ -960,15 +967,17 @@ class World:
         old = self.state.protected or [FALSE] * self.n
         self.update(protected=[any_of([a, b]) for a, b in zip(old, target)])
 
-    def guard(self, origin: list[BoolRef], char: str, target: list[BoolRef]) -> None:
+    def guard(self, origin: list[BoolRef], char: str, target: list[BoolRef],
+              any_death: bool = False) -> None:
         """The `char` ability of the seats where `origin` holds (working now) makes
-        the one-hot `target` safe from the Demon tonight. Whether the protection
-        outlives the ability's working (its holder droisoned later tonight) no
-        text says: the Storyteller's reading, so either."""
+        the one-hot `target` safe from the Demon tonight (`any_death`: unable to
+        die tonight at all). Whether the protection outlives the ability's
+        working (its holder droisoned later tonight, or by the ability itself)
+        no text says: the Storyteller's reading, so either."""
         if all(is_const(o, False) for o in origin):
             return
         keep = self.fresh(f"guard_kept_{char}")
-        self.update(guards=(*self.state.guards, Guard(origin, char, target, keep)))
+        self.update(guards=(*self.state.guards, Guard(origin, char, target, keep, any_death)))
 
     def _guarding(self, g: Guard) -> BoolRef:
         """The guard's protection holds now (the same for every target seat)."""

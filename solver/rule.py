@@ -136,8 +136,18 @@ class Rule:
         return [all_of([self.wakes(w, s, step), w.has_ability(s, self.id)]) for s in range(w.n)]
 
     def info(self, w: World, seat: int, payload: Any, step: Step) -> BoolRef:
-        """The truth of reported info, with every Storyteller freedom."""
-        return TRUE
+        """The truth of reported info, with every Storyteller freedom. By default a
+        report constrains nothing: any answer is allowed, and none is a fact of
+        the grimoire, so information made false (`World.facts_only`) has nothing
+        to contradict (advice, the Storyteller's opinion)."""
+        return FALSE if w.facts_only else TRUE
+
+    def made_false(self, w: World, seat: int, payload: Any, step: Step) -> BoolRef:
+        """What the information says when an ability makes it false (the Vortox's),
+        read as facts (`World.facts_only`): what it states does not hold. An
+        ability that learns several pieces of information at once says so of
+        each."""
+        return negate(self.info(w, seat, payload, step))
 
     def choice(self, w: World, seat: int, payload: Any, step: Step) -> BoolRef:
         """For choosing abilities: the holder really made this choice."""

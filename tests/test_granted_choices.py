@@ -607,3 +607,17 @@ def test_an_apprentices_mastermind_plays_one_more_day():
     text = text.replace("script: tb", minion_script("mastermind")) + "now: {day: 2}\n"
     assert sat(text, ["is(C, imp)"])
     assert not sat(text.replace("alignment: evil", "alignment: good"), ["is(C, imp)"])
+
+
+def test_an_apprentices_widow_who_poisons_herself_need_tell_nobody():
+    """Widow, How to Run: the chosen player is marked POISONED, "Put the Widow to
+    sleep. Wake the player marked KNOW". The evil Apprentice Z (`you`) gained the
+    Widow's ability, nothing else droisons and no good player was told: only a
+    Z who chose herself, poisoned before anyone would be told, fits (on the old
+    code a good player still had to report it)."""
+    script = WIDOWS.replace("poisoner, ", "")
+    text = apprentice(SEVEN, "[imp, scarletwoman]").replace("script: tb", script)
+    text = text.replace("hidden:", "you: Z\nhidden:").replace(
+        "{name: Z, ", "{name: Z, info: [{night: 1, apprentice: widow}], ")
+    assert sat(text)
+    assert not sat(text, ["not poisoned(Z, night 1)"])
