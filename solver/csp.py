@@ -167,7 +167,7 @@ def domain_for(case: Case, i: int, claim: str | None) -> list[str]:
     for c in case.script:
         if team(c) not in BAG_TEAMS:
             continue
-        if case.hidden is not None and c not in case.hidden and c != claim:
+        if not case.may_start_as(i, c):
             continue
         if claim is not None and c != claim:
             believer = rules[c].believes_other is not None and \
