@@ -187,7 +187,8 @@ def chars_tuple_ok(case: Case, chars: list[str], rules: dict) -> bool:
     n = len(chars)
     poisoners = [s for s, c in enumerate(chars) if rules[c].poisons_first_night]
     poison_options: list[int | None] = list(range(n)) if poisoners else [None]
-    herrings: list[int | None] = [s for s in range(n) if team(chars[s]) not in EVIL_TEAMS]
+    herrings: list[int | None] = [s for s in range(n) if team(chars[s]) not in EVIL_TEAMS
+                                  or rules[chars[s]].registers_as_alignment == "good"]
     if not any(rules[c].needs_red_herring for c in chars):
         herrings = [None]
     for poisoned, herring in itertools.product(poison_options, herrings):
