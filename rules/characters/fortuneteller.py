@@ -3,11 +3,12 @@ There is a good player that registers as a Demon to you."
 
 The red herring is one good player chosen at setup and fixed for the game (it
 may be the Fortune Teller), as players register: a Spy "might register as good"
-to an ability that would "affect a good player", so a Spy may be it. It is part of the ability, a fact of the grimoire:
-under the Vortox, a choice of the red herring and no Demon is told "no". A
-dead Demon still gives "yes"; a Recluse may register as a Demon. The two
-players chosen are announced to abilities that react to being chosen (a Goon
-chosen first tonight makes the Fortune Teller drunk before she learns).
+to an ability that would "affect a good player", so a Spy may be it. It is part
+of the ability, a fact of the grimoire: under the Vortox, a choice of the red
+herring and no Demon is told "no". A dead Demon still gives "yes"; a Recluse
+may register as a Demon. The two players chosen are announced to abilities that
+react to being chosen (a Goon chosen first tonight makes the Fortune Teller
+drunk before she learns).
 """
 
 from z3 import Or
