@@ -119,6 +119,27 @@ class Case:
     def seat(self, name: str) -> int:
         return self.names.index(name)
 
+    def claimed(self) -> set[str]:
+        """Every character some player claims: a start claim or a listed change."""
+        return ({p.claim for p in self.players if p.claim}
+                | {c.becomes for p in self.players for c in p.changes})
+
+    def may_start_as(self, seat: int, char: str) -> bool:
+        """`hidden` lists "the characters that may be in play while no player claims
+        them" (the spec): any other character is in play only while someone claims
+        it, whoever holds it (an evil player may claim one character while holding
+        another that someone else claims). Under `hidden_by_holder` it is held only
+        by the player whose start claim it is."""
+        if self.hidden is None or char in self.hidden:
+            return True
+        if self.rules.get("hidden_by_holder"):
+            return char == self.players[seat].claim
+        return char in self.claimed()
+
+    def may_be_in_play(self, char: str) -> bool:
+        """Some seat may start as `char` as far as `hidden` goes."""
+        return any(self.may_start_as(s, char) for s in range(len(self.players)))
+
     @property
     def bag_players(self) -> int:
         """Players who drew a character from the bag (every seat but Travellers):
@@ -215,4 +236,8 @@ RULE_DEFAULTS = {
     # the host), or at the same moment (she counts both). By default either, the Storyteller's.
     "lleech_dies_after_host": False,
     "lleech_dies_with_host": False,
+    # A stricter reading of `hidden`, which some puzzles use: a character not
+    # hidden is held only by the player who claims it at the start (by default,
+    # by any player while some player claims it).
+    "hidden_by_holder": False,
 }

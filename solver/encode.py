@@ -171,9 +171,9 @@ def encode_claims(w: World) -> None:
                               any_of([w.believes(s, p.claim)] + misclaim)))
     if case.hidden is not None:
         with w.tracked("only the hidden characters go unclaimed"):
-            for s, p in enumerate(case.players):
+            for s in range(w.n):
                 for c in w.script:
-                    if c not in case.hidden and c != p.claim:
+                    if not case.may_start_as(s, c):
                         w.add(negate(w.start[s][c]))
 
 

@@ -348,17 +348,16 @@ class World:
 
     def may_start_as(self, seat: int, char: str) -> bool:
         """The case itself rules some starting characters out for a seat: a
-        non-hidden character is held only by its claimant, and `you` is the token
-        shown or one of `you_might_be`; nobody draws a Traveller, Fabled or Loric
-        from the bag. Those start variables are the constant false, which keeps
-        every expression built from them small."""
+        character neither hidden nor claimed by anyone is not in play, and `you`
+        is the token shown or one of `you_might_be`; nobody draws a Traveller,
+        Fabled or Loric from the bag. Those start variables are the constant false,
+        which keeps every expression built from them small."""
         if team(char) not in BAG_TEAMS:
             return False
         player = self.case.players[seat]
         if player.name == self.case.you and player.claim is not None:
             return char == player.claim or char in self.case.you_might_be
-        hidden = self.case.hidden
-        return hidden is None or char in hidden or char == player.claim
+        return self.case.may_start_as(seat, char)
 
     def traveller_alignment(self, seat: int) -> BoolRef:
         """Whether the Traveller in `seat` is evil: as the case states, else a free

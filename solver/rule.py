@@ -130,6 +130,11 @@ class Rule:
             return all_of([w.ability_alive(seat), w.new_ability(seat, self.id)])
         return w.ability_alive(seat)
 
+    def woken(self, w: World, seat: int, step: Step) -> BoolRef:
+        """Whether a holder was woken at this step, as who woke tonight counts it:
+        `wakes`, unless the Storyteller may also wake the holder to learn nothing."""
+        return self.wakes(w, seat, step)
+
     def choosers(self, w: World, step: Step) -> list[BoolRef]:
         """Per seat: it wakes at this step with this ability (working or not), so it
         makes the ability's choice tonight (what `World.chosen` announces)."""

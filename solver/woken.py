@@ -29,5 +29,5 @@ def record(w: World, char: str, step: Step, before: State) -> None:
         believer = w.believes_ability(s, char, before)
         if is_const(believer, False):
             continue
-        woke[s] = any_of([woke[s], all_of([believer, rule.wakes(w, s, step),
+        woke[s] = any_of([woke[s], all_of([believer, rule.woken(w, s, step),
                                            negate(w.kept_asleep(s))])])

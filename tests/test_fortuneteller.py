@@ -99,3 +99,17 @@ def test_recluse_may_register_as_the_demon() -> None:
                     ["is(F, imp)"])
     assert not possible(case(apart, n=6, events=events, counts=counts, claims=saint),
                         ["is(F, imp)"])
+
+
+def test_a_spy_may_be_the_red_herring() -> None:
+    """The red herring is "a good player that registers as a Demon to you", and the
+    Spy: "If any character has an ability that would detect or affect a good
+    player, then the Spy might register as good to that character." Yes on B, C
+    (night 2, after the Imp killed D): neither C nor D is the Imp or the herring,
+    so with the Imp at E the herring is B, who may be the Spy; a Scarlet Woman may
+    not ("This player may be any good player")."""
+    nights = "[{night: 1, fortuneteller: [B, C, yes]}, {night: 2, fortuneteller: [C, D, no]}]"
+    died = "[{night: 2, died: D}]"
+    spy = case(nights, events=died, hidden="[imp, spy]").replace("poisoner]", "poisoner, spy]")
+    assert possible(spy, ["is(B, spy)", "is(E, imp)"])
+    assert not possible(case(nights, events=died), ["is(B, scarletwoman)", "is(E, imp)"])

@@ -2,11 +2,13 @@
 There is a good player that registers as a Demon to you."
 
 The red herring is one good player chosen at setup and fixed for the game (it
-may be the Fortune Teller). It is part of the ability, a fact of the grimoire:
-under the Vortox, a choice of the red herring and no Demon is told "no". A
-dead Demon still gives "yes"; a Recluse may register as a Demon. The two
-players chosen are announced to abilities that react to being chosen (a Goon
-chosen first tonight makes the Fortune Teller drunk before she learns).
+may be the Fortune Teller), as players register: a Spy "might register as good"
+to an ability that would "affect a good player", so a Spy may be it. It is part
+of the ability, a fact of the grimoire: under the Vortox, a choice of the red
+herring and no Demon is told "no". A dead Demon still gives "yes"; a Recluse
+may register as a Demon. The two players chosen are announced to abilities that
+react to being chosen (a Goon chosen first tonight makes the Fortune Teller
+drunk before she learns).
 """
 
 from z3 import Or
@@ -34,11 +36,14 @@ class FortuneTeller(Rule):
         self.choose_herring(w)  # a Fortune Teller nobody holds would have one too
 
     def choose_herring(self, w):
-        """One good player, chosen at setup for the whole game."""
+        """One good player as players register, chosen at setup for the whole
+        game: a Spy "might register as good" to an ability that would affect a
+        good player, so a Spy may be the red herring."""
         herring = [w.fresh(f"redherring_{s}") for s in range(w.n)]
         w.add(exactly_one(herring))
+        chk = w.check()
         for s in range(w.n):
-            w.add(implies(herring[s], w.good(s, w.start_state)))
+            w.add(implies(herring[s], negate(chk.evil(s))))
         w.memo["redherring"] = herring
 
     def act(self, w, step):
