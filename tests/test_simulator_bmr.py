@@ -298,7 +298,7 @@ def test_a_pukka_that_poisons_itself_kills_nobody(monkeypatch: pytest.MonkeyPatc
 
     g = Game(random.Random("pk"), 5, "bmr")
     row = ["pukka", "chef", "empath", "investigator", "poisoner"]
-    for i, (seat, c) in enumerate(zip(g.seats, row, strict=True)):
+    for seat, c in zip(g.seats, row, strict=True):
         seat.char = seat.start = seat.believed = seat.claim = c
         seat.evil = c in ("pukka", "poisoner")
         seat.info, seat.marks, seat.gained, seat.thinks, seat.changes = [], {}, [], [], []
