@@ -903,9 +903,11 @@ class World:
         text's "-? to +? Outsiders"); their sum stays fixed."""
         self.free_count_modifiers.append((when, teams))
 
-    def nominate(self, nominee: int, nominator: int, event: Event, executed: bool) -> None:
+    def nominate(self, nominee: int, nominator: int, event: Event, executed: bool,
+                 died: bool = True) -> None:
         """A nomination: abilities of the nominee may execute the nominator on the spot
-        (`executed` says whether that happened)."""
+        (`executed` says whether that happened; `died`, whether that execution
+        killed them)."""
         first = not any(
             e.index < event.index and (e.kind == "nominated" or "nominated_by" in e.fields)
             and e.subject == event.subject for e in self.case.events)
@@ -915,7 +917,7 @@ class World:
             self.add(negate(fires))
             return
         self.add(fires)
-        self.execute(nominator, died=True)
+        self.execute(nominator, died=died)
 
     def execute(self, seat: int, died: bool = True) -> None:
         """An execution: the player dies if alive (unless the case says they lived).

@@ -81,6 +81,10 @@ class Rule:
     # The rule reads who woke tonight for an ability they believe they hold
     # (World.woke), so the encoder must record it (an ability that counts who woke).
     reads_woken: bool = False
+    # The ability may wake its holder at any moment of the night, not at its place
+    # in the night order (the Storyteller's choice): who woke so far tonight may
+    # count a holder as of any earlier moment (solver/woken.py).
+    wakes_anytime: bool = False
 
     # The other characters whose official jinx with this one (facts/data/
     # jinxes.tsv) this rule encodes, asking `World.jinxed` whether it is in effect.

@@ -58,10 +58,13 @@ class Virgin(Rule):
         return spent
 
     def day_action(self, w, event):
-        """`{day: N, virgin: P, nominated_by: Q[, executed: Q]}`."""
+        """`{day: N, virgin: P, nominated_by: Q[, executed: Q[, died: false]]}`: an
+        execution like any other, so `died: false` says the nominator survived it
+        (a Devil's Advocate's protection), as `{executed: Q, died: false}` does."""
         nominee = w.seat(event.subject)
         nominator = w.seat(event.fields["nominated_by"])
-        w.nominate(nominee, nominator, event, executed="executed" in event.fields)
+        w.nominate(nominee, nominator, event, executed="executed" in event.fields,
+                   died=event.fields.get("died", True) is not False)
 
 
 RULE = Virgin()
