@@ -195,6 +195,24 @@ def test_a_traveller_who_left_is_not_there_after() -> None:
     assert not sat(stayed, ["good(B)", "good(E)"])
 
 
+def test_an_empty_seat_is_nobody_to_choose() -> None:
+    """The Imp: "Each night*, choose a player: they die." A Traveller who joins on
+    day 2 has no seat on night 2 to be chosen, so with the Demon choosing only
+    the living (`demon_attacks_dead: false`), no Soldier, Monk or droisoner, and
+    the Imp's self-kill a public death, somebody dies on night 2."""
+    rows = """
+    {name: A, claim: empath}
+    {name: Z, traveller: thief, joined: {day: 2}}
+    {name: B, claim: chef}
+    {name: C, claim: investigator}
+    {name: D, claim: virgin}
+    {name: E, claim: washerwoman}
+    """
+    head = "hidden: [imp, scarletwoman]\nrules: {demon_attacks_dead: false}\nnow: {day: 2}"
+    assert not sat(game(rows, "[{day: 1, executed: E}]", head=head))
+    assert sat(game(rows, "[{day: 1, executed: E}, {night: 2, died: B}]", head=head))
+
+
 # ---- the case format ------------------------------------------------------------
 
 def write(tmp: Path, data: dict) -> str:
