@@ -451,8 +451,11 @@ class World:
 
     def choose(self, name: str, allowed: list[BoolRef] | None = None,
                optional: bool = False) -> list[BoolRef]:
-        """A Storyteller or player choice of one seat (or none, if optional)."""
-        xs = [self.fresh(f"{name}_{s}") for s in range(self.n)]
+        """A Storyteller or player choice of one seat (or none, if optional). A seat
+        that is empty now (a Traveller not joined yet, or gone; at setup, one not
+        there on night 1) is nobody to choose."""
+        now = self.step.time if self.step.time.order() >= 1 else Time("night", 1)
+        xs = [self.fresh(f"{name}_{s}") if self.present(s, now) else FALSE for s in range(self.n)]
         if allowed is not None:
             for x, ok in zip(xs, allowed):
                 self.add(implies(x, ok))

@@ -197,9 +197,10 @@ def test_a_traveller_who_left_is_not_there_after() -> None:
 
 def test_an_empty_seat_is_nobody_to_choose() -> None:
     """The Imp: "Each night*, choose a player: they die." A Traveller who joins on
-    day 2 has no seat on night 2 to be chosen, so with the Demon choosing only
-    the living (`demon_attacks_dead: false`), no Soldier, Monk or droisoner, and
-    the Imp's self-kill a public death, somebody dies on night 2."""
+    day 2 has no seat on night 2 to be chosen. Nobody is dead by night 2 and no
+    Soldier, Monk or droisoner is in play (the Imp's self-kill is a public death
+    too), so somebody dies on night 2: the empty seat is no way out, for the
+    Demon who chooses the living only (`demon_attacks_dead: false`) or the dead too."""
     rows = """
     {name: A, claim: empath}
     {name: Z, traveller: thief, joined: {day: 2}}
@@ -208,9 +209,10 @@ def test_an_empty_seat_is_nobody_to_choose() -> None:
     {name: D, claim: virgin}
     {name: E, claim: washerwoman}
     """
-    head = "hidden: [imp, scarletwoman]\nrules: {demon_attacks_dead: false}\nnow: {day: 2}"
-    assert not sat(game(rows, "[{day: 1, executed: E}]", head=head))
-    assert sat(game(rows, "[{day: 1, executed: E}, {night: 2, died: B}]", head=head))
+    for rules in ("{demon_attacks_dead: false}", "{}"):
+        head = f"hidden: [imp, scarletwoman]\nrules: {rules}\nnow: {{day: 2}}"
+        assert not sat(game(rows, head=head))
+        assert sat(game(rows, "[{night: 2, died: B}]", head=head))
 
 
 # ---- the case format ------------------------------------------------------------
