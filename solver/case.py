@@ -50,11 +50,18 @@ class Player:
     changes: list[ClaimChange] = field(default_factory=list)
     info: list[Info] = field(default_factory=list)
     # A Traveller's seat: their Traveller character (public, so also their claim),
-    # the alignment the case states (None: the Storyteller's secret choice) and
-    # when they joined (None: at the start of the game).
+    # the alignment the case states (None: the Storyteller's secret choice), when
+    # they joined (None: at the start of the game) and when they left without
+    # being exiled (None: they did not; from then on the seat is empty).
     traveller: str | None = None
     alignment: str | None = None
     joined: Time | None = None
+    left: Time | None = None
+
+    def present(self, time: Time) -> bool:
+        """In the circle at `time`: from joining (the start) up to leaving."""
+        return ((self.joined is None or time.order() >= self.joined.order())
+                and (self.left is None or time.order() < self.left.order()))
 
 
 @dataclass(frozen=True)
@@ -149,9 +156,8 @@ class Case:
     def seated(self, time: Time) -> list[int]:
         """The seats in the circle at `time`, in order: a Traveller who joins
         later is not there yet, so the players either side of their seat sit
-        next to each other until then."""
-        return [s for s, p in enumerate(self.players)
-                if p.joined is None or time.order() >= p.joined.order()]
+        next to each other until then (and again once one has left)."""
+        return [s for s, p in enumerate(self.players) if p.present(time)]
 
     def dead_at(self, name: str, time: Time | None = None) -> bool:
         """The events before `time` (None: all of them) leave `name` dead: their

@@ -51,7 +51,7 @@ TOP_KEYS = (
     "now",
     "expect",
 )
-PLAYER_KEYS = ("name", "claim", "info", "traveller", "alignment", "joined")
+PLAYER_KEYS = ("name", "claim", "info", "traveller", "alignment", "joined", "left")
 EXPECT_KEYS = ("worlds", "worlds_end", "demon", "consistent", "contains")
 NOT_SEATS = ("fabled", "loric")  # teams the Storyteller holds: listed under `fabled`
 
@@ -464,9 +464,11 @@ class _CaseParser:
     def check_travellers(self, players: list[Player], events: list[Event]) -> None:
         """Travellers are exiled, not executed (a Scapegoat executed in another's
         place names them: `instead_of`); only Travellers are exiled; nothing
-        happens to or is reported by a Traveller before they joined."""
+        happens to or is reported by a Traveller before they joined or after they
+        left."""
         by_name = {p.name: p for p in players}
         joined = {p.name: p.joined for p in players if p.joined is not None}
+        left = {p.name: p.left for p in players if p.left is not None}
         for e in events:
             if e.kind == "exiled" and by_name[e.subject].traveller is None:
                 self.fail(f"{e.where}.exiled", f"expected a Traveller (only Travellers are "
@@ -484,11 +486,17 @@ class _CaseParser:
                 if isinstance(v, str) and v in joined and e.time.order() < joined[v].order():
                     self.fail(e.where, f"expected {v} to have joined by {e.time} "
                               f"(they joined on {joined[v]})")
+                if isinstance(v, str) and v in left and e.time.order() >= left[v].order():
+                    self.fail(e.where, f"expected {v} still in the game on {e.time} "
+                              f"(they left on {left[v]})")
         for p in players:
             for i in p.info:
                 if p.joined is not None and i.time.order() < p.joined.order():
                     self.fail(f"{i.where}.{i.time.kind}", f"expected a phase after {p.name} "
                               f"joined ({p.joined}), got {i.time}")
+                if p.left is not None and i.time.order() >= p.left.order():
+                    self.fail(f"{i.where}.{i.time.kind}", f"expected a phase before {p.name} "
+                              f"left ({p.left}), got {i.time}")
 
     def check_revivals(self, case: Case) -> None:
         """A revived player was dead: their last listed death before that night
@@ -590,7 +598,7 @@ class _CaseParser:
                 self.parse_traveller_extras(entry, key, player)
             elif entry.get("claim") is not None:
                 player.claim, player.changes = self.parse_claim(entry["claim"], f"{key}.claim")
-            for k in ("alignment", "joined"):
+            for k in ("alignment", "joined", "left"):
                 if k in entry and player.traveller is None:
                     self.fail(f"{key}.{k}", f"expected {k} only on a Traveller's seat")
             infos = self.seq(_listify(entry.get("info")), f"{key}.info", "info entries", MAX_INFO)
@@ -646,8 +654,9 @@ class _CaseParser:
         return cid
 
     def parse_traveller_extras(self, entry: dict, key: str, player: Player) -> None:
-        """`alignment: good/evil` (default: the Storyteller's secret choice) and
-        `joined: {day: N}` or `{night: N}` (default: from the start)."""
+        """`alignment: good/evil` (default: the Storyteller's secret choice),
+        `joined: {day: N}` or `{night: N}` (default: from the start) and `left:`
+        likewise (default: never, or by exile), after joining."""
         if entry.get("alignment") is not None:
             value = entry["alignment"]
             if value not in ("good", "evil"):
@@ -659,6 +668,15 @@ class _CaseParser:
             if rest:
                 self.fail(f"{key}.joined", f"expected only night or day, got {', '.join(m)}")
             player.joined = time
+        if entry.get("left") is not None:
+            m = self.mapping(entry["left"], f"{key}.left", "{day: N} or {night: N}")
+            time, rest = self.phase(m, f"{key}.left")
+            if rest:
+                self.fail(f"{key}.left", f"expected only night or day, got {', '.join(m)}")
+            if time.order() <= (player.joined.order() if player.joined else 1):
+                self.fail(f"{key}.left", f"expected a phase after {player.name} joined "
+                          f"({player.joined or 'night 1'}), got {time}")
+            player.left = time
 
     def parse_claim(self, value: Any, key: str) -> tuple[str, list[ClaimChange]]:
         if not isinstance(value, list):

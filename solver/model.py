@@ -285,6 +285,7 @@ class World:
         # Characters in play that no player holds (a Demon that is not a player):
         # character -> the condition under which it is in play, all game.
         self.unseated: dict[str, BoolRef] = {}
+        self.left_evil: dict[int, BoolRef] = {}  # a departed Traveller's alignment
         self.count_modifiers: list[tuple[BoolRef, dict[str, int]]] = []
         self.dusk_alive: list[BoolRef] = self.state.alive
         # The seats the case lists as dying during the current night (deaths are
@@ -369,21 +370,24 @@ class World:
 
     def present(self, seat: int, time: Time | None = None) -> bool:
         """The seat is in the game at `time` (default: now): every player from the
-        bag, and a Traveller from when they joined (before that the seat is empty:
-        nobody alive there, nobody evil, nothing done)."""
-        joined = self.case.players[seat].joined
-        now = time or self.step.time
-        return joined is None or now.order() >= joined.order()
+        bag, and a Traveller from when they joined until they left (outside that
+        the seat is empty: nobody alive there, nobody evil, nothing done)."""
+        return self.case.players[seat].present(time or self.step.time)
 
     def join(self, time: Time) -> None:
         """Travellers joining at the start of `time` take their seat: alive, with
-        the alignment the Storyteller gave them."""
+        the alignment the Storyteller gave them. Those leaving then empty theirs,
+        keeping the alignment they left with for what binds their reports."""
         joining = [s for s in self.travellers if self.case.players[s].joined == time]
-        if not joining:
+        leaving = [s for s in self.travellers if self.case.players[s].left == time]
+        if not joining and not leaving:
             return
         alive, evil = list(self.state.alive), list(self.state.evil)
         for s in joining:
             alive[s], evil[s] = TRUE, self.traveller_evil[s]
+        for s in leaving:
+            self.left_evil[s] = evil[s]
+            alive[s], evil[s] = FALSE, FALSE
         self.update(alive=alive, evil=evil)
 
     def dead_by_end(self, seat: int) -> bool:
@@ -450,8 +454,11 @@ class World:
 
     def choose(self, name: str, allowed: list[BoolRef] | None = None,
                optional: bool = False) -> list[BoolRef]:
-        """A Storyteller or player choice of one seat (or none, if optional)."""
-        xs = [self.fresh(f"{name}_{s}") for s in range(self.n)]
+        """A Storyteller or player choice of one seat (or none, if optional). A seat
+        that is empty now (a Traveller not joined yet, or gone; at setup, one not
+        there on night 1) is nobody to choose."""
+        now = self.step.time if self.step.time.order() >= 1 else Time("night", 1)
+        xs = [self.fresh(f"{name}_{s}") if self.present(s, now) else FALSE for s in range(self.n)]
         if allowed is not None:
             for x, ok in zip(xs, allowed):
                 self.add(implies(x, ok))
