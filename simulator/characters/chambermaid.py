@@ -38,3 +38,7 @@ def night(g: Game, s: int) -> None:
 def anything(g: Game, s: int) -> Any:
     a, b = g.rng.sample([i for i in range(g.n) if i != s], 2)
     return [g.name(a), g.name(b), g.rng.choice([0, 1, 2])]
+
+
+def false_info(g: Game, s: int, truth: int) -> int:
+    return g.rng.choice([k for k in (0, 1, 2) if k != truth])

@@ -8,7 +8,8 @@ alignment changes, wake the Cult Leader and give a thumbs up or a thumbs
 down". So at its step each night a living, sober, healthy Cult Leader reads
 its nearest living neighbours (one detection each: a Recluse may register
 evil, a Spy good), takes the Storyteller's pick when they differ, and only
-on a change reports the alignment shown, `{night: N, cultleader: evil}`. A
+on a change reports the alignment shown, `{night: N, cultleader: evil}` (under
+a working Vortox the one it did not take: information made false). A
 drunk or poisoned one keeps its alignment, though the Storyteller may still
 wake it and show either.
 By day: "Once per day, the Cult Leader may publicly choose to form a cult",
@@ -51,7 +52,7 @@ def night(g: Game, s: int) -> None:
     evil = seen[0] if len(set(seen)) == 1 else g.rng.choice(seen)
     if evil != g.seats[s].evil:
         g.set_evil(s, evil)
-        g.report(s, "cultleader", "evil" if evil else "good")
+        g.report(s, "cultleader", st.told(g, s, "cultleader", lambda: "evil" if evil else "good"))
 
 
 def day(g: Game, s: int) -> None:
@@ -65,6 +66,11 @@ def day(g: Game, s: int) -> None:
     good = [i for i, x in enumerate(g.seats) if not x.evil]
     if g.works(s, "cultleader") and all(i in voters for i in good):
         g.end("the Cult Leader's team wins: every good player joined the cult")
+
+
+def false_info(g: Game, s: int, truth: str) -> str:
+    """Shown the alignment it did not take (the Vortox)."""
+    return "good" if truth == "evil" else "evil"
 
 
 def anything(g: Game, s: int) -> Any:

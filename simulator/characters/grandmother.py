@@ -67,3 +67,14 @@ def anything(g: Game, s: int) -> Any:
 
 def reports_on(g: Game, s: int, n: int) -> bool:
     return n == 1
+
+
+def false_info(g: Game, s: int, truth: list[Any] | None) -> list[Any] | None:
+    """Another player than the grandchild with any character, or the
+    grandchild with a character they may not register as."""
+    kid = g.seats[s].marks.get("grandmother")
+    p = g.rng.choice([i for i in range(g.n) if i != s])
+    chars = g.script.seated()
+    if p == kid:
+        chars = [c for c in chars if c not in st.register_options(g, kid)[0]]
+    return [g.name(p), g.rng.choice(chars)] if chars else None
