@@ -4,7 +4,7 @@ how many woke tonight due to their own ability."
 Each night (the first too) the Chambermaid chooses two living players other
 than themself and learns how many of them woke tonight, by her step (the
 last), for an ability they believe they have, working or not
-(`g.woke_tonight`, which each module fills in).
+(`g.woke_tonight`, which the loop records for every step: `Game.wakes`).
 
 Freedoms left out: none known.
 """
@@ -22,7 +22,6 @@ if TYPE_CHECKING:
 def night(g: Game, s: int) -> None:
     if not g.alive(s):
         return
-    g.woke_tonight.add(s)
     others = [i for i in g.alive_seats() if i != s]
     if len(others) < 2:
         return

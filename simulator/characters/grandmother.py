@@ -43,7 +43,6 @@ def night(g: Game, s: int) -> None:
     if g.night == 1:
         if not g.alive(s):
             return
-        g.woke_tonight.add(s)
         truth = (lambda: [g.name(kid), st.register_char(g, kid)]) if kid is not None \
             else (lambda: None)
         g.report(s, "grandmother", st.told(g, s, "grandmother", truth))
@@ -78,3 +77,8 @@ def false_info(g: Game, s: int, truth: list[Any] | None) -> list[Any] | None:
     if p == kid:
         chars = [c for c in chars if c not in st.register_options(g, kid)[0]]
     return [g.name(p), g.rng.choice(chars)] if chars else None
+
+
+def wakes(g: Game, s: int) -> bool:
+    """Woken the first night only (the death later is no waking)."""
+    return g.night == 1 and g.alive(s)

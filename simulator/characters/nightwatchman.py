@@ -59,3 +59,8 @@ def reports_on(g: Game, s: int, n: int) -> bool:
         return False
     seat.marks["nightwatchman_bluffed"] = st.chance(g, USE)
     return seat.marks["nightwatchman_bluffed"]
+
+
+def wakes(g: Game, s: int) -> bool:
+    """Woken each night until the ability is used."""
+    return g.alive(s) and not g.seats[s].marks.get("nightwatchman")

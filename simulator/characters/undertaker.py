@@ -36,3 +36,8 @@ def reports_on(g: Game, s: int, n: int) -> bool:
 def false_info(g: Game, s: int, truth: str) -> str:
     """A character the executed player did not register as."""
     return g.rng.choice([c for c in g.script.seated() if c != truth])
+
+
+def wakes(g: Game, s: int) -> bool:
+    """Woken only after a day a player died by execution."""
+    return g.alive(s) and g.executed.get(g.night - 1) is not None

@@ -22,6 +22,10 @@ if TYPE_CHECKING:
     from simulator.loop import Game
 
 
+# One who only believes they are this Demon (a Lunatic) is woken with it, nothing more.
+BELIEVED_STEP = False
+
+
 def setup_counts(g: Game, counts: dict[str, int]) -> None:
     if counts["outsider"]:
         counts["outsider"] -= 1
