@@ -163,7 +163,12 @@ class Game:
     def draw_bag(self) -> list[str]:
         """Demons and Minions first, their count changes, then the good side; if
         good characters change the counts, they stay and the rest is redrawn
-        to the new counts (a fresh bag if that does not settle)."""
+        to the new counts (a fresh bag if that does not settle).
+
+        Setup modifiers apply together: each `setup_counts` hook adds its change
+        to the running total unclipped, and only the total is judged (a count
+        below zero: a fresh bag), after the `fix_counts` hooks, which see the
+        total of every change so far (`fixed`)."""
         s, rng = self.script, self.rng
         for _ in range(SETUP_TRIES):
             counts = dict(s.counts[self.players])
@@ -178,13 +183,13 @@ class Game:
                 self.call(c, "setup_counts", counts)
             evil += drawn
             self.bag_fixers = [*self.fabled, *evil]
-            self.fix_counts(counts)
-            good = self.draw_good(counts, []) if min(counts.values()) >= 0 else None
+            fixed = self.fixed(counts)
+            good = self.draw_good(fixed, []) if min(fixed.values()) >= 0 else None
             if good is None:
                 continue
             after = self.good_counts(counts, good)
-            if after != counts:  # keep the good characters that change counts, redraw the rest
-                keep = [c for c in good if self.good_counts(counts, [c]) != counts]
+            if after != fixed:  # keep the good characters that change counts, redraw the rest
+                keep = [c for c in good if self.good_counts(counts, [c]) != fixed]
                 good = self.draw_good(after, keep) if min(after.values()) >= 0 else None
                 if good is None or self.good_counts(counts, good) != after:
                     continue
@@ -203,17 +208,21 @@ class Game:
         return out
 
     def good_counts(self, counts: dict[str, int], good: list[str] | None) -> dict[str, int]:
+        """The counts with the good characters' changes added to the evil side's
+        unfixed total `counts`, then fixed."""
         after = dict(counts)
         for c in good or []:
             self.call(c, "setup_counts", after)
-        self.fix_counts(after)
-        return after
+        return self.fixed(after)
 
-    def fix_counts(self, counts: dict[str, int]) -> None:
-        """Counts that override every other character's change (the bag's
-        `fix_counts` hooks), applied after each round of changes."""
+    def fixed(self, counts: dict[str, int]) -> dict[str, int]:
+        """A copy of the total of every change so far, with the counts that
+        override or undo changes applied (the bag's `fix_counts` hooks: the
+        Xaan's X Outsiders, a "-1 Outsider" with none to remove)."""
+        out = dict(counts)
         for c in getattr(self, "bag_fixers", []):
-            self.call(c, "fix_counts", counts)
+            self.call(c, "fix_counts", out)
+        return out
 
     def setup(self) -> None:
         bag = self.draw_bag()

@@ -71,3 +71,15 @@ def test_a_character_gained_during_its_step_acts_from_the_next_step(monkeypatch)
     assert g.seats[1].char == "fanggu" and not g.alive(0)
     assert [e["attacks"] for e in g.log if "attacks" in e] == [g.name(1)]
     assert g.alive(2)
+
+
+def test_a_storytellers_step_wakes_nobody() -> None:
+    """The Tinker ("You might die at any time") and the Sweetheart ("When you
+    die, 1 player is drunk") have a place in the night order for the
+    Storyteller's act: their holders do not wake, so a Chambermaid does not
+    count them."""
+    g = rigged("st-step", ["tinker", "sweetheart", "imp", "poisoner", "monk"],
+               (*TB, "tinker", "sweetheart"))
+    g.phase = ("day", 1)
+    g.play_night(2)
+    assert {2, 3, 4} <= g.woke_tonight and not {0, 1} & g.woke_tonight

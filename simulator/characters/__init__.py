@@ -22,10 +22,13 @@ Setup
   it may change `counts` ({"townsfolk", "outsider", "minion", "demon"}: how
   many of each to draw). Demons' hooks run before the Minions are drawn (a
   "+1 Minion" draws one more), Minions' before the good side is drawn; a
-  Townsfolk's or Outsider's change makes the loop redraw.
+  Townsfolk's or Outsider's change makes the loop redraw. Changes apply
+  together: a hook adds its change unclipped (never looks at whether the
+  count so far allows it), and only the total is judged.
 - `fix_counts(g, counts) -> None`: for each evil or Fabled character in the
-  bag, after each round of `setup_counts` changes: a count that overrides
-  every other change (the Xaan's X Outsiders).
+  bag, on a copy of the total of every change so far: a count that overrides
+  every other change (the Xaan's X Outsiders), or undoes its own change when
+  the total leaves nothing to change (a "-1 Outsider" with none to remove).
 - `setup_bag(g, bag) -> None`: after the draw, change the bag's tokens
   (a token that puts another one in play, or takes one out).
 - `setup_seating(g) -> None`: once per character in the bag, after seating

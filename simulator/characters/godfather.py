@@ -24,8 +24,8 @@ SELF = 0.02
 
 
 def setup_counts(g: Game, counts: dict[str, int]) -> None:
-    step = g.rng.choice([d for d in (1, -1) if counts["outsider"] + d >= 0
-                         and counts["townsfolk"] - d >= 0])
+    # Either way: the loop judges the total of every change (one below zero is redrawn).
+    step = g.rng.choice((1, -1))
     counts["outsider"] += step
     counts["townsfolk"] -= step
     g.marks["godfather_shift"] = step
