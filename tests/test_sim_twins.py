@@ -1,0 +1,57 @@
+"""Simulator twins of characters that had none (simulator/characters): each
+behaviour drawn from its ability text."""
+
+from __future__ import annotations
+
+import random
+
+from simulator.characters import knight, module, steward
+from simulator.game import custom_script, load_script
+from simulator.loop import Game
+from simulator.state import DRUNK, Effect
+
+TB = load_script("tb").chars
+CHARS = (*(c for c in TB if c != "imp"), "vortox", "knight", "steward")
+
+
+def rigged(seed: str, row: list[str]) -> Game:
+    sc = custom_script(CHARS)
+    g = Game(random.Random(seed), len(row), sc)
+    for seat, c in zip(g.seats, row, strict=True):
+        seat.char = seat.start = seat.believed = seat.claim = c
+        seat.evil = sc.team[c] in ("minion", "demon")
+        seat.info, seat.marks, seat.gained, seat.thinks, seat.changes = [], {}, [], [], []
+    g.marks, g.effects, g.log, g.events, g.abnormal = {}, [], [], [], []
+    g.phase = ("night", 1)
+    return g
+
+
+ROW = ["knight", "steward", "vortox", "poisoner", "chef", "empath", "monk"]
+
+
+def answers(g: Game, s: int, char: str) -> list:
+    g.seats[s].info = []
+    for _ in range(40):
+        module(char).night(g, s)
+    return [e[char] for e in g.seats[s].info]
+
+
+def chars_of(g: Game, names: list[str]) -> list[str]:
+    return [next(x.char for x in g.seats if x.name == n) for n in names]
+
+
+def test_the_steward_learns_a_good_player_and_the_knight_two_not_the_demon() -> None:
+    """Steward: "You start knowing 1 good player." Knight: "You start knowing 2
+    players that are not the Demon." With the Vortox drunk both are true; with
+    it working both are false (an evil player; one of two is the Demon)."""
+    g = rigged("kn", ROW)
+    g.add_effect(Effect(DRUNK, 2, None, "test"))
+    assert all(chars_of(g, [p])[0] not in ("vortox", "poisoner")
+               for p in answers(g, 1, "steward"))
+    for pair in answers(g, 0, "knight"):
+        assert len(set(pair)) == 2 and "vortox" not in chars_of(g, pair)
+    g.effects = []
+    assert all(chars_of(g, [p])[0] in ("vortox", "poisoner") for p in answers(g, 1, "steward"))
+    assert all("vortox" in chars_of(g, pair) for pair in answers(g, 0, "knight"))
+    assert steward.anything(g, 1) in [x.name for x in g.seats]
+    assert len(knight.anything(g, 0)) == 2
