@@ -11,7 +11,7 @@ from simulator.loop import Game
 from simulator.state import DRUNK, Effect
 
 TB = load_script("tb").chars
-CHARS = (*(c for c in TB if c != "imp"), "vortox", "knight", "steward")
+CHARS = (*TB, "vortox", "knight", "steward", "princess", "poppygrower", "mathematician")
 
 
 def rigged(seed: str, row: list[str]) -> Game:
@@ -55,3 +55,40 @@ def test_the_steward_learns_a_good_player_and_the_knight_two_not_the_demon() -> 
     assert all("vortox" in chars_of(g, pair) for pair in answers(g, 0, "knight"))
     assert steward.anything(g, 1) in [x.name for x in g.seats]
     assert len(knight.anything(g, 0)) == 2
+
+
+def princess_day(seed: str, nominee: int) -> Game:
+    """Day 1: the Princess (seat 0) nominates `nominee`, who is executed."""
+    g = rigged(seed, ["princess", "imp", "chef", "empath", "monk", "poisoner", "mathematician"])
+    g.phase = ("day", 1)
+    g.event(nominated=g.name(nominee), by=g.name(0), votes=5, voters=[])
+    g.execution(nominee)
+    g.call("princess", "at_dusk", 0)
+    g.phase = ("night", 2)
+    return g
+
+
+def test_the_princess_stops_the_demons_kill_after_her_nominee_is_executed() -> None:
+    """Princess: "On your 1st day, if you nominated & executed a player, the
+    Demon doesn't kill tonight." Drunk, she does not, and a Mathematician
+    counts her ability as having failed."""
+    g = princess_day("pr", 2)
+    assert not g.demon_attack(1, 3) and g.alive(3)
+    g.phase = ("night", 3)
+    assert g.demon_attack(1, 3)  # only the night after her first day
+    g = princess_day("pr-drunk", 2)
+    g.add_effect(Effect(DRUNK, 0, None, "test"))
+    assert g.demon_attack(1, 3) and (3, 0, "princess") in g.abnormal
+    g = rigged("pr-none", ["princess", "imp", "chef", "empath", "monk", "poisoner"])
+    g.phase = ("day", 1)
+    g.event(nominated=g.name(2), by=g.name(4), votes=5, voters=[])  # not hers
+    g.execution(2)
+    g.call("princess", "at_dusk", 0)
+    g.phase = ("night", 2)
+    assert g.demon_attack(1, 3)
+
+
+def test_the_poppy_grower_never_wakes() -> None:
+    g = rigged("poppy", ["poppygrower", "imp", "chef", "empath", "monk"])
+    g.play_night(1)
+    assert 0 not in g.woke_tonight and {2, 3} <= g.woke_tonight
