@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import random
 
-from simulator.characters import knight, module, steward
+from simulator.characters import alsaahir, knight, module, steward
 from simulator.game import custom_script, load_script
 from simulator.loop import Game
 from simulator.state import DRUNK, Effect
 
 TB = load_script("tb").chars
-CHARS = (*TB, "vortox", "knight", "steward", "princess", "poppygrower", "mathematician")
+CHARS = (*TB, "vortox", "knight", "steward", "princess", "poppygrower", "mathematician",
+         "alsaahir")
 
 
 def rigged(seed: str, row: list[str]) -> Game:
@@ -92,3 +93,30 @@ def test_the_poppy_grower_never_wakes() -> None:
     g = rigged("poppy", ["poppygrower", "imp", "chef", "empath", "monk"])
     g.play_night(1)
     assert 0 not in g.woke_tonight and {2, 3} <= g.woke_tonight
+
+
+def test_the_alsaahirs_right_guess_wins_and_a_drunk_ones_is_a_malfunction(monkeypatch) -> None:
+    """Alsaahir: "Each day, if you publicly guess which players are Minion(s)
+    and which are Demon(s), good wins." The guess is public; a wrong one
+    changes nothing."""
+    monkeypatch.setattr(alsaahir, "GUESS", 1.0)
+    monkeypatch.setattr(alsaahir, "RIGHT", 1.0)
+    g = rigged("al", ["alsaahir", "imp", "chef", "poisoner", "monk"])
+    g.phase = ("day", 1)
+    alsaahir.day(g, 0)
+    assert g.events[-1] == {"day": 1, "alsaahir": g.name(0), "minions": [g.name(3)],
+                            "demons": [g.name(1)]}
+    assert g.ended and "Alsaahir" in g.ended
+    g = rigged("al-drunk", ["alsaahir", "imp", "chef", "poisoner", "monk"])
+    g.phase = ("day", 1)
+    g.add_effect(Effect(DRUNK, 0, None, "test"))
+    alsaahir.day(g, 0)
+    assert not g.ended and g.abnormal == [(2, 0, "alsaahir")]
+    monkeypatch.setattr(alsaahir, "RIGHT", 0.0)
+    for i in range(20):
+        g = rigged(f"al-wrong:{i}", ["alsaahir", "imp", "chef", "poisoner", "monk"])
+        g.phase = ("day", 1)
+        alsaahir.day(g, 0)
+        e = g.events[-1]
+        right = e["minions"] == [g.name(3)] and e["demons"] == [g.name(1)]
+        assert bool(g.ended) == right
