@@ -97,10 +97,12 @@ BLOCKED_COUNTED = 0.5  # a Mathematician may count a kill another's ability stop
 MAY_COUNT_BELIEVED = 0.5  # a Mathematician may count a believed ability's false info
 
 
-def falsified(g: Game, s: int, ability: str) -> bool:
+def falsified(g: Game, s: int, ability: str, given: bool = False) -> bool:
     """Another ability makes `s`'s information from `ability` false (a
-    `falsifies` hook of any seat: the Vortox's)."""
-    return ability in g.seats[s].abilities() and any(
+    `falsifies` hook of any seat: the Vortox's): information `s` learns with
+    its own ability, or with `given`, what another's `ability` tells `s` (the
+    player a Nightwatchman chose), unless `s` holds that ability too."""
+    return (ability in g.seats[s].abilities()) != given and any(
         g.call(c, "falsifies", i, s, ability) for i, x in enumerate(g.seats)
         for c in x.abilities())
 
@@ -114,10 +116,15 @@ def told(g: Game, s: int, ability: str, truth: Callable[[], Any]) -> Any:
     truth or false (which covers every legal answer): false information that
     should have been true is recorded (`g.malfunction`), and information
     `falsified` by another ability is always false (None from the hook: no
-    false answer exists, and None is returned: nothing is learnt)."""
+    false answer exists, and None is returned: nothing is learnt). Whether
+    information is falsified is decided here for every ability (the Vortox's
+    hook names no character), so an ability another may falsify must have a
+    `false_info` hook: one without it is an error, not the truth."""
     false = hook(ability, "false_info")
     if false is not None:
         return told_true_or_false(g, s, ability, truth, false)
+    if falsified(g, s, ability):
+        raise ValueError(f"{ability}'s information is made false, but it has no `false_info` hook")
     if g.works(s, ability):
         answer = truth()
         if answer is None:

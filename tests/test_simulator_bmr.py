@@ -284,7 +284,7 @@ def test_the_lunatic_s_own_wake_is_counted_either_way() -> None:
             continue
         g.phase = ("night", 1)
         g.woke_tonight = set()
-        g.call("lunatic", "night", luna[0])
+        g.step("lunatic", [luna[0]])
         counted.add(luna[0] in g.woke_tonight)
     assert counted == {True, False}
 

@@ -44,3 +44,8 @@ def night(g: Game, s: int) -> None:
 
 def anything(g: Game, s: int) -> Any:
     return g.name(g.rng.randrange(g.n))
+
+
+def wakes(g: Game, s: int) -> bool:
+    """Woken each night* until the ability is used."""
+    return g.alive(s) and not g.seats[s].marks.get("bonecollector")

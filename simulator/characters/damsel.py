@@ -67,3 +67,8 @@ def guess(g: Game) -> None:
         g.end("evil wins: a Minion guessed the Damsel")
     elif g.alive(p) and "damsel" in g.seats[p].abilities():
         g.malfunction(p, "damsel")  # drunk or poisoned: evil should have won
+
+
+def wakes(g: Game, s: int) -> bool:
+    """Its step is the Storyteller's: nobody wakes for it."""
+    return False

@@ -43,3 +43,7 @@ def night(g: Game, s: int) -> None:
 
 def anything(g: Game, s: int) -> Any:
     return [g.name(i) for i in g.rng.sample(range(g.n), 2)] + [g.rng.random() < 0.5]
+
+
+def false_info(g: Game, s: int, truth: bool) -> bool:
+    return not truth

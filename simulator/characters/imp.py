@@ -24,6 +24,10 @@ SELF = 0.08
 DEAD = 0.05
 
 
+# One who only believes they are this Demon (a Lunatic) is woken with it, nothing more.
+BELIEVED_STEP = False
+
+
 def night(g: Game, s: int) -> None:
     if not g.alive(s) or s in g.changed_tonight:
         return

@@ -39,6 +39,10 @@ DEAD_TARGET = 0.05
 SAME_MOMENT = 0.5
 
 
+# One who only believes they are this Demon (a Lunatic) is woken with it, nothing more.
+BELIEVED_STEP = False
+
+
 def host(g: Game, s: int) -> int | None:
     return g.seats[s].marks.get("lleech_host")
 

@@ -31,6 +31,10 @@ DEAD_TARGET = 0.05
 SELF = 0.03
 
 
+# One who only believes they are this Demon (a Lunatic) is woken with it, nothing more.
+BELIEVED_STEP = False
+
+
 def setup_counts(g: Game, counts: dict[str, int]) -> None:
     counts["minion"] += 1
     counts["townsfolk"] -= 1

@@ -28,6 +28,10 @@ if TYPE_CHECKING:
     from simulator.loop import Game
 
 
+# One who only believes they are this Demon (a Lunatic) is woken with it, nothing more.
+BELIEVED_STEP = False
+
+
 def night(g: Game, s: int) -> None:
     real = "pukka" in g.seats[s].abilities()
     asleep = real and g.alive(s) and g.effects_on(s, EXORCISED)

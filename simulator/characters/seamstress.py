@@ -49,3 +49,8 @@ def reports_on(g: Game, s: int, n: int) -> bool:
         nights = [k for k in range(1, g.last_phase[1] + 1) if seat.alive_at("night", k)]
         seat.marks["seamstress_bluff"] = g.rng.choice(nights) if nights else 0
     return n == seat.marks["seamstress_bluff"]
+
+
+def wakes(g: Game, s: int) -> bool:
+    """Woken each night until the ability is used."""
+    return g.alive(s) and not g.seats[s].marks.get("seamstress")

@@ -103,3 +103,8 @@ def typhon_sides(g: Game, t: int) -> list[tuple[int, int]]:
 def no_demon_ok(g: Game, s: int) -> bool:
     seat = g.seats[s]
     return seat.alive and seat.char == "summoner" and not seat.marks.get("summoned")
+
+
+def wakes(g: Game, s: int) -> bool:
+    """Woken the first night (the bluffs) and the night it summons."""
+    return g.has_ability(s) and g.night in (1, NIGHT)

@@ -63,3 +63,7 @@ def night(g: Game, s: int) -> None:
 
 def anything(g: Game, s: int) -> Any:
     return [g.name(st.pick(g, {s}, 0.85)), g.rng.choice(("good", "evil"))]
+
+
+def false_info(g: Game, s: int, truth: str) -> str:
+    return "good" if truth == "evil" else "evil"

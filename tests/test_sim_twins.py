@@ -1,0 +1,122 @@
+"""Simulator twins of characters that had none (simulator/characters): each
+behaviour drawn from its ability text."""
+
+from __future__ import annotations
+
+import random
+
+from simulator.characters import alsaahir, knight, module, steward
+from simulator.game import custom_script, load_script
+from simulator.loop import Game
+from simulator.state import DRUNK, Effect
+
+TB = load_script("tb").chars
+CHARS = (*TB, "vortox", "knight", "steward", "princess", "poppygrower", "mathematician",
+         "alsaahir")
+
+
+def rigged(seed: str, row: list[str]) -> Game:
+    sc = custom_script(CHARS)
+    g = Game(random.Random(seed), len(row), sc)
+    for seat, c in zip(g.seats, row, strict=True):
+        seat.char = seat.start = seat.believed = seat.claim = c
+        seat.evil = sc.team[c] in ("minion", "demon")
+        seat.info, seat.marks, seat.gained, seat.thinks, seat.changes = [], {}, [], [], []
+    g.marks, g.effects, g.log, g.events, g.abnormal = {}, [], [], [], []
+    g.phase = ("night", 1)
+    return g
+
+
+ROW = ["knight", "steward", "vortox", "poisoner", "chef", "empath", "monk"]
+
+
+def answers(g: Game, s: int, char: str) -> list:
+    g.seats[s].info = []
+    for _ in range(40):
+        module(char).night(g, s)
+    return [e[char] for e in g.seats[s].info]
+
+
+def chars_of(g: Game, names: list[str]) -> list[str]:
+    return [next(x.char for x in g.seats if x.name == n) for n in names]
+
+
+def test_the_steward_learns_a_good_player_and_the_knight_two_not_the_demon() -> None:
+    """Steward: "You start knowing 1 good player." Knight: "You start knowing 2
+    players that are not the Demon." With the Vortox drunk both are true; with
+    it working both are false (an evil player; one of two is the Demon)."""
+    g = rigged("kn", ROW)
+    g.add_effect(Effect(DRUNK, 2, None, "test"))
+    assert all(chars_of(g, [p])[0] not in ("vortox", "poisoner")
+               for p in answers(g, 1, "steward"))
+    for pair in answers(g, 0, "knight"):
+        assert len(set(pair)) == 2 and "vortox" not in chars_of(g, pair)
+    g.effects = []
+    assert all(chars_of(g, [p])[0] in ("vortox", "poisoner") for p in answers(g, 1, "steward"))
+    assert all("vortox" in chars_of(g, pair) for pair in answers(g, 0, "knight"))
+    assert steward.anything(g, 1) in [x.name for x in g.seats]
+    assert len(knight.anything(g, 0)) == 2
+
+
+def princess_day(seed: str, nominee: int) -> Game:
+    """Day 1: the Princess (seat 0) nominates `nominee`, who is executed."""
+    g = rigged(seed, ["princess", "imp", "chef", "empath", "monk", "poisoner", "mathematician"])
+    g.phase = ("day", 1)
+    g.event(nominated=g.name(nominee), by=g.name(0), votes=5, voters=[])
+    g.execution(nominee)
+    g.call("princess", "at_dusk", 0)
+    g.phase = ("night", 2)
+    return g
+
+
+def test_the_princess_stops_the_demons_kill_after_her_nominee_is_executed() -> None:
+    """Princess: "On your 1st day, if you nominated & executed a player, the
+    Demon doesn't kill tonight." Drunk, she does not, and a Mathematician
+    counts her ability as having failed."""
+    g = princess_day("pr", 2)
+    assert not g.demon_attack(1, 3) and g.alive(3)
+    g.phase = ("night", 3)
+    assert g.demon_attack(1, 3)  # only the night after her first day
+    g = princess_day("pr-drunk", 2)
+    g.add_effect(Effect(DRUNK, 0, None, "test"))
+    assert g.demon_attack(1, 3) and (3, 0, "princess") in g.abnormal
+    g = rigged("pr-none", ["princess", "imp", "chef", "empath", "monk", "poisoner"])
+    g.phase = ("day", 1)
+    g.event(nominated=g.name(2), by=g.name(4), votes=5, voters=[])  # not hers
+    g.execution(2)
+    g.call("princess", "at_dusk", 0)
+    g.phase = ("night", 2)
+    assert g.demon_attack(1, 3)
+
+
+def test_the_poppy_grower_never_wakes() -> None:
+    g = rigged("poppy", ["poppygrower", "imp", "chef", "empath", "monk"])
+    g.play_night(1)
+    assert 0 not in g.woke_tonight and {2, 3} <= g.woke_tonight
+
+
+def test_the_alsaahirs_right_guess_wins_and_a_drunk_ones_is_a_malfunction(monkeypatch) -> None:
+    """Alsaahir: "Each day, if you publicly guess which players are Minion(s)
+    and which are Demon(s), good wins." The guess is public; a wrong one
+    changes nothing."""
+    monkeypatch.setattr(alsaahir, "GUESS", 1.0)
+    monkeypatch.setattr(alsaahir, "RIGHT", 1.0)
+    g = rigged("al", ["alsaahir", "imp", "chef", "poisoner", "monk"])
+    g.phase = ("day", 1)
+    alsaahir.day(g, 0)
+    assert g.events[-1] == {"day": 1, "alsaahir": g.name(0), "minions": [g.name(3)],
+                            "demons": [g.name(1)]}
+    assert g.ended and "Alsaahir" in g.ended
+    g = rigged("al-drunk", ["alsaahir", "imp", "chef", "poisoner", "monk"])
+    g.phase = ("day", 1)
+    g.add_effect(Effect(DRUNK, 0, None, "test"))
+    alsaahir.day(g, 0)
+    assert not g.ended and g.abnormal == [(2, 0, "alsaahir")]
+    monkeypatch.setattr(alsaahir, "RIGHT", 0.0)
+    for i in range(20):
+        g = rigged(f"al-wrong:{i}", ["alsaahir", "imp", "chef", "poisoner", "monk"])
+        g.phase = ("day", 1)
+        alsaahir.day(g, 0)
+        e = g.events[-1]
+        right = e["minions"] == [g.name(3)] and e["demons"] == [g.name(1)]
+        assert bool(g.ended) == right
