@@ -99,3 +99,13 @@ def test_a_new_virgin_is_fresh_after_an_earlier_nomination():
     events = ("[{day: 1, nominated: A, by: B}, {night: 2, died: E}, "
               "{day: 2, virgin: A, nominated_by: C, executed: C}]")
     assert possible(case("virgin", events=events, extra=", virgin"), ["good(A)", "good(C)"])
+
+
+def test_a_new_golem_is_fresh_after_an_earlier_nomination():
+    """The Golem: "You may only nominate once per game. When you do, if the
+    nominee is not the Demon, they die"; the Barber's ruling as above. A, who
+    nominated B on day 1 as the Chef, made the Golem on night 2, kills C by
+    nominating them on day 2."""
+    events = ("[{day: 1, nominated: B, by: A}, {night: 2, died: E}, "
+              "{day: 2, died: C, after_nominated_by: A}]")
+    assert possible(case("golem", events=events, extra=", golem"), ["good(A)"])
