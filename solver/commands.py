@@ -2,7 +2,8 @@
 the case file (../shared/spec/case-format.md).
 
     claim PLAYER CHARACTER
-    traveller PLAYER CHARACTER [good|evil] [joined night|day N]   (a new name sits last)
+    traveller PLAYER CHARACTER [good|evil] [joined night|day N] [left night|day N]
+                                              (a new name sits last)
     info PLAYER night|day N ABILITY PAYLOAD...
     became PLAYER night|day N CHARACTER
     died PLAYER night|day N [by CHARACTER] ...
@@ -272,14 +273,15 @@ def _traveller(w: Words) -> Change:
     cid = w.character(w.next("a Traveller character"), "a Traveller character")
     keys: list[tuple[str, Any]] = [("traveller", cid)]
     while w.more():
-        key = w.next("good, evil or joined").lower()
+        key = w.next("good, evil, joined or left").lower()
         if key in ("good", "evil"):
             keys.append(("alignment", key))
-        elif key == "joined":
+        elif key in ("joined", "left"):
             kind, n = w.phase()
-            keys.append(("joined", flow_map([(kind, n)])))
+            keys.append((key, flow_map([(kind, n)])))
         else:
-            raise w.fail(f"expected good, evil or joined night|day N, got {key!r}")
+            raise w.fail(f"expected good, evil, joined night|day N or left night|day N, "
+                         f"got {key!r}")
     name = w.name(word)
     if name in w.names:
         _, entry = w.seat(name)

@@ -269,8 +269,9 @@ def test_two_of_one_traveller_is_an_error() -> None:
 # ---- at the table: `botc add` ----------------------------------------------------
 
 def test_table_words_for_travellers(tmp_path: Path) -> None:
-    """`traveller NAME CHARACTER [good|evil] [joined night|day N]` seats a new
-    Traveller last (or marks a player), and `exiled NAME day N` records an exile."""
+    """`traveller NAME CHARACTER [good|evil] [joined night|day N] [left night|day
+    N]` seats a new Traveller last (or marks a player), and `exiled NAME day N`
+    records an exile."""
     from click.testing import CliRunner
 
     from botc.cli import main
@@ -290,6 +291,10 @@ def test_table_words_for_travellers(tmp_path: Path) -> None:
     assert (zed.name, zed.traveller, zed.alignment, str(zed.joined)) == \
         ("Zed", "thief", "evil", "day 1")
     assert [(e.kind, e.subject) for e in case.events] == [("exiled", "Zed")]
+    botc("add", str(game), "traveller", "Yan", "judge", "joined", "night", "2", "--max-worlds", "1")
+    botc("add", str(game), "traveller", "Yan", "judge", "left", "day", "3", "--max-worlds", "1")
+    yan = load_case(str(game)).players[-1]
+    assert (yan.name, str(yan.joined), str(yan.left)) == ("Yan", "night 2", "day 3")
 
 
 def test_minstrel_leaves_travellers_sober() -> None:
