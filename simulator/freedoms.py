@@ -78,6 +78,8 @@ FREEDOMS: dict[str, Freedom] = {
     "pithag_makes_outsider": Freedom("the Pit-Hag makes an Outsider", ("pithag",)),
     "pithag_makes_minion": Freedom("the Pit-Hag makes a Minion", ("pithag",)),
     "pithag_makes_demon": Freedom("the Pit-Hag makes a Demon", ("pithag",)),
+    "summoner_pukka_on_night_2": Freedom("the Summoner summons a Pukka on night 2 (jinx)",
+                                         ("summoner",)),
     "pithag_arbitrary_death": Freedom("a player dies of a new Demon's arrival", ("pithag",)),
     "philosopher_choice": Freedom("the Philosopher chooses a character", ("philosopher",)),
     "sailor_drunk_self": Freedom("the Sailor, not their choice, is drunk", ("sailor",)),

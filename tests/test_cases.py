@@ -27,6 +27,9 @@ KNOWN: dict[str, str] = {
     "registers as a Demon to her, so Sarah's 'no' on Fraser and Olivia is also false "
     "when one of them is the red herring (3 more worlds, the Vortox at Matthew or "
     "Jasmine). It matches under rules: {false_info_plain_truth: true}",
+    "sim/random-s3-g0006-virgin-nominator-saved-by-tealady.yaml": "`died: false` inside a "
+    "Virgin's event is ignored: the nominator is always killed, though a Tea Lady keeps "
+    "them alive (the same facts as a nomination and an execution work; issue 28, section 2)",
 }
 
 # The stricter reading each of those published answers uses (see README, "Rulings"):

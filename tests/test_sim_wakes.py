@@ -83,3 +83,19 @@ def test_a_storytellers_step_wakes_nobody() -> None:
     g.phase = ("day", 1)
     g.play_night(2)
     assert {2, 3, 4} <= g.woke_tonight and not {0, 1} & g.woke_tonight
+
+
+def test_with_the_pukka_the_summoner_wakes_and_may_summon_on_night_2() -> None:
+    """Jinx (Summoner, Pukka): "The Summoner may summon a Pukka on night 2
+    instead of night 3": the Summoner is woken on night 2, and sometimes a
+    player becomes the Pukka then."""
+    chars = (*TB, "summoner", "pukka")
+    made = set()
+    for i in range(20):
+        g = rigged(f"sum:{i}", ["summoner", "chef", "monk", "empath", "butler", "poisoner"],
+                   chars)
+        g.phase = ("day", 1)
+        g.play_night(2)
+        assert 0 in g.woke_tonight
+        made.add(any(x.char == "pukka" for x in g.seats))
+    assert made == {True, False}
