@@ -12,7 +12,7 @@ from simulator.state import DRUNK, Effect
 
 TB = load_script("tb").chars
 CHARS = (*TB, "vortox", "knight", "steward", "princess", "poppygrower", "mathematician",
-         "alsaahir")
+         "alsaahir", "golem")
 
 
 def rigged(seed: str, row: list[str]) -> Game:
@@ -120,3 +120,25 @@ def test_the_alsaahirs_right_guess_wins_and_a_drunk_ones_is_a_malfunction(monkey
         e = g.events[-1]
         right = e["minions"] == [g.name(3)] and e["demons"] == [g.name(1)]
         assert bool(g.ended) == right
+
+
+def test_the_golem_nominates_once_and_its_nominee_dies_unless_the_demon() -> None:
+    """Golem: "You may only nominate once per game. When you do, if the nominee
+    is not the Demon, they die." The death follows the nomination's record."""
+    g = rigged("golem", ["golem", "imp", "chef", "poisoner", "monk"])
+    g.phase = ("day", 1)
+    assert g.may_nominate(0)
+    g.nominate(2, 0)
+    assert not g.alive(2) and not g.may_nominate(0)
+    kinds = [("nominated" in e, e.get("died")) for e in g.events]
+    assert kinds == [(True, None), (False, g.name(2))]
+    assert g.events[-1]["after_nominated_by"] == g.name(0)
+    g = rigged("golem-demon", ["golem", "imp", "chef", "poisoner", "monk"])
+    g.phase = ("day", 1)
+    g.nominate(1, 0)
+    assert g.alive(1) and not g.may_nominate(0)
+    g = rigged("golem-drunk", ["golem", "imp", "chef", "poisoner", "monk"])
+    g.phase = ("day", 1)
+    g.add_effect(Effect(DRUNK, 0, None, "test"))
+    g.nominate(2, 0)
+    assert g.alive(2) and not g.may_nominate(0)
