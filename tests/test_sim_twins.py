@@ -12,7 +12,7 @@ from simulator.state import DRUNK, Effect
 
 TB = load_script("tb").chars
 CHARS = (*TB, "vortox", "knight", "steward", "princess", "poppygrower", "mathematician",
-         "alsaahir", "golem")
+         "alsaahir", "golem", "leviathan")
 
 
 def rigged(seed: str, row: list[str]) -> Game:
@@ -142,3 +142,23 @@ def test_the_golem_nominates_once_and_its_nominee_dies_unless_the_demon() -> Non
     g.add_effect(Effect(DRUNK, 0, None, "test"))
     g.nominate(2, 0)
     assert g.alive(2) and not g.may_nominate(0)
+
+
+def test_the_leviathan_wins_on_a_second_good_execution_and_after_day_5() -> None:
+    """Leviathan: "If more than 1 good player is executed, evil wins ... After
+    day 5, evil wins." It never wakes and kills nobody."""
+    g = rigged("lev", ["leviathan", "chef", "monk", "poisoner", "empath", "butler"])
+    g.play_night(2)
+    assert 0 not in g.woke_tonight and all(x.alive for x in g.seats)
+    g.phase = ("day", 2)
+    g.execution(3)  # evil: does not count
+    g.execution(1)
+    assert not g.ended
+    g.call("leviathan", "at_dusk", 0)
+    assert not g.ended
+    g.execution(2)
+    assert g.ended and "Leviathan" in g.ended
+    g = rigged("lev5", ["leviathan", "chef", "monk", "poisoner", "empath", "butler"])
+    g.phase = ("day", 5)
+    g.call("leviathan", "at_dusk", 0)
+    assert g.ended
