@@ -12,7 +12,7 @@ from simulator.state import DRUNK, Effect
 
 TB = load_script("tb").chars
 CHARS = (*TB, "vortox", "knight", "steward", "princess", "poppygrower", "mathematician",
-         "alsaahir", "golem", "leviathan")
+         "alsaahir", "golem", "leviathan", "kazali")
 
 
 def rigged(seed: str, row: list[str]) -> Game:
@@ -162,3 +162,23 @@ def test_the_leviathan_wins_on_a_second_good_execution_and_after_day_5() -> None
     g.phase = ("day", 5)
     g.call("leviathan", "at_dusk", 0)
     assert g.ended
+
+
+def test_the_kazali_frees_the_outsider_count_and_kills_each_night_after_the_first() -> None:
+    """Kazali: "Each night*, choose a player: they die. [You choose which
+    players are which Minions. -? to +? Outsiders]"."""
+    sc = custom_script(("kazali", "poisoner", "spy", *(c for c in TB if load_script("tb").team[c]
+                                                       in ("townsfolk", "outsider"))))
+    counts = set()
+    for i in range(40):
+        g = Game(random.Random(f"kaz:{i}"), 9, sc)
+        start = [x.start for x in g.seats]
+        assert "kazali" in start and sum(sc.team[c] == "minion" for c in start) == 1
+        counts.add(sum(sc.team[c] == "outsider" for c in start))
+    assert len(counts) >= 3
+    g = rigged("kaz", ["kazali", "chef", "monk", "poisoner", "empath", "butler"])
+    g.play_night(1)
+    assert 0 in g.woke_tonight and all(x.alive for x in g.seats)
+    g.phase = ("day", 1)
+    g.play_night(2)
+    assert [e for e in g.log if e.get("demon") == g.name(0)]
