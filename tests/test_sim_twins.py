@@ -8,11 +8,11 @@ import random
 from simulator.characters import alsaahir, knight, module, steward
 from simulator.game import custom_script, load_script
 from simulator.loop import Game
-from simulator.state import DRUNK, Effect
+from simulator.state import DRUNK, POISONED, Effect
 
 TB = load_script("tb").chars
 CHARS = (*TB, "vortox", "knight", "steward", "princess", "poppygrower", "mathematician",
-         "alsaahir", "golem", "leviathan", "kazali")
+         "alsaahir", "golem", "leviathan", "kazali", "acrobat")
 
 
 def rigged(seed: str, row: list[str]) -> Game:
@@ -182,3 +182,30 @@ def test_the_kazali_frees_the_outsider_count_and_kills_each_night_after_the_firs
     g.phase = ("day", 1)
     g.play_night(2)
     assert [e for e in g.log if e.get("demon") == g.name(0)]
+
+
+def test_the_acrobat_dies_if_its_choice_is_or_becomes_drunk_or_poisoned(monkeypatch) -> None:
+    """Acrobat: "Each night*, choose a player: if they are or become drunk or
+    poisoned tonight, you die." """
+    from simulator import storyteller
+
+    def acrobat_on(seed: str, target: int) -> Game:
+        g = rigged(seed, ["acrobat", "imp", "drunk", "poisoner", "empath", "monk"])
+        g.seats[2].believed = "chef"
+        g.phase = ("night", 2)
+        monkeypatch.setattr(storyteller, "pick", lambda g, ex=None, bias=0.9: target)
+        g.call("acrobat", "night", 0)
+        return g
+
+    assert acrobat_on("ac-ok", 4).alive(0)
+    assert not acrobat_on("ac-drunk", 2).alive(0)  # the Drunk is drunk by nature
+    g = acrobat_on("ac-later", 4)
+    g.add_effect(Effect(POISONED, 4, 3, "poisoner"))
+    assert g.alive(0)
+    g.before_step("dawn")
+    assert not g.alive(0)
+    g = acrobat_on("ac-sober", 4)
+    g.add_effect(Effect(DRUNK, 0, None, "test"))
+    g.add_effect(Effect(POISONED, 4, 3, "poisoner"))
+    g.before_step("dawn")
+    assert g.alive(0)  # a drunk Acrobat does not die
