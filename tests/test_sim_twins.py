@@ -5,14 +5,15 @@ from __future__ import annotations
 
 import random
 
-from simulator.characters import alsaahir, knight, module, steward
+from simulator.characters import alsaahir, knight, module, puzzlemaster, steward
 from simulator.game import custom_script, load_script
 from simulator.loop import Game
 from simulator.state import DRUNK, POISONED, Effect
 
 TB = load_script("tb").chars
 CHARS = (*TB, "vortox", "knight", "steward", "princess", "poppygrower", "mathematician",
-         "alsaahir", "golem", "leviathan", "kazali", "acrobat")
+         "alsaahir", "golem", "leviathan", "kazali", "acrobat",
+         "puzzlemaster")
 
 
 def rigged(seed: str, row: list[str]) -> Game:
@@ -209,3 +210,30 @@ def test_the_acrobat_dies_if_its_choice_is_or_becomes_drunk_or_poisoned(monkeypa
     g.add_effect(Effect(POISONED, 4, 3, "poisoner"))
     g.before_step("dawn")
     assert g.alive(0)  # a drunk Acrobat does not die
+
+
+def test_the_puzzlemasters_drunk_player_and_guess(monkeypatch) -> None:
+    """Puzzlemaster: "1 player is drunk, even if you die. If you guess (once) who
+    it is, learn the Demon player, but guess wrong & get false info." """
+    g = rigged("pm", ["puzzlemaster", "imp", "chef", "poisoner", "empath", "monk"])
+    puzzlemaster.setup_seat(g, 0)
+    t = g.seats[0].marks["puzzlemaster_drunk"]
+    assert t != 0 and g.droisoned(t)
+    g.kill(0, "execution")
+    assert g.droisoned(t)  # even if the Puzzlemaster dies
+    monkeypatch.setattr(puzzlemaster, "GUESS", 1.0)
+    for right, shown in ((1.0, {"imp"}), (0.0, {"chef", "poisoner", "empath", "monk",
+                                                "puzzlemaster"})):
+        monkeypatch.setattr(puzzlemaster, "RIGHT", right)
+        seen = set()
+        for i in range(15):
+            g = rigged(f"pm:{i}", ["puzzlemaster", "imp", "chef", "poisoner", "empath", "monk"])
+            puzzlemaster.setup_seat(g, 0)
+            g.phase = ("day", 1)
+            puzzlemaster.day(g, 0)
+            guess, who = g.seats[0].info[-1]["puzzlemaster"]
+            assert (guess == g.name(g.seats[0].marks["puzzlemaster_drunk"])) == bool(right)
+            seen.add(next(x.char for x in g.seats if x.name == who))
+            puzzlemaster.day(g, 0)
+            assert len(g.seats[0].info) == 1  # once per game
+        assert seen <= shown
