@@ -13,7 +13,7 @@ from simulator.state import DRUNK, POISONED, Effect
 TB = load_script("tb").chars
 CHARS = (*TB, "vortox", "knight", "steward", "princess", "poppygrower", "mathematician",
          "alsaahir", "golem", "leviathan", "kazali", "acrobat",
-         "puzzlemaster")
+         "puzzlemaster", "atheist")
 
 
 def rigged(seed: str, row: list[str]) -> Game:
@@ -237,3 +237,25 @@ def test_the_puzzlemasters_drunk_player_and_guess(monkeypatch) -> None:
             puzzlemaster.day(g, 0)
             assert len(g.seats[0].info) == 1  # once per game
         assert seen <= shown
+
+
+def test_the_atheists_game_has_no_evil_and_goes_on_without_a_demon() -> None:
+    """Atheist: "The Storyteller can break the game rules, and if executed, good
+    wins, even if you are dead. [No evil characters]"."""
+    sc = custom_script((*TB, "atheist"))
+    played = 0
+    for i in range(30):
+        g = Game(random.Random(f"ath:{i}"), 8, sc)
+        if "atheist" not in [x.start for x in g.seats]:
+            continue
+        played += 1
+        assert not any(x.evil or sc.team[x.start] in ("minion", "demon") for x in g.seats)
+        g.play(3)
+        assert g.cut is None or "Atheist" in g.cut or "two players" in g.cut
+    assert played
+    g = rigged("ath-x", ["atheist", "investigator", "chef", "empath", "monk"])
+    g.play_night(1)
+    assert [e for e in g.seats[1].info if "investigator" in e]  # no Minion: anything
+    g.phase = ("day", 1)
+    g.execution(0)
+    assert g.ended and "Atheist" in g.ended
