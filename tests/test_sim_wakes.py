@@ -99,3 +99,20 @@ def test_with_the_pukka_the_summoner_wakes_and_may_summon_on_night_2() -> None:
         assert 0 in g.woke_tonight
         made.add(any(x.char == "pukka" for x in g.seats))
     assert made == {True, False}
+
+
+def test_a_demon_the_exorcist_chose_does_not_wake_or_kill() -> None:
+    """Exorcist: "Each night*, choose a player (different to last night): the
+    Demon, if chosen, learns who you are then doesn't wake tonight." Every
+    Demon that kills by choosing: the Imp, the Vortox, the Lord of Typhon."""
+    from simulator.state import KEPT_ASLEEP, Effect
+
+    for demon in ("imp", "vortox", "lordoftyphon", "nodashii"):
+        chars = (*TB, "exorcist", demon)
+        g = rigged(f"ex:{demon}", ["exorcist", "chef", demon, "monk", "empath", "poisoner"],
+                   chars)
+        g.phase = ("night", 2)
+        g.add_effect(Effect(KEPT_ASLEEP, 2, 0, "exorcist"))
+        g.step(demon, [2])
+        assert 2 not in g.woke_tonight and all(x.alive for x in g.seats), demon
+        assert not [e for e in g.log if "attack" in e], demon

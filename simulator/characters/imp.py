@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from simulator import demons
-from simulator.state import SAFE
+from simulator.state import KEPT_ASLEEP, SAFE
 
 if TYPE_CHECKING:
     from simulator.loop import Game
@@ -29,7 +29,7 @@ BELIEVED_STEP = False
 
 
 def night(g: Game, s: int) -> None:
-    if not g.alive(s) or s in g.changed_tonight:
+    if not g.alive(s) or s in g.changed_tonight or g.effects_on(s, KEPT_ASLEEP):
         return
     r, dead = g.rng.random(), [i for i in range(g.n) if not g.alive(i)]
     if r < SELF:
