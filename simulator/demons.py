@@ -36,6 +36,7 @@ def chosen(g: Game, s: int, char: str) -> int | None:
         return None
     t = victim(g, s)
     g.note(demon=g.name(s), char=char, attacks=g.name(t))
+    g.chosen(s, char, t)  # announced first: a Goon chosen makes the Demon drunk
     return t
 
 

@@ -116,3 +116,21 @@ def test_a_demon_the_exorcist_chose_does_not_wake_or_kill() -> None:
         g.step(demon, [2])
         assert 2 not in g.woke_tonight and all(x.alive for x in g.seats), demon
         assert not [e for e in g.log if "attack" in e], demon
+
+
+def test_every_demon_announces_its_choice_so_a_goon_makes_it_drunk(monkeypatch) -> None:
+    """Goon: "Each night, the 1st player to choose you with their ability is
+    drunk until dusk." A Demon of any edition choosing the Goon to kill is
+    drunk at once: nobody dies."""
+    monkeypatch.setattr(demons, "victim", lambda g, s: 1)
+    for demon in ("imp", "vortox", "nodashii", "fanggu", "lordoftyphon", "lleech"):
+        chars = (*TB, "goon", demon)
+        g = rigged(f"goon:{demon}", ["chef", "goon", demon, "monk", "empath", "poisoner"],
+                   chars)
+        g.phase = ("night", 2)
+        if demon == "lleech":
+            g.seats[2].marks["lleech_host"] = 4
+        g.rng.random = lambda: 0.5  # type: ignore[method-assign]
+        g.rng.choice = lambda seq: 1 if 1 in seq else seq[0]  # type: ignore[method-assign]
+        g.step(demon, [2])
+        assert g.alive(1) and g.seats[1].evil, demon

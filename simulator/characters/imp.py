@@ -39,6 +39,7 @@ def night(g: Game, s: int) -> None:
     else:
         t = g.rng.choice([i for i in g.alive_seats() if i != s] or [s])
     g.note(imp=g.name(s), chooses=g.name(t))
+    g.chosen(s, "imp", t)  # announced first: a Goon chosen makes the Imp drunk
     if not g.works(s, "imp"):
         g.note(result="the Imp is droisoned: no kill")
         demons.failed(g, s, "imp", [t])

@@ -60,6 +60,7 @@ def night(g: Game, s: int) -> None:
         else:
             h = g.rng.choice(g.alive_seats())
         seat.marks["lleech_host"] = h
+        g.chosen(s, "lleech", h)  # announced first: a Goon chosen makes it drunk
         works = g.works(s, "lleech")
         g.note(lleech=g.name(s), host=g.name(h), works=works)
         if works:
@@ -72,6 +73,7 @@ def night(g: Game, s: int) -> None:
     else:
         t = g.rng.choice([i for i in g.alive_seats() if i != s] or [s])
     g.note(lleech=g.name(s), chooses=g.name(t))
+    g.chosen(s, "lleech", t)
     if g.works(s, "lleech"):
         g.demon_attack(s, t)
     else:

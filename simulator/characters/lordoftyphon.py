@@ -88,6 +88,7 @@ def night(g: Game, s: int) -> None:
     else:
         t = st.pick(g, {s}, 1.0)
     g.note(lordoftyphon=g.name(s), chooses=g.name(t))
+    g.chosen(s, "lordoftyphon", t)  # announced first: a Goon chosen makes it drunk
     if g.works(s, "lordoftyphon"):
         g.demon_attack(s, t)
     else:
