@@ -134,3 +134,23 @@ def test_every_demon_announces_its_choice_so_a_goon_makes_it_drunk(monkeypatch) 
         g.rng.choice = lambda seq: 1 if 1 in seq else seq[0]  # type: ignore[method-assign]
         g.step(demon, [2])
         assert g.alive(1) and g.seats[1].evil, demon
+
+
+def test_players_of_every_edition_announce_their_choices_to_the_goon(monkeypatch) -> None:
+    """Goon: "the 1st player to choose you with their ability is drunk until
+    dusk. You become their alignment." The Poisoner, Monk, Witch, Cerenovus,
+    Pit-Hag, Widow, Dreamer and Village Idiot choosing the Goon are
+    drunk at once."""
+    from simulator import storyteller
+
+    monkeypatch.setattr(storyteller, "pick", lambda g, ex=None, alive_bias=0.9: 1)
+    for chooser in ("poisoner", "monk", "witch", "cerenovus", "pithag", "widow", "dreamer",
+                    "villageidiot"):
+        chars = (*TB, "goon", chooser)
+        g = rigged(f"goon-by:{chooser}", [chooser, "goon", "imp", "chef", "empath", "soldier"],
+                   chars)
+        g.phase = ("night", 2)
+        g.rng.choice = lambda seq: 1 if 1 in seq else seq[0]  # type: ignore[method-assign]
+        g.rng.random = lambda: 0.5  # type: ignore[method-assign]
+        g.call(chooser, "night", 0)
+        assert g.droisoned(0) and g.seats[1].marks.get("goon") == 2, chooser

@@ -25,6 +25,7 @@ def night(g: Game, s: int) -> None:
     if not g.has_ability(s) or len(g.alive_seats()) <= 3:
         return
     t = st.pick(g, alive_bias=0.95)
+    g.chosen(s, "witch", t)
     works = g.works(s, "witch")
     g.seats[s].marks["witch"] = (g.night, t, works)
     g.note(witch=g.name(s), curses=g.name(t), works=works)
