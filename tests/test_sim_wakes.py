@@ -154,3 +154,19 @@ def test_players_of_every_edition_announce_their_choices_to_the_goon(monkeypatch
         g.rng.random = lambda: 0.5  # type: ignore[method-assign]
         g.call(chooser, "night", 0)
         assert g.droisoned(0) and g.seats[1].marks.get("goon") == 2, chooser
+
+
+def test_a_cursed_nominator_who_cannot_die_shows_no_death() -> None:
+    """Witch: "If they nominate, they die." Lleech: "you die if and only if
+    they die": a Lleech with a living host who nominates while cursed does not
+    die, and no death is made public (found on a random script, seed 6 game 22)."""
+    chars = (*TB, "witch", "lleech")
+    g = rigged("witch-lleech", ["lleech", "witch", "empath", "chef", "monk", "soldier"], chars)
+    g.seats[0].marks["lleech_host"] = 2
+    g.phase = ("day", 1)
+    g.seats[1].marks["witch"] = (1, 0, True)
+    g.nominate(3, 0)
+    assert g.alive(0) and not [e for e in g.events if "died" in e]
+    g.seats[1].marks["witch"] = (1, 4, True)
+    g.nominate(2, 4)
+    assert not g.alive(4) and {"day": 1, "died": g.name(4), "after_nominating": True} in g.events
