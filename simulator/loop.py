@@ -794,7 +794,8 @@ class Game:
         for _ in range(self.rng.choice(NOMINATIONS)):
             if self.executed_today is not None or self.ended:
                 return
-            free = [i for i in self.alive_seats() if i not in self.nominators_today]
+            free = [i for i in self.alive_seats() if i not in self.nominators_today
+                    and self.may_nominate(i)]
             if not free:
                 break
             q = self.rng.choice(free)
@@ -818,6 +819,11 @@ class Game:
             if x.traveller and x.alive and st.chance(self, EXILE / len(self.travellers)):
                 self.exile(i)
                 break
+
+    def may_nominate(self, s: int) -> bool:
+        """Whether `s` may nominate now: no character it wakes as (real or
+        believed: a rule its player keeps) says no (`may_nominate`)."""
+        return all(self.call(c, "may_nominate", s) is not False for c in self.seats[s].wakes_as())
 
     def each_ability(self, name: str, *args: Any) -> Any:
         """The first answer that is not None of hook `name` over every seat's

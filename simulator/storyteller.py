@@ -127,14 +127,23 @@ def told(g: Game, s: int, ability: str, truth: Callable[[], Any]) -> Any:
         raise ValueError(f"{ability}'s information is made false, but it has no `false_info` hook")
     if g.works(s, ability):
         answer = truth()
-        if answer is None:
-            raise Unplayable(f"{ability} has no legal information")
-        return answer
+        return no_truth(g, s, ability) if answer is None else answer
     if g.rng.random() < TRUE_INFO_WHEN_DROISONED or mathematician_counts(g):
         answer = truth()
         if answer is not None:
             return answer
     made_up(g, s, ability, False)
+    return anything(g, s, ability)
+
+
+def no_truth(g: Game, s: int, ability: str) -> Any:
+    """A working ability with no legal answer: the setup is redrawn, unless an
+    ability in play lets the Storyteller break the rules (a `frees_info` hook:
+    the Atheist's), who then gives anything of the ability's form."""
+    if not any(g.call(c, "frees_info", i) for i, x in enumerate(g.seats)
+               for c in x.abilities()):
+        raise Unplayable(f"{ability} has no legal information")
+    g.freedom("rules_broken_info")
     return anything(g, s, ability)
 
 
@@ -168,7 +177,7 @@ def told_true_or_false(g: Game, s: int, ability: str, truth: Callable[[], Any],
     if not forced and (g.works(s, ability) or chance(g, TRUE_INFO_WHEN_DROISONED)):
         answer = truth()
         if answer is None and g.works(s, ability):
-            raise Unplayable(f"{ability} has no legal information")
+            return no_truth(g, s, ability)
         if answer is not None:
             return answer
     answer = false(g, s, truth())

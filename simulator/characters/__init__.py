@@ -99,6 +99,9 @@ Day (`g.day` is the number)
   withdraws the vote. `voters` is everyone who would vote on this nomination.
   Votes decide the execution: the most votes, at least half the living, and
   no tie.
+- `may_nominate(g, s) -> bool`: for each character the living `s` wakes as,
+  when it could be drawn to nominate: False keeps it from nominating (a rule
+  its player keeps: the Golem nominates once per game).
 - `must_vote(g, s, nominee) -> bool`: for each character the living `s`
   wakes as, before its hand is drawn: True makes `s` vote (an obligation
   its player keeps; `may_vote` may still withdraw it).
@@ -203,6 +206,9 @@ Registration and information
   gives the truth or a false answer, records false information that should
   have been true (`g.malfunction`, what a Mathematician counts), and always
   a false one while `falsified`.
+- `frees_info(g, holder) -> bool`: True if the Storyteller may give any
+  information now (the Atheist's broken rules): a working ability with no
+  legal answer is told anything of its form instead of redrawing the setup.
 - `falsifies(g, holder, s, ability) -> bool`: True if the holder's ability
   makes `s`'s information from `ability` false (the Vortox's).
 
@@ -240,6 +246,7 @@ HOOKS = (
     "after_execution", "vote_value", "shot_as_demon", "no_demon_ok", "on_any_nomination",
     "on_any_execution", "blocks_good_win", "droisons", "keeps_dead", "on_change",
     "at_end", "false_info", "falsifies", "failed_to_save", "on_become", "wakes",
+    "may_nominate", "frees_info",
 )
 
 

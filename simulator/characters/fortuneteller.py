@@ -31,6 +31,8 @@ def night(g: Game, s: int) -> None:
     if not g.alive(s):
         return
     a, b = g.rng.sample(range(g.n), 2)
+    g.chosen(s, "fortuneteller", a)
+    g.chosen(s, "fortuneteller", b)
 
     def truth() -> bool:
         return any(x == g.red_herring or registers_team(g, x, "demon") for x in (a, b))

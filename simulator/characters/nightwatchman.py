@@ -39,6 +39,7 @@ def night(g: Game, s: int) -> None:
     t = st.pick(g, {s}, 0.9)
     if seat.claim == "nightwatchman":  # on anyone else the key means "I was chosen"
         g.report(s, "nightwatchman", g.name(t))
+    g.chosen(s, "nightwatchman", t)
     if g.works(s, "nightwatchman"):
         shown = s
         if st.falsified(g, t, "nightwatchman", given=True):

@@ -31,6 +31,7 @@ def night(g: Game, s: int) -> None:
     t = g.rng.choice(dead)
     seat.marks["professor"] = True
     g.report(s, "professor", g.name(t))
+    g.chosen(s, "professor", t)
     works = g.works(s, "professor")
     g.note(professor=seat.name, chooses=g.name(t), works=works)
     if works and g.team(g.seats[t].char) == "townsfolk":

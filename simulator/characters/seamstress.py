@@ -28,6 +28,8 @@ def night(g: Game, s: int) -> None:
         return
     seat.marks["seamstress"] = g.night
     a, b = g.rng.sample([i for i in range(g.n) if i != s], 2)
+    g.chosen(s, "seamstress", a)
+    g.chosen(s, "seamstress", b)
     answer = told(g, s, "seamstress",
                   lambda: [g.name(a), g.name(b), WORD[register_evil(g, a) == register_evil(g, b)]])
     g.report(s, "seamstress", answer)
