@@ -659,3 +659,14 @@ def test_help_imports_neither_the_engine_nor_rich() -> None:
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
                           text=True, check=True)
     assert done.stdout.strip().splitlines()[-1] == "[]"
+
+
+def test_simulate_refuses_homebrew_script(tmp_path: Path) -> None:
+    """`botc simulate --script FILE` with a homebrew character: one usage error
+    naming it, no traceback."""
+    path = tmp_path / "mine.json"
+    path.write_text(json.dumps(["imp", "chef", "mynewguy"]), encoding="utf-8")
+    r = botc("simulate", "--script", path, "--games", 1)
+    assert r.exit_code == 2
+    assert "'mynewguy'" in r.output and "homebrew" in r.output
+    assert not isinstance(r.exception, KeyError)
