@@ -3,7 +3,8 @@ alive character. The Demon knows you are the King."
 
 At his step, if the dead players (Travellers too) equal or outnumber the
 living, the King is shown the character of a living player the Storyteller
-draws (himself included), as that player registers. The Demon's knowing him
+draws (himself included), as that player registers; false (drunk, poisoned,
+the Vortox): a character no living player may register as. The Demon's knowing him
 is told to the Demon alone and changes no report.
 
 Freedoms left out: none known.
@@ -13,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from simulator.storyteller import register_char, told
+from simulator.storyteller import register_char, register_options, told
 
 if TYPE_CHECKING:
     from simulator.loop import Game
@@ -29,6 +30,13 @@ def night(g: Game, s: int) -> None:
         return
     shown = g.rng.choice([x for x in range(g.n) if g.alive(x)])
     g.report(s, "king", told(g, s, "king", lambda: register_char(g, shown)))
+
+
+def false_info(g: Game, s: int, truth: str | None) -> str | None:
+    """A character no living player may register as."""
+    shown = {c for x in range(g.n) if g.alive(x) for c in register_options(g, x)[0]}
+    pool = [c for c in g.script.seated() if c not in shown]
+    return g.rng.choice(pool) if pool else None
 
 
 def anything(g: Game, s: int) -> Any:
