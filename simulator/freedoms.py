@@ -48,6 +48,7 @@ FREEDOMS: dict[str, Freedom] = {
     "believer_false_info": Freedom("a holder who only believes they have the ability (not the "
                                    "Drunk) is told something made up", BELIEVERS),
     "vortox_false_info": Freedom("information the Vortox makes false", ("vortox",)),
+    "fibbin_false_info": Freedom("a good player is told anything, once per game", ("fibbin",)),
     # the loop and shared choices
     "self_nomination": Freedom("a player nominates themself"),
     "resurrection": Freedom("a dead player comes back to life (the case says `revived:`)",

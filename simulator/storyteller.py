@@ -105,6 +105,12 @@ def falsified(g: Game, s: int, ability: str) -> bool:
         for c in x.abilities())
 
 
+def freed(g: Game, s: int, ability: str) -> bool:
+    """A Fabled in play lets the Storyteller tell `s` anything this time (a
+    `frees_info` hook: the Fibbin's once per game)."""
+    return any(g.call(c, "frees_info", s, ability) for c in g.fabled)
+
+
 def told(g: Game, s: int, ability: str, truth: Callable[[], Any]) -> Any:
     """Information for `s` acting as `ability`: the truth if the ability works
     (None from `truth`: no legal answer, the setup is redrawn), else the truth
@@ -115,6 +121,8 @@ def told(g: Game, s: int, ability: str, truth: Callable[[], Any]) -> Any:
     should have been true is recorded (`g.malfunction`), and information
     `falsified` by another ability is always false (None from the hook: no
     false answer exists, and None is returned: nothing is learnt)."""
+    if freed(g, s, ability):
+        return anything(g, s, ability)
     false = hook(ability, "false_info")
     if false is not None:
         return told_true_or_false(g, s, ability, truth, false)

@@ -194,6 +194,9 @@ Registration and information
   a false one while `falsified`.
 - `falsifies(g, holder, s, ability) -> bool`: True if the holder's ability
   makes `s`'s information from `ability` false (the Vortox's).
+- `frees_info(g, s, ability) -> bool`: for each Fabled in play, as `s` is
+  told something by `ability`: True lets the Storyteller tell anything this
+  time (the Fibbin's once per game); the hook spends its own use.
 
 State a hook may change (see `simulator.state`): `g.kill`, `g.demon_attack`,
 `g.execute`, `g.exile`, `g.become(s, char)` (character change, learnt by the
@@ -228,7 +231,7 @@ HOOKS = (
     "cannot_die", "fix_counts", "setup_seating", "before_vote", "verdict", "substitute",
     "after_execution", "vote_value", "shot_as_demon", "no_demon_ok", "on_any_nomination",
     "on_any_execution", "blocks_good_win", "droisons", "keeps_dead", "on_change",
-    "at_end", "false_info", "falsifies", "failed_to_save", "on_become",
+    "at_end", "false_info", "falsifies", "failed_to_save", "on_become", "frees_info",
 )
 
 
