@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from simulator.choices import EXORCISED
+
 if TYPE_CHECKING:
     from simulator.loop import Game
 
@@ -28,10 +30,10 @@ def victim(g: Game, s: int) -> int:
 
 
 def chosen(g: Game, s: int, char: str) -> int | None:
-    """The Demon's choice tonight, logged; None if it does not act (dead, or
-    not holding `char` any more)."""
-    if not g.alive(s) or char not in g.seats[s].abilities():
-        return None
+    """The Demon's choice tonight, logged; None if it does not act (dead, not
+    holding `char` any more, or kept asleep tonight)."""
+    if not g.alive(s) or char not in g.seats[s].abilities() or g.effects_on(s, EXORCISED):
+        return None  # an `exorcised` Demon does not wake tonight
     t = victim(g, s)
     g.note(demon=g.name(s), char=char, attacks=g.name(t))
     return t

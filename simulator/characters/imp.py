@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from simulator import demons
+from simulator.choices import EXORCISED
 from simulator.state import SAFE
 
 if TYPE_CHECKING:
@@ -25,7 +26,7 @@ DEAD = 0.05
 
 
 def night(g: Game, s: int) -> None:
-    if not g.alive(s) or s in g.changed_tonight:
+    if not g.alive(s) or s in g.changed_tonight or g.effects_on(s, EXORCISED):
         return
     r, dead = g.rng.random(), [i for i in range(g.n) if not g.alive(i)]
     if r < SELF:
