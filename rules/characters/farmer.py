@@ -47,5 +47,10 @@ class Farmer(Rule):
             w.add(any_of(heir) == any_of(allowed))
             w.become(heir, self.id)
 
+    def wakes(self, w, seat, step):
+        """The Farmer is not woken at its step: the new Farmer is, by the dying
+        Farmer's ability, not their own."""
+        return FALSE
+
 
 RULE = Farmer()

@@ -24,6 +24,7 @@ def night(g: Game, s: int) -> None:
     seat.marks.pop("bureaucrat", None)
     if not g.alive(s):
         return
+    g.woke_tonight.add(s)
     t = st.pick(g, {s})
     g.report(s, "bureaucrat", g.name(t))
     if g.works(s, "bureaucrat"):

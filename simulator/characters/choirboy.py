@@ -47,6 +47,7 @@ def night(g: Game, s: int) -> None:
     if not g.alive(s) or not any(g.seats[k].char == "king" and g.seats[k].cause == "demon"
                                  for k in g.died_tonight):
         return
+    g.woke_tonight.add(s)
     demon = killer(g)
     answer = told(g, s, "choirboy", lambda: None if demon is None else g.name(demon))
     if answer is not None:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 def night(g: Game, s: int) -> None:
     if not g.alive(s):
         return
+    g.woke_tonight.add(s)
     g.report(s, "highpriestess", anything(g, s))
 
 

@@ -26,8 +26,9 @@ def dead_enough(g: Game) -> bool:
 
 
 def night(g: Game, s: int) -> None:
-    if not g.alive(s) or not dead_enough(g):
+    if not g.alive(s) or not dead_enough(g) or g.night == 1:
         return
+    g.woke_tonight.add(s)
     shown = g.rng.choice([x for x in range(g.n) if g.alive(x)])
     g.report(s, "king", told(g, s, "king", lambda: register_char(g, shown)))
 

@@ -41,6 +41,7 @@ def setup_seat(g: Game, s: int) -> None:
 def night(g: Game, s: int) -> None:
     if not g.alive(s) or g.night != 1:
         return
+    g.woke_tonight.add(s)
     shown = g.seats[s].marks.get("pixie")
     g.report(s, "pixie", told(g, s, "pixie", lambda: shown))
 
