@@ -554,7 +554,21 @@ class _CaseParser:
             if isinstance(item, dict) and item.get("id") == "_meta":
                 continue
             items.append(item.get("id") if isinstance(item, dict) else item)
+        self.no_homebrew(items, name)
         return self.script_ids(items, "script", f" in {name}")
+
+    def no_homebrew(self, items: list, name: str) -> None:
+        """One error naming every character of the script JSON that is not on the
+        official list (a homebrew one: its rules are nobody's to encode)."""
+        others = [(i, v) for i, v in enumerate(items)
+                  if isinstance(v, str) and v.strip() and character_id(v) is None]
+        if not others:
+            return
+        key = f"script[{others[0][0]}]" if len(others) == 1 else "script"
+        hint = did_you_mean(close_characters(others[0][1])) if len(others) == 1 else ""
+        listed = ", ".join(repr(v) for _, v in others)
+        self.fail(key, f"expected official character ids in {name}, got {listed}: not on "
+                       f"the official list (homebrew characters are not supported){hint}")
 
     def script_ids(self, items: list, key: str, where: str) -> list[str]:
         self.seq(items, key, "characters")

@@ -137,7 +137,7 @@ class Effect:
     `holder`'s ability (is that character, or holds the ability granted) and
     stays alive, until dusk of day `until` (None: all game)."""
 
-    kind: str  # "poisoned" or "drunk"
+    kind: str  # "poisoned", "drunk" or "no_ability" (see DISABLING)
     origin: list[BoolRef]
     target: list[BoolRef]
     holder: str | None
@@ -148,6 +148,11 @@ class Effect:
     # Targets recomputed from the state whenever it is read (a seat's nearest
     # Townsfolk neighbours); replaces `target` and the holder test when set.
     compute: Callable[[World, State], list[BoolRef]] | None = None
+
+
+# The effects that stop an ability working: drunk, poisoned, or an ability taken
+# away for a while ("have no ability"), which is neither drunk nor poisoned.
+DISABLING = ("poisoned", "drunk", "no_ability")
 
 
 @dataclass
@@ -666,14 +671,14 @@ class World:
         return self.affected("drunk", seat, state)
 
     def sober(self, seat: int, state: State | None = None) -> BoolRef:
-        """Sober and healthy: neither drunk nor poisoned (memoised per state: every
-        ability's check asks it)."""
+        """Sober and healthy: neither drunk nor poisoned, nor with the ability taken
+        away (memoised per state: every ability's check asks it)."""
         st = state or self.state
         key = ("sober", seat, id(st))
         hit = self._per_state.get(key)
         if hit is not None and hit[0] is st:
             return hit[1]
-        value = negate(any_of([self.poisoned(seat, st), self.drunk(seat, st)]))
+        value = negate(any_of([self.affected(k, seat, st) for k in DISABLING]))
         self._per_state[key] = (st, value)
         return value
 
@@ -682,15 +687,14 @@ class World:
         ends at the very moment it is asked about)."""
         self._computing.add(id(effect))
         try:
-            return negate(any_of([self.affected("poisoned", seat), self.affected("drunk", seat)]))
+            return negate(any_of([self.affected(k, seat) for k in DISABLING]))
         finally:
             self._computing.discard(id(effect))
 
     def sober_plain(self, seat: int, state: State) -> BoolRef:
         """Sober and healthy, ignoring effects that pause while their source is
         droisoned (see `affected`)."""
-        return negate(any_of([self.affected("poisoned", seat, state, plain=True),
-                           self.affected("drunk", seat, state, plain=True)]))
+        return negate(any_of([self.affected(k, seat, state, plain=True) for k in DISABLING]))
 
     def has_ability(self, seat: int, char: str, state: State | None = None) -> BoolRef:
         """The seat has this character's ability: it is that character, or a rule

@@ -723,3 +723,14 @@ def test_help_does_not_cut_a_command_mid_sentence() -> None:
     why = [row for row in rows if row.split()[:1] == ["why"]]
     assert why and "cannot hold" in why[0], why
     assert not any(row.rstrip().endswith(("e.g.", "(")) for row in rows), rows
+
+
+def test_simulate_refuses_homebrew_script(tmp_path: Path) -> None:
+    """`botc simulate --script FILE` with a homebrew character: one usage error
+    naming it, no traceback."""
+    path = tmp_path / "mine.json"
+    path.write_text(json.dumps(["imp", "chef", "mynewguy"]), encoding="utf-8")
+    r = botc("simulate", "--script", path, "--games", 1)
+    assert r.exit_code == 2
+    assert "'mynewguy'" in r.output and "homebrew" in r.output
+    assert not isinstance(r.exception, KeyError)
