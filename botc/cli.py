@@ -135,8 +135,7 @@ def case_warnings(case: Case) -> list[str]:
 
 
 WORLD_LIST = 12  # the report lists worlds only when there are at most this many
-REASON_SECONDS = 1.0  # time for one-line reasons why a seat is not the Demon
-REASON_FACTS = 2  # a reason longer than this many facts is left to `--why`
+REASON_SECONDS = 1.0  # time for the reasons why seats are not the Demon
 
 
 def print_report(r: Result, console: Console, list_worlds: bool = False) -> None:
@@ -269,23 +268,27 @@ def could_be(chars: list[str], universe: list[str]) -> str:
 
 
 def quick_reasons(r: Result) -> dict[str, str]:
-    """For seats that cannot be the starting Demon, the claims and events that
-    rule it out when they are few (`REASON_FACTS`), while they come quickly
-    (`REASON_SECONDS` in all); `--why` gives every reason in full."""
+    """For every seat that cannot be the starting Demon, the claims and events
+    that rule it out, while they come quickly (`REASON_SECONDS` in all); a seat
+    whose reason was not found in that time says so and where to ask (never a
+    blank: a blank reads as "no reason")."""
     from solver.worlds import why_not
 
     e = r.enumerator
     if e is None or not r.consistent:
         return {}
+    late = (f"not found within {REASON_SECONDS:g} s: "
+            f"botc solve {r.case.path} --why")
     out: dict[str, str] = {}
     t0 = time.perf_counter()
     for i, name in enumerate(r.case.names):
         if name in r.demon:
             continue
         if time.perf_counter() - t0 > REASON_SECONDS:
-            break
+            out[name] = late
+            continue
         reasons = why_not(e, e.w.is_team(i, "demon", e.w.start_state))
-        if reasons is not None and len(reasons) <= REASON_FACTS:
+        if reasons is not None:
             out[name] = "; ".join(reasons) or "the rules of the game alone"
     return out
 

@@ -424,6 +424,26 @@ def test_report_gives_short_reasons(tmp_path: Path) -> None:
     assert "not the Demon, because of" in r.stdout
 
 
+def test_every_seat_that_cannot_be_the_demon_has_a_reason(monkeypatch: pytest.MonkeyPatch
+                                                         ) -> None:
+    """The reason column is never blank: each seat that cannot be the Demon gets
+    the facts that rule it out, however many, or says that they took too long to
+    find and where to ask (the README's first example had four blank rows)."""
+    import botc.cli
+    from solver.caseparse import load_case
+    from solver.worlds import solve
+
+    r = solve(load_case(str(NQT26)), 50)
+    others = [n for n in r.case.names if n not in r.demon]
+    reasons = botc.cli.quick_reasons(r)
+    assert sorted(reasons) == sorted(others) and all(reasons.values())
+    assert "Matthew's librarian on night 1" in reasons["Josh"]  # a reason of seven facts
+    monkeypatch.setattr(botc.cli, "REASON_SECONDS", -1.0)
+    late = botc.cli.quick_reasons(r)
+    assert sorted(late) == sorted(others)
+    assert all(f"botc solve {NQT26} --why" in v for v in late.values())
+
+
 # ---------------------------------------------------------------- why
 
 
