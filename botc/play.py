@@ -28,7 +28,7 @@ from solver.gamefile import history_dir
 from solver.statements import StatementError
 from solver.timeline import timeline
 
-SESSION_WORDS = ("undo", "show", "force", "help", "quit")
+SESSION_WORDS = ("undo", "show", "details", "force", "help", "quit")
 KEYWORDS = ("yes", "no", "none", *sorted(EVENT_KEYS), *RULE_DEFAULTS)
 HELP = """\
 One fact a line, in the words of `botc add` (see `botc add --help`):
@@ -40,7 +40,13 @@ One fact a line, in the words of `botc add` (see `botc add --help`):
   ABILITY PLAYER day N KEY VALUE...   (a public day action)
   hidden, you_might_be, counts, rules, you, known, now, title, source, script
 Add --force to keep a fact that leaves no world (or type `force` after one was refused).
-undo: take back the last change   show: the game so far   quit: leave (all is saved)"""
+undo: take back the last change   show: the game so far   quit: leave (all is saved)
+details: each seat's possible characters and why the others cannot be the Demon"""
+
+
+def more(path: str) -> str:
+    return (f"More: type `details` (each seat, and why not the Demon); world counts: "
+            f"botc solve {shlex.quote(path)} --count-seconds 30")
 
 
 class Session:
@@ -78,10 +84,15 @@ class Session:
             c.print(escape(HELP))
         elif head == "show" and len(words) == 1:
             c.print(escape("\n".join(timeline(load_case(self.path)))))
+        elif head == "details" and len(words) == 1:
+            tableprint.report(self.path, c, self.max_worlds, details=True,
+                              before=tableprint.last_change(self.path))
         elif head == "undo" and len(words) == 1:
+            before = tableprint.remembered(self.path)
             left = table.undo(self.path)
             c.print(f"{escape(self.path)}: undone ({left} earlier version(s) kept)", soft_wrap=True)
-            tableprint.report(self.path, c, self.max_worlds)
+            tableprint.report(self.path, c, self.max_worlds, before=before, fact="undone",
+                              more=more(self.path))
         elif head == "force" and len(words) == 1:
             if self.refused is None:
                 raise CaseError(self.path, "force", "no refused fact to keep")
@@ -91,8 +102,8 @@ class Session:
             self.add([x for x in words if x != "--force"], force)
 
     def add(self, words: list[str], force: bool) -> None:
-        out = table.add(self.path, words, force, self.max_worlds)
-        tableprint.print_outcome(out, self.path, words, self.console)
+        out, before = tableprint.add(self.path, words, force, self.max_worlds, False)
+        tableprint.print_outcome(out, self.path, words, self.console, before, more=more(self.path))
         self.refused = None if out.written else words
         if not out.written and out.result is not None and not out.result.consistent:
             self.console.print("Type `force` to keep it anyway.", soft_wrap=True)
@@ -153,7 +164,8 @@ def run(path: str, max_worlds: int | None = table.TABLE_WORLDS) -> None:
                            completer=GameCompleter(path), complete_while_typing=True)
     session = Session(path, console, max_worlds)
     console.print(f"{escape(path)}: one fact a line; `help` for the words, `quit` to leave.")
-    tableprint.report(path, console, max_worlds)
+    tableprint.report(path, console, max_worlds, before=tableprint.last_change(path),
+                      more=more(path))
     while True:
         try:
             line = prompt.prompt(f"{Path(path).name}> ")

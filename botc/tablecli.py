@@ -52,17 +52,26 @@ def new_cmd(case_file: str, script: str, players: str, title: str | None) -> Non
                f"Next: botc add {case_file} claim PLAYER CHARACTER")
 
 
+DETAILS = click.option("--details", is_flag=True,
+                       help="Also the full report: each seat's possible characters, why "
+                            "the others cannot be the Demon, the worlds when few.")
+COUNT_SECONDS = click.option("--count-seconds", default=0.0, show_default=True,
+                             type=click.FloatRange(min=0),
+                             help="Count the worlds for up to this long (0: no counts; "
+                                  "at the table counts are asked for, not waited for).")
+
+
 @click.command("add")
 @click.argument("case_file", type=click.Path())
 @click.argument("words", nargs=-1, required=True)
 @click.option("--force", is_flag=True, help="Keep the fact even if it leaves no world.")
-@click.option("--seats", is_flag=True,
-              help="Also each seat's possible characters when the worlds are many "
-                   "(slower: one question per open seat and character).")
+@click.option("--seats", is_flag=True, help="The same as --details.")
+@DETAILS
+@COUNT_SECONDS
 @MAX_WORLDS
 @user_errors
-def add_cmd(case_file: str, words: tuple[str, ...], force: bool, seats: bool,
-            max_worlds: int) -> None:
+def add_cmd(case_file: str, words: tuple[str, ...], force: bool, seats: bool, details: bool,
+            count_seconds: float, max_worlds: int) -> None:
     """Add one fact to CASE_FILE, in words, and print who could be the Demon.
 
     \b
@@ -75,16 +84,22 @@ def add_cmd(case_file: str, words: tuple[str, ...], force: bool, seats: bool,
       nominated PLAYER by PLAYER day N [votes K] [voters PLAYER...]
       voted day N PLAYER...
       ABILITY PLAYER day N KEY VALUE...            (a public day action)
+      traveller PLAYER CHARACTER [good|evil] [joined night|day N] [seat K]
+      fabled CHARACTER...     (the Fabled and Loric in play; `fabled none`)
       hidden CHARACTER...     you_might_be CHARACTER...
       counts TEAM N ...       rules RULING yes|no ...
       you PLAYER   known STATEMENT   now night|day N   title TEXT
 
+    The answer is a few lines: who could have started as the Demon, what the
+    fact changed, and a next step; --details adds each seat and the reasons.
     The file is written only if the result is a valid case; a fact that leaves
     no world is refused (exit 1), naming the earlier facts it clashes with,
     unless --force. Comments and layout are kept; `botc undo` takes it back.
     """
-    out = table.add(case_file, list(words), force, max_worlds or None, seats)
-    tableprint.print_outcome(out, case_file, list(words), Console())
+    details = details or seats or count_seconds > 0
+    out, before = tableprint.add(case_file, list(words), force, max_worlds or None, details)
+    tableprint.print_outcome(out, case_file, list(words), Console(), before, details,
+                             count_seconds)
     refused = not out.written and out.result is not None and not out.result.consistent
     sys.exit(1 if refused else 0)
 
@@ -95,10 +110,12 @@ def add_cmd(case_file: str, words: tuple[str, ...], force: bool, seats: bool,
 @user_errors
 def undo_cmd(case_file: str, max_worlds: int) -> None:
     """Put CASE_FILE back as it was before the last change."""
+    before = tableprint.remembered(case_file)
     left = table.undo(case_file)
     click.echo(f"{case_file}: undone ({left} earlier version(s) kept)")
     try:
-        tableprint.report(case_file, Console(), max_worlds or None)
+        tableprint.report(case_file, Console(), max_worlds or None, before=before,
+                          fact="undone")
     except CaseError as e:  # the version put back is not a valid case: still undone
         click.echo(f"note: {e}", err=True)
 

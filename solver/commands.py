@@ -176,6 +176,19 @@ def inline(value: Any) -> str:
     return str(value)
 
 
+def said(value: Any) -> str:
+    """A value in the words `add` takes (`Ann Fay no`), for messages."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if value is None:
+        return "none"
+    if isinstance(value, (list, tuple)):
+        return " ".join(said(v) for v in value)
+    if isinstance(value, dict):
+        return " ".join(f"{k} {said(v)}" for k, v in value.items())
+    return str(value)
+
+
 def plain(value: Any) -> Any:
     """ruamel's nodes as plain Python values, yes/no as the case loader reads them
     (to compare entries)."""
@@ -300,7 +313,7 @@ def _info(w: Words) -> Change:
         to_block(w.data["players"], index)
     report = {kind: n, ability: value}
     add_entry(w, entry, "info", report, PLAYER_KEYS, f"{entry['name']}'s info")
-    return Change(f"{entry['name']}'s info: {inline(report)}")
+    return Change(f"{entry['name']}'s {ability} on {kind} {n}: {said(value)}")
 
 
 def _became(w: Words) -> Change:
@@ -360,7 +373,8 @@ def _event(w: Words) -> Change:
         raise w.fail("expected night N or day N")
     event = {phase[0]: phase[1], kind: subject, **dict(fields)}
     add_entry(w, w.data, "events", event, KEY_ORDER, "events")
-    return Change(f"event: {inline(event)}")
+    rest = "".join(f" {k} {said(v)}" for k, v in fields)
+    return Change(f"{phase[0]} {phase[1]}: {kind} {said(subject)}{rest}")
 
 
 def _until_key(w: Words) -> list[str]:

@@ -261,17 +261,22 @@ def test_readable_report(tmp_path: Path) -> None:
 
 
 def test_report_labels_counts(tmp_path: Path) -> None:
-    """Exact counts come with shares of worlds and the warning that a share is
-    not a probability; when the counts would be lower bounds (the worlds found so
-    far, an accident of search order) no number is shown, and the report says why."""
+    """Exact counts are shown as worlds; each candidate's share of them only when
+    asked (--shares), with the warning that a share is not a likelihood; when the
+    counts would be lower bounds (the worlds found so far, an accident of search
+    order) no number is shown, and the report says why and how to count."""
     path = write(tmp_path, SMALL)
     exact = " ".join(botc("solve", path, "--max-worlds", 3).stdout.split())
-    assert "Counts are exact" in exact and "share of worlds" in exact and " %" in exact
-    assert exact.count("not a probability") == 1
-    bounds = " ".join(botc("solve", path, "--max-worlds", 3, "--count-seconds", 0).stdout.split())
-    assert "more than 3 worlds" in bounds and "No world counts shown" in bounds
+    assert "Counts are exact" in exact and " %" not in exact and "share" not in exact
+    shares = " ".join(botc("solve", path, "--max-worlds", 3, "--shares").stdout.split())
+    assert "Counts are exact" in shares and "share of worlds" in shares and " %" in shares
+    assert shares.count("not a likelihood") == 1
+    bounds = " ".join(botc("solve", path, "--max-worlds", 3, "--count-seconds", 0,
+                           "--shares").stdout.split())
+    assert "more than 3 worlds" in bounds and "No world counts" in bounds
     assert "model counting was not asked for" in bounds
-    assert " %" not in bounds and "probability" not in bounds and "worlds found so far" in bounds
+    assert f"botc solve {path} --count-seconds 30" in bounds
+    assert " %" not in bounds and "likelihood" not in bounds
 
 
 def test_json_surrogate_pairs_print(tmp_path: Path) -> None:
