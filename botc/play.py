@@ -21,8 +21,8 @@ from botc import tableprint
 from facts.catalog import catalog
 from solver import table
 from solver.case import RULE_DEFAULTS, Case
-from solver.caseparse import load_case
-from solver.commands import COMMANDS, EVENT_KEYS
+from solver.caseparse import GENERIC_KINDS, PLAYER_FIELDS, PLAYER_LIST_FIELDS, load_case
+from solver.commands import COMMANDS, EVENT_KEYS, PHASES
 from solver.errors import CaseError
 from solver.gamefile import history_dir
 from solver.statements import StatementError
@@ -42,6 +42,7 @@ One fact a line, in the words of `botc add` (see `botc add --help`):
 Add --force to keep a fact that leaves no world (or type `force` after one was refused).
 undo: take back the last change   show: the game so far   quit: leave (all is saved)
 details: each seat's possible characters and why the others cannot be the Demon"""
+
 
 
 def more(path: str) -> str:
@@ -112,9 +113,16 @@ class Session:
         self.console.print(f"[red]error:[/] {escape(message)}", soft_wrap=True)
 
 
+# The commands whose first word after the command is a player.
+PLAYER_FIRST = frozenset(("claim", "info", "became", "you", *GENERIC_KINDS)) - {"voted"}
+
+
 class GameCompleter(Completer):
-    """Completes the fact words, the game's player names, the script's
-    characters and the keywords; the game is re-read only when it changes."""
+    """Completes by the slot the cursor is in: the fact words first, then a
+    player's name where a player goes (after `claim`, `info`, `died`... and
+    after `by`, `target`, `voters`...), a character where one goes, the phase
+    words after a player; elsewhere names, characters and keywords. The game
+    is re-read only when it changes."""
 
     def __init__(self, path: str) -> None:
         self.path = path
@@ -136,18 +144,36 @@ class GameCompleter(Completer):
             return
         self.names, self.characters = case.names, list(case.script)
 
-    def candidates(self, first: bool) -> list[str]:
+    def candidates(self, done: list[str]) -> list[str]:
+        """What may go in the slot after the words `done`."""
         self.refresh()
-        if first:
+        if not done:
             return [*COMMANDS, *SESSION_WORDS, *self.characters]
+        head, k, last = done[0].lower(), len(done), done[-1].lower()
+        event = head in PLAYER_FIRST or (head not in COMMANDS and head in catalog())
+        if k == 1 and (event or head == "traveller"):
+            return list(self.names)
+        if k == 2 and head == "claim":
+            return list(self.characters)
+        if k == 2 and event:
+            return list(PHASES)
+        if head in ("hidden", "you_might_be", "fabled", "loric") or (
+                k == 4 and head in ("info", "became")):
+            return list(self.characters)
+        if last == "died" and k > 1:  # `executed Eve day 1 died no`, a shot's outcome
+            return ["yes", "no"]
+        if last == "by" and head == "died":  # died by a character
+            return list(self.characters)
+        if last in PLAYER_FIELDS or last in PLAYER_LIST_FIELDS or (head == "voted" and k >= 3):
+            return list(self.names)
         return [*self.names, *self.characters, *KEYWORDS]
 
     def get_completions(self, document: PromptDocument, complete_event: CompleteEvent
                         ) -> Iterable[Completion]:
         before = document.text_before_cursor
         word = document.get_word_before_cursor(WORD=True)
-        first = not before[: len(before) - len(word)].strip()
-        for option in dict.fromkeys(self.candidates(first)):
+        done = before[: len(before) - len(word)].split()
+        for option in dict.fromkeys(self.candidates(done)):
             if option.lower().startswith(word.lower()):
                 yield Completion(option, start_position=-len(word))
 
