@@ -188,7 +188,8 @@ def print_streamed(r: Result, console: Console, count_seconds: float,
                              f"{len(r.worlds)} listed)")
     console.print("Who could be the Demon (at the start): " + ", ".join(map(escape, r.demon)))
     print_seats(r, console)
-    console.print("Counting the worlds...")
+    console.print(f"Counting the worlds (up to {count_seconds:g} s; --count-seconds 0 "
+                  "answers without counts)...", soft_wrap=True)
     console.file.flush()
     t0 = time.perf_counter()
     tally(r, e, r.seen, count_seconds)

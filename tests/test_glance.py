@@ -153,3 +153,24 @@ def test_a_warning_is_said_once_at_the_table(tmp_path: Path) -> None:
     assert first.count("Bootlegger") == 1
     assert "Bootlegger" not in add(game, "claim", "Ben", "chef").stdout
     assert "Bootlegger" in botc("solve", game).stdout
+
+
+def test_solve_says_how_long_it_counts_and_how_not_to(tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """A case file's report counts the worlds by default; before it waits, it says
+    for how long at most and how to answer without counts."""
+    import solver.worlds
+
+    def stuck(*_: object, **__: object) -> None:
+        raise solver.worlds.CountError("the counter never answers")
+
+    monkeypatch.setattr(solver.worlds.Enumerator, "count_by_listing", stuck)
+    monkeypatch.setattr(solver.worlds, "count_worlds", stuck)
+    r = botc("solve", NQT26, "--max-worlds", 0)  # one world: listed, nothing to count
+    assert "Counting" not in r.stdout
+    case = tmp_path / "case.yaml"
+    case.write_text("script: tb\nplayers: [{name: Ann, claim: chef}, {name: Ben}, {name: Cat},"
+                    " {name: Dan}, {name: Eve}]\n")
+    r = botc("solve", case, "--max-worlds", 3, "--count-seconds", 7)
+    text = " ".join(r.stdout.split())
+    assert "Counting the worlds (up to 7 s; --count-seconds 0 answers without counts)" in text
