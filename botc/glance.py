@@ -20,7 +20,7 @@ from pathlib import Path
 from rich.console import Console
 from rich.markup import escape
 
-from solver.case import Case
+from solver.case import Case, Time
 from solver.gamefile import history_dir
 from solver.worlds import Result
 
@@ -146,8 +146,8 @@ def _word(text: str) -> str:
 def next_step(case: Case, r: Result, path: str) -> str:
     """The one step most likely to help next: undo a fact that left no world;
     else the first player without a claim; else the first living player whose
-    claimed ability reports something and has no report entered; else why the
-    others cannot be the Demon."""
+    claimed ability reports something and has no report entered; else what
+    happened in the phase after the latest one entered."""
     from rules.registry import rule
 
     game = _word(path)
@@ -167,9 +167,13 @@ def next_step(case: Case, r: Result, path: str) -> str:
             shape = shape.replace(old, new)
         return f"{p.name}'s {p.claim}: botc add {game} info {_word(p.name)} night N " \
                f"{p.claim} {shape}"
-    if len(r.demon) < len(case.players):
-        return f"why the others cannot be the Demon: botc solve {game} --details"
-    return f"the day's events: botc add {game} executed PLAYER day N (or died, nominated...)"
+    times = [x.time for p in case.players for x in (*p.info, *p.changes)]
+    times += [e.time for e in case.events]
+    latest = max(times, key=Time.order, default=None)
+    if latest is not None and latest.kind == "day":
+        return f"night {latest.n + 1}'s deaths: botc add {game} died PLAYER night {latest.n + 1}"
+    n = latest.n if latest is not None else 1
+    return f"day {n}: botc add {game} executed PLAYER day {n} (or nominated, died...)"
 
 
 def print_glance(console: Console, path: str, case: Case, r: Result, head: str,

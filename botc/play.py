@@ -38,6 +38,8 @@ One fact a line, in the words of `botc add` (see `botc add --help`):
   revived PLAYER night N          (alive again at that dawn)
   nominated PLAYER by PLAYER day N votes K
   ABILITY PLAYER day N KEY VALUE...   (a public day action)
+  traveller PLAYER CHARACTER [good|evil] [joined night|day N] [seat K]
+  fabled CHARACTER... (or none: the Fabled and Loric in play)
   hidden, you_might_be, counts, rules, you, known, now, title, source, script
 Add --force to keep a fact that leaves no world (or type `force` after one was refused).
 undo: take back the last change   show: the game so far   quit: leave (all is saved)

@@ -330,7 +330,8 @@ def _info(w: Words) -> Change:
         to_block(w.data["players"], index)
     report = {kind: n, ability: value}
     add_entry(w, entry, "info", report, PLAYER_KEYS, f"{entry['name']}'s info")
-    return Change(f"{entry['name']}'s {ability} on {kind} {n}: {said(value)}")
+    whose = "your" if w.data.get("you") == entry["name"] else f"{entry['name']}'s"
+    return Change(f"{whose} {ability} on {kind} {n}: {said(value)}")
 
 
 def _became(w: Words) -> Change:
@@ -446,7 +447,9 @@ def _setting(w: Words) -> Change:
                 raise w.fail(f"already in the case: known {text!r}")
             current.append(scalar(text))
             return Change(f"known: {text}")
-        value = block_seq([text] if current is None else [current, text])
+        insert_key(data, key, block_seq([text] if current is None else [current, text]),
+                   KEY_ORDER, spaced=True)
+        return Change(f"known: {text}")
     else:  # title, source, script: text
         value = " ".join(w.rest())
         if not value:

@@ -100,6 +100,11 @@ def test_next_step_follows_the_game(tmp_path: Path) -> None:
     assert f"Next: Ann's chef: botc add {game} info Ann night N chef N" in r.stdout
     r = add(game, "info", "Ann", "night", "1", "chef", "0")
     assert f"Next: Ben's empath: botc add {game} info Ben night N empath N" in r.stdout
+    add(game, "claim", "Eve", "saint")
+    r = add(game, "info", "Ben", "night", "1", "empath", "0")
+    assert f"Next: day 1: botc add {game} executed PLAYER day 1" in r.stdout
+    r = add(game, "executed", "Cat", "day", "1")
+    assert f"Next: night 2's deaths: botc add {game} died PLAYER night 2" in r.stdout
 
 
 def test_details_give_the_full_report(tmp_path: Path) -> None:
