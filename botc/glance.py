@@ -179,9 +179,9 @@ def next_step(case: Case, r: Result, path: str) -> str:
 def print_glance(console: Console, path: str, case: Case, r: Result, head: str,
                  before: Before | None, more: str, warned: list[str] | None = None
                  ) -> list[str]:
-    """The answer in a few lines, never wrapped (each can be copied). A warning
-    in `warned` was said before and is not repeated; returns the warnings said
-    so far."""
+    """The answer in a few lines, never wrapped (each can be copied). A warning,
+    or the line saying how to ask for more, that is in `warned` was said before
+    in this game and is not repeated; returns what has been said so far."""
     from botc.cli import case_warnings, no_seated_demon
 
     def say(text: str, style: str = "") -> None:
@@ -189,7 +189,9 @@ def print_glance(console: Console, path: str, case: Case, r: Result, head: str,
 
     demons = list(r.demon)
     change = change_phrase(case.names, before, r.consistent, demons) if before else ""
-    say(" ".join(x for x in (head, change) if x))
+    first = " ".join(x for x in (head, change) if x)
+    if first:
+        say(first)
     if r.consistent:
         travellers = [p.name for p in case.players if p.traveller]
         line = f"Could have started as the Demon: {demon_phrase(case.names, demons, travellers)}."
@@ -205,8 +207,9 @@ def print_glance(console: Console, path: str, case: Case, r: Result, head: str,
             say(f"warning: {warning} (said once: botc solve {_word(path)} repeats it)", "yellow")
             said.append(warning)
     say(f"Next: {next_step(case, r, path)}")
-    if more:
+    if more and more not in said:
         say(more, "dim")
+        said.append(more)
     return said
 
 

@@ -60,8 +60,8 @@ def test_what_a_fact_changed_in_words() -> None:
 
 
 def test_add_answers_in_a_few_plain_lines(tmp_path: Path) -> None:
-    """Three lines a player reads at a glance and one saying how to ask for
-    more; no table, no solver words, no line wrapped."""
+    """Three lines a player reads at a glance, and the first time one saying how
+    to ask for more; no table, no solver words, no line wrapped."""
     game = new_game(tmp_path)
     r = CliRunner().invoke(main, ["add", str(game), "claim", "Ann", "chef"],
                            env={"COLUMNS": "60"})
@@ -74,6 +74,8 @@ def test_add_answers_in_a_few_plain_lines(tmp_path: Path) -> None:
         "--count-seconds" in lines[3]
     assert not any(c in r.stdout for c in "┏│")
     assert "worlds found so far" not in r.stdout and "consistent" not in r.stdout
+    again = add(game, "claim", "Ben", "empath").stdout.splitlines()  # "More" is said once
+    assert len(again) == 3 and again[2].startswith("Next: "), again
 
 
 def test_the_answer_says_who_the_fact_ruled_out_and_undo_brings_back(tmp_path: Path) -> None:
