@@ -209,7 +209,7 @@ def print_seats(r: Result, console: Console) -> None:
     case = r.case
     if not r.seats_exact:
         console.print("Each seat's possible starting characters: `botc solve "
-                      f"{escape(case.path)}` (or add --seats).")
+                      f"{escape(case.path)} --details`.")
         for name, options in r.traveller_alignments.items():
             console.print(f"Traveller {escape(name)}: {' or '.join(options)}.")
         return
@@ -395,8 +395,8 @@ def solve_cmd(case_file: str, as_json: bool, max_worlds: int, count_seconds: flo
             and backend != "csp":
         r = solve(case, max_worlds or None, list(assume), ends=False, seats=False)
         before = glance.recall_change(case_file, glance.game_bytes(case_file) or b"")
-        head = f"{case_file}: last change: {before.fact}." if before and before.fact else ""
-        glance.print_glance(Console(), case_file, case, r, head, before,
+        glance.print_glance(Console(), case_file, case, r,
+                            glance.last_change_head(case_file, before), before,
                             glance.more_hint(case_file))
         return
     streamed = backend != "csp" and not as_json and count_seconds > 0

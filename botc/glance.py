@@ -213,6 +213,11 @@ def print_glance(console: Console, path: str, case: Case, r: Result, head: str,
     return said
 
 
+def last_change_head(path: str, before: Before | None) -> str:
+    """The first line's opening when the answer is asked again (not after a fact)."""
+    return f"{path}: last change: {before.fact}." if before and before.fact else ""
+
+
 def more_hint(path: str) -> str:
     """How to ask for the rest (and for counts, never waited for at the table)."""
     game = _word(path)

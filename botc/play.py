@@ -17,7 +17,7 @@ from prompt_toolkit.document import Document as PromptDocument
 from rich.console import Console
 from rich.markup import escape
 
-from botc import tableprint
+from botc import glance, tableprint
 from facts.catalog import catalog
 from solver import table
 from solver.case import RULE_DEFAULTS, Case
@@ -88,8 +88,9 @@ class Session:
         elif head == "show" and len(words) == 1:
             c.print(escape("\n".join(timeline(load_case(self.path)))))
         elif head == "details" and len(words) == 1:
-            tableprint.report(self.path, c, self.max_worlds, details=True,
-                              before=tableprint.last_change(self.path))
+            before = tableprint.last_change(self.path)
+            tableprint.report(self.path, c, self.max_worlds, details=True, before=before,
+                              head=glance.last_change_head(self.path, before))
         elif head == "undo" and len(words) == 1:
             before = tableprint.remembered(self.path)
             left = table.undo(self.path)
@@ -192,8 +193,9 @@ def run(path: str, max_worlds: int | None = table.TABLE_WORLDS) -> None:
                            completer=GameCompleter(path), complete_while_typing=True)
     session = Session(path, console, max_worlds)
     console.print(f"{escape(path)}: one fact a line; `help` for the words, `quit` to leave.")
-    tableprint.report(path, console, max_worlds, before=tableprint.last_change(path),
-                      more=more(path))
+    before = tableprint.last_change(path)
+    tableprint.report(path, console, max_worlds, before=before, more=more(path),
+                      head=glance.last_change_head(path, before))
     while True:
         try:
             line = prompt.prompt(f"{Path(path).name}> ")

@@ -181,3 +181,21 @@ def test_solve_says_how_long_it_counts_and_how_not_to(tmp_path: Path,
     r = botc("solve", case, "--max-worlds", 3, "--count-seconds", 7)
     text = " ".join(r.stdout.split())
     assert "Counting the worlds (up to 7 s; --count-seconds 0 answers without counts)" in text
+
+
+def test_play_answers_at_a_glance_and_details_on_request(tmp_path: Path) -> None:
+    from rich.console import Console
+
+    from botc.play import Session
+
+    game = new_game(tmp_path)
+    console = Console(record=True, width=200)
+    s = Session(str(game), console)
+    assert s.handle("known good(Ben)")
+    text = console.export_text()
+    assert "Now ruled out as the Demon: Ben." in text and "type `details`" in text
+    assert "Possible starting characters" not in text
+    assert s.handle("details")
+    text = console.export_text()
+    assert f"{game}: last change: known: good(Ben). Now ruled out as the Demon: Ben." in text
+    assert "Possible starting characters" in text
