@@ -68,10 +68,13 @@ COUNT_SECONDS = click.option("--count-seconds", default=0.0, show_default=True,
 @click.option("--seats", is_flag=True, help="The same as --details.")
 @DETAILS
 @COUNT_SECONDS
+@click.option("--shares", is_flag=True,
+              help="With exact counts, also each Demon candidate's share of the worlds "
+                   "(a share is not a likelihood).")
 @MAX_WORLDS
 @user_errors
 def add_cmd(case_file: str, words: tuple[str, ...], force: bool, seats: bool, details: bool,
-            count_seconds: float, max_worlds: int) -> None:
+            count_seconds: float, shares: bool, max_worlds: int) -> None:
     """Add one fact to CASE_FILE, in words, and print who could be the Demon.
 
     \b
@@ -96,10 +99,10 @@ def add_cmd(case_file: str, words: tuple[str, ...], force: bool, seats: bool, de
     no world is refused (exit 1), naming the earlier facts it clashes with,
     unless --force. Comments and layout are kept; `botc undo` takes it back.
     """
-    details = details or seats or count_seconds > 0
+    details = details or seats or count_seconds > 0 or shares
     out, before = tableprint.add(case_file, list(words), force, max_worlds or None, details)
     tableprint.print_outcome(out, case_file, list(words), Console(), before, details,
-                             count_seconds)
+                             count_seconds, shares=shares)
     refused = not out.written and out.result is not None and not out.result.consistent
     sys.exit(1 if refused else 0)
 

@@ -51,7 +51,8 @@ def add(path: str, words: list[str], force: bool, max_worlds: int | None, seats:
 def report(path: str, console: Console, max_worlds: int | None = TABLE_WORLDS,
            result: Result | None = None, head: str = "",
            before: glance.Before | None = None, details: bool = False,
-           count_seconds: float = 0, fact: str = "", more: str | None = None) -> None:
+           count_seconds: float = 0, fact: str = "", more: str | None = None,
+           shares: bool = False) -> None:
     """The answer for the game at a glance (what changed since `before`), and
     with `details` the full report; the answer is remembered for the next fact."""
     if result is None:
@@ -66,7 +67,7 @@ def report(path: str, console: Console, max_worlds: int | None = TABLE_WORLDS,
     said = glance.print_glance(console, path, result.case, result, head, before, more,
                                before.warned if before else None)
     if details:
-        print_report(result, console)
+        print_report(result, console, shares=shares)
     data = glance.game_bytes(path)
     if data is not None:
         glance.remember(path, data, result, before, fact, said)
@@ -74,7 +75,8 @@ def report(path: str, console: Console, max_worlds: int | None = TABLE_WORLDS,
 
 def print_outcome(out: Outcome, path: str, words: list[str], console: Console,
                   before: glance.Before | None = None, details: bool = False,
-                  count_seconds: float = 0, more: str | None = None) -> None:
+                  count_seconds: float = 0, more: str | None = None,
+                  shares: bool = False) -> None:
     """Say what happened to the fact (one line each, never wrapped, so it can be
     copied); the answer follows when the fact was kept."""
 
@@ -96,6 +98,7 @@ def print_outcome(out: Outcome, path: str, words: list[str], console: Console,
             "Not written. Check the words; add --force to keep it anyway.")
     if out.written and r is not None:
         report(path, console, result=r, head=f"{path}: {out.summary}.", before=before,
-               details=details, count_seconds=count_seconds, fact=out.summary, more=more)
+               details=details, count_seconds=count_seconds, fact=out.summary, more=more,
+               shares=shares)
     elif out.written or r is None:
         say(f"{where}: {escape(out.summary)}")

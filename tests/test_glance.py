@@ -199,3 +199,17 @@ def test_play_answers_at_a_glance_and_details_on_request(tmp_path: Path) -> None
     text = console.export_text()
     assert f"{game}: last change: known: good(Ben). Now ruled out as the Demon: Ben." in text
     assert "Possible starting characters" in text
+
+
+def test_counts_and_shares_at_the_table_only_when_asked(tmp_path: Path) -> None:
+    game = new_game(tmp_path)
+    for words in ("claim Ann chef", "known good(Ben)", "claim Cat soldier", "claim Dan soldier"):
+        add(game, *words.split())
+    plain = add(game, "claim", "Eve", "soldier", "--max-worlds", 3).stdout
+    assert "Counts are" not in plain and " %" not in plain
+    counted = " ".join(add(game, "claim", "Ben", "monk", "--max-worlds", 3,
+                           "--count-seconds", 20).stdout.split())
+    assert "Counts are exact" in counted and " %" not in counted
+    shared = " ".join(add(game, "claim", "Ben", "mayor", "--max-worlds", 3,
+                          "--count-seconds", 20, "--shares").stdout.split())
+    assert "33 %" in shared and "A share of worlds is not a likelihood" in shared
