@@ -22,10 +22,11 @@ from rich.markup import escape
 
 from solver.case import Case, Time
 from solver.gamefile import history_dir
+from solver.table import TEMPLATE
 from solver.worlds import Result
 
 ANSWER = "answer.json"
-GAME_MARK = b"# A game kept fact by fact"  # the first line `botc new` writes
+GAME_MARK = TEMPLATE.encode("utf-8").split(b":", 1)[0]  # how a file `botc new` wrote begins
 
 
 @dataclass
@@ -35,7 +36,8 @@ class Before:
     consistent: bool
     demon: list[str]
     fact: str = ""  # the last fact, in the words `add` summarised it with
-    warned: list[str] = field(default_factory=list)  # warnings already said at the table
+    # the warnings (and the line on asking for more) already said at the table
+    warned: list[str] = field(default_factory=list)
 
 
 def digest(data: bytes) -> str:

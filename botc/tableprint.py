@@ -55,6 +55,7 @@ def report(path: str, console: Console, max_worlds: int | None = TABLE_WORLDS,
            shares: bool = False) -> None:
     """The answer for the game at a glance (what changed since `before`), and
     with `details` the full report; the answer is remembered for the next fact."""
+    data = glance.game_bytes(path)  # the bytes this answer is for (`add`: just written)
     if result is None:
         result = solve(load_case(path), max_worlds, ends=False, seats=details)
     if count_seconds > 0 and result.consistent and not result.complete \
@@ -68,7 +69,6 @@ def report(path: str, console: Console, max_worlds: int | None = TABLE_WORLDS,
                                before.warned if before else None)
     if details:
         print_report(result, console, shares=shares)
-    data = glance.game_bytes(path)
     if data is not None:
         glance.remember(path, data, result, before, fact, said)
 
