@@ -147,6 +147,11 @@ class GameCompleter(Completer):
             return
         self.names, self.characters = case.names, list(case.script)
 
+    def of_team(self, team: str) -> list[str]:
+        """Every character of the team (a Traveller or Fabled need not be on the
+        script)."""
+        return sorted(c for c, meta in catalog().items() if meta.team == team)
+
     def candidates(self, done: list[str]) -> list[str]:
         """What may go in the slot after the words `done`."""
         self.refresh()
@@ -158,9 +163,14 @@ class GameCompleter(Completer):
             return list(self.names)
         if k == 2 and head == "claim":
             return list(self.characters)
+        if head in ("traveller", "traveler"):
+            return self.of_team("traveller") if k == 2 else \
+                ["good", "evil", "joined", "seat", *PHASES]
+        if head in ("fabled", "loric"):
+            return [*self.of_team("fabled"), *self.of_team("loric"), "none"]
         if k == 2 and event:
             return list(PHASES)
-        if head in ("hidden", "you_might_be", "fabled", "loric") or (
+        if head in ("hidden", "you_might_be") or (
                 k == 4 and head in ("info", "became")):
             return list(self.characters)
         if last == "died" and k > 1:  # `executed Eve day 1 died no`, a shot's outcome

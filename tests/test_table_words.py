@@ -92,6 +92,9 @@ def test_show_says_who_is_a_traveller_and_when_they_joined(tmp_path: Path) -> No
     ("info Dan n", ["night"], ["Dan"]),
     ("info Dan night 1 e", ["empath"], ["Eve"]),
     ("voted day 1 A", ["Ann"], ["artist"]),
+    ("traveller Zed ", ["thief", "beggar"], ["chef", "Ann"]),
+    ("traveller Zed thief ", ["good", "joined", "seat"], ["Ann"]),
+    ("fabled ", ["djinn", "bootlegger", "none"], ["Ann", "chef"]),
 ])
 def test_play_completes_a_players_name_at_a_players_slot(
         tmp_path: Path, text: str, offered: list[str], not_offered: list[str]) -> None:
