@@ -271,8 +271,9 @@ def test_report_labels_counts(tmp_path: Path) -> None:
     shares = " ".join(botc("solve", path, "--max-worlds", 3, "--shares").stdout.split())
     assert "Counts are exact" in shares and "share of worlds" in shares and " %" in shares
     assert shares.count("not a likelihood") == 1
-    bounds = " ".join(botc("solve", path, "--max-worlds", 3, "--count-seconds", 0,
-                           "--shares").stdout.split())
+    bounds = " ".join(CliRunner().invoke(main, ["solve", str(path), "--max-worlds", "3",
+                                                "--count-seconds", "0", "--shares"],
+                                         env={"COLUMNS": "400"}).stdout.split())
     assert "more than 3 worlds" in bounds and "No world counts" in bounds
     assert "model counting was not asked for" in bounds
     assert f"botc solve {path} --count-seconds 30" in bounds

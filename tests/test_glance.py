@@ -142,7 +142,8 @@ def test_solve_on_a_game_file_answers_at_a_glance_without_counting(
             f"{game}: last change: Ann's empath on night 1: 0. No change to who could be "
             "the Demon.", "Could have started as the Demon: anyone."]
         assert "--count-seconds 30" in r.stdout
-        r = botc("solve", game, "--details", "--max-worlds", 3)
+        r = CliRunner().invoke(main, ["solve", str(game), "--details", "--max-worlds", "3"],
+                               env={"COLUMNS": "400"})  # no long path folded mid-word
         assert "Possible starting characters" in r.stdout
         assert f"botc solve {game} --count-seconds 30" in " ".join(r.stdout.split())
     assert "Possible starting characters" in botc("solve", NQT26).stdout
