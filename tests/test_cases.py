@@ -30,6 +30,9 @@ KNOWN: dict[str, str] = {
     "sim/random-s3-g0006-virgin-nominator-saved-by-tealady.yaml": "`died: false` inside a "
     "Virgin's event is ignored: the nominator is always killed, though a Tea Lady keeps "
     "them alive (the same facts as a nomination and an execution work; issue 28, section 2)",
+    "sim/kazali-wakes-the-first-night.yaml": "the solver gives the Kazali no first-night "
+    "step (`wakes_on = \"other\"`), though it wakes to choose its Minions (\"The Kazali "
+    "chooses which players are which Minions\"): a Chambermaid's count of it is narrowed",
 }
 
 # The stricter reading each of those published answers uses (see README, "Rulings"):
