@@ -28,6 +28,7 @@ from simulator.game import (
     random_script,
     simulated_characters,
     simulated_scripts,
+    unofficial,
 )
 from simulator.loop import JOIN, Game
 from simulator.write import case_dict, case_yaml, grimoire_dict
@@ -296,6 +297,15 @@ def script_option(ctx: click.Context, param: click.Parameter, value: str) -> str
     if value in simulated_scripts():
         return value
     if value in builtin_scripts() or value.endswith(".json") and Path(value).is_file():
+        if value.endswith(".json"):
+            try:
+                homebrew = unofficial(value)
+            except (OSError, ValueError) as e:
+                raise click.BadParameter(f"{value}: expected a script JSON file ({e})") from None
+            if homebrew:
+                raise click.BadParameter(
+                    f"{value}: expected official character ids, got {', '.join(homebrew)}: not "
+                    "on the official list (homebrew characters are not supported)")
         lacking = missing(load_script(value).chars)
         if lacking:
             raise click.BadParameter(f"{value}: no simulator module for {', '.join(lacking)}")

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 ANY = "any"
 DRUNK_MAKERS = ("drunk", "courtier", "goon", "innkeeper", "minstrel", "organgrinder", "sailor",
                 "sweetheart", "villageidiot")
-POISON_MAKERS = ("cannibal", "damsel", "hellslibrarian", "lleech", "nodashii", "poisoner",
+POISON_MAKERS = ("angel", "cannibal", "damsel", "hellslibrarian", "lleech", "nodashii", "poisoner",
                  "pukka", "snakecharmer", "vigormortis", "widow", "xaan", "philosopher")
 BELIEVERS = ("marionette", "cannibal", "hermit", "philosopher")
 TURNERS = ("fanggu", "snakecharmer")  # whose victims may lie all game (`madness.turned_evil`)
@@ -48,6 +48,7 @@ FREEDOMS: dict[str, Freedom] = {
     "believer_false_info": Freedom("a holder who only believes they have the ability (not the "
                                    "Drunk) is told something made up", BELIEVERS),
     "vortox_false_info": Freedom("information the Vortox makes false", ("vortox",)),
+    "fibbin_false_info": Freedom("a good player is told anything, once per game", ("fibbin",)),
     # the loop and shared choices
     "self_nomination": Freedom("a player nominates themself"),
     "resurrection": Freedom("a dead player comes back to life (the case says `revived:`)",
@@ -91,6 +92,7 @@ FREEDOMS: dict[str, Freedom] = {
     "harlot_kill": Freedom("the Harlot and their choice both die", ("harlot",)),
     "hellslibrarian_kill": Freedom("the Hell's Librarian's silence is broken: a death",
                                    ("hellslibrarian",)),
+    "angel_kill": Freedom("the Angel's penalty for a new player's death: a death", ("angel",)),
     "scapegoat_instead": Freedom("the Scapegoat is executed instead", ("scapegoat",)),
     "deviant_survives_exile": Freedom("the Deviant survives exile", ("deviant",)),
     "pacifist_spares": Freedom("an executed good player does not die", ("pacifist",)),

@@ -84,6 +84,15 @@ def load_script(script_id: str) -> Script:
     return custom_script(tuple(c for c in ids if c != "_meta"), path.stem)
 
 
+def unofficial(path: str) -> list[str]:
+    """The entries of a script JSON file that are not official character ids
+    (homebrew characters, or text that is no character), as written."""
+    raw = json.loads(Path(path).read_text(encoding="utf-8"))
+    items = raw if isinstance(raw, list) else [raw]
+    ids = [x.get("id") if isinstance(x, dict) else x for x in items]
+    return [repr(c) for c in ids if c != "_meta" and c not in catalog()]
+
+
 def custom_script(chars: list[str] | tuple[str, ...], script_id: str = "custom") -> Script:
     """A script of any characters (say, Trouble Brewing with a few swapped):
     cases played on it name its characters as a list."""

@@ -107,6 +107,12 @@ def falsified(g: Game, s: int, ability: str, given: bool = False) -> bool:
         for c in x.abilities())
 
 
+def freed(g: Game, s: int, ability: str) -> bool:
+    """A Fabled in play lets the Storyteller tell `s` anything this time (a
+    `frees_info` hook: the Fibbin's once per game)."""
+    return any(g.call(c, "frees_info", s, ability) for c in g.fabled)
+
+
 def told(g: Game, s: int, ability: str, truth: Callable[[], Any]) -> Any:
     """Information for `s` acting as `ability`: the truth if the ability works
     (None from `truth`: no legal answer, the setup is redrawn), else the truth
@@ -120,6 +126,8 @@ def told(g: Game, s: int, ability: str, truth: Callable[[], Any]) -> Any:
     information is falsified is decided here for every ability (the Vortox's
     hook names no character), so an ability another may falsify must have a
     `false_info` hook: one without it is an error, not the truth."""
+    if freed(g, s, ability):
+        return anything(g, s, ability)
     false = hook(ability, "false_info")
     if false is not None:
         return told_true_or_false(g, s, ability, truth, false)
@@ -138,9 +146,9 @@ def told(g: Game, s: int, ability: str, truth: Callable[[], Any]) -> Any:
 
 def no_truth(g: Game, s: int, ability: str) -> Any:
     """A working ability with no legal answer: the setup is redrawn, unless an
-    ability in play lets the Storyteller break the rules (a `frees_info` hook:
+    ability in play lets the Storyteller break the rules (a `breaks_rules` hook:
     the Atheist's), who then gives anything of the ability's form."""
-    if not any(g.call(c, "frees_info", i) for i, x in enumerate(g.seats)
+    if not any(g.call(c, "breaks_rules", i) for i, x in enumerate(g.seats)
                for c in x.abilities()):
         raise Unplayable(f"{ability} has no legal information")
     g.freedom("rules_broken_info")

@@ -244,9 +244,9 @@ def test_travellers_sit_outside_the_bag_and_may_be_exiled(monkeypatch) -> None:
     calls = []
     real = loop.hook
 
-    def fake(char, name):
-        if char == "sentinel" and name == "night":
-            return lambda g, s: calls.append((g.night, s))
+    def fake(char, name):  # a stand-in Fabled: only this night hook (not the Sentinel's own)
+        if char == "sentinel":
+            return (lambda g, s: calls.append((g.night, s))) if name == "night" else None
         return real(char, name)
 
     monkeypatch.setattr(loop, "missing", lambda chars: [])

@@ -206,11 +206,14 @@ Registration and information
   gives the truth or a false answer, records false information that should
   have been true (`g.malfunction`, what a Mathematician counts), and always
   a false one while `falsified`.
-- `frees_info(g, holder) -> bool`: True if the Storyteller may give any
+- `breaks_rules(g, holder) -> bool`: True if the Storyteller may give any
   information now (the Atheist's broken rules): a working ability with no
   legal answer is told anything of its form instead of redrawing the setup.
 - `falsifies(g, holder, s, ability) -> bool`: True if the holder's ability
   makes `s`'s information from `ability` false (the Vortox's).
+- `frees_info(g, s, ability) -> bool`: for each Fabled in play, as `s` is
+  told something by `ability`: True lets the Storyteller tell anything this
+  time (the Fibbin's once per game); the hook spends its own use.
 
 State a hook may change (see `simulator.state`): `g.kill`, `g.demon_attack`,
 `g.execute`, `g.exile`, `g.become(s, char)` (character change, learnt by the
@@ -246,7 +249,7 @@ HOOKS = (
     "after_execution", "vote_value", "shot_as_demon", "no_demon_ok", "on_any_nomination",
     "on_any_execution", "blocks_good_win", "droisons", "keeps_dead", "on_change",
     "at_end", "false_info", "falsifies", "failed_to_save", "on_become", "wakes",
-    "may_nominate", "frees_info",
+    "may_nominate", "breaks_rules", "frees_info",
 )
 
 

@@ -49,7 +49,7 @@ def no_demon_ok(g: Game, s: int) -> bool:
     return _in_play(g)
 
 
-def frees_info(g: Game, s: int) -> bool:
+def breaks_rules(g: Game, s: int) -> bool:
     return True
 
 
