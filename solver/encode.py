@@ -397,6 +397,10 @@ def encode_info(w: World, s: int, info: Info, step: Step, wakes: bool,
             # player who believes they are the Demon and so bluffs).
             misclaim = any_of([r.may_misclaim(w, s, info.ability) for r in w.hooks("may_misclaim")])
             w.add(implies(trusted, any_of([believer, held, misclaim])))
+        else:
+            # `you` report what they were told (the spec: "their info what they
+            # were told"): they were woken for this ability, so believed they had it.
+            w.add(implies(gate, any_of([believer, held])))
         truth = None
         if not wakes:  # the ability does not act at this time: no such report is true
             w.add(negate(cond))

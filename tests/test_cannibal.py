@@ -155,3 +155,19 @@ def test_a_pretended_ability_then_the_same_one_really_gained():
     both = "[{night: 2, chef: 0}, {night: 3, chef: N}]"
     assert possible(text(both.replace("N", "1"), events, seats), assumed)
     assert not possible(text(both.replace("N", "0"), events, seats), assumed)
+
+
+def test_your_report_is_from_an_ability_you_believe_you_have():
+    """The case format: `you` report "what they were told", so the ability you
+    report was one you were woken for. You, the Cannibal A, report an Empath
+    number on night 2 after the Investigator C was executed: C was not good
+    (a good executee gives its own ability), so you were poisoned and the
+    Storyteller pretended the Empath's ("pretend that they have a new
+    ability")."""
+    claims = ["B:chef", "C:investigator", "D:soldier", "E:monk", "F:washerwoman",
+              "G:empath"]
+    seats = ["{name: A, claim: cannibal, info: [{night: 2, empath: 0}]}", *claims]
+    text = table(SCRIPT, seats, "[imp, scarletwoman]", "5/0/1/1", "[{day: 1, executed: C}]",
+                 "you: A")
+    assert not possible(text, ["good(C)"])
+    assert possible(text, ["not good(C)"])

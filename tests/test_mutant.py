@@ -64,3 +64,32 @@ def test_executed_at_night():
         "events: [{night: 2, died: B}, {night: 2, died: C}]\n"
     assert possible(text, ["is(B, mutant)"])
     assert not possible(text.replace("claim: mutant", "claim: saint"), ["is(B, saint)"])
+
+
+def test_executed_at_night_is_eaten_by_the_cannibal():
+    """Cannibal: "You have the ability of the recently killed executee"; "Each
+    time a player dies by execution, the Cannibal loses the ability of the
+    previous player". Mutant: "you can execute them ... or at night". The good
+    Cannibal A ate the Empath C on day 1; on night 2 B and D die, and with one
+    Demon kill the Mutant B was executed that night: A ate B, so has the
+    Mutant's ability and may report made-up information (an Empath's 0 beside
+    the unclaimed, so evil, G). Without B's death A still has the Empath's
+    ability, and its number is true."""
+    script = "[cannibal, chef, empath, investigator, soldier, saint, mutant, scarletwoman, imp]"
+    text = f"""
+script: {script}
+hidden: [imp, scarletwoman]
+counts: {{townsfolk: 4, outsider: 1, minion: 1, demon: 1}}
+players:
+  - {{name: A, claim: cannibal, info: [{{night: 3, empath: 0}}]}}
+  - {{name: B, claim: mutant}}
+  - {{name: C, claim: empath}}
+  - {{name: D, claim: investigator}}
+  - {{name: E, claim: soldier}}
+  - {{name: F}}
+  - {{name: G}}
+events: [{{day: 1, executed: C}}, {{night: 2, died: B}}, {{night: 2, died: D}}]
+"""
+    assumed = ["good(A)", "is(B, mutant)", "is(C, empath)"]
+    assert possible(text, assumed)
+    assert not possible(text.replace(", {night: 2, died: B}", ""), assumed)

@@ -118,11 +118,23 @@ def test_five_alive_star_pass_makes_her_the_imp():
     becomes the Imp" is still the Storyteller's pick among alive Minions, so as
     written a second Imp may appear (the published puzzle josef-yes-but-dont needs
     exactly that: the Spy and the Scarlet Woman both became Imps). What can never
-    happen is the Poisoner becoming the Imp while she stays the Scarlet Woman."""
-    r = result(star_pass_case(SIX_ALIVE), ["is(Ann, imp)", "is(Cid, scarletwoman)"])
+    happen is the Poisoner becoming the Imp while she stays the Scarlet Woman.
+    You (the Poisoner) report no night-3 choice here: with it, you were woken as the
+    Poisoner that night, so did not become an Imp (the next test)."""
+    case = star_pass_case(SIX_ALIVE).replace(", {night: 3, poisoner: Fay}", "")
+    r = result(case, ["is(Ann, imp)", "is(Cid, scarletwoman)"])
     ends = {e for w in r.worlds for e in w.ends}
     assert ends == {("imp", "poisoner", "imp", "washerwoman", "librarian", "empath"),
                     ("imp", "imp", "imp", "washerwoman", "librarian", "empath")}
+
+
+def test_your_night_3_poisoning_keeps_you_the_poisoner():
+    """The case format: `you` report "what they were told", so your night-3 report as
+    the Poisoner means you were woken as the Poisoner that night: you were not made
+    a second Imp on night 2 (an Imp wakes as the Imp)."""
+    r = result(star_pass_case(SIX_ALIVE), ["is(Ann, imp)", "is(Cid, scarletwoman)"])
+    ends = {e for w in r.worlds for e in w.ends}
+    assert ends == {("imp", "poisoner", "imp", "washerwoman", "librarian", "empath")}
 
 
 def test_four_alive_star_pass_goes_to_any_minion():

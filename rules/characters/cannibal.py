@@ -81,13 +81,18 @@ class Cannibal(Rule):
                 for s in range(w.n)]
 
     def on_execution(self, w, seat, died):
+        self.eat(w, seat, died, w.step.time.n)
+
+    def eat(self, w, seat, died, day):
+        """An executee who died (`died`), its ability gained as of `day`: the night
+        after that day is the Cannibal's first with it. Also a Mutant executed at
+        night (rules/characters/mutant.py)."""
         if is_const(died, False):
             return
         evil = w.check().evil(seat)
         good_as = {c: all_of([negate(evil), v]) for c, v in w.state.chars[seat].items()
                    if not is_const(v, False)}
         meals = dict(w.state.marks.get(KEY, {}))
-        day = w.step.time.n
         ate = dict(w.state.marks.get(f"{KEY}_day{day}", {}))  # seat -> it ate today
         for s in range(w.n):
             if s == seat or is_const(w.believes(s, self.id), False):

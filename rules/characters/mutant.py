@@ -11,7 +11,9 @@ Storyteller may execute a living Mutant with the ability ("Declare they have
 died, and continue the night phase as normal"), unless they cannot die. Not
 modelled (cost: a death possible between every two steps made Sects & Violets
 encodings twice as slow): a night execution between two characters' steps;
-it happens before the first step or after the last.
+it happens before the first step or after the last. A Mutant executed at night
+is an executee who died: a Cannibal gains its ability (Cannibal: "You have the
+ability of the recently killed executee"), tonight if before the first step.
 
 Ruling the almanac does not state: only madness keeps a good Mutant from the
 truth, so a Mutant who is dead by the end of the case (nothing left to fear)
@@ -35,10 +37,20 @@ class Mutant(Rule):
     def between_steps(self, w, edge):
         if not edge:  # the night's edges only: see the module's docstring
             return
+        before = w.state.alive
         w.kill([w.false if s not in w.night_deaths or is_const(w.is_(s, self.id), False) else
                 all_of([w.state.alive[s], w.functioning(s, self.id),
                         negate(w.cannot_die(s, "execution")), w.fresh(f"mutant_executed_{s}")])
                 for s in range(w.n)], replace_demon=False, cause="execution")
+        eater = w.rules.get("cannibal")
+        if eater is None:
+            return
+        # Executed before the night's first step, the meal is the Cannibal's for
+        # tonight (its first night with it); after the last, from the next night.
+        day = w.step.time.n - 1 if w.step.char is None else w.step.time.n
+        for s in w.night_deaths:
+            if not is_const(w.is_(s, self.id), False):
+                eater.eat(w, s, all_of([before[s], negate(w.state.alive[s])]), day)
 
 
 RULE = Mutant()
