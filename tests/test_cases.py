@@ -21,11 +21,7 @@ CASES = sorted((ROOT / "cases").rglob("*.yaml"))
 
 # Published cases the solver does not reproduce yet, each with the reason. They
 # stay visible (strict: a case that starts passing must leave this list).
-KNOWN: dict[str, str] = {
-    "sim/kazali-wakes-the-first-night.yaml": "the solver gives the Kazali no first-night "
-    "step (`wakes_on = \"other\"`), though it wakes to choose its Minions (\"The Kazali "
-    "chooses which players are which Minions\"): a Chambermaid's count of it is narrowed",
-}
+KNOWN: dict[str, str] = {}
 
 # Published cases that state a stricter reading than the default (`rules:` in
 # the file), with what the default reading adds: each must differ without it.

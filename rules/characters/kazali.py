@@ -1,13 +1,16 @@
 """Kazali: "Each night*, choose a player: they die. [You choose which players
 are which Minions. -? to +? Outsiders]"
 
-The Kazali picks the Minions on the first night instead of the bag; a world
-lists those Minions as their starting characters, as for any Demon. The
+The Kazali picks the Minions on the first night instead of the bag ("The
+Kazali chooses which players are which Minions"): it wakes then (who woke
+tonight counts it) but attacks nobody; a world lists those Minions as their
+starting characters, as for any Demon. The
 number of Minions is the usual one; good players split between Townsfolk and
 Outsiders in any way (an Outsider may have been made a Minion).
 """
 
 from rules.demonkill import nightly_kill
+from solver.constants import TRUE
 from solver.payloads import Player
 from solver.rule import Rule
 
@@ -19,16 +22,19 @@ class Kazali(Rule):
     payload = Player()
     payload_doc = "P: the player attacked"
     is_choice = True
-    wakes_on = "other"
+    wakes_on = "each"
     kills_at_night = True
 
     def setup(self, w):
         w.free_counts(w.in_play(self.id, w.start_state), "townsfolk", "outsider")
 
     def act(self, w, step):
-        nightly_kill(w, self.id, step)
+        if step.time.n > 1:  # the first night's choice is the setup's
+            nightly_kill(w, self.id, step)
 
     def choice(self, w, seat, payload, step):
+        if step.time.n == 1:
+            return TRUE  # its Minions, already the world's starting characters
         return w.memo[(self.id, step.time.n)][w.seat(payload)]
 
 
