@@ -43,3 +43,9 @@ def night(g: Game, s: int) -> None:
 
 def anything(g: Game, s: int) -> Any:
     return g.rng.choice(g.script.of("minion"))
+
+
+def false_info(g: Game, s: int, truth: Any) -> Any:
+    """Another Minion of the script than the one whose ability it has."""
+    others = [c for c in g.script.of("minion") if c != truth]
+    return g.rng.choice(others) if others else None

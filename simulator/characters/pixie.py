@@ -64,3 +64,9 @@ def at_end(g: Game, s: int) -> None:
 
 def anything(g: Game, s: int) -> Any:
     return g.rng.choice(g.script.of("townsfolk"))
+
+
+def false_info(g: Game, s: int, truth: Any) -> Any:
+    """Another Townsfolk of the script than the one picked for it."""
+    others = [c for c in g.script.of("townsfolk") if c not in (truth, "pixie")]
+    return g.rng.choice(others) if others else None
