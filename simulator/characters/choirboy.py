@@ -28,7 +28,8 @@ def setup_bag(g: Game, bag: list[str]) -> None:
     if "choirboy" not in bag or "king" in bag or "king" not in g.script.chars:
         return
     swappable = [i for i, c in enumerate(bag) if g.team(c) == "townsfolk"
-                 and c != "choirboy" and not hook(c, "setup_counts")]
+                 and c != "choirboy" and not hook(c, "setup_counts")
+                 and not hook(c, "setup_bag")]  # not a token that brought another
     if not swappable:
         raise Unplayable("no Townsfolk token for the Choirboy's King to replace")
     bag[g.rng.choice(swappable)] = "king"
