@@ -3,9 +3,10 @@ chosen, becomes a not-in-play Townsfolk. [+the Damsel]"
 
 Setup: a Huntsman drawn into the bag brings the Damsel (if on the script), in
 place of an Outsider or a Townsfolk (the Storyteller's pick; with none to
-replace, the setup is redrawn). Each night until the ability is spent the living Huntsman may choose a living player; a working
-Huntsman who chooses the Damsel makes them a Townsfolk of the script that no
-player has (if there is one). The choice is reported.
+replace, the setup is redrawn). Each night until the ability is spent the
+living Huntsman may choose a living player; a working Huntsman who chooses
+the Damsel makes them a Townsfolk of the script that no player has (if there
+is one). The choice is reported.
 
 Freedoms left out: an off-script Townsfolk for the Damsel to become.
 """
