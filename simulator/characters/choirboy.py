@@ -35,7 +35,7 @@ def setup_bag(g: Game, bag: list[str]) -> None:
     bag[g.rng.choice(swappable)] = "king"
 
 
-def killer(g: Game) -> int | None:
+def _killer(g: Game) -> int | None:
     """The Demon who killed the King tonight, if one did."""
     for k in g.died_tonight:
         seat = g.seats[k]
@@ -49,7 +49,7 @@ def night(g: Game, s: int) -> None:
                                  for k in g.died_tonight):
         return
     g.woke_tonight.add(s)
-    demon = killer(g)
+    demon = _killer(g)
     answer = told(g, s, "choirboy", lambda: None if demon is None else g.name(demon))
     if answer is not None:
         g.report(s, "choirboy", answer)
