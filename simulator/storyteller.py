@@ -17,8 +17,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from simulator.characters import hook
-from simulator.game import Unplayable
-from simulator.state import DRUNK, IS_DEMON
+from simulator.game import Unplayable, order_of
+from simulator.state import DRUNK, IS_DEMON, POISONED, Effect
 
 if TYPE_CHECKING:
     from simulator.loop import Game
@@ -217,3 +217,23 @@ def pick(g: Game, exclude: set[int] | None = None, alive_bias: float = 0.9) -> i
 
 def chance(g: Game, p: float) -> bool:
     return g.rng.random() < p
+
+
+PENALTY = 0.08  # chance a day that a Fabled's "something bad" befalls a player
+PENALTY_DIES = 0.3  # the penalty is a death
+
+
+def penalty(g: Game, by: str) -> None:
+    """A Fabled's "something bad might happen" (`by`: its id), now and then by day:
+    a living player dies (`{day: N, died: P, by: ID}`) or loses their ability
+    until dusk (`{day: N, ID: P, lost: ability}`: poisoned until dusk)."""
+    if not chance(g, PENALTY):
+        return
+    p = g.rng.choice(g.alive_seats())
+    if chance(g, PENALTY_DIES) and g.may_die(p, by):
+        g.event(died=g.name(p), by=by)
+        g.freedom(f"{by}_kill")
+        g.kill(p, by)
+    else:
+        g.event(**{by: g.name(p)}, lost="ability")
+        g.add_effect(Effect(POISONED, p, None, by, until=order_of("day", g.day)))

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from simulator.characters.hellslibrarian import punish
+from simulator import storyteller as st
 
 if TYPE_CHECKING:
     from simulator.loop import Game
 
 
 def day(g: Game, s: None) -> None:
-    punish(g, "angel")
+    st.penalty(g, "angel")

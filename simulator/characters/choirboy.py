@@ -28,13 +28,14 @@ def setup_bag(g: Game, bag: list[str]) -> None:
     if "choirboy" not in bag or "king" in bag or "king" not in g.script.chars:
         return
     swappable = [i for i, c in enumerate(bag) if g.team(c) == "townsfolk"
-                 and c != "choirboy" and not hook(c, "setup_counts")]
+                 and c != "choirboy" and not hook(c, "setup_counts")
+                 and not hook(c, "setup_bag")]  # not a token that brought another
     if not swappable:
         raise Unplayable("no Townsfolk token for the Choirboy's King to replace")
     bag[g.rng.choice(swappable)] = "king"
 
 
-def killer(g: Game) -> int | None:
+def _killer(g: Game) -> int | None:
     """The Demon who killed the King tonight, if one did."""
     for k in g.died_tonight:
         seat = g.seats[k]
@@ -48,7 +49,7 @@ def night(g: Game, s: int) -> None:
                                  for k in g.died_tonight):
         return
     g.woke_tonight.add(s)
-    demon = killer(g)
+    demon = _killer(g)
     answer = told(g, s, "choirboy", lambda: None if demon is None else g.name(demon))
     if answer is not None:
         g.report(s, "choirboy", answer)

@@ -16,30 +16,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from simulator import storyteller as st
-from simulator.game import order_of
-from simulator.state import POISONED, Effect
 
 if TYPE_CHECKING:
     from simulator.loop import Game
 
-BAD = 0.08
-DIES = 0.3
-
 
 def day(g: Game, s: None) -> None:
-    punish(g, "hellslibrarian")
-
-
-def punish(g: Game, by: str) -> None:
-    """Now and then a living player is punished by the Fabled `by`: they die, or
-    lose their ability until dusk."""
-    if not st.chance(g, BAD):
-        return
-    p = g.rng.choice(g.alive_seats())
-    if st.chance(g, DIES) and g.may_die(p, by):
-        g.event(died=g.name(p), by=by)
-        g.freedom(f"{by}_kill")
-        g.kill(p, by)
-    else:
-        g.event(**{by: g.name(p)}, lost="ability")
-        g.add_effect(Effect(POISONED, p, None, by, until=order_of("day", g.day)))
+    st.penalty(g, "hellslibrarian")

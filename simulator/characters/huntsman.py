@@ -2,10 +2,11 @@
 chosen, becomes a not-in-play Townsfolk. [+the Damsel]"
 
 Setup: a Huntsman drawn into the bag brings the Damsel (if on the script), in
-place of an Outsider or a Townsfolk (the Storyteller's pick). Each night until
-the ability is spent the living Huntsman may choose a living player; a working
-Huntsman who chooses the Damsel makes them a Townsfolk of the script that no
-player has (if there is one). The choice is reported.
+place of an Outsider or a Townsfolk (the Storyteller's pick; with none to
+replace, the setup is redrawn). Each night until the ability is spent the
+living Huntsman may choose a living player; a working Huntsman who chooses
+the Damsel makes them a Townsfolk of the script that no player has (if there
+is one). The choice is reported.
 
 Freedoms left out: an off-script Townsfolk for the Damsel to become.
 """
@@ -15,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from simulator.characters import hook
+from simulator.game import Unplayable
 
 if TYPE_CHECKING:
     from simulator.loop import Game
@@ -26,9 +28,12 @@ def setup_bag(g: Game, bag: list[str]) -> None:
     if "huntsman" not in bag or "damsel" in bag or "damsel" not in g.script.chars:
         return
     swappable = [i for i, c in enumerate(bag) if g.team(c) in ("townsfolk", "outsider")
-                 and c != "huntsman" and not hook(c, "setup_counts")]
-    if swappable:
-        bag[g.rng.choice(swappable)] = "damsel"
+                 and c != "huntsman" and not hook(c, "setup_counts")
+                 and not hook(c, "setup_bag")  # not a token that brought another
+                 and not (c == "king" and "choirboy" in bag)]
+    if not swappable:
+        raise Unplayable("no token for the Huntsman's Damsel to replace")
+    bag[g.rng.choice(swappable)] = "damsel"
 
 
 def night(g: Game, s: int) -> None:

@@ -20,13 +20,13 @@ if TYPE_CHECKING:
     from simulator.loop import Game
 
 
-def dead_enough(g: Game) -> bool:
+def _dead_enough(g: Game) -> bool:
     living = sum(g.alive(x) for x in range(g.n))
     return g.n - living >= living
 
 
 def night(g: Game, s: int) -> None:
-    if not g.alive(s) or not dead_enough(g) or g.night == 1:
+    if not g.alive(s) or not _dead_enough(g) or g.night == 1:
         return
     g.woke_tonight.add(s)
     shown = g.rng.choice([x for x in range(g.n) if g.alive(x)])
