@@ -1,0 +1,224 @@
+"""One game file served to the page: facts go through the same path as
+`botc add` and `botc undo` (solver/table.py, solver/gamefile.py), and the
+answers are worked out in a background thread, stage by stage, so the page
+can show each as soon as it is decided.
+
+The engine builds its formulas in one Z3 context shared by the whole process,
+so only one thread uses it at a time (`ENGINE`). A new fact does not wait for
+a slow stage of the previous answer: the answer thread is stopped (an
+exception raised in it at its next Python step; it only reads the case) and
+starts again from the new file.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from solver import table
+from solver.case import Case
+from solver.caseparse import load_case
+from solver.errors import CaseError
+from solver.statements import StatementError
+from solver.worlds import Result, solve, tally
+
+ENGINE = threading.Lock()  # the Z3 context is one per process
+COUNT_SECONDS = 8.0  # the counting stage; a fact tapped meanwhile waits at most this
+WATCH_SECONDS = 0.5  # how often the file is checked for a change made elsewhere
+
+
+class Cancelled(Exception):
+    """Raised in the answer thread when its answer is no longer wanted."""
+
+
+@dataclass
+class Answers:
+    """What the page shows under the circle, filled in stage by stage."""
+
+    working: list[str] = field(default_factory=list)  # the stages still to come
+    error: str | None = None  # the file is not a valid case
+    consistent: bool | None = None
+    demon: list[str] | None = None  # who could start as the Demon, exact
+    no_seated_demon: bool = False
+    seats: list[list[str]] | None = None  # each seat's possible starting characters
+    reasons: dict[str, str] = field(default_factory=dict)
+    counts: dict[str, int] | None = None  # each candidate's worlds, when exact
+    world_count: int | None = None
+    count_note: str = ""
+    travellers: dict[str, list[str]] = field(default_factory=dict)
+    seconds: dict[str, float] = field(default_factory=dict)  # each stage's time
+
+
+def signature(path: str) -> tuple[int, int] | None:
+    """What tells that the file changed (a `botc add` in a terminal, another tab)."""
+    try:
+        st = Path(path).stat()
+    except OSError:
+        return None
+    return st.st_mtime_ns, st.st_size
+
+
+class Game:
+    """The served game: its file, its current answers, and the thread that
+    works them out. `version` grows with every change the page should show."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.version = 0
+        self.case: Case | None = None
+        self.answers = Answers()
+        self._cond = threading.Condition()
+        self._wanted: tuple[int, Result | None] | None = None  # (generation, a head start)
+        self._generation = 0
+        self._computing = False
+        self._seen = signature(path)
+        self._thread = threading.Thread(target=self._run, name=f"answers:{path}", daemon=True)
+        self._thread.start()
+        self.refresh()
+
+    # ---- what the page asks -------------------------------------------------------
+    def add(self, words: list[str], force: bool = False) -> table.Outcome:
+        """`botc add` on the file; the answer thread goes on from the solver's
+        result (the Demon line is in it already)."""
+        self._stop()
+        self._set(working=["checking the fact against every world"])
+        try:
+            with ENGINE:
+                out = table.add(self.path, words, force, table.TABLE_WORLDS, seats=False)
+        except BaseException:
+            self.refresh()
+            raise
+        if out.written:
+            self._seen = signature(self.path)
+            self.refresh(out.result)
+        else:
+            self.refresh()
+        return out
+
+    def undo(self) -> int:
+        """`botc undo` on the file; returns how many earlier versions are left."""
+        self._stop()
+        try:
+            return table.undo(self.path)
+        finally:
+            self._seen = signature(self.path)
+            self.refresh()
+
+    def refresh(self, head_start: Result | None = None) -> None:
+        """Read the file again and work out its answers anew."""
+        with self._cond:
+            self._generation += 1
+            self._wanted = (self._generation, head_start)
+            self._cond.notify()
+
+    def wait_idle(self, timeout: float) -> bool:
+        """Wait until every answer is in (for scripts and tests)."""
+        end = time.monotonic() + timeout
+        with self._cond:
+            while self._wanted is not None or self._computing:
+                left = end - time.monotonic()
+                if left <= 0:
+                    return False
+                self._cond.wait(left)
+        return True
+
+    # ---- the answer thread ----------------------------------------------------------
+    def _stop(self) -> None:
+        """Stop the answer being worked out (it is about to be stale)."""
+        with self._cond:
+            self._generation += 1
+            self._wanted = None
+            if self._computing and self._thread.ident is not None:
+                ctypes.pythonapi.PyThreadState_SetAsyncExc(
+                    ctypes.c_ulong(self._thread.ident), ctypes.py_object(Cancelled))
+                self._computing = False  # one stop is enough
+        with ENGINE:  # held by the answer thread until it has stopped
+            pass
+
+    def _run(self) -> None:
+        while True:
+            try:  # a stop may land anywhere in the loop, even as a job ends
+                try:
+                    job = self._next_job()
+                    if job is not None:
+                        self._answer(*job)
+                except Cancelled:
+                    pass
+            except Cancelled:
+                pass
+
+    def _next_job(self) -> tuple[int, Result | None] | None:
+        """The next answer wanted: asked for, or the file changed elsewhere."""
+        with self._cond:
+            self._computing = False
+            self._cond.notify_all()
+            if self._wanted is None:
+                self._cond.wait(WATCH_SECONDS)
+            if self._wanted is None and signature(self.path) != self._seen:
+                self._generation += 1
+                self._wanted = (self._generation, None)
+            job, self._wanted = self._wanted, None
+            if job is not None:
+                self._seen = signature(self.path)
+                self._computing = True
+            return job
+
+    def _set(self, **changes: Any) -> None:
+        with self._cond:
+            for k, v in changes.items():
+                setattr(self.answers, k, v)
+            self.version += 1
+            self._cond.notify_all()
+
+    def _current(self, generation: int) -> None:
+        if generation != self._generation:
+            raise Cancelled
+
+    def _answer(self, generation: int, r: Result | None) -> None:
+        """The stages, each shown when done: the facts, who could be the Demon,
+        each seat's characters, short reasons, the shares of worlds."""
+        from botc.cli import no_seated_demon, quick_reasons
+
+        stages = ["who could be the Demon", "each seat's possible characters",
+                  "why a seat cannot be the Demon", "counting the worlds"]
+        try:
+            case = r.case if r is not None else load_case(self.path)
+        except (CaseError, StatementError) as e:
+            self.case = None
+            self._set(**vars(Answers(error=str(e))))
+            return
+        self.case = case
+        self._set(**vars(Answers(working=stages if r is None else stages[1:])))
+        with ENGINE:
+            t0 = time.perf_counter()
+            if r is None:
+                r = solve(case, table.TABLE_WORLDS, ends=False, seats=False)
+            self._current(generation)
+            self._set(working=stages[1:], consistent=r.consistent, demon=list(r.demon),
+                      no_seated_demon=no_seated_demon(r),
+                      travellers=r.traveller_alignments,
+                      seconds={"demon": time.perf_counter() - t0})
+            if not r.consistent:
+                self._set(working=[])
+                return
+            e = r.enumerator
+            assert e is not None
+            t0 = time.perf_counter()
+            if not r.seats_exact:
+                r.possible, r.seats_exact = e.possible(r.seen), True
+            self._current(generation)
+            self._set(working=stages[2:], seats=r.possible,
+                      seconds={**self.answers.seconds, "seats": time.perf_counter() - t0})
+            reasons = quick_reasons(r)
+            self._current(generation)
+            self._set(working=stages[3:], reasons=reasons)
+            t0 = time.perf_counter()
+            tally(r, e, r.seen, COUNT_SECONDS)
+            self._current(generation)
+            self._set(working=[], counts=r.demon if r.demon_exact else None,
+                      world_count=r.world_count, count_note=r.count_note,
+                      seconds={**self.answers.seconds, "counts": time.perf_counter() - t0})

@@ -1,0 +1,256 @@
+"""`botc serve` through Starlette's test client: every kind of fact goes
+through the same path as `botc add` and is undone byte for byte; a fact that
+leaves no world is refused with its clash, and kept when forced; a `botc add`
+from another process shows up in the page; the token, the origin check and the
+game's folder keep everyone else out."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("starlette")
+pytest.importorskip("httpx")
+
+from starlette.testclient import TestClient  # noqa: E402
+
+from botc.serve import game as game_module  # noqa: E402
+from botc.serve.app import make_app  # noqa: E402
+from solver import table  # noqa: E402
+from solver.caseparse import load_case  # noqa: E402
+from solver.worlds import solve  # noqa: E402
+from tests.test_gamefile import CLASH, KINDS, stray_files  # noqa: E402
+
+ORIGIN = {"Origin": "http://testserver"}
+PLAYERS = ["Ann", "Ben", "Cat", "Dan", "Eve"]
+WAIT = 120.0  # a bound on waiting for the answer thread, not a measured time
+
+
+@pytest.fixture(autouse=True)
+def no_counting(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The shares of worlds are the model counter's (tested elsewhere): not here."""
+    monkeypatch.setattr(game_module, "COUNT_SECONDS", 0.0)
+
+
+@pytest.fixture
+def game(tmp_path: Path) -> Path:
+    path = tmp_path / "game.yaml"
+    table.new_game(str(path), "tb", PLAYERS)
+    return path
+
+
+@pytest.fixture
+def client(game: Path) -> Iterator[TestClient]:
+    yield TestClient(make_app(str(game)), headers=ORIGIN)
+
+
+def add(client: TestClient, words: str, force: bool = False) -> dict:
+    r = client.post("/api/add", json={"words": words.split(), "force": force})
+    assert r.status_code in (200, 409), r.text
+    return r.json()
+
+
+def settled(client: TestClient) -> dict:
+    """The page's answers once every stage is in."""
+    assert client.app.state.served.game.wait_idle(WAIT)
+    return client.get("/api/state").json()
+
+
+@pytest.mark.parametrize("kind", list(KINDS))
+def test_each_kind_of_fact_and_its_undo(client: TestClient, game: Path, kind: str) -> None:
+    before, words, holds = KINDS[kind]
+    for earlier in before:
+        assert add(client, earlier)["written"], earlier
+    previous = game.read_bytes()
+    out = add(client, words)
+    assert out["written"] and not out["refused"], out
+    assert holds(load_case(str(game))), game.read_text()
+    state = settled(client)
+    assert state["consistent"] is True and state["demon"], state
+    assert state["seats"] is not None and len(state["seats"]) == len(PLAYERS)
+    r = client.post("/api/undo", json={})
+    assert r.status_code == 200, r.text
+    assert game.read_bytes() == previous
+    assert stray_files(game) == []
+
+
+def test_the_demon_line_follows_the_facts(client: TestClient, game: Path) -> None:
+    """The page's answers are the engine's for the file, stage by stage."""
+    assert settled(client)["demon"] == PLAYERS
+    for name in PLAYERS[1:4]:
+        add(client, f"known good({name})")
+    state = settled(client)
+    assert state["demon"] == ["Ann", "Eve"]
+    r = solve(load_case(str(game)), 13, ends=False)
+    assert state["seats"] == r.possible
+    assert state["reasons"]["Ben"] == "known: good(Ben)"
+    assert "known: good(Ben)" in client.get("/").text
+
+
+def test_a_clash_is_refused_and_named_then_kept_when_forced(client: TestClient,
+                                                            game: Path) -> None:
+    for words in CLASH:
+        assert add(client, words)["written"], words
+    before = game.read_bytes()
+    out = add(client, "known evil(Cat)")
+    assert out["refused"] and not out["written"]
+    labels = {label: new for label, new in out["conflicts"]}
+    assert labels == {"known: evil(Ben)": False, "your chef on night 1: 0": False,
+                      "known: evil(Cat)": True}
+    assert "Keep it anyway" in out["html"] and "known: evil(Ben)" in out["html"]
+    assert game.read_bytes() == before
+    out = add(client, "known evil(Cat)", force=True)
+    assert out["written"]
+    assert load_case(str(game)).known == ["evil(Ben)", "evil(Cat)"]
+    assert settled(client)["consistent"] is False
+    assert "No world fits every fact" in client.get("/").text
+
+
+def test_bad_words_get_one_line_and_touch_nothing(client: TestClient, game: Path) -> None:
+    before = game.read_bytes()
+    r = client.post("/api/add", json={"words": ["claim", "Zed", "chef"]})
+    assert r.status_code == 400
+    message = r.json()["error"]
+    assert message.startswith(f"{game}: claim: expected a player name") and "\n" not in message
+    r = client.post("/api/add", json={"line": "info Ann night one chef 1"})
+    assert r.status_code == 400 and "info" in r.json()["error"]
+    r = client.post("/api/add", content=b"not json", headers={"content-type": "text/plain"})
+    assert r.status_code == 400 and "expected a JSON object" in r.json()["error"]
+    assert game.read_bytes() == before and stray_files(game) == []
+
+
+def test_undo_with_nothing_to_undo_is_a_message(client: TestClient) -> None:
+    r = client.post("/api/undo", json={})
+    assert r.status_code == 400 and "nothing to undo" in r.json()["error"]
+
+
+def test_words_typed_as_a_line(client: TestClient, game: Path) -> None:
+    r = client.post("/api/add", json={"line": 'known "evil(Ben) or evil(Cat)"'})
+    assert r.status_code == 200, r.text
+    assert load_case(str(game)).known == ["evil(Ben) or evil(Cat)"]
+
+
+def test_a_botc_add_in_a_terminal_meets_the_page(client: TestClient, game: Path) -> None:
+    """A `botc add` in another process at the same moment as a fact from the
+    page: the game's lock orders them, both are kept, and the page shows both."""
+    settled(client)
+    page_out: dict = {}
+    thread = threading.Thread(target=lambda: page_out.update(add(client, "claim Ann chef")))
+    thread.start()
+    done = subprocess.run([sys.executable, "-m", "botc.cli", "add", str(game), "claim", "Ben",
+                           "empath", "--max-worlds", "1"], capture_output=True, text=True,
+                          timeout=WAIT)
+    thread.join(WAIT)
+    # one of them may find the file changed under it: then it wrote nothing and says so
+    lost = "changed by someone else" in done.stderr or "changed by someone else" in \
+        page_out.get("error", "")
+    case = load_case(str(game))
+    claims = [p.claim for p in case.players[:2]]
+    assert claims == ["chef", "empath"] or (lost and None in claims), (claims, done.stderr)
+    if None not in claims:
+        assert done.returncode == 0, done.stderr
+    deadline = time.monotonic() + WAIT
+    while time.monotonic() < deadline:  # the watcher notices the file within a second
+        with client.stream("GET", "/events?limit=1") as s:
+            data = json.loads(next(line for line in s.iter_lines() if line.startswith("data:"))[5:])
+        if data["claims"]["Ben"] == case.players[1].claim and data["claims"]["Ann"] == "chef":
+            break
+        time.sleep(0.2)
+    assert data["claims"]["Ann"] == "chef"
+    assert data["claims"]["Ben"] == case.players[1].claim
+
+
+def test_the_stream_sends_the_circle_and_the_answers(client: TestClient) -> None:
+    add(client, "claim Ann chef")
+    add(client, "you Ann")
+    settled(client)
+    with client.stream("GET", "/events?limit=1") as s:
+        assert s.headers["content-type"].startswith("text/event-stream")
+        data = json.loads(next(line for line in s.iter_lines() if line.startswith("data:"))[5:])
+    assert data["names"] == PLAYERS
+    assert 'class="seat you"' in data["game"] and "chef" in data["game"]
+    assert 'id="demon-line"' in data["answers"] and 'id="seat-table"' in data["answers"]
+
+
+def test_info_fields_follow_the_payload_shape(client: TestClient) -> None:
+    from rules.registry import rule
+
+    shape = rule("chef").payload
+    chef = client.get("/api/form?ability=chef").text
+    assert chef.count("<select") == 1 and f"<option>{shape.low}</option>" in chef \
+        and f"<option>{shape.high}</option>" in chef \
+        and f"<option>{shape.high + 1}</option>" not in chef
+    teller = client.get("/api/form?ability=fortuneteller").text
+    assert teller.count("<select") == 3 and "<option>yes</option>" in teller
+    librarian = client.get("/api/form?ability=librarian").text
+    assert "none-box" in librarian and "<option>butler</option>" in librarian \
+        and "<option>chef</option>" not in librarian
+    empath = client.get("/api/form?ability=empath").text
+    assert "<option>2</option>" in empath and "none-box" not in empath
+
+
+def test_a_new_game_from_the_page(tmp_path: Path) -> None:
+    client = TestClient(make_app(None, folder=str(tmp_path)), headers=ORIGIN)
+    assert "Start the game" in client.get("/").text
+    r = client.post("/api/new", json={"file": "tuesday.yaml", "script": "bmr",
+                                      "players": "Ann, Ben, Cat, Dan, Eve", "you": "Cat"})
+    assert r.status_code == 200, r.text
+    case = load_case(str(tmp_path / "tuesday.yaml"))
+    assert case.script_name == "bmr" and case.names == PLAYERS and case.you == "Cat"
+    assert settled(client)["demon"]
+    r = client.post("/api/new", json={"file": "other.yaml", "script": "tb", "players": "A B C"})
+    assert r.status_code == 409
+
+
+@pytest.mark.parametrize(("fields", "key"), [
+    ({"file": "../outside.yaml", "script": "tb"}, "file"),
+    ({"file": "/tmp/outside.yaml", "script": "tb"}, "file"),
+    ({"file": "game.txt", "script": "tb"}, "file"),
+    ({"file": "game.yaml", "script": "../script.json"}, "script"),
+])
+def test_no_path_outside_the_folder(tmp_path: Path, fields: dict, key: str) -> None:
+    folder = tmp_path / "table"
+    folder.mkdir()
+    (tmp_path / "script.json").write_text('["chef", "imp"]')
+    client = TestClient(make_app(None, folder=str(folder)), headers=ORIGIN)
+    r = client.post("/api/new", json={**fields, "players": "Ann, Ben, Cat, Dan, Eve"})
+    assert r.status_code == 400 and f": {key}: " in r.json()["error"], r.text
+    assert list(folder.iterdir()) == [] and not (tmp_path / "outside.yaml").exists()
+    assert client.get("/static/../app.py").status_code == 404
+    assert client.get("/static/%2e%2e/app.py").status_code == 404
+
+
+def test_posts_from_elsewhere_are_refused(game: Path) -> None:
+    app = make_app(str(game))
+    before = game.read_bytes()
+    for headers in ({}, {"Origin": "http://evil.example"},
+                    {"Referer": "http://evil.example/page"}):
+        r = TestClient(app, headers=headers).post("/api/add",
+                                                  json={"words": ["claim", "Ann", "chef"]})
+        assert r.status_code == 403, headers
+    assert game.read_bytes() == before
+    r = TestClient(app, headers={"Referer": "http://testserver/"}).post(
+        "/api/add", json={"words": ["claim", "Ann", "chef"]})
+    assert r.status_code == 200
+
+
+def test_a_shared_network_needs_the_token(game: Path) -> None:
+    app = make_app(str(game), token="s3cret-token")
+    stranger = TestClient(app, headers=ORIGIN)
+    assert stranger.get("/").status_code == 403
+    assert stranger.get("/api/state").status_code == 403
+    assert stranger.get("/?token=wrong").status_code == 403
+    assert stranger.post("/api/add", json={"words": ["claim", "Ann", "chef"]}).status_code == 403
+    player = TestClient(app, headers=ORIGIN)
+    r = player.get("/?token=s3cret-token", follow_redirects=False)
+    assert r.status_code == 303 and r.headers["location"] == "/"
+    assert "HttpOnly" in r.headers["set-cookie"]
+    assert player.get("/").status_code == 200  # the cookie now
+    assert player.post("/api/add", json={"words": ["claim", "Ann", "chef"]}).status_code == 200
