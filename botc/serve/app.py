@@ -138,8 +138,8 @@ def fragments(served: Served) -> dict[str, Any]:
     return {"version": game.version,
             "names": case.names if case else [],
             "claims": {p.name: p.claim for p in case.players} if case else {},
-            "game": env.get_template("game.html").render(seats=seats(game), facts=facts(game),
-                                                         case=game.case),
+            "game": env.get_template("game.html").render(seats=seats(game)),
+            "facts_html": env.get_template("facts.html").render(facts=facts(game)),
             "answers": env.get_template("answers.html").render(**answers_context(game))}
 
 

@@ -127,7 +127,9 @@ function listen() {
     names = data.names;
     claims = data.claims;
     $("#game").innerHTML = data.game;
+    $("#facts").innerHTML = data.facts_html;
     $("#answers").innerHTML = data.answers;
+    $("#answers").dataset.version = data.version;
   };
 }
 
