@@ -11,9 +11,11 @@ with (the unsat-core explanation of `botc why`).
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ruamel.yaml.comments import CommentedMap
 from z3 import BoolVal
 
 from solver import commands
@@ -113,6 +115,15 @@ def add(path: str, words: list[str], force: bool = False,
     case, and (without `force`) only if some world is left. The answer is who
     could be the Demon, exact; the per-seat table only with `seats` (it asks
     many more questions: seconds on a big board, when a table waits)."""
+    return change_game(path, lambda data: commands.apply(words, data, path), force,
+                       max_worlds, seats)
+
+
+def change_game(path: str, edit: Callable[[CommentedMap], commands.Change], force: bool = False,
+                max_worlds: int | None = TABLE_WORLDS, seats: bool = False) -> Outcome:
+    """Make `edit` on the game's document (held under the game's lock), kept as
+    `add` keeps a fact: checked as a case, solved, refused if no world is left
+    (unless `force`), written atomically with the old file kept for undo."""
     read_bytes(path)  # a missing file is an error before anything is created
     with locked(path):
         old = read_bytes(path)
@@ -120,7 +131,7 @@ def add(path: str, words: list[str], force: bool = False,
             doc = Document(old.decode("utf-8-sig"))
         except (EditError, UnicodeDecodeError) as e:
             raise CaseError(path, "(file)", str(e)) from None
-        change = commands.apply(words, doc.data, path)
+        change = edit(doc.data)
         new = doc.text().encode("utf-8")
         if new == old:
             return Outcome(False, f"{change.summary} (already so; nothing changed)")

@@ -23,6 +23,7 @@ from starlette.testclient import TestClient  # noqa: E402
 
 from botc.serve import game as game_module  # noqa: E402
 from botc.serve.app import make_app  # noqa: E402
+from botc.serve.game import file_digest  # noqa: E402
 from solver import table  # noqa: E402
 from solver.caseparse import load_case  # noqa: E402
 from solver.worlds import solve  # noqa: E402
@@ -254,3 +255,88 @@ def test_a_shared_network_needs_the_token(game: Path) -> None:
     assert "HttpOnly" in r.headers["set-cookie"]
     assert player.get("/").status_code == 200  # the cookie now
     assert player.post("/api/add", json={"words": ["claim", "Ann", "chef"]}).status_code == 200
+
+
+def edit(client: TestClient, game: Path, where: str, words: str | None = None,
+         digest: str | None = None, force: bool = False) -> tuple[int, dict]:
+    body = {"where": where, "digest": digest or file_digest(game.read_bytes()), "force": force}
+    if words is not None:
+        body["words"] = words.split()
+    r = client.post("/api/edit", json=body)
+    return r.status_code, r.json()
+
+
+def test_an_earlier_fact_taken_out_and_put_back(client: TestClient, game: Path) -> None:
+    for words in ("claim Cat fortuneteller", "info Cat night 1 fortuneteller Ann Ben no",
+                  "info Cat night 2 fortuneteller Dan Eve yes", "died Ben night 2"):
+        assert add(client, words)["written"], words
+    before = game.read_bytes()
+    first = load_case(str(game)).players[2].info[0]
+    assert first.time.n == 1
+    status, out = edit(client, game, first.where)
+    assert status == 200 and out["written"], out
+    case = load_case(str(game))
+    assert [(i.time.n, i.payload) for i in case.players[2].info] == [(2, ("Dan", "Eve", True))]
+    assert len(case.events) == 1 and case.players[2].claim == "fortuneteller"
+    assert client.post("/api/undo", json={}).status_code == 200
+    assert game.read_bytes() == before
+
+
+def test_an_earlier_fact_changed(client: TestClient, game: Path) -> None:
+    for words in ("died Ben night 2", "executed Dan day 2"):
+        assert add(client, words)["written"], words
+    where = load_case(str(game)).events[0].where
+    status, out = edit(client, game, where, "died Cat night 2")
+    assert status == 200 and out["written"], out
+    events = [(e.kind, e.subject, e.time.n) for e in load_case(str(game)).events]
+    assert events == [("died", "Cat", 2), ("executed", "Dan", 2)]
+
+
+def test_a_change_to_a_file_the_page_did_not_show_is_refused(client: TestClient,
+                                                             game: Path) -> None:
+    add(client, "died Ben night 2")
+    stale = file_digest(game.read_bytes())
+    assert add(client, "executed Ann day 1")["written"]  # now events[0] is Ann's execution
+    before = game.read_bytes()
+    status, out = edit(client, game, "events[0]", digest=stale)
+    assert status == 400 and "changed since the page showed it" in out["error"]
+    assert game.read_bytes() == before
+
+
+def test_a_changed_fact_that_clashes_is_refused_then_forced(client: TestClient,
+                                                            game: Path) -> None:
+    for words in CLASH:
+        assert add(client, words)["written"], words
+    where = f"known[{len(load_case(str(game)).known) - 1}]"
+    before = game.read_bytes()
+    status, out = edit(client, game, where, "known evil(Cat) and evil(Ben)")
+    assert status == 409 and out["refused"] and out["where"] == where
+    assert game.read_bytes() == before
+    assert 'data-where="' in out["html"]
+    status, out = edit(client, game, where, "known evil(Cat) and evil(Ben)", force=True)
+    assert status == 200 and out["written"]
+    assert load_case(str(game)).known == ["evil(Cat) and evil(Ben)"]
+
+
+@pytest.mark.parametrize("where", ["players[0]", "script", "players", "events[9]",
+                                   "players[0].info[0]", "", "players[x].claim"])
+def test_only_a_fact_can_be_taken_out(client: TestClient, game: Path, where: str) -> None:
+    add(client, "claim Ann chef")
+    before = game.read_bytes()
+    status, out = edit(client, game, where)
+    assert status == 400 and "\n" not in out["error"], out
+    assert game.read_bytes() == before
+
+
+def test_the_page_lists_each_fact_with_its_place(client: TestClient, game: Path) -> None:
+    for words in ("claim Cat fortuneteller", "info Cat night 1 fortuneteller Ann Ben no",
+                  "known evil(Ben) or evil(Dan)", "died Ben night 2"):
+        add(client, words)
+    settled(client)
+    page = client.get("/").text
+    assert f'data-digest="{file_digest(game.read_bytes())}"' in page
+    for where, words in (("players[2].claim", "claim Cat fortuneteller"),
+                         ("players[2].info[0]", "info Cat night 1 fortuneteller Ann Ben no"),
+                         ("known[0]", "known &#34;evil(Ben) or evil(Dan)&#34;"),
+                         ("events[0]", "died Ben night 2")):
+        assert f'data-where="{where}" data-words="{words}"' in page, where

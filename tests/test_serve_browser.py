@@ -83,7 +83,22 @@ def test_a_game_tapped_in_the_browser(tmp_path: Path) -> None:
         assert "chef" in b.text(d, ".seat.you")
         assert "chef 0" in b.text(d, "#facts")
         assert "known" not in b.text(d, "#facts")
-    assert "info" in (tmp_path / "tuesday.yaml").read_text()
+
+        # an earlier fact changed, then one taken out
+        b.idle(d)
+        d.find_element(By.CSS_SELECTOR, "#facts button.edit[data-where='players[0].claim']").click()
+        line = d.find_element(By.CSS_SELECTOR, "#f-words .line")
+        assert line.get_attribute("value") == "claim Ann chef"
+        line.clear()
+        line.send_keys("claim Ann empath")
+        d.find_element(By.CSS_SELECTOR, "#f-words button[type=submit]").click()
+        b.wait(d, lambda d: "empath" in b.text(d, ".seat.you"), "the changed claim")
+        b.idle(d)
+        d.find_element(By.CSS_SELECTOR, "#facts button.delete[data-where='players[0].info[0]']"
+                       ).click()
+        b.wait(d, lambda d: "chef 0" not in b.text(d, "#facts"), "the info taken out")
+    text = (tmp_path / "tuesday.yaml").read_text()
+    assert "empath" in text and "info" not in text
 
 
 def test_screenshots_on_a_phone_and_a_laptop(tmp_path: Path) -> None:

@@ -12,6 +12,7 @@ import asyncio
 import json
 import math
 import shlex
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +25,7 @@ from starlette.responses import HTMLResponse, JSONResponse, Response, StreamingR
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
+from botc.serve.factlist import fact_list
 from botc.serve.forms import characters, payload_form
 from botc.serve.game import Game
 from botc.serve.guard import Guard
@@ -68,6 +70,7 @@ def make_app(path: str | None, token: str | None = None, folder: str | None = No
         Route("/api/state", state),
         Route("/api/form", form),
         Route("/api/add", add, methods=["POST"]),
+        Route("/api/edit", edit, methods=["POST"]),
         Route("/api/undo", undo, methods=["POST"]),
         Route("/api/new", new, methods=["POST"]),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
@@ -97,16 +100,6 @@ def seats(game: Game) -> list[dict[str, Any]]:
                     "x": round(50 + 40 * math.cos(angle), 2),
                     "y": round(50 + 40 * math.sin(angle), 2)})
     return out
-
-
-def facts(game: Game) -> list[dict[str, Any]]:
-    """The game so far, as `botc show` writes it: headings and facts."""
-    from solver.timeline import timeline
-
-    if game.case is None:
-        return []
-    lines = timeline(game.case)[1:]
-    return [{"heading": not line.startswith(" "), "text": line.strip()} for line in lines]
 
 
 def answers_context(game: Game) -> dict[str, Any]:
@@ -139,7 +132,8 @@ def fragments(served: Served) -> dict[str, Any]:
             "names": case.names if case else [],
             "claims": {p.name: p.claim for p in case.players} if case else {},
             "game": env.get_template("game.html").render(seats=seats(game)),
-            "facts_html": env.get_template("facts.html").render(facts=facts(game)),
+            "facts_html": env.get_template("facts.html").render(
+                phases=fact_list(case) if case else [], digest=game.digest),
             "answers": env.get_template("answers.html").render(**answers_context(game))}
 
 
@@ -242,23 +236,45 @@ async def _body(request: Request) -> dict[str, Any]:
 
 async def add(request: Request) -> Response:
     """One fact, as `botc add` takes it; a refused fact comes back with its clash."""
+    return await _write(request, lambda game, data, words, force: game.add(words, force))
+
+
+async def edit(request: Request) -> Response:
+    """An earlier fact taken out (`where`, its key path), or replaced by `words`;
+    `digest` names the file the page showed."""
+
+    def change(game: Game, data: dict[str, Any], words: list[str] | None,
+               force: bool) -> table.Outcome:
+        where, digest = data.get("where"), data.get("digest")
+        if not isinstance(where, str) or not isinstance(digest, str):
+            raise CaseError(game.path, "(request)", "expected the fact's key path and digest")
+        return game.edit(where, words, digest, force)
+
+    return await _write(request, change, words_needed=False)
+
+
+async def _write(request: Request, change: Callable[..., table.Outcome],
+                 words_needed: bool = True) -> Response:
     game = _served(request).game
     if game is None:
         return _error(CaseError("(none)", "add", "expected a game: start one first"), 409)
     try:
         data = await _body(request)
         words = data.get("words")
-        if not isinstance(words, list) or not all(isinstance(w, str) for w in words):
-            raise CaseError(game.path, "(words)", "expected a list of words")
+        if words is not None or words_needed:
+            if not isinstance(words, list) or not all(isinstance(w, str) for w in words):
+                raise CaseError(game.path, "(words)", "expected a list of words")
+            words = [w for w in words if w.strip()]
         force = data.get("force") in (True, "1", "true", "yes", "on")
-        out = await run_in_threadpool(game.add, [w for w in words if w.strip()], force)
+        out = await run_in_threadpool(change, game, data, words, force)
     except (CaseError, StatementError) as e:
         return _error(e)
     r = out.result
     refused = not out.written and r is not None and not r.consistent
     body = {"written": out.written, "summary": out.summary, "refused": refused,
             "conflicts": out.conflicts, "was_inconsistent": out.was_inconsistent,
-            "words": words, "demon": list(r.demon) if r is not None else None}
+            "words": words or [], "where": data.get("where"), "digest": data.get("digest"),
+            "demon": list(r.demon) if r is not None else None}
     body["html"] = env.get_template("outcome.html").render(**body)
     return JSONResponse(body, status_code=409 if refused else 200)
 

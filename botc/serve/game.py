@@ -5,26 +5,35 @@ can show each as soon as it is decided.
 
 The engine builds its formulas in one Z3 context shared by the whole process,
 so only one thread uses it at a time (`ENGINE`). A new fact does not wait for
-a slow stage of the previous answer: the answer thread is stopped (an
-exception raised in it at its next Python step; it only reads the case) and
-starts again from the new file.
+a slow stage of the previous answer: the answer thread stops at its next
+question to the solver (between two questions the engine is in a state it can
+leave; the thread only reads the case) and starts again from the new file.
+What cannot be stopped there: the first stage of an answer the page did not
+start (who could be the Demon, after an undo or a change made elsewhere), one
+question to the solver, and the model counter's run (at most COUNT_SECONDS).
 """
 
 from __future__ import annotations
 
-import ctypes
+import hashlib
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ruamel.yaml.comments import CommentedMap
+
 from solver import table
 from solver.case import Case
 from solver.caseparse import load_case
+from solver.commands import Change, apply
+from solver.deletion import remove
 from solver.errors import CaseError
+from solver.gamefile import read_bytes
 from solver.statements import StatementError
-from solver.worlds import Result, solve, tally
+from solver.worlds import Enumerator, Result, solve, tally
 
 ENGINE = threading.Lock()  # the Z3 context is one per process
 COUNT_SECONDS = 8.0  # the counting stage; a fact tapped meanwhile waits at most this
@@ -53,6 +62,11 @@ class Answers:
     seconds: dict[str, float] = field(default_factory=dict)  # each stage's time
 
 
+def file_digest(data: bytes) -> str:
+    """Names one content of the file: the page sends it back with an edit."""
+    return hashlib.sha256(data).hexdigest()
+
+
 def signature(path: str) -> tuple[int, int] | None:
     """What tells that the file changed (a `botc add` in a terminal, another tab)."""
     try:
@@ -70,6 +84,7 @@ class Game:
         self.path = path
         self.version = 0
         self.case: Case | None = None
+        self.digest = ""  # of the file the case was read from
         self.answers = Answers()
         self._cond = threading.Condition()
         self._wanted: tuple[int, Result | None] | None = None  # (generation, a head start)
@@ -84,16 +99,40 @@ class Game:
     def add(self, words: list[str], force: bool = False) -> table.Outcome:
         """`botc add` on the file; the answer thread goes on from the solver's
         result (the Demon line is in it already)."""
+        return self._change(lambda: table.add(self.path, words, force, table.TABLE_WORLDS,
+                                              seats=False))
+
+    def edit(self, where: str, words: list[str] | None, digest: str,
+             force: bool = False) -> table.Outcome:
+        """Take out the fact at `where` (and put `words` in its place), kept,
+        refused or undone like a new fact; refused if the file is no longer the
+        one the page showed (`digest`), which named the fact by its place."""
+
+        def edit(data: CommentedMap) -> Change:
+            if file_digest(read_bytes(self.path)) != digest:
+                raise CaseError(self.path, where, "the game changed since the page showed it; "
+                                "nothing changed, look again")
+            gone = remove(where, data, self.path)
+            if words is None:
+                return gone
+            return Change(f"{gone.summary}; {apply(words, data, self.path).summary}")
+
+        return self._change(lambda: table.change_game(self.path, edit, force,
+                                                      table.TABLE_WORLDS, seats=False))
+
+    def _change(self, write: Callable[[], table.Outcome]) -> table.Outcome:
         self._stop()
         self._set(working=["checking the fact against every world"])
         try:
             with ENGINE:
-                out = table.add(self.path, words, force, table.TABLE_WORLDS, seats=False)
+                out = write()
         except BaseException:
             self.refresh()
             raise
         if out.written:
             self._seen = signature(self.path)
+            if out.result is not None:  # the facts shown and their file's digest agree
+                self.case, self.digest = out.result.case, file_digest(read_bytes(self.path))
             self.refresh(out.result)
         else:
             self.refresh()
@@ -132,22 +171,15 @@ class Game:
         with self._cond:
             self._generation += 1
             self._wanted = None
-            if self._computing and self._thread.ident is not None:
-                ctypes.pythonapi.PyThreadState_SetAsyncExc(
-                    ctypes.c_ulong(self._thread.ident), ctypes.py_object(Cancelled))
-                self._computing = False  # one stop is enough
         with ENGINE:  # held by the answer thread until it has stopped
             pass
 
     def _run(self) -> None:
         while True:
-            try:  # a stop may land anywhere in the loop, even as a job ends
-                try:
-                    job = self._next_job()
-                    if job is not None:
-                        self._answer(*job)
-                except Cancelled:
-                    pass
+            try:
+                job = self._next_job()
+                if job is not None:
+                    self._answer(*job)
             except Cancelled:
                 pass
 
@@ -178,6 +210,17 @@ class Game:
         if generation != self._generation:
             raise Cancelled
 
+    def _stop_asking(self, e: Enumerator, generation: int) -> None:
+        """Each later question to the solver first checks that the answer is
+        still wanted."""
+        ask = e.solver.check
+
+        def check(*assumptions: Any) -> Any:
+            self._current(generation)
+            return ask(*assumptions)
+
+        e.solver.check = check
+
     def _answer(self, generation: int, r: Result | None) -> None:
         """The stages, each shown when done: the facts, who could be the Demon,
         each seat's characters, short reasons, the shares of worlds."""
@@ -186,6 +229,8 @@ class Game:
         stages = ["who could be the Demon", "each seat's possible characters",
                   "why a seat cannot be the Demon", "counting the worlds"]
         try:
+            if r is None:  # read before the case: a change in between fails the check
+                self.digest = file_digest(read_bytes(self.path))
             case = r.case if r is not None else load_case(self.path)
         except (CaseError, StatementError) as e:
             self.case = None
@@ -207,6 +252,7 @@ class Game:
                 return
             e = r.enumerator
             assert e is not None
+            self._stop_asking(e, generation)
             t0 = time.perf_counter()
             if not r.seats_exact:
                 r.possible, r.seats_exact = e.possible(r.seen), True

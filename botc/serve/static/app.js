@@ -48,7 +48,7 @@ function collect(form) {
 
 async function addFact(body) {
   say('<p class="working"><span class="spin"></span> Checking the fact against every world...</p>');
-  const data = await post("api/add", body);
+  const data = await post(body.where ? "api/edit" : "api/add", body);
   if (data.error) say(`<p class="error">${escapeHtml(data.error)}</p>`);
   else say(data.html);
 }
@@ -92,8 +92,13 @@ function setupForms() {
   for (const form of $$("form.fact")) {
     form.addEventListener("submit", (ev) => {
       ev.preventDefault();
-      if (form.id === "f-words") addFact({ line: $(".line", form).value });
-      else addFact({ words: collect(form) });
+      if (form.id === "f-words") {
+        addFact({ line: $(".line", form).value, where: form.dataset.where,
+                  digest: form.dataset.digest });
+        stopReplacing();
+      } else {
+        addFact({ words: collect(form) });
+      }
     });
   }
   $("#info-ability").addEventListener("change", loadPayload);
@@ -102,15 +107,46 @@ function setupForms() {
   showEventFields();
   $("#outcome").addEventListener("click", (ev) => {
     const b = ev.target.closest(".force");
-    if (b) addFact({ words: JSON.parse(b.dataset.words), force: true });
+    if (b) {
+      addFact({ words: JSON.parse(b.dataset.words), force: true,
+                where: b.dataset.where, digest: b.dataset.digest });
+    }
   });
   $("#undo").addEventListener("click", async () => {
     const data = await post("api/undo", {});
     say(data.error ? `<p class="error">${escapeHtml(data.error)}</p>`
                    : `<p class="ok">Undone (${data.left} earlier version(s) kept).</p>`);
   });
+  $("#facts").addEventListener("click", (ev) => {
+    const b = ev.target.closest("button.edit, button.delete");
+    if (!b) return;
+    const digest = $("#facts .phases").dataset.digest;
+    if (b.classList.contains("delete")) {
+      addFact({ where: b.dataset.where, digest: digest });
+      return;
+    }
+    const form = $("#f-words");
+    $(".tabs button[data-tab='words']").click();
+    $(".line", form).value = b.dataset.words;
+    form.dataset.where = b.dataset.where;
+    form.dataset.digest = digest;
+    $("button[type=submit]", form).textContent = "Replace";
+    $(".line", form).focus();
+  });
+  $("#f-words .cancel").addEventListener("click", () => {
+    $("#f-words .line").value = "";
+    stopReplacing();
+  });
   followClaim();
   loadPayload();
+}
+
+// The Words tab back to adding a new fact (not replacing an earlier one).
+function stopReplacing() {
+  const form = $("#f-words");
+  delete form.dataset.where;
+  delete form.dataset.digest;
+  $("button[type=submit]", form).textContent = "Add";
 }
 
 let names = null;
