@@ -7,6 +7,7 @@ game's folder keep everyone else out."""
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
 import sys
 import threading
@@ -340,3 +341,14 @@ def test_the_page_lists_each_fact_with_its_place(client: TestClient, game: Path)
                          ("known[0]", "known &#34;evil(Ben) or evil(Dan)&#34;"),
                          ("events[0]", "died Ben night 2")):
         assert f'data-where="{where}" data-words="{words}"' in page, where
+
+
+def test_a_new_game_on_a_script_file_in_the_folder(tmp_path: Path) -> None:
+    from facts.scripts import script_path
+
+    shutil.copy(script_path("tb"), tmp_path / "house.json")
+    client = TestClient(make_app(None, folder=str(tmp_path)), headers=ORIGIN)
+    r = client.post("/api/new", json={"file": "game.yaml", "script": "",
+                                      "script_file": "house.json", "players": "A B C D E"})
+    assert r.status_code == 200, r.text
+    assert load_case(str(tmp_path / "game.yaml")).script_name == "house.json"

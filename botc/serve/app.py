@@ -53,10 +53,11 @@ class Served:
             self.game = Game(path)
 
     def inside(self, name: str, what: str) -> Path:
-        """`name` in the game's folder, or a one-line error."""
+        """`name`, a file right in the game's folder (as a script file named by
+        the game is read from there), or a one-line error."""
         target = (self.folder / name).resolve()
-        if target.parent != self.folder and self.folder not in target.parents:
-            raise CaseError(name, what, f"expected a file in {self.folder}")
+        if target.parent != self.folder:
+            raise CaseError(name, what, f"expected a file name in {self.folder}")
         return target
 
 

@@ -14,7 +14,7 @@ from urllib.parse import parse_qs, urlencode
 Scope = MutableMapping[str, Any]
 ASGIApp = Callable[[Scope, Callable, Callable], Awaitable[None]]
 
-COOKIE = "botc_token"
+COOKIE = "botc_token"  # and the port: a browser sends a host's cookies to all its ports
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
 
 
@@ -42,6 +42,7 @@ class Guard:
         headers = {k.decode("latin-1").lower(): v.decode("latin-1")
                    for k, v in scope.get("headers", [])}
         query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
+        cookie = f"{COOKIE}_{(scope.get('server') or ('', 0))[1]}"
         if self.token is not None:
             given = query.get("token", [None])[0]
             if given is not None and secrets.compare_digest(given, self.token):
@@ -50,10 +51,10 @@ class Guard:
                     where = scope["path"] + ("?" + urlencode(rest, doseq=True) if rest else "")
                     await _respond(send, 303, "see the page", [
                         ("location", where),
-                        ("set-cookie", f"{COOKIE}={self.token}; Path=/; HttpOnly; "
+                        ("set-cookie", f"{cookie}={self.token}; Path=/; HttpOnly; "
                                        "SameSite=Strict")])
                     return
-            elif not self._cookie_ok(headers.get("cookie", "")):
+            elif not self._cookie_ok(headers.get("cookie", ""), cookie):
                 await _respond(send, 403, "This game needs the link with its token "
                                           "(printed by `botc serve`).")
                 return
@@ -62,13 +63,13 @@ class Guard:
             return
         await self.app(scope, receive, send)
 
-    def _cookie_ok(self, header: str) -> bool:
+    def _cookie_ok(self, header: str, name: str) -> bool:
         jar = SimpleCookie()
         try:
             jar.load(header)
         except Exception:  # a malformed cookie header is no token
             return False
-        morsel = jar.get(COOKIE)
+        morsel = jar.get(name)
         return morsel is not None and self.token is not None and \
             secrets.compare_digest(morsel.value, self.token)
 
