@@ -352,3 +352,13 @@ def test_a_new_game_on_a_script_file_in_the_folder(tmp_path: Path) -> None:
                                       "script_file": "house.json", "players": "A B C D E"})
     assert r.status_code == 200, r.text
     assert load_case(str(tmp_path / "game.yaml")).script_name == "house.json"
+
+
+def test_serve_in_a_missing_folder_is_one_line(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from botc.cli import main
+
+    r = CliRunner().invoke(main, ["serve", str(tmp_path / "no" / "game.yaml")])
+    assert r.exit_code == 2 and r.output.count("\n") == 1, r.output
+    assert "expected a file in an existing folder" in r.output

@@ -8,6 +8,7 @@ from pathlib import Path
 import click
 
 from botc.tablecli import user_errors
+from solver.errors import CaseError
 
 
 @click.command("serve")
@@ -25,6 +26,8 @@ def serve_cmd(case_file: str | None, host: str, port: int, open_browser: bool) -
     from botc.serve.app import make_app
     from botc.serve.guard import needs_token, new_token
 
+    if case_file and not Path(case_file).resolve().parent.is_dir():
+        raise CaseError(case_file, "(file)", "expected a file in an existing folder")
     token = new_token() if needs_token(host) else None
     app = make_app(case_file, token)
     shown = "localhost" if host in ("127.0.0.1", "::1") else _lan_address(host)
