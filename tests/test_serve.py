@@ -359,3 +359,23 @@ def test_serve_in_a_missing_folder_is_one_line(tmp_path: Path) -> None:
     r = CliRunner().invoke(main, ["serve", str(tmp_path / "no" / "game.yaml")])
     assert r.exit_code == 2 and r.output.count("\n") == 1, r.output
     assert "expected a file in an existing folder" in r.output
+
+
+def test_a_new_game_on_an_uploaded_script(tmp_path: Path) -> None:
+    from facts.scripts import script_path
+
+    text = script_path("tb").read_text()
+    client = TestClient(make_app(None, folder=str(tmp_path)), headers=ORIGIN)
+    (tmp_path / "taken.json").write_text("[]")
+    r = client.post("/api/new", json={"file": "game.yaml", "upload_name": "taken.json",
+                                      "upload": text, "players": "A B C D E"})
+    assert r.status_code == 400 and "not overwritten" in r.json()["error"]
+    assert (tmp_path / "taken.json").read_text() == "[]"
+    r = client.post("/api/new", json={"file": "game.yaml", "upload_name": "../../up.json",
+                                      "upload": "{}", "players": "A B C D E"})
+    assert r.status_code == 400 and "a list of characters" in r.json()["error"]
+    r = client.post("/api/new", json={"file": "game.yaml", "upload_name": "../../up.json",
+                                      "upload": text, "players": "A B C D E"})
+    assert r.status_code == 200, r.text
+    assert (tmp_path / "up.json").read_text() == text and not (tmp_path.parent / "up.json").exists()
+    assert load_case(str(tmp_path / "game.yaml")).script_name == "up.json"

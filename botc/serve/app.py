@@ -31,6 +31,7 @@ from botc.serve.game import Game
 from botc.serve.guard import Guard
 from solver import table
 from solver.errors import CaseError
+from solver.gamefile import write_atomic
 from solver.statements import StatementError
 
 STATIC = Path(__file__).parent / "static"
@@ -291,6 +292,34 @@ async def undo(request: Request) -> Response:
     return JSONResponse({"undone": True, "left": left})
 
 
+MAX_SCRIPT_BYTES = 1_000_000
+
+
+def save_script(served: Served, name: str, text: str) -> str:
+    """An uploaded script JSON file, kept in the game's folder under its own
+    name (never over a different file of that name); returns the name."""
+    name = Path(name).name
+    if not name.lower().endswith(".json"):
+        raise CaseError(name or "(upload)", "script", "expected a .json script file")
+    target = served.inside(name, "script")
+    data = text.encode("utf-8")
+    if len(data) > MAX_SCRIPT_BYTES:
+        raise CaseError(name, "script", f"expected a script file under {MAX_SCRIPT_BYTES} bytes")
+    try:
+        if not isinstance(json.loads(text), list):
+            raise ValueError("not a list")
+    except ValueError:
+        raise CaseError(name, "script", "expected the script tool's JSON: a list of "
+                        "characters") from None
+    if target.exists():
+        if target.read_bytes() != data:
+            raise CaseError(name, "script", "a different file of that name is in the folder; "
+                            "not overwritten (rename the upload)")
+    else:
+        write_atomic(str(target), data)
+    return name
+
+
 async def new(request: Request) -> Response:
     """Start a game in the served folder (never over an existing file)."""
     served = _served(request)
@@ -303,7 +332,9 @@ async def new(request: Request) -> Response:
             raise CaseError(name or "(file)", "file", "expected a file name ending in .yaml")
         target = served.inside(name, "file")
         script = str(data.get("script") or data.get("script_file") or "").strip()
-        if script.lower().endswith(".json"):
+        if isinstance(data.get("upload"), str):
+            script = save_script(served, str(data.get("upload_name") or ""), data["upload"])
+        elif script.lower().endswith(".json"):
             served.inside(script, "script")
         players = table.split_players(str(data.get("players") or ""))
         title = str(data.get("title") or "").strip() or None

@@ -174,6 +174,12 @@ function setupNew() {
   form.addEventListener("submit", async (ev) => {
     ev.preventDefault();
     const body = Object.fromEntries(new FormData(form).entries());
+    const file = $("input[name=upload]", form).files[0];
+    delete body.upload;
+    if (file) {
+      body.upload_name = file.name;
+      body.upload = await file.text();
+    }
     say('<p class="working"><span class="spin"></span> Starting the game...</p>');
     const data = await post("api/new", body);
     if (data.error) say(`<p class="error">${escapeHtml(data.error)}</p>`);
