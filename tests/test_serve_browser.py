@@ -57,6 +57,17 @@ def test_a_game_tapped_in_the_browser(tmp_path: Path) -> None:
         b.wait(d, lambda d: "chef 0" in b.text(d, "#facts"), "the info in the game so far")
         b.idle(d)
 
+        # an event: who voted, by ticking them
+        b.tab(d, "event")
+        b.pick(d, "#event-kind", "voted")
+        b.pick(d, "#event-phase", "day")
+        for name in ("Ben", "Cat"):
+            d.find_element(By.CSS_SELECTOR, f"#f-event .voters input[value='{name}']").click()
+        d.find_element(By.CSS_SELECTOR, "#f-event button[type=submit]").click()
+        b.wait(d, lambda d: "voted" in b.text(d, "#outcome"), "the vote kept")
+        assert "event: {day: 1, voted: [Ben, Cat]}" in b.text(d, "#outcome")
+        b.idle(d)
+
         # the Demon line changes: Ben and Cat are good
         before = b.text(d, "#demon-line")
         assert before == "Who could be the Demon: Ben, Cat, Dan, Eve"  # Ann is you: a chef

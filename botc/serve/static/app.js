@@ -35,6 +35,7 @@ function collect(form) {
   for (const el of $$(".word", form)) {
     if (el.closest("[hidden]")) continue;
     if (none && el.closest(".fields")) continue;
+    if (el.type === "checkbox" && !el.checked) continue;
     const value = el.value.trim();
     if (!value) continue;
     const key = el.closest(".key");
