@@ -49,6 +49,7 @@ class Served:
     def __init__(self, path: str | None, folder: Path) -> None:
         self.folder = folder.resolve()
         self.game: Game | None = None
+        self.stopping = False  # the server is shutting down: streams end
         self.name = Path(path).name if path else None
         if path is not None and Path(path).exists():
             self.game = Game(path)
@@ -182,7 +183,7 @@ async def events(request: Request) -> Response:
             elif quiet >= PING_SECONDS:
                 yield ": still here\n\n"
                 quiet = 0.0
-            if await request.is_disconnected():
+            if served.stopping or await request.is_disconnected():
                 return
             await asyncio.sleep(POLL_SECONDS)
             quiet += POLL_SECONDS

@@ -36,7 +36,15 @@ def serve_cmd(case_file: str | None, host: str, port: int, open_browser: bool) -
     click.echo(f"botc serve: {what} at {url}  (Ctrl-C stops)")
     if open_browser:
         webbrowser.open(url)
-    uvicorn.run(app, host=host, port=port, log_level="warning")
+    served = app.state.served
+
+    class Server(uvicorn.Server):
+        def handle_exit(self, sig: int, frame: object) -> None:
+            served.stopping = True  # an open page's event stream ends, so Ctrl-C stops at once
+            super().handle_exit(sig, frame)  # type: ignore[arg-type]
+
+    Server(uvicorn.Config(app, host=host, port=port, log_level="warning",
+                          timeout_graceful_shutdown=5)).run()
 
 
 def _lan_address(host: str) -> str:
