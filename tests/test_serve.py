@@ -101,8 +101,14 @@ def test_a_clash_is_refused_and_named_then_kept_when_forced(client: TestClient,
     for words in CLASH:
         assert add(client, words)["written"], words
     before = game.read_bytes()
+    answers = settled(client)
     out = add(client, "known evil(Cat)")
     assert out["refused"] and not out["written"]
+    # the file is unchanged, so are the answers: nothing is worked out again
+    assert client.app.state.served.game.wait_idle(0)
+    now = client.get("/api/state").json()
+    assert {k: now[k] for k in ("working", "demon", "seats")} == \
+        {k: answers[k] for k in ("working", "demon", "seats")}
     labels = {label: new for label, new in out["conflicts"]}
     assert labels == {"known: evil(Ben)": False, "your chef on night 1: 0": False,
                       "known: evil(Cat)": True}

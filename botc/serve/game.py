@@ -121,21 +121,28 @@ class Game:
                                                       table.TABLE_WORLDS, seats=False))
 
     def _change(self, write: Callable[[], table.Outcome]) -> table.Outcome:
+        """Stop the answer thread, make the change, and work out the answers
+        again, unless nothing was written and every answer was already in."""
+        with self._cond:
+            complete = not self._computing and self._wanted is None
+            kept = self.answers.working
         self._stop()
         self._set(working=["checking the fact against every world"])
+        written = False
         try:
             with ENGINE:
                 out = write()
-        except BaseException:
-            self.refresh()
-            raise
-        if out.written:
-            self._seen = signature(self.path)
-            if out.result is not None:  # the facts shown and their file's digest agree
-                self.case, self.digest = out.result.case, file_digest(read_bytes(self.path))
-            self.refresh(out.result)
-        else:
-            self.refresh()
+            written = out.written
+        finally:
+            if written:
+                self._seen = signature(self.path)
+                if out.result is not None:  # the facts shown and their file's digest agree
+                    self.case, self.digest = out.result.case, file_digest(read_bytes(self.path))
+                self.refresh(out.result)
+            elif complete and signature(self.path) == self._seen:
+                self._set(working=kept)  # the file is as it was: so are the answers
+            else:
+                self.refresh()
         return out
 
     def undo(self) -> int:
