@@ -30,7 +30,8 @@ from solver.caseparse import load_case  # noqa: E402
 from solver.worlds import solve  # noqa: E402
 from tests.test_gamefile import CLASH, KINDS, stray_files  # noqa: E402
 
-ORIGIN = {"Origin": "http://testserver"}
+HERE = "http://localhost"  # the address a browser on this machine uses
+ORIGIN = {"Origin": HERE}
 PLAYERS = ["Ann", "Ben", "Cat", "Dan", "Eve"]
 WAIT = 120.0  # a bound on waiting for the answer thread, not a measured time
 
@@ -50,7 +51,7 @@ def game(tmp_path: Path) -> Path:
 
 @pytest.fixture
 def client(game: Path) -> Iterator[TestClient]:
-    yield TestClient(make_app(str(game)), headers=ORIGIN)
+    yield TestClient(make_app(str(game)), base_url=HERE, headers=ORIGIN)
 
 
 def add(client: TestClient, words: str, force: bool = False) -> dict:
@@ -202,7 +203,7 @@ def test_info_fields_follow_the_payload_shape(client: TestClient) -> None:
 
 
 def test_a_new_game_from_the_page(tmp_path: Path) -> None:
-    client = TestClient(make_app(None, folder=str(tmp_path)), headers=ORIGIN)
+    client = TestClient(make_app(None, folder=str(tmp_path)), base_url=HERE, headers=ORIGIN)
     assert "Start the game" in client.get("/").text
     r = client.post("/api/new", json={"file": "tuesday.yaml", "script": "bmr",
                                       "players": "Ann, Ben, Cat, Dan, Eve", "you": "Cat"})
@@ -224,7 +225,7 @@ def test_no_path_outside_the_folder(tmp_path: Path, fields: dict, key: str) -> N
     folder = tmp_path / "table"
     folder.mkdir()
     (tmp_path / "script.json").write_text('["chef", "imp"]')
-    client = TestClient(make_app(None, folder=str(folder)), headers=ORIGIN)
+    client = TestClient(make_app(None, folder=str(folder)), base_url=HERE, headers=ORIGIN)
     r = client.post("/api/new", json={**fields, "players": "Ann, Ben, Cat, Dan, Eve"})
     assert r.status_code == 400 and f": {key}: " in r.json()["error"], r.text
     assert list(folder.iterdir()) == [] and not (tmp_path / "outside.yaml").exists()
@@ -237,23 +238,23 @@ def test_posts_from_elsewhere_are_refused(game: Path) -> None:
     before = game.read_bytes()
     for headers in ({}, {"Origin": "http://evil.example"},
                     {"Referer": "http://evil.example/page"}):
-        r = TestClient(app, headers=headers).post("/api/add",
+        r = TestClient(app, base_url=HERE, headers=headers).post("/api/add",
                                                   json={"words": ["claim", "Ann", "chef"]})
         assert r.status_code == 403, headers
     assert game.read_bytes() == before
-    r = TestClient(app, headers={"Referer": "http://testserver/"}).post(
+    r = TestClient(app, base_url=HERE, headers={"Referer": HERE + "/"}).post(
         "/api/add", json={"words": ["claim", "Ann", "chef"]})
     assert r.status_code == 200
 
 
 def test_a_shared_network_needs_the_token(game: Path) -> None:
     app = make_app(str(game), token="s3cret-token")
-    stranger = TestClient(app, headers=ORIGIN)
+    stranger = TestClient(app, base_url=HERE, headers=ORIGIN)
     assert stranger.get("/").status_code == 403
     assert stranger.get("/api/state").status_code == 403
     assert stranger.get("/?token=wrong").status_code == 403
     assert stranger.post("/api/add", json={"words": ["claim", "Ann", "chef"]}).status_code == 403
-    player = TestClient(app, headers=ORIGIN)
+    player = TestClient(app, base_url=HERE, headers=ORIGIN)
     r = player.get("/?token=s3cret-token", follow_redirects=False)
     assert r.status_code == 303 and r.headers["location"] == "/"
     assert "HttpOnly" in r.headers["set-cookie"]
@@ -350,7 +351,7 @@ def test_a_new_game_on_a_script_file_in_the_folder(tmp_path: Path) -> None:
     from facts.scripts import script_path
 
     shutil.copy(script_path("tb"), tmp_path / "house.json")
-    client = TestClient(make_app(None, folder=str(tmp_path)), headers=ORIGIN)
+    client = TestClient(make_app(None, folder=str(tmp_path)), base_url=HERE, headers=ORIGIN)
     r = client.post("/api/new", json={"file": "game.yaml", "script": "",
                                       "script_file": "house.json", "players": "A B C D E"})
     assert r.status_code == 200, r.text
@@ -371,7 +372,7 @@ def test_a_new_game_on_an_uploaded_script(tmp_path: Path) -> None:
     from facts.scripts import script_path
 
     text = script_path("tb").read_text()
-    client = TestClient(make_app(None, folder=str(tmp_path)), headers=ORIGIN)
+    client = TestClient(make_app(None, folder=str(tmp_path)), base_url=HERE, headers=ORIGIN)
     (tmp_path / "taken.json").write_text("[]")
     r = client.post("/api/new", json={"file": "game.yaml", "upload_name": "taken.json",
                                       "upload": text, "players": "A B C D E"})
@@ -385,3 +386,16 @@ def test_a_new_game_on_an_uploaded_script(tmp_path: Path) -> None:
     assert r.status_code == 200, r.text
     assert (tmp_path / "up.json").read_text() == text and not (tmp_path.parent / "up.json").exists()
     assert load_case(str(tmp_path / "game.yaml")).script_name == "up.json"
+
+
+def test_a_page_on_another_name_for_this_machine_is_refused(game: Path) -> None:
+    """Without a token only this machine's own names are served: a site whose
+    name was made to point here (DNS rebinding) gets nothing."""
+    app = make_app(str(game))
+    for host in ("http://evil.example", "http://evil.example:8000"):
+        client = TestClient(app, base_url=host, headers={"Origin": host})
+        assert client.get("/api/state").status_code == 403
+        assert client.post("/api/add", json={"words": ["claim", "Ann", "chef"]}
+                           ).status_code == 403
+    for host in ("http://127.0.0.1:8000", "http://localhost:8000", "http://[::1]:8000"):
+        assert TestClient(app, base_url=host).get("/api/state").status_code == 200, host

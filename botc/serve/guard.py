@@ -1,7 +1,8 @@
 """Who may use the server: on a shared network every request carries the
-random token printed with the URL (then kept in a cookie), and a request that
-changes the game must come from the page itself (its Origin, or else its
-Referer, names this server)."""
+random token printed with the URL (then kept in a cookie); on this machine
+alone, requests must name it (localhost, 127.0.0.1, ::1: no other site's name
+pointed here); and a request that changes the game must come from the page
+itself (its Origin, or else its Referer, names this server)."""
 
 from __future__ import annotations
 
@@ -43,6 +44,10 @@ class Guard:
                    for k, v in scope.get("headers", [])}
         query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
         cookie = f"{COOKIE}_{(scope.get('server') or ('', 0))[1]}"
+        if self.token is None and host_name(headers.get("host", "")) not in LOOPBACK:
+            await _respond(send, 403, "This server answers only to this machine's own "
+                                      "address (start it with --host for others).")
+            return
         if self.token is not None:
             given = query.get("token", [None])[0]
             if given is not None and secrets.compare_digest(given, self.token):
@@ -72,6 +77,13 @@ class Guard:
         morsel = jar.get(name)
         return morsel is not None and self.token is not None and \
             secrets.compare_digest(morsel.value, self.token)
+
+
+def host_name(host: str) -> str:
+    """`[::1]:8000` -> `::1`, `localhost:8000` -> `localhost`."""
+    if host.startswith("["):
+        return host[1:].split("]", 1)[0]
+    return host.rsplit(":", 1)[0] if host.count(":") == 1 else host
 
 
 def same_origin(headers: dict[str, str], scope: Scope) -> bool:
