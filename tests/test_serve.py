@@ -399,3 +399,24 @@ def test_a_page_on_another_name_for_this_machine_is_refused(game: Path) -> None:
                            ).status_code == 403
     for host in ("http://127.0.0.1:8000", "http://localhost:8000", "http://[::1]:8000"):
         assert TestClient(app, base_url=host).get("/api/state").status_code == 200, host
+
+
+def test_settings_are_listed_in_words_that_read_back(client: TestClient, game: Path) -> None:
+    """Each setting's words in the list, given back as they are, change nothing."""
+    from botc.serve.factlist import fact_list
+
+    for words in ("claim Ann chef", "claim Ben empath", "claim Cat monk",
+                  "hidden imp poisoner spy baron scarletwoman", "now day 2",
+                  "counts townsfolk 3 outsider 0 minion 1 demon 1", "you Ann"):
+        assert add(client, words)["written"], words
+    case = load_case(str(game))
+    settings = [f for f in fact_list(case)[0].facts if f.where and "[" not in f.where]
+    assert {f.where for f in settings} == {"hidden", "now", "counts", "you"}
+    for f in settings:
+        before = game.read_bytes()
+        status, out = edit(client, game, f.where, f.words)
+        assert status == 200, (f, out)
+        assert load_case(str(game)).__dict__ == {**case.__dict__, "path": str(game)}, f
+        if out["written"]:  # the same words may give back the very same file
+            assert client.post("/api/undo", json={}).status_code == 200
+        assert game.read_bytes() == before

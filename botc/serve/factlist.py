@@ -45,8 +45,12 @@ def fact_list(case: Case) -> list[Phase]:
         if key == "known":
             setup.append(Fact(f"known {value}", f"known {value}", f"known[{known}]"))
             known += 1
-        else:
-            setup.append(Fact(f"{key} {value}", f"{key} {value}", key))
+        else:  # `hidden (none)`: in words, `hidden` with nothing after it
+            said = key if value == "(none)" else f"{key} {value}"
+            setup.append(Fact(f"{key} {value}", said, key))
+    if case.now is not None:
+        now = f"now {case.now.kind} {case.now.n}"
+        setup.append(Fact(now, now, "now"))
     out = [Phase("Setup", setup)]
     for time in _phases(case):
         out.append(Phase(f"{time.kind.capitalize()} {time.n}", _at(case, time)))
