@@ -420,3 +420,22 @@ def test_settings_are_listed_in_words_that_read_back(client: TestClient, game: P
         if out["written"]:  # the same words may give back the very same file
             assert client.post("/api/undo", json={}).status_code == 200
         assert game.read_bytes() == before
+
+
+def test_an_engine_failure_is_one_line_and_touches_nothing(
+        client: TestClient, game: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A failure inside the solver (a bug) reaches the page as one line, and the
+    answers go on from the file as it is."""
+
+    def broken(*args: object, **kwargs: object) -> None:
+        raise KeyError("townsfolk")
+
+    settled(client)
+    before = game.read_bytes()
+    monkeypatch.setattr(game_module.table, "add", broken)
+    r = client.post("/api/add", json={"words": ["counts", "minion", "1"]})
+    assert r.status_code == 500
+    message = r.json()["error"]
+    assert message.startswith("the solver failed on this fact (KeyError") and "\n" not in message
+    assert game.read_bytes() == before and stray_files(game) == []
+    assert settled(client)["demon"] == PLAYERS

@@ -272,6 +272,9 @@ async def _write(request: Request, change: Callable[..., table.Outcome],
         out = await run_in_threadpool(change, game, data, words, force)
     except (CaseError, StatementError) as e:
         return _error(e)
+    except Exception as e:  # the engine's bug, said in one line; the file is untouched
+        return _error(RuntimeError(f"the solver failed on this fact ({type(e).__name__}: {e}); "
+                                   "nothing written"), 500)
     r = out.result
     refused = not out.written and r is not None and not r.consistent
     body = {"written": out.written, "summary": out.summary, "refused": refused,

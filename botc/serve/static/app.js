@@ -11,9 +11,12 @@ async function post(url, body) {
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(body),
   });
-  let data;
-  try { data = await r.json(); } catch (e) { data = { error: await r.text() }; }
-  return data;
+  const text = await r.text();
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    return { error: text || `the server answered ${r.status}` };
+  }
 }
 
 function escapeHtml(text) {
