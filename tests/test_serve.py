@@ -439,3 +439,21 @@ def test_an_engine_failure_is_one_line_and_touches_nothing(
     assert message.startswith("the solver failed on this fact (KeyError") and "\n" not in message
     assert game.read_bytes() == before and stray_files(game) == []
     assert settled(client)["demon"] == PLAYERS
+
+
+def test_a_failure_while_answering_is_shown_and_the_next_answer_comes(
+        client: TestClient, game: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    settled(client)
+    real = game_module.solve
+
+    def broken(*args: object, **kwargs: object) -> None:
+        raise KeyError("townsfolk")
+
+    monkeypatch.setattr(game_module, "solve", broken)
+    client.app.state.served.game.refresh()
+    state = settled(client)
+    assert state["error"] == "the solver failed on this game (KeyError: 'townsfolk')"
+    monkeypatch.setattr(game_module, "solve", real)
+    client.app.state.served.game.refresh()
+    state = settled(client)
+    assert state["error"] is None and state["demon"] == PLAYERS

@@ -189,6 +189,9 @@ class Game:
                     self._answer(*job)
             except Cancelled:
                 pass
+            except Exception as e:  # a bug in the engine: said, and the thread goes on
+                self._set(working=[], error=f"the solver failed on this game "
+                                            f"({type(e).__name__}: {e})")
 
     def _next_job(self) -> tuple[int, Result | None] | None:
         """The next answer wanted: asked for, or the file changed elsewhere."""
