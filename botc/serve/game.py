@@ -247,16 +247,18 @@ class Game:
             self._set(**vars(Answers(error=str(e))))
             return
         self.case = case
-        self._set(**vars(Answers(working=stages if r is None else stages[1:])))
+        if r is None:
+            self._set(**vars(Answers(working=stages)))
         with ENGINE:
             t0 = time.perf_counter()
             if r is None:
                 r = solve(case, table.TABLE_WORLDS, ends=False, seats=False)
             self._current(generation)
-            self._set(working=stages[1:], consistent=r.consistent, demon=list(r.demon),
-                      no_seated_demon=no_seated_demon(r),
-                      travellers=r.traveller_alignments,
-                      seconds={"demon": time.perf_counter() - t0})
+            # all at once: the page never shows the old Demon line gone and no new one
+            self._set(**{**vars(Answers()), "working": stages[1:], "consistent": r.consistent,
+                         "demon": list(r.demon), "no_seated_demon": no_seated_demon(r),
+                         "travellers": r.traveller_alignments,
+                         "seconds": {"demon": time.perf_counter() - t0}})
             if not r.consistent:
                 self._set(working=[])
                 return
