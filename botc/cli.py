@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import importlib
 import json
+import os
 import sys
+import textwrap
 import time
 from collections.abc import Callable
 from functools import wraps
 from typing import TYPE_CHECKING, Any
 
 import click
-from click.utils import make_default_short_help
 
 from solver.errors import CaseError
 
@@ -57,7 +58,7 @@ class LazyGroup(click.Group):
                 # Python and shares only the case format with the solver.
         "simulate": ("botc.simulate", "simulate",
                      "Play random legal games as a Storyteller would and write them as cases."),
-        # `botc new`, `add`, `undo`, `show`, `play`: a game kept fact by fact at
+        # `botc new`, `add`, `undo`, `redo`, `show`, `play`: a game kept fact by fact at
         # the table (botc/tablecli.py).
         "new": ("botc.tablecli", "new_cmd",
                 "Start a game in CASE_FILE (never overwrites a file)."),
@@ -65,6 +66,8 @@ class LazyGroup(click.Group):
                 "Add one fact to CASE_FILE, in words, and print who could be the Demon."),
         "undo": ("botc.tablecli", "undo_cmd",
                  "Put CASE_FILE back as it was before the last change."),
+        "redo": ("botc.tablecli", "redo_cmd",
+                 "Put back in CASE_FILE the change the last undo took back."),
         "show": ("botc.tablecli", "show_cmd",
                  "CASE_FILE as a timeline: setup and claims, then each night and day."),
         "play": ("botc.tablecli", "play_cmd",
@@ -86,14 +89,32 @@ class LazyGroup(click.Group):
             self.add_command(getattr(importlib.import_module(module), attr), cmd_name)
         return super().get_command(ctx, cmd_name)
 
+    def invoke(self, ctx: click.Context) -> Any:
+        """A reader that stops early (`botc solve GAME | head`) is no error: the
+        rest of the output is dropped and the command exits 0, as `cat` would."""
+        from rich.console import Console
+
+        # rich's own answer to a closed pipe is exit 1 (its docs invite changing it)
+        Console.on_broken_pipe = _reader_gone  # type: ignore[method-assign]
+        try:
+            return super().invoke(ctx)
+        except BrokenPipeError:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())  # the final flush has nowhere to fail
+            sys.exit(0)
+
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         names = self.list_commands(ctx)
         limit = formatter.width - 6 - max(map(len, names))  # as click's own listing
-        rows = [(name, make_default_short_help(self.LAZY[name][2], limit)
+        rows = [(name, textwrap.shorten(self.LAZY[name][2], limit, placeholder="...")
                  if name in self.LAZY and name not in self.commands
                  else self.commands[name].get_short_help_str(limit)) for name in names]
         with formatter.section("Commands"):
             formatter.write_dl(rows)
+
+
+def _reader_gone(console: Console) -> None:
+    raise BrokenPipeError
 
 
 @click.group(cls=LazyGroup)
@@ -137,6 +158,11 @@ def case_warnings(case: Case) -> list[str]:
     return [rules[f].warning for f in case.fabled if f in rules and rules[f].warning]
 
 
+def worlds(n: int) -> str:
+    """`1 world`, `2 worlds`, `1,024 worlds`."""
+    return f"{n:,} world{'' if n == 1 else 's'}"
+
+
 WORLD_LIST = 12  # the report lists worlds only when there are at most this many
 REASON_SECONDS = 1.0  # time for one-line reasons why a seat is not the Demon
 REASON_FACTS = 2  # a reason longer than this many facts is left to `--why`
@@ -155,11 +181,11 @@ def print_report(r: Result, console: Console, list_worlds: bool = False) -> None
             console.print(f"[bold yellow]warning:[/] {escape(line)}")
         return
     if r.complete:
-        size = f"{len(r.worlds)} world(s)"
+        size = worlds(len(r.worlds))
     elif r.world_count is not None:
-        size = f"{r.world_count:,} worlds (the first {len(r.worlds)} listed)"
+        size = f"{worlds(r.world_count)} (the first {len(r.worlds)} listed)"
     else:
-        size = f"more than {len(r.worlds)} worlds (the first {len(r.worlds)} listed)"
+        size = f"more than {worlds(len(r.worlds))} (the first {len(r.worlds)} listed)"
     print_header(r, console, size)
     print_demons(r, console)
     print_seats(r, console)
@@ -187,7 +213,7 @@ def print_streamed(r: Result, console: Console, count_seconds: float,
 
     e = r.enumerator
     assert e is not None
-    print_header(r, console, f"more than {len(r.worlds)} worlds (the first "
+    print_header(r, console, f"more than {worlds(len(r.worlds))} (the first "
                              f"{len(r.worlds)} listed)")
     console.print("Who could be the Demon (at the start): " + ", ".join(map(escape, r.demon)))
     print_seats(r, console)
@@ -197,7 +223,7 @@ def print_streamed(r: Result, console: Console, count_seconds: float,
     tally(r, e, r.seen, count_seconds)
     r.seconds += time.perf_counter() - t0
     if r.world_count is not None:
-        console.print(f"{r.world_count:,} worlds (the first {len(r.worlds)} listed) "
+        console.print(f"{worlds(r.world_count)} (the first {len(r.worlds)} listed) "
                       f"in {r.seconds:.2f} s")
     print_demons(r, console, names_shown=True)
     print_worlds(r, console, list_worlds)
@@ -515,7 +541,7 @@ def check_cmd(case_files: tuple[str, ...]) -> None:
             click.echo(f"error: {where}{e}", err=True)
             continue
         if not case.expect:
-            click.echo(f"{path}: no expect block ({len(r.worlds)} worlds)")
+            click.echo(f"{path}: no expect block ({worlds(len(r.worlds))})")
             continue
         if diff:
             failed += 1
@@ -523,12 +549,12 @@ def check_cmd(case_files: tuple[str, ...]) -> None:
             for line in diff:
                 click.echo(f"  {line}")
         else:
-            click.echo(f"ok   {path} ({len(r.worlds)} worlds, {r.seconds:.2f} s)")
+            click.echo(f"ok   {path} ({worlds(len(r.worlds))}, {r.seconds:.2f} s)")
     sys.exit(2 if malformed else 1 if failed else 0)
 
 
 # ---- why ---------------------------------------------------------------------
-@main.command("why")
+@main.command("why", short_help="Why STATEMENT cannot hold: the facts that rule it out.")
 @click.argument("case_file", type=click.Path())
 @click.argument("statement")
 @user_errors
@@ -583,7 +609,11 @@ def characters_cmd(char_id: str | None, as_json: bool) -> None:
     if char_id:
         cid = normalise(char_id)
         if cid not in rules:
-            raise CaseError("botc characters", "ID", f"{char_id!r} is not a supported character")
+            from solver.statements import close_characters, did_you_mean
+
+            what = "is not supported yet" if cid in meta else "is not a character"
+            hint = did_you_mean([c for c in close_characters(char_id, 6) if c in rules][:3])
+            raise CaseError("botc characters", "ID", f"{char_id!r} {what}{hint}")
         items = [info(cid)]
     else:
         items = [info(c) for c in rules]

@@ -2,7 +2,7 @@
 
 Thin on purpose: each line goes through the same `add` as the command line,
 so every accepted line is already on disk when the table is printed and
-killing the session loses nothing. `undo`, `show`, `force` (keep the fact
+killing the session loses nothing. `undo`, `redo`, `show`, `force` (keep the fact
 just refused as a contradiction), `help` and `quit` work inside it.
 """
 
@@ -28,7 +28,7 @@ from solver.gamefile import history_dir
 from solver.statements import StatementError
 from solver.timeline import timeline
 
-SESSION_WORDS = ("undo", "show", "force", "help", "quit")
+SESSION_WORDS = ("undo", "redo", "show", "force", "help", "quit")
 KEYWORDS = ("yes", "no", "none", *sorted(EVENT_KEYS), *RULE_DEFAULTS)
 HELP = """\
 One fact a line, in the words of `botc add` (see `botc add --help`):
@@ -40,7 +40,8 @@ One fact a line, in the words of `botc add` (see `botc add --help`):
   ABILITY PLAYER day N KEY VALUE...   (a public day action)
   hidden, you_might_be, counts, rules, you, known, now, title, source, script
 Add --force to keep a fact that leaves no world (or type `force` after one was refused).
-undo: take back the last change   show: the game so far   quit: leave (all is saved)"""
+undo: take back the last change   redo: put it back
+show: the game so far   quit: leave (all is saved)"""
 
 
 class Session:
@@ -78,9 +79,10 @@ class Session:
             c.print(escape(HELP))
         elif head == "show" and len(words) == 1:
             c.print(escape("\n".join(timeline(load_case(self.path)))))
-        elif head == "undo" and len(words) == 1:
-            left = table.undo(self.path)
-            c.print(f"{escape(self.path)}: undone ({left} earlier version(s) kept)", soft_wrap=True)
+        elif head in ("undo", "redo") and len(words) == 1:
+            again = head == "redo"
+            fact = table.redo(self.path) if again else table.undo(self.path)
+            c.print(escape(tableprint.undone(self.path, fact, again)), soft_wrap=True)
             tableprint.report(self.path, c, self.max_worlds)
         elif head == "force" and len(words) == 1:
             if self.refused is None:
@@ -94,7 +96,7 @@ class Session:
         out = table.add(self.path, words, force, self.max_worlds)
         tableprint.print_outcome(out, self.path, words, self.console)
         self.refused = None if out.written else words
-        if not out.written and out.result is not None and not out.result.consistent:
+        if out.refused:
             self.console.print("Type `force` to keep it anyway.", soft_wrap=True)
 
     def error(self, message: str) -> None:

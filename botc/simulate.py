@@ -21,11 +21,20 @@ import yaml
 from facts.scripts import builtin_scripts
 from simulator.characters import missing
 from simulator.freedoms import relevant
-from simulator.game import load_script, new_game, simulated_scripts
+from simulator.game import (
+    Script,
+    load_script,
+    new_game,
+    random_script,
+    simulated_characters,
+    simulated_scripts,
+    unofficial,
+)
 from simulator.loop import JOIN, Game
 from simulator.write import case_dict, case_yaml, grimoire_dict
 
 LAST_DAY = 0.6  # chance that the last night is followed by its day
+RANDOM = "random"  # `--random-scripts`: each game on a script of its own
 
 
 def parse_range(text: str, low: int, high: int, what: str) -> tuple[int, int]:
@@ -56,12 +65,16 @@ def play(
     join: float = JOIN,
 ) -> tuple[Game, int]:
     """Game number `index` of a run: reproducible from (seed, index) alone (and
-    `join`, the chance that a Traveller joins mid-game)."""
+    `join`, the chance that a Traveller joins mid-game). `script` RANDOM: the
+    game is played on a script drawn for it (`simulator.game.random_script`)."""
     rng = random.Random(f"{Path(script).stem}:{seed}:{index}")
+    played: str | Script = script
+    if script == RANDOM:  # a fresh script for each game, drawn first
+        played = random_script(rng, f"random-s{seed}-g{index:04d}")
     n_players = rng.randint(*players)
     n_nights = rng.randint(*nights)
     last_day = rng.random() < LAST_DAY
-    return new_game(rng, n_players, n_nights, last_day, script, join=join)
+    return new_game(rng, n_players, n_nights, last_day, played, join=join)
 
 
 def write_game(game: Game, out: Path, stem: str, grimoire: bool) -> Path:
@@ -284,6 +297,15 @@ def script_option(ctx: click.Context, param: click.Parameter, value: str) -> str
     if value in simulated_scripts():
         return value
     if value in builtin_scripts() or value.endswith(".json") and Path(value).is_file():
+        if value.endswith(".json"):
+            try:
+                homebrew = unofficial(value)
+            except (OSError, ValueError) as e:
+                raise click.BadParameter(f"{value}: expected a script JSON file ({e})") from None
+            if homebrew:
+                raise click.BadParameter(
+                    f"{value}: expected official character ids, got {', '.join(homebrew)}: not "
+                    "on the official list (homebrew characters are not supported)")
         lacking = missing(load_script(value).chars)
         if lacking:
             raise click.BadParameter(f"{value}: no simulator module for {', '.join(lacking)}")
@@ -297,7 +319,7 @@ def script_option(ctx: click.Context, param: click.Parameter, value: str) -> str
               help="A built-in script whose characters all have simulator modules "
                    "(tb, bmr, snv, ...), or a script JSON file of such characters.")
 @click.option("--players", default="5-15", show_default=True, help="N or A-B (5 to 15).")
-@click.option("--nights", default="1-3", show_default=True, help="K or A-B.")
+@click.option("--nights", default=None, help="K or A-B.  [default: 1-3; 1-4 with --random-scripts]")
 @click.option("--games", default=10, show_default=True, type=click.IntRange(min=1))
 @click.option("--seed", default=0, show_default=True, type=int)
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path),
@@ -316,11 +338,15 @@ def script_option(ctx: click.Context, param: click.Parameter, value: str) -> str
 @click.option("--join", default=JOIN, show_default=True, type=click.FloatRange(0, 1),
               help="On a script with Travellers, the chance that one more of them joins "
                    "mid-game (at the start of a day or of a night after the first).")
+@click.option("--random-scripts", type=click.IntRange(min=1), default=None,
+              help="Play N games, each on a fresh random script (13 Townsfolk, 4 Outsiders, "
+                   "4 Minions, 4 Demons from every character the simulator plays; official "
+                   "jinxes apply), instead of --script and --games; --nights defaults to 1-4.")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
 def simulate(
     script: str,
     players: str,
-    nights: str,
+    nights: str | None,
     games: int,
     seed: int,
     out: Path | None,
@@ -330,18 +356,26 @@ def simulate(
     time_limit: float,
     coverage: bool,
     join: float,
+    random_scripts: int | None,
     as_json: bool,
 ) -> None:
     """Play random legal games as a Storyteller would and write them as cases."""
+    if random_scripts is not None:
+        if click.get_current_context().get_parameter_source("script").name != "DEFAULT":
+            raise click.BadParameter("give either --script or --random-scripts, not both",
+                                     param_hint="--random-scripts")
+        script, games = RANDOM, random_scripts
     p_range = parse_range(players, 5, 15, "--players")
-    n_range = parse_range(nights, 1, 20, "--nights")
+    n_range = parse_range(nights or ("1-4" if script == RANDOM else "1-3"), 1, 20, "--nights")
     out_dir = out if out is not None else Path(tempfile.mkdtemp(prefix="botc-sim-"))
     summary = run(script, p_range, n_range, games, seed, out_dir, grimoire, check, full,
                   progress=not as_json, time_limit=time_limit or None, join=join)
     data = {"out": str(out_dir), **summary.as_dict()}
     if coverage:
-        data["coverage"] = summary.coverage(list(load_script(script).chars))
-        data["freedoms"] = summary.freedoms(list(load_script(script).chars))
+        chars = [c for cs in simulated_characters().values() for c in cs] if script == RANDOM \
+            else list(load_script(script).chars)
+        data["coverage"] = summary.coverage(chars)
+        data["freedoms"] = summary.freedoms(chars)
     if not check:
         for k in ("checked", "kept", "lost", "median_seconds", "max_seconds", "lost_cases",
                   "lost_characters", "slow", "slow_cases"):

@@ -1,5 +1,5 @@
-"""The commands for a game kept at the table: `botc new`, `add`, `undo`, `show`,
-`play` (registered by botc/cli.py)."""
+"""The commands for a game kept at the table: `botc new`, `add`, `undo`, `redo`,
+`show`, `play` (registered by botc/cli.py)."""
 
 from __future__ import annotations
 
@@ -52,7 +52,7 @@ def new_cmd(case_file: str, script: str, players: str, title: str | None) -> Non
                f"Next: botc add {case_file} claim PLAYER CHARACTER")
 
 
-@click.command("add")
+@click.command("add", context_settings={"ignore_unknown_options": True})
 @click.argument("case_file", type=click.Path())
 @click.argument("words", nargs=-1, required=True)
 @click.option("--force", is_flag=True, help="Keep the fact even if it leaves no world.")
@@ -81,12 +81,16 @@ def add_cmd(case_file: str, words: tuple[str, ...], force: bool, seats: bool,
 
     The file is written only if the result is a valid case; a fact that leaves
     no world is refused (exit 1), naming the earlier facts it clashes with,
-    unless --force. Comments and layout are kept; `botc undo` takes it back.
+    unless --force; so is a report on a night its ability does not act.
+    Comments and layout are kept; `botc undo` takes it back (and `botc redo`
+    puts it back again).
     """
+    for word in words:  # a number such as -1 is a word; anything else is a mistyped option
+        if word.startswith("-") and not word[1:].isdigit():
+            raise click.NoSuchOption(word)
     out = table.add(case_file, list(words), force, max_worlds or None, seats)
     tableprint.print_outcome(out, case_file, list(words), Console())
-    refused = not out.written and out.result is not None and not out.result.consistent
-    sys.exit(1 if refused else 0)
+    sys.exit(1 if out.refused else 0)
 
 
 @click.command("undo")
@@ -95,11 +99,24 @@ def add_cmd(case_file: str, words: tuple[str, ...], force: bool, seats: bool,
 @user_errors
 def undo_cmd(case_file: str, max_worlds: int) -> None:
     """Put CASE_FILE back as it was before the last change."""
-    left = table.undo(case_file)
-    click.echo(f"{case_file}: undone ({left} earlier version(s) kept)")
+    click.echo(tableprint.undone(case_file, table.undo(case_file)))
+    _report(case_file, max_worlds)
+
+
+@click.command("redo")
+@click.argument("case_file", type=click.Path())
+@MAX_WORLDS
+@user_errors
+def redo_cmd(case_file: str, max_worlds: int) -> None:
+    """Put back in CASE_FILE the change the last undo took back."""
+    click.echo(tableprint.undone(case_file, table.redo(case_file), again=True))
+    _report(case_file, max_worlds)
+
+
+def _report(case_file: str, max_worlds: int) -> None:
     try:
         tableprint.report(case_file, Console(), max_worlds or None)
-    except CaseError as e:  # the version put back is not a valid case: still undone
+    except CaseError as e:  # the version put back is not a valid case: still put back
         click.echo(f"note: {e}", err=True)
 
 
@@ -117,10 +134,10 @@ def show_cmd(case_file: str) -> None:
 @user_errors
 def play_cmd(case_file: str, max_worlds: int) -> None:
     """Enter facts into CASE_FILE at a prompt, one a line, with completion; each
-    accepted line is saved at once. `undo`, `show`, `help`, `quit` work inside."""
+    accepted line is saved at once. `undo`, `redo`, `show`, `help`, `quit` work inside."""
     from botc import play  # the prompt library loads only for this command
 
     play.run(case_file, max_worlds or None)
 
 
-COMMANDS = (new_cmd, add_cmd, undo_cmd, show_cmd, play_cmd)
+COMMANDS = (new_cmd, add_cmd, undo_cmd, redo_cmd, show_cmd, play_cmd)

@@ -29,6 +29,9 @@ def print_outcome(out: Outcome, path: str, words: list[str], console: Console) -
 
     fact, where = escape(" ".join(words)), escape(path)
     r = out.result
+    if out.silent:
+        say(f"[bold yellow]{where}[/]: {escape(out.silent)}; "
+            + ("kept (--force)." if out.written else "not written: add --force to keep it."))
     if r is not None and not r.consistent and out.was_inconsistent:
         say(f"[bold red]{where}[/]: the case already had no world; kept `{fact}` anyway.")
     elif r is not None and not r.consistent:
@@ -40,7 +43,16 @@ def print_outcome(out: Outcome, path: str, words: list[str], console: Console) -
             say("  (with the rules of the game alone: setup counts, script)")
         say("Kept anyway (--force): the case now has no world." if out.written else
             "Not written. Check the words; add --force to keep it anyway.")
-    if out.written or r is None:
+    if out.written or (r is None and not out.refused):
         say(f"{where}: {escape(out.summary)}")
     if out.written:
         report(path, console, result=r)
+
+
+def undone(path: str, fact: str | None, again: bool = False) -> str:
+    """What `undo` took back (or `redo` put back), in the user's words, and how
+    to reverse it."""
+    what = f"`{fact}`" if fact else "the last change"
+    if again:
+        return f"{path}: redone {what} (`botc undo {path}` takes it back)"
+    return f"{path}: undone {what} (`botc redo {path}` puts it back)"

@@ -1,11 +1,13 @@
 """Shared shapes of players' own choices for the character modules: a Demon's
 targets (the real Demon may follow what a Lunatic chose tonight), and the
-first step of a Demon's night for a seat that only believes it is that Demon.
+first step of a Demon's night (whether it acts).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from simulator.state import KEPT_ASLEEP
 
 if TYPE_CHECKING:
     from simulator.loop import Game
@@ -13,7 +15,7 @@ if TYPE_CHECKING:
 FOLLOW_LUNATIC = 0.4  # the Demon, knowing the Lunatic's choices, takes them
 DEAD_TARGET = 0.06
 SELF_TARGET = 0.03
-EXORCISED = "exorcised"  # effect kind: a Demon that does not wake tonight
+EXORCISED = KEPT_ASLEEP  # effect kind: a Demon that does not wake tonight
 
 
 def lunatic_choices(g: Game) -> list[int]:
@@ -46,14 +48,9 @@ def demon_targets(g: Game, s: int, k: int) -> list[int]:
 def demon_wakes(g: Game, s: int, char: str, wakes: bool) -> bool:
     """The start of Demon `char`'s step for seat `s`: False if `s` does not act
     (dead, a Demon made tonight, chosen by the Exorcist, or only believing it
-    is this Demon: a believer who would be woken counts as woken). `wakes`:
-    whether this Demon wakes tonight by its own text."""
+    is this Demon). `wakes`: whether this Demon wakes tonight by its own text
+    (who woke is the loop's record: `Game.wakes`)."""
     alive = g.alive(s) or g.seats[s].lives_on
     if char not in g.seats[s].abilities():
-        if alive and wakes:
-            g.woke_tonight.add(s)
         return False
-    if not alive or not wakes or s in g.changed_tonight or g.effects_on(s, EXORCISED):
-        return False
-    g.woke_tonight.add(s)
-    return True
+    return alive and wakes and s not in g.changed_tonight and not g.effects_on(s, EXORCISED)

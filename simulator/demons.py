@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from simulator.state import KEPT_ASLEEP
+
 if TYPE_CHECKING:
     from simulator.loop import Game
 
@@ -28,12 +30,13 @@ def victim(g: Game, s: int) -> int:
 
 
 def chosen(g: Game, s: int, char: str) -> int | None:
-    """The Demon's choice tonight, logged; None if it does not act (dead, or
-    not holding `char` any more)."""
-    if not g.alive(s) or char not in g.seats[s].abilities():
+    """The Demon's choice tonight, logged; None if it does not act (dead, not
+    holding `char` any more, or kept asleep: chosen by the Exorcist)."""
+    if not g.alive(s) or char not in g.seats[s].abilities() or g.effects_on(s, KEPT_ASLEEP):
         return None
     t = victim(g, s)
     g.note(demon=g.name(s), char=char, attacks=g.name(t))
+    g.chosen(s, char, t)  # announced first: a Goon chosen makes the Demon drunk
     return t
 
 

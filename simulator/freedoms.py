@@ -13,7 +13,7 @@ from dataclasses import dataclass
 ANY = "any"
 DRUNK_MAKERS = ("drunk", "courtier", "goon", "innkeeper", "minstrel", "organgrinder", "sailor",
                 "sweetheart", "villageidiot")
-POISON_MAKERS = ("cannibal", "damsel", "hellslibrarian", "lleech", "nodashii", "poisoner",
+POISON_MAKERS = ("angel", "cannibal", "damsel", "hellslibrarian", "lleech", "nodashii", "poisoner",
                  "pukka", "snakecharmer", "vigormortis", "widow", "xaan", "philosopher")
 BELIEVERS = ("marionette", "cannibal", "hermit", "philosopher")
 TURNERS = ("fanggu", "snakecharmer")  # whose victims may lie all game (`madness.turned_evil`)
@@ -48,6 +48,7 @@ FREEDOMS: dict[str, Freedom] = {
     "believer_false_info": Freedom("a holder who only believes they have the ability (not the "
                                    "Drunk) is told something made up", BELIEVERS),
     "vortox_false_info": Freedom("information the Vortox makes false", ("vortox",)),
+    "fibbin_false_info": Freedom("a good player is told anything, once per game", ("fibbin",)),
     # the loop and shared choices
     "self_nomination": Freedom("a player nominates themself"),
     "resurrection": Freedom("a dead player comes back to life (the case says `revived:`)",
@@ -78,6 +79,12 @@ FREEDOMS: dict[str, Freedom] = {
     "pithag_makes_outsider": Freedom("the Pit-Hag makes an Outsider", ("pithag",)),
     "pithag_makes_minion": Freedom("the Pit-Hag makes a Minion", ("pithag",)),
     "pithag_makes_demon": Freedom("the Pit-Hag makes a Demon", ("pithag",)),
+    "rules_broken_info": Freedom("information with no legal answer made up (the Atheist)",
+                                 ("atheist",)),
+    "atheist_kill": Freedom("the Storyteller kills at night with no Demon (the Atheist)",
+                            ("atheist",)),
+    "summoner_pukka_on_night_2": Freedom("the Summoner summons a Pukka on night 2 (jinx)",
+                                         ("summoner",)),
     "pithag_arbitrary_death": Freedom("a player dies of a new Demon's arrival", ("pithag",)),
     "philosopher_choice": Freedom("the Philosopher chooses a character", ("philosopher",)),
     "sailor_drunk_self": Freedom("the Sailor, not their choice, is drunk", ("sailor",)),
@@ -85,6 +92,7 @@ FREEDOMS: dict[str, Freedom] = {
     "harlot_kill": Freedom("the Harlot and their choice both die", ("harlot",)),
     "hellslibrarian_kill": Freedom("the Hell's Librarian's silence is broken: a death",
                                    ("hellslibrarian",)),
+    "angel_kill": Freedom("the Angel's penalty for a new player's death: a death", ("angel",)),
     "scapegoat_instead": Freedom("the Scapegoat is executed instead", ("scapegoat",)),
     "deviant_survives_exile": Freedom("the Deviant survives exile", ("deviant",)),
     "pacifist_spares": Freedom("an executed good player does not die", ("pacifist",)),

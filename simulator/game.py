@@ -84,6 +84,15 @@ def load_script(script_id: str) -> Script:
     return custom_script(tuple(c for c in ids if c != "_meta"), path.stem)
 
 
+def unofficial(path: str) -> list[str]:
+    """The entries of a script JSON file that are not official character ids
+    (homebrew characters, or text that is no character), as written."""
+    raw = json.loads(Path(path).read_text(encoding="utf-8"))
+    items = raw if isinstance(raw, list) else [raw]
+    ids = [x.get("id") if isinstance(x, dict) else x for x in items]
+    return [repr(c) for c in ids if c != "_meta" and c not in catalog()]
+
+
 def custom_script(chars: list[str] | tuple[str, ...], script_id: str = "custom") -> Script:
     """A script of any characters (say, Trouble Brewing with a few swapped):
     cases played on it name its characters as a list."""
@@ -128,6 +137,32 @@ def simulated_scripts() -> tuple[str, ...]:
     from simulator.characters import playable
 
     return tuple(s for s in script_ids() if playable(load_script(s).chars))
+
+
+# A random script's characters by team (`random_script`).
+RANDOM_SCRIPT = {"townsfolk": 13, "outsider": 4, "minion": 4, "demon": 4}
+
+
+@cache
+def simulated_characters() -> dict[str, tuple[str, ...]]:
+    """Every bag character (Townsfolk, Outsider, Minion, Demon) with a module in
+    `simulator.characters`, by team, in id order."""
+    import pkgutil
+
+    import simulator.characters as package
+
+    ids = sorted(m.name for m in pkgutil.iter_modules(package.__path__))
+    teams = all_teams()
+    return {t: tuple(c for c in ids if teams.get(c) == t) for t in RANDOM_SCRIPT}
+
+
+def random_script(rng: random.Random, script_id: str = "random") -> Script:
+    """A custom script drawn at random from every character the simulator
+    plays (`RANDOM_SCRIPT` of each team); the official jinxes between its
+    characters apply as on any script (`Game.jinxed`)."""
+    pool = simulated_characters()
+    chars = [c for t, k in RANDOM_SCRIPT.items() for c in sorted(rng.sample(pool[t], k))]
+    return custom_script(chars, script_id)
 
 
 @cache

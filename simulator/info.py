@@ -47,3 +47,20 @@ def pair_info(g: Game, s: int, team: str) -> list[Any] | None:
 def any_pair(g: Game, s: int, team: str) -> list[Any]:
     """Made-up `[P1, P2, char]` with any character of `team` on the script."""
     return [*two_names(g, s), g.rng.choice(g.script.of(team))]
+
+
+def false_pair(g: Game, s: int, team: str) -> list[Any] | None:
+    """False `[P1, P2, char]`: a `char` of `team` on the script that neither
+    player may register as (false whatever the registration). None: no such
+    triple."""
+    chars = g.script.of(team)
+    pairs = [(p, q) for p in range(g.n) for q in range(g.n) if p < q]
+    g.rng.shuffle(pairs)
+    for p, q in pairs:
+        shown = set(register_options(g, p)[0]) | set(register_options(g, q)[0])
+        fits = [c for c in chars if c not in shown]
+        if fits:
+            pair = [g.name(p), g.name(q)]
+            g.rng.shuffle(pair)
+            return [*pair, g.rng.choice(fits)]
+    return None

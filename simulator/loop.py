@@ -44,7 +44,16 @@ from simulator.game import (
     night_positions,
     order_of,
 )
-from simulator.state import CANNOT_DIE, DROISONED, IS_DEMON, REGAINED, SAFE, Effect, Seat
+from simulator.state import (
+    CANNOT_DIE,
+    DROISONED,
+    IS_DEMON,
+    KEPT_ASLEEP,
+    REGAINED,
+    SAFE,
+    Effect,
+    Seat,
+)
 
 NOMINATIONS = (0, 1, 1, 2, 2, 3)  # nominations a day
 HOOKED_NOMINEE = 0.5  # a nomination goes to a claimant whose character reacts to it
@@ -154,7 +163,12 @@ class Game:
     def draw_bag(self) -> list[str]:
         """Demons and Minions first, their count changes, then the good side; if
         good characters change the counts, they stay and the rest is redrawn
-        to the new counts (a fresh bag if that does not settle)."""
+        to the new counts (a fresh bag if that does not settle).
+
+        Setup modifiers apply together: each `setup_counts` hook adds its change
+        to the running total unclipped, and only the total is judged (a count
+        below zero: a fresh bag), after the `fix_counts` hooks, which see the
+        total of every change so far (`fixed`)."""
         s, rng = self.script, self.rng
         for _ in range(SETUP_TRIES):
             counts = dict(s.counts[self.players])
@@ -169,13 +183,13 @@ class Game:
                 self.call(c, "setup_counts", counts)
             evil += drawn
             self.bag_fixers = [*self.fabled, *evil]
-            self.fix_counts(counts)
-            good = self.draw_good(counts, []) if min(counts.values()) >= 0 else None
+            fixed = self.fixed(counts)
+            good = self.draw_good(fixed, []) if min(fixed.values()) >= 0 else None
             if good is None:
                 continue
             after = self.good_counts(counts, good)
-            if after != counts:  # keep the good characters that change counts, redraw the rest
-                keep = [c for c in good if self.good_counts(counts, [c]) != counts]
+            if after != fixed:  # keep the good characters that change counts, redraw the rest
+                keep = [c for c in good if self.good_counts(counts, [c]) != fixed]
                 good = self.draw_good(after, keep) if min(after.values()) >= 0 else None
                 if good is None or self.good_counts(counts, good) != after:
                     continue
@@ -194,17 +208,21 @@ class Game:
         return out
 
     def good_counts(self, counts: dict[str, int], good: list[str] | None) -> dict[str, int]:
+        """The counts with the good characters' changes added to the evil side's
+        unfixed total `counts`, then fixed."""
         after = dict(counts)
         for c in good or []:
             self.call(c, "setup_counts", after)
-        self.fix_counts(after)
-        return after
+        return self.fixed(after)
 
-    def fix_counts(self, counts: dict[str, int]) -> None:
-        """Counts that override every other character's change (the bag's
-        `fix_counts` hooks), applied after each round of changes."""
+    def fixed(self, counts: dict[str, int]) -> dict[str, int]:
+        """A copy of the total of every change so far, with the counts that
+        override or undo changes applied (the bag's `fix_counts` hooks: the
+        Xaan's X Outsiders, a "-1 Outsider" with none to remove)."""
+        out = dict(counts)
         for c in getattr(self, "bag_fixers", []):
-            self.call(c, "fix_counts", counts)
+            self.call(c, "fix_counts", out)
+        return out
 
     def setup(self) -> None:
         bag = self.draw_bag()
@@ -652,19 +670,16 @@ class Game:
             for c in self.seats[s].abilities():
                 first, other = pos.get(c, (0, 0))
                 if first and not other:
-                    self.night_step(c, s)
+                    self.step(c, [s])
         for char in self.night_order(n):
             self.before_step(char)
             if char in self.fabled or char in self.unseated:
                 self.call(char, "night", None)
-            # Who has the ability as the step begins: one who gets it during the
-            # step (a swap) acts from its next step on.
-            for s in [i for i in range(self.n) if char in self.seats[i].wakes_as()]:
-                self.night_step(char, s)
+            self.step(char, [i for i in range(self.n) if char in self.seats[i].wakes_as()])
         late, self.late = self.late, []
         for s, char in late:
             if self.alive(s) and char in self.seats[s].wakes_as():
-                self.call(char, "night", s)
+                self.step(char, [s])
         self.before_step("dawn")
         self.settle_revivals()
         self.check_end()
@@ -675,6 +690,37 @@ class Game:
         for i, x in enumerate(self.seats):
             for c in x.abilities():
                 self.call(c, "before_step", i, char)
+
+    def step(self, char: str, seats: list[int]) -> None:
+        """`char`'s step for `seats`, each of which holds or believes it holds
+        the ability as the step begins. Who wakes for it is recorded first
+        (`wakes`: what a Chambermaid counts). The handler acts for a holder; for
+        a seat that only believes it, unless the character has no step for
+        believers (`BELIEVED_STEP = False`: a Lunatic shown a Demon) or the seat
+        gained the ability during the step (a Fang Gu's jump into a player who
+        believed they were one: it acts from its next step on)."""
+        holders = {s for s in seats if char in self.seats[s].abilities()}
+        for s in seats:
+            if self.wakes(char, s):
+                self.woke_tonight.add(s)
+        believer_step = getattr(module(char), "BELIEVED_STEP", True)
+        for s in seats:
+            if s not in holders and (not believer_step or char in self.seats[s].abilities()):
+                continue
+            self.night_step(char, s)
+
+    def wakes(self, char: str, s: int) -> bool:
+        """Whether `s`, holding or believing it holds `char`'s ability as its step
+        begins, is woken for it tonight, working or not: by default while it has
+        an ability (alive, dead but keeping it, or with it back tonight) and
+        nothing keeps it asleep (`KEPT_ASLEEP`); a `wakes` hook says otherwise
+        for an ability that wakes only on some nights or until used."""
+        if self.effects_on(s, KEPT_ASLEEP):
+            return False
+        fn = hook(char, "wakes")
+        if fn is not None:
+            return bool(fn(self, s))
+        return self.has_ability(s) or self.seats[s].lives_on or bool(self.effects_on(s, REGAINED))
 
     def night_step(self, char: str, s: int) -> None:
         """`s`'s step as `char`; a dead player whose ability is back tonight (a
@@ -748,7 +794,8 @@ class Game:
         for _ in range(self.rng.choice(NOMINATIONS)):
             if self.executed_today is not None or self.ended:
                 return
-            free = [i for i in self.alive_seats() if i not in self.nominators_today]
+            free = [i for i in self.alive_seats() if i not in self.nominators_today
+                    and self.may_nominate(i)]
             if not free:
                 break
             q = self.rng.choice(free)
@@ -772,6 +819,11 @@ class Game:
             if x.traveller and x.alive and st.chance(self, EXILE / len(self.travellers)):
                 self.exile(i)
                 break
+
+    def may_nominate(self, s: int) -> bool:
+        """Whether `s` may nominate now: no character it wakes as (real or
+        believed: a rule its player keeps) says no (`may_nominate`)."""
+        return all(self.call(c, "may_nominate", s) is not False for c in self.seats[s].wakes_as())
 
     def each_ability(self, name: str, *args: Any) -> Any:
         """The first answer that is not None of hook `name` over every seat's

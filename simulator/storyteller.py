@@ -97,12 +97,20 @@ BLOCKED_COUNTED = 0.5  # a Mathematician may count a kill another's ability stop
 MAY_COUNT_BELIEVED = 0.5  # a Mathematician may count a believed ability's false info
 
 
-def falsified(g: Game, s: int, ability: str) -> bool:
+def falsified(g: Game, s: int, ability: str, given: bool = False) -> bool:
     """Another ability makes `s`'s information from `ability` false (a
-    `falsifies` hook of any seat: the Vortox's)."""
-    return ability in g.seats[s].abilities() and any(
+    `falsifies` hook of any seat: the Vortox's): information `s` learns with
+    its own ability, or with `given`, what another's `ability` tells `s` (the
+    player a Nightwatchman chose), unless `s` holds that ability too."""
+    return (ability in g.seats[s].abilities()) != given and any(
         g.call(c, "falsifies", i, s, ability) for i, x in enumerate(g.seats)
         for c in x.abilities())
+
+
+def freed(g: Game, s: int, ability: str) -> bool:
+    """A Fabled in play lets the Storyteller tell `s` anything this time (a
+    `frees_info` hook: the Fibbin's once per game)."""
+    return any(g.call(c, "frees_info", s, ability) for c in g.fabled)
 
 
 def told(g: Game, s: int, ability: str, truth: Callable[[], Any]) -> Any:
@@ -114,20 +122,36 @@ def told(g: Game, s: int, ability: str, truth: Callable[[], Any]) -> Any:
     truth or false (which covers every legal answer): false information that
     should have been true is recorded (`g.malfunction`), and information
     `falsified` by another ability is always false (None from the hook: no
-    false answer exists, and None is returned: nothing is learnt)."""
+    false answer exists, and None is returned: nothing is learnt). Whether
+    information is falsified is decided here for every ability (the Vortox's
+    hook names no character), so an ability another may falsify must have a
+    `false_info` hook: one without it is an error, not the truth."""
+    if freed(g, s, ability):
+        return anything(g, s, ability)
     false = hook(ability, "false_info")
     if false is not None:
         return told_true_or_false(g, s, ability, truth, false)
+    if falsified(g, s, ability):
+        raise ValueError(f"{ability}'s information is made false, but it has no `false_info` hook")
     if g.works(s, ability):
         answer = truth()
-        if answer is None:
-            raise Unplayable(f"{ability} has no legal information")
-        return answer
+        return no_truth(g, s, ability) if answer is None else answer
     if g.rng.random() < TRUE_INFO_WHEN_DROISONED or mathematician_counts(g):
         answer = truth()
         if answer is not None:
             return answer
     made_up(g, s, ability, False)
+    return anything(g, s, ability)
+
+
+def no_truth(g: Game, s: int, ability: str) -> Any:
+    """A working ability with no legal answer: the setup is redrawn, unless an
+    ability in play lets the Storyteller break the rules (a `breaks_rules` hook:
+    the Atheist's), who then gives anything of the ability's form."""
+    if not any(g.call(c, "breaks_rules", i) for i, x in enumerate(g.seats)
+               for c in x.abilities()):
+        raise Unplayable(f"{ability} has no legal information")
+    g.freedom("rules_broken_info")
     return anything(g, s, ability)
 
 
@@ -161,7 +185,7 @@ def told_true_or_false(g: Game, s: int, ability: str, truth: Callable[[], Any],
     if not forced and (g.works(s, ability) or chance(g, TRUE_INFO_WHEN_DROISONED)):
         answer = truth()
         if answer is None and g.works(s, ability):
-            raise Unplayable(f"{ability} has no legal information")
+            return no_truth(g, s, ability)
         if answer is not None:
             return answer
     answer = false(g, s, truth())

@@ -50,11 +50,18 @@ class Player:
     changes: list[ClaimChange] = field(default_factory=list)
     info: list[Info] = field(default_factory=list)
     # A Traveller's seat: their Traveller character (public, so also their claim),
-    # the alignment the case states (None: the Storyteller's secret choice) and
-    # when they joined (None: at the start of the game).
+    # the alignment the case states (None: the Storyteller's secret choice), when
+    # they joined (None: at the start of the game) and when they left without
+    # being exiled (None: they did not; from then on the seat is empty).
     traveller: str | None = None
     alignment: str | None = None
     joined: Time | None = None
+    left: Time | None = None
+
+    def present(self, time: Time) -> bool:
+        """In the circle at `time`: from joining (the start) up to leaving."""
+        return ((self.joined is None or time.order() >= self.joined.order())
+                and (self.left is None or time.order() < self.left.order()))
 
 
 @dataclass(frozen=True)
@@ -119,6 +126,27 @@ class Case:
     def seat(self, name: str) -> int:
         return self.names.index(name)
 
+    def claimed(self) -> set[str]:
+        """Every character some player claims: a start claim or a listed change."""
+        return ({p.claim for p in self.players if p.claim}
+                | {c.becomes for p in self.players for c in p.changes})
+
+    def may_start_as(self, seat: int, char: str) -> bool:
+        """`hidden` lists "the characters that may be in play while no player claims
+        them" (the spec): any other character is in play only while someone claims
+        it, whoever holds it (an evil player may claim one character while holding
+        another that someone else claims). Under `hidden_by_holder` it is held only
+        by the player whose start claim it is."""
+        if self.hidden is None or char in self.hidden:
+            return True
+        if self.rules.get("hidden_by_holder"):
+            return char == self.players[seat].claim
+        return char in self.claimed()
+
+    def may_be_in_play(self, char: str) -> bool:
+        """Some seat may start as `char` as far as `hidden` goes."""
+        return any(self.may_start_as(s, char) for s in range(len(self.players)))
+
     @property
     def bag_players(self) -> int:
         """Players who drew a character from the bag (every seat but Travellers):
@@ -128,9 +156,8 @@ class Case:
     def seated(self, time: Time) -> list[int]:
         """The seats in the circle at `time`, in order: a Traveller who joins
         later is not there yet, so the players either side of their seat sit
-        next to each other until then."""
-        return [s for s, p in enumerate(self.players)
-                if p.joined is None or time.order() >= p.joined.order()]
+        next to each other until then (and again once one has left)."""
+        return [s for s, p in enumerate(self.players) if p.present(time)]
 
     def dead_at(self, name: str, time: Time | None = None) -> bool:
         """The events before `time` (None: all of them) leave `name` dead: their
@@ -215,4 +242,8 @@ RULE_DEFAULTS = {
     # the host), or at the same moment (she counts both). By default either, the Storyteller's.
     "lleech_dies_after_host": False,
     "lleech_dies_with_host": False,
+    # A stricter reading of `hidden`, which some puzzles use: a character not
+    # hidden is held only by the player who claims it at the start (by default,
+    # by any player while some player claims it).
+    "hidden_by_holder": False,
 }

@@ -51,7 +51,7 @@ TOP_KEYS = (
     "now",
     "expect",
 )
-PLAYER_KEYS = ("name", "claim", "info", "traveller", "alignment", "joined")
+PLAYER_KEYS = ("name", "claim", "info", "traveller", "alignment", "joined", "left")
 EXPECT_KEYS = ("worlds", "worlds_end", "demon", "consistent", "contains")
 NOT_SEATS = ("fabled", "loric")  # teams the Storyteller holds: listed under `fabled`
 
@@ -233,7 +233,7 @@ class _Resolver:
             raise PayloadError(f"expected {what}, got {_show(value)}{hint}")
         actual = catalog()[cid].team
         if team is not None and actual != team:
-            raise PayloadError(f"expected a {team}, got {cid} (a {actual})")
+            raise PayloadError(f"expected {_a(team)}, got {cid} ({_a(actual)})")
         return cid
 
     def statement(self, value: Any) -> str:
@@ -387,7 +387,7 @@ class _CaseParser:
         self.only_keys(top, "", TOP_KEYS)
         for required in ("script", "players"):
             if required not in top:
-                self.fail(required, f"missing: expected a {required} key")
+                self.fail(required, f"missing: expected {_a(required)} key")
 
         title = top.get("title")
         if isinstance(title, (dict, list)):
@@ -464,9 +464,11 @@ class _CaseParser:
     def check_travellers(self, players: list[Player], events: list[Event]) -> None:
         """Travellers are exiled, not executed (a Scapegoat executed in another's
         place names them: `instead_of`); only Travellers are exiled; nothing
-        happens to or is reported by a Traveller before they joined."""
+        happens to or is reported by a Traveller before they joined or after they
+        left."""
         by_name = {p.name: p for p in players}
         joined = {p.name: p.joined for p in players if p.joined is not None}
+        left = {p.name: p.left for p in players if p.left is not None}
         for e in events:
             if e.kind == "exiled" and by_name[e.subject].traveller is None:
                 self.fail(f"{e.where}.exiled", f"expected a Traveller (only Travellers are "
@@ -484,11 +486,17 @@ class _CaseParser:
                 if isinstance(v, str) and v in joined and e.time.order() < joined[v].order():
                     self.fail(e.where, f"expected {v} to have joined by {e.time} "
                               f"(they joined on {joined[v]})")
+                if isinstance(v, str) and v in left and e.time.order() >= left[v].order():
+                    self.fail(e.where, f"expected {v} still in the game on {e.time} "
+                              f"(they left on {left[v]})")
         for p in players:
             for i in p.info:
                 if p.joined is not None and i.time.order() < p.joined.order():
                     self.fail(f"{i.where}.{i.time.kind}", f"expected a phase after {p.name} "
                               f"joined ({p.joined}), got {i.time}")
+                if p.left is not None and i.time.order() >= p.left.order():
+                    self.fail(f"{i.where}.{i.time.kind}", f"expected a phase before {p.name} "
+                              f"left ({p.left}), got {i.time}")
 
     def check_revivals(self, case: Case) -> None:
         """A revived player was dead: their last listed death before that night
@@ -546,7 +554,21 @@ class _CaseParser:
             if isinstance(item, dict) and item.get("id") == "_meta":
                 continue
             items.append(item.get("id") if isinstance(item, dict) else item)
+        self.no_homebrew(items, name)
         return self.script_ids(items, "script", f" in {name}")
+
+    def no_homebrew(self, items: list, name: str) -> None:
+        """One error naming every character of the script JSON that is not on the
+        official list (a homebrew one: its rules are nobody's to encode)."""
+        others = [(i, v) for i, v in enumerate(items)
+                  if isinstance(v, str) and v.strip() and character_id(v) is None]
+        if not others:
+            return
+        key = f"script[{others[0][0]}]" if len(others) == 1 else "script"
+        hint = did_you_mean(close_characters(others[0][1])) if len(others) == 1 else ""
+        listed = ", ".join(repr(v) for _, v in others)
+        self.fail(key, f"expected official character ids in {name}, got {listed}: not on "
+                       f"the official list (homebrew characters are not supported){hint}")
 
     def script_ids(self, items: list, key: str, where: str) -> list[str]:
         self.seq(items, key, "characters")
@@ -564,7 +586,9 @@ class _CaseParser:
     # ---- players -----------------------------------------------------------
 
     def parse_players(self, value: Any) -> list[Player]:
-        entries = self.seq(value, "players", "players", MAX_SEATS)
+        entries = self.seq(value, "players", "players", MAX_LIST)
+        if len(entries) > MAX_SEATS:
+            self.player_count(len(entries))
         for i, entry in enumerate(entries):
             key = f"players[{i}]"
             m = self.mapping(entry, key, "a mapping with name, claim and info")
@@ -588,7 +612,7 @@ class _CaseParser:
                 self.parse_traveller_extras(entry, key, player)
             elif entry.get("claim") is not None:
                 player.claim, player.changes = self.parse_claim(entry["claim"], f"{key}.claim")
-            for k in ("alignment", "joined"):
+            for k in ("alignment", "joined", "left"):
                 if k in entry and player.traveller is None:
                     self.fail(f"{key}.{k}", f"expected {k} only on a Traveller's seat")
             infos = self.seq(_listify(entry.get("info")), f"{key}.info", "info entries", MAX_INFO)
@@ -603,14 +627,18 @@ class _CaseParser:
             if held.count(c) > 1:
                 self.fail("players", f"expected each Traveller character once, got {c} twice")
         seated = len(players) - len(held)
-        counts = set(setup.table())
-        if seated not in counts:
-            self.fail(
-                "players",
-                f"no setup counts for {seated} players: expected "
-                f"{min(counts)} to {max(counts)} players besides Travellers",
-            )
+        if seated not in setup.table():
+            self.player_count(seated, len(held))
         return players
+
+    def player_count(self, seated: int, travellers: int = 0) -> NoReturn:
+        """One message for every player count the game has no setup for, too
+        many seats included."""
+        counts = set(setup.table())
+        besides = f" besides {travellers} Traveller(s)" if travellers else ""
+        self.fail("players", f"no setup counts for {seated} players{besides}: expected "
+                  f"{min(counts)} to {max(counts)} players, and up to "
+                  f"{MAX_SEATS - max(counts)} Travellers besides (at most {MAX_SEATS} seats)")
 
     def parse_traveller(self, entry: dict, key: str) -> str | None:
         """The seat's Traveller character, or None for a player from the bag: a
@@ -640,8 +668,9 @@ class _CaseParser:
         return cid
 
     def parse_traveller_extras(self, entry: dict, key: str, player: Player) -> None:
-        """`alignment: good/evil` (default: the Storyteller's secret choice) and
-        `joined: {day: N}` or `{night: N}` (default: from the start)."""
+        """`alignment: good/evil` (default: the Storyteller's secret choice),
+        `joined: {day: N}` or `{night: N}` (default: from the start) and `left:`
+        likewise (default: never, or by exile), after joining."""
         if entry.get("alignment") is not None:
             value = entry["alignment"]
             if value not in ("good", "evil"):
@@ -653,6 +682,15 @@ class _CaseParser:
             if rest:
                 self.fail(f"{key}.joined", f"expected only night or day, got {', '.join(m)}")
             player.joined = time
+        if entry.get("left") is not None:
+            m = self.mapping(entry["left"], f"{key}.left", "{day: N} or {night: N}")
+            time, rest = self.phase(m, f"{key}.left")
+            if rest:
+                self.fail(f"{key}.left", f"expected only night or day, got {', '.join(m)}")
+            if time.order() <= (player.joined.order() if player.joined else 1):
+                self.fail(f"{key}.left", f"expected a phase after {player.name} joined "
+                          f"({player.joined or 'night 1'}), got {time}")
+            player.left = time
 
     def parse_claim(self, value: Any, key: str) -> tuple[str, list[ClaimChange]]:
         if not isinstance(value, list):
@@ -793,13 +831,13 @@ class _CaseParser:
                 if k != main and k not in allowed:
                     options = ", ".join(allowed) or "nothing else"
                     self.fail(
-                        f"{key}.{k}", f"unknown key {k!r} for a {kind} event; expected: {options}"
+                        f"{key}.{k}", f"unknown key {k!r} for {_a(kind)} event; expected: {options}"
                     )
             for k in EVENT_REQUIRED.get(kind, ()):
                 if k not in m:
-                    self.fail(key, f"missing: expected {k} in a {kind} event")
+                    self.fail(key, f"missing: expected {k} in {_a(kind)} event")
             if kind not in NIGHT_KINDS and time.kind != "day":
-                self.fail(f"{key}.night", f"expected a {kind} event on a day, got {time}")
+                self.fail(f"{key}.night", f"expected {_a(kind)} event on a day, got {time}")
             if kind == "revived" and time.kind != "night":
                 self.fail(f"{key}.day", f"expected a revived event on a night (a "
                           f"resurrection is declared at dawn), got {time}")
@@ -912,6 +950,11 @@ def _join_surrogates(data: Any, path: str) -> Any:
             top = where == "(top level)"
             stack.extend((value, key, key if top else f"{where}.{key}") for key in reversed(value))
     return root[0]
+
+
+def _a(word: str) -> str:
+    """`a chef`, `an executed`: a word the message names, with its article."""
+    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
 
 
 def _one_line(text: str) -> str:

@@ -2,7 +2,8 @@
 the case file (../shared/spec/case-format.md).
 
     claim PLAYER CHARACTER
-    traveller PLAYER CHARACTER [good|evil] [joined night|day N]   (a new name sits last)
+    traveller PLAYER CHARACTER [good|evil] [joined night|day N] [left night|day N]
+                                              (a new name sits last)
     info PLAYER night|day N ABILITY PAYLOAD...
     became PLAYER night|day N CHARACTER
     died PLAYER night|day N [by CHARACTER] ...
@@ -29,6 +30,7 @@ from typing import Any
 from ruamel.yaml.comments import CommentedMap
 
 from rules.registry import rule
+from solver.case import Time
 from solver.caseparse import (
     BOOL_OK,
     EVENT_FIELDS,
@@ -73,6 +75,7 @@ class Change:
     """What a line of words did to the document, in words for the user."""
 
     summary: str
+    report: tuple[str, Time, str] | None = None  # an info report: player, time, ability
 
 
 class Words:
@@ -242,7 +245,8 @@ def apply(words: list[str], data: CommentedMap, path: str) -> Change:
 
 
 def _menu() -> str:
-    return ", ".join((*COMMANDS[:3], "died", "executed", "nominated", "an ability", *SETTINGS))
+    """Every kind of fact (the public abilities as one)."""
+    return ", ".join((*COMMANDS[:4], *GENERIC_KINDS, "an ability", *SETTINGS))
 
 
 def _claim(w: Words) -> Change:
@@ -269,14 +273,15 @@ def _traveller(w: Words) -> Change:
     cid = w.character(w.next("a Traveller character"), "a Traveller character")
     keys: list[tuple[str, Any]] = [("traveller", cid)]
     while w.more():
-        key = w.next("good, evil or joined").lower()
+        key = w.next("good, evil, joined or left").lower()
         if key in ("good", "evil"):
             keys.append(("alignment", key))
-        elif key == "joined":
+        elif key in ("joined", "left"):
             kind, n = w.phase()
-            keys.append(("joined", flow_map([(kind, n)])))
+            keys.append((key, flow_map([(kind, n)])))
         else:
-            raise w.fail(f"expected good, evil or joined night|day N, got {key!r}")
+            raise w.fail(f"expected good, evil, joined night|day N or left night|day N, "
+                         f"got {key!r}")
     name = w.name(word)
     if name in w.names:
         _, entry = w.seat(name)
@@ -300,7 +305,8 @@ def _info(w: Words) -> Change:
         to_block(w.data["players"], index)
     report = {kind: n, ability: value}
     add_entry(w, entry, "info", report, PLAYER_KEYS, f"{entry['name']}'s info")
-    return Change(f"{entry['name']}'s info: {inline(report)}")
+    return Change(f"{entry['name']}'s info: {inline(report)}",
+                  (str(entry["name"]), Time(kind, n), ability))
 
 
 def _became(w: Words) -> Change:

@@ -167,7 +167,7 @@ def domain_for(case: Case, i: int, claim: str | None) -> list[str]:
     for c in case.script:
         if team(c) not in BAG_TEAMS:
             continue
-        if case.hidden is not None and c not in case.hidden and c != claim:
+        if not case.may_start_as(i, c):
             continue
         if claim is not None and c != claim:
             believer = rules[c].believes_other is not None and \
@@ -187,7 +187,8 @@ def chars_tuple_ok(case: Case, chars: list[str], rules: dict) -> bool:
     n = len(chars)
     poisoners = [s for s, c in enumerate(chars) if rules[c].poisons_first_night]
     poison_options: list[int | None] = list(range(n)) if poisoners else [None]
-    herrings: list[int | None] = [s for s in range(n) if team(chars[s]) not in EVIL_TEAMS]
+    herrings: list[int | None] = [s for s in range(n) if team(chars[s]) not in EVIL_TEAMS
+                                  or rules[chars[s]].registers_as_alignment == "good"]
     if not any(rules[c].needs_red_herring for c in chars):
         herrings = [None]
     for poisoned, herring in itertools.product(poison_options, herrings):

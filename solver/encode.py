@@ -171,9 +171,9 @@ def encode_claims(w: World) -> None:
                               any_of([w.believes(s, p.claim)] + misclaim)))
     if case.hidden is not None:
         with w.tracked("only the hidden characters go unclaimed"):
-            for s, p in enumerate(case.players):
+            for s in range(w.n):
                 for c in w.script:
-                    if c not in case.hidden and c != p.claim:
+                    if not case.may_start_as(s, c):
                         w.add(negate(w.start[s][c]))
 
 
@@ -433,8 +433,9 @@ def info_truth(w: World, s: int, info: Info, step: Step,
         # to show is no fact, so it cannot make the information true.
         strict = bool(w.rule_flags.get("false_info_plain_truth"))
         with facts_only(w, plain=strict), abnormal.strictly(w, strict):
-            real = rule.info(w, s, info.payload, step)
-        truth = If(all_of([false, w.has_ability(s, info.ability), negate(free)]), negate(real),
+            made_false = rule.made_false(w, s, info.payload, step)
+        real = negate(made_false)
+        truth = If(all_of([false, w.has_ability(s, info.ability), negate(free)]), made_false,
                    truth)
     holder = w.is_(s, info.ability)
     if before is not None:

@@ -137,7 +137,7 @@ class Effect:
     `holder`'s ability (is that character, or holds the ability granted) and
     stays alive, until dusk of day `until` (None: all game)."""
 
-    kind: str  # "poisoned" or "drunk"
+    kind: str  # "poisoned", "drunk" or "no_ability" (see DISABLING)
     origin: list[BoolRef]
     target: list[BoolRef]
     holder: str | None
@@ -148,6 +148,11 @@ class Effect:
     # Targets recomputed from the state whenever it is read (a seat's nearest
     # Townsfolk neighbours); replaces `target` and the holder test when set.
     compute: Callable[[World, State], list[BoolRef]] | None = None
+
+
+# The effects that stop an ability working: drunk, poisoned, or an ability taken
+# away for a while ("have no ability"), which is neither drunk nor poisoned.
+DISABLING = ("poisoned", "drunk", "no_ability")
 
 
 @dataclass
@@ -166,12 +171,15 @@ class Abnormal:
 class Guard:
     """The one-hot `target` is safe from the Demon tonight by the `char` ability
     of the seats where `origin` holds (working when they chose): while that
-    ability still works, or (where `keep` holds) for the rest of tonight."""
+    ability still works, or (where `keep` holds) for the rest of tonight.
+    `any_death`: safe from every death tonight ("can't die"), not only the
+    Demon's."""
 
     origin: list[BoolRef]
     char: str
     target: list[BoolRef]
     keep: BoolRef
+    any_death: bool = False
 
 
 @dataclass
@@ -282,6 +290,7 @@ class World:
         # Characters in play that no player holds (a Demon that is not a player):
         # character -> the condition under which it is in play, all game.
         self.unseated: dict[str, BoolRef] = {}
+        self.left_evil: dict[int, BoolRef] = {}  # a departed Traveller's alignment
         self.count_modifiers: list[tuple[BoolRef, dict[str, int]]] = []
         self.dusk_alive: list[BoolRef] = self.state.alive
         # The seats the case lists as dying during the current night (deaths are
@@ -345,17 +354,16 @@ class World:
 
     def may_start_as(self, seat: int, char: str) -> bool:
         """The case itself rules some starting characters out for a seat: a
-        non-hidden character is held only by its claimant, and `you` is the token
-        shown or one of `you_might_be`; nobody draws a Traveller, Fabled or Loric
-        from the bag. Those start variables are the constant false, which keeps
-        every expression built from them small."""
+        character neither hidden nor claimed by anyone is not in play, and `you`
+        is the token shown or one of `you_might_be`; nobody draws a Traveller,
+        Fabled or Loric from the bag. Those start variables are the constant false,
+        which keeps every expression built from them small."""
         if team(char) not in BAG_TEAMS:
             return False
         player = self.case.players[seat]
         if player.name == self.case.you and player.claim is not None:
             return char == player.claim or char in self.case.you_might_be
-        hidden = self.case.hidden
-        return hidden is None or char in hidden or char == player.claim
+        return self.case.may_start_as(seat, char)
 
     def traveller_alignment(self, seat: int) -> BoolRef:
         """Whether the Traveller in `seat` is evil: as the case states, else a free
@@ -367,21 +375,24 @@ class World:
 
     def present(self, seat: int, time: Time | None = None) -> bool:
         """The seat is in the game at `time` (default: now): every player from the
-        bag, and a Traveller from when they joined (before that the seat is empty:
-        nobody alive there, nobody evil, nothing done)."""
-        joined = self.case.players[seat].joined
-        now = time or self.step.time
-        return joined is None or now.order() >= joined.order()
+        bag, and a Traveller from when they joined until they left (outside that
+        the seat is empty: nobody alive there, nobody evil, nothing done)."""
+        return self.case.players[seat].present(time or self.step.time)
 
     def join(self, time: Time) -> None:
         """Travellers joining at the start of `time` take their seat: alive, with
-        the alignment the Storyteller gave them."""
+        the alignment the Storyteller gave them. Those leaving then empty theirs,
+        keeping the alignment they left with for what binds their reports."""
         joining = [s for s in self.travellers if self.case.players[s].joined == time]
-        if not joining:
+        leaving = [s for s in self.travellers if self.case.players[s].left == time]
+        if not joining and not leaving:
             return
         alive, evil = list(self.state.alive), list(self.state.evil)
         for s in joining:
             alive[s], evil[s] = TRUE, self.traveller_evil[s]
+        for s in leaving:
+            self.left_evil[s] = evil[s]
+            alive[s], evil[s] = FALSE, FALSE
         self.update(alive=alive, evil=evil)
 
     def dead_by_end(self, seat: int) -> bool:
@@ -448,8 +459,11 @@ class World:
 
     def choose(self, name: str, allowed: list[BoolRef] | None = None,
                optional: bool = False) -> list[BoolRef]:
-        """A Storyteller or player choice of one seat (or none, if optional)."""
-        xs = [self.fresh(f"{name}_{s}") for s in range(self.n)]
+        """A Storyteller or player choice of one seat (or none, if optional). A seat
+        that is empty now (a Traveller not joined yet, or gone; at setup, one not
+        there on night 1) is nobody to choose."""
+        now = self.step.time if self.step.time.order() >= 1 else Time("night", 1)
+        xs = [self.fresh(f"{name}_{s}") if self.present(s, now) else FALSE for s in range(self.n)]
         if allowed is not None:
             for x, ok in zip(xs, allowed):
                 self.add(implies(x, ok))
@@ -634,8 +648,12 @@ class World:
     def cannot_die(self, seat: int, cause: str) -> BoolRef:
         """Some rule keeps the seat alive now against a death by `cause`:
         "execution" or "ability" (a non-Demon ability's kill; Demon attacks use
-        `safe_from_demon`)."""
-        return any_of([r.cannot_die(self, seat, cause) for r in self.hooks("cannot_die")])
+        `safe_from_demon`), or tonight's guard against any death does."""
+        opts = [r.cannot_die(self, seat, cause) for r in self.hooks("cannot_die")]
+        if self.step.time.kind == "night":
+            opts += [all_of([g.target[seat], self._guarding(g)]) for g in self.state.guards
+                     if g.any_death and not is_const(g.target[seat], False)]
+        return any_of(opts)
 
     def kept_asleep(self, seat: int) -> BoolRef:
         """Some rule stops the seat waking for its ability tonight (a Demon
@@ -653,14 +671,14 @@ class World:
         return self.affected("drunk", seat, state)
 
     def sober(self, seat: int, state: State | None = None) -> BoolRef:
-        """Sober and healthy: neither drunk nor poisoned (memoised per state: every
-        ability's check asks it)."""
+        """Sober and healthy: neither drunk nor poisoned, nor with the ability taken
+        away (memoised per state: every ability's check asks it)."""
         st = state or self.state
         key = ("sober", seat, id(st))
         hit = self._per_state.get(key)
         if hit is not None and hit[0] is st:
             return hit[1]
-        value = negate(any_of([self.poisoned(seat, st), self.drunk(seat, st)]))
+        value = negate(any_of([self.affected(k, seat, st) for k in DISABLING]))
         self._per_state[key] = (st, value)
         return value
 
@@ -669,15 +687,14 @@ class World:
         ends at the very moment it is asked about)."""
         self._computing.add(id(effect))
         try:
-            return negate(any_of([self.affected("poisoned", seat), self.affected("drunk", seat)]))
+            return negate(any_of([self.affected(k, seat) for k in DISABLING]))
         finally:
             self._computing.discard(id(effect))
 
     def sober_plain(self, seat: int, state: State) -> BoolRef:
         """Sober and healthy, ignoring effects that pause while their source is
         droisoned (see `affected`)."""
-        return negate(any_of([self.affected("poisoned", seat, state, plain=True),
-                           self.affected("drunk", seat, state, plain=True)]))
+        return negate(any_of([self.affected(k, seat, state, plain=True) for k in DISABLING]))
 
     def has_ability(self, seat: int, char: str, state: State | None = None) -> BoolRef:
         """The seat has this character's ability: it is that character, or a rule
@@ -897,9 +914,11 @@ class World:
         text's "-? to +? Outsiders"); their sum stays fixed."""
         self.free_count_modifiers.append((when, teams))
 
-    def nominate(self, nominee: int, nominator: int, event: Event, executed: bool) -> None:
+    def nominate(self, nominee: int, nominator: int, event: Event, executed: bool,
+                 died: bool = True) -> None:
         """A nomination: abilities of the nominee may execute the nominator on the spot
-        (`executed` says whether that happened)."""
+        (`executed` says whether that happened; `died`, whether that execution
+        killed them)."""
         first = not any(
             e.index < event.index and (e.kind == "nominated" or "nominated_by" in e.fields)
             and e.subject == event.subject for e in self.case.events)
@@ -909,7 +928,7 @@ class World:
             self.add(negate(fires))
             return
         self.add(fires)
-        self.execute(nominator, died=True)
+        self.execute(nominator, died=died)
 
     def execute(self, seat: int, died: bool = True) -> None:
         """An execution: the player dies if alive (unless the case says they lived).
@@ -960,15 +979,17 @@ class World:
         old = self.state.protected or [FALSE] * self.n
         self.update(protected=[any_of([a, b]) for a, b in zip(old, target)])
 
-    def guard(self, origin: list[BoolRef], char: str, target: list[BoolRef]) -> None:
+    def guard(self, origin: list[BoolRef], char: str, target: list[BoolRef],
+              any_death: bool = False) -> None:
         """The `char` ability of the seats where `origin` holds (working now) makes
-        the one-hot `target` safe from the Demon tonight. Whether the protection
-        outlives the ability's working (its holder droisoned later tonight) no
-        text says: the Storyteller's reading, so either."""
+        the one-hot `target` safe from the Demon tonight (`any_death`: unable to
+        die tonight at all). Whether the protection outlives the ability's
+        working (its holder droisoned later tonight, or by the ability itself)
+        no text says: the Storyteller's reading, so either."""
         if all(is_const(o, False) for o in origin):
             return
         keep = self.fresh(f"guard_kept_{char}")
-        self.update(guards=(*self.state.guards, Guard(origin, char, target, keep)))
+        self.update(guards=(*self.state.guards, Guard(origin, char, target, keep, any_death)))
 
     def _guarding(self, g: Guard) -> BoolRef:
         """The guard's protection holds now (the same for every target seat)."""

@@ -54,8 +54,8 @@ def _readings(shape: Shape | None, words: list[str], i: int, w: Reader
     """Every way to read a prefix of words[i:] as `shape`: (value, next index)."""
     here = words[i] if i < len(words) else None
     if isinstance(shape, Number):
-        if here is not None and here.isdigit():
-            yield int(here), i + 1
+        if here is not None and here.removeprefix("-").isdigit():
+            yield int(here), i + 1  # a negative number, for the case loader to refuse
     elif isinstance(shape, Player):
         if here is not None:
             yield w.name(here), i + 1

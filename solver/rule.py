@@ -81,6 +81,10 @@ class Rule:
     # The rule reads who woke tonight for an ability they believe they hold
     # (World.woke), so the encoder must record it (an ability that counts who woke).
     reads_woken: bool = False
+    # The ability may wake its holder at any moment of the night, not at its place
+    # in the night order (the Storyteller's choice): who woke so far tonight may
+    # count a holder as of any earlier moment (solver/woken.py).
+    wakes_anytime: bool = False
 
     # The other characters whose official jinx with this one (facts/data/
     # jinxes.tsv) this rule encodes, asking `World.jinxed` whether it is in effect.
@@ -130,14 +134,29 @@ class Rule:
             return all_of([w.ability_alive(seat), w.new_ability(seat, self.id)])
         return w.ability_alive(seat)
 
+    def woken(self, w: World, seat: int, step: Step) -> BoolRef:
+        """Whether a holder was woken at this step, as who woke tonight counts it:
+        `wakes`, unless the Storyteller may also wake the holder to learn nothing."""
+        return self.wakes(w, seat, step)
+
     def choosers(self, w: World, step: Step) -> list[BoolRef]:
         """Per seat: it wakes at this step with this ability (working or not), so it
         makes the ability's choice tonight (what `World.chosen` announces)."""
         return [all_of([self.wakes(w, s, step), w.has_ability(s, self.id)]) for s in range(w.n)]
 
     def info(self, w: World, seat: int, payload: Any, step: Step) -> BoolRef:
-        """The truth of reported info, with every Storyteller freedom."""
-        return TRUE
+        """The truth of reported info, with every Storyteller freedom. By default a
+        report constrains nothing: any answer is allowed, and none is a fact of
+        the grimoire, so information made false (`World.facts_only`) has nothing
+        to contradict (advice, the Storyteller's opinion)."""
+        return FALSE if w.facts_only else TRUE
+
+    def made_false(self, w: World, seat: int, payload: Any, step: Step) -> BoolRef:
+        """What the information says when an ability makes it false (the Vortox's),
+        read as facts (`World.facts_only`): what it states does not hold. An
+        ability that learns several pieces of information at once says so of
+        each."""
+        return negate(self.info(w, seat, payload, step))
 
     def choice(self, w: World, seat: int, payload: Any, step: Step) -> BoolRef:
         """For choosing abilities: the holder really made this choice."""

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from z3 import BoolRef
+from z3 import BoolRef, Not
 
 from solver.case import Player, Time
 
@@ -104,4 +104,5 @@ def good_at_end(w: World, seat: int) -> BoolRef:
 def link(w: World) -> None:
     """Tie each `good_at_end` Boolean to the last state (end of encoding)."""
     for seat, var in w.memo.get(LINKS, {}).items():
-        w.add(var == w.good(seat))
+        left = w.left_evil.get(seat)  # a Traveller who left: as they left
+        w.add(var == (w.good(seat) if left is None else Not(left)))

@@ -10,7 +10,10 @@ Whether the ability works does not matter: drunk and poisoned players still
 wake. A player who became the acting character during its step (a swap, a
 Demon passing on its role) was woken by another's ability, not for this one;
 one woken to learn what their own ability made them may count or not
-(`World.may_have_woken`). Recorded only when a rule on the script reads it
+(`World.may_have_woken`). An ability that may wake its holder at any moment
+of the night (`Rule.wakes_anytime`) is read at every step as it began, so a
+holder who changed character, died or came back later in the night may have
+woken before. Recorded only when a rule on the script reads it
 (`Rule.reads_woken`).
 """
 
@@ -29,5 +32,19 @@ def record(w: World, char: str, step: Step, before: State) -> None:
         believer = w.believes_ability(s, char, before)
         if is_const(believer, False):
             continue
-        woke[s] = any_of([woke[s], all_of([believer, rule.wakes(w, s, step),
+        woke[s] = any_of([woke[s], all_of([believer, rule.woken(w, s, step),
                                            negate(w.kept_asleep(s))])])
+    anytime = [r for r in w.rules.values() if r.wakes_anytime]
+    if not anytime:
+        return
+    now, w.state = w.state, before  # each such ability as this step began
+    try:
+        for r in anytime:
+            for s in range(w.n):
+                believer = w.believes_ability(s, r.id, before)
+                if is_const(believer, False):
+                    continue
+                woke[s] = any_of([woke[s], all_of([believer, r.wakes(w, s, step),
+                                                   negate(w.kept_asleep(s))])])
+    finally:
+        w.state = now

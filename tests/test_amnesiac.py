@@ -6,7 +6,7 @@ Five players (A to E); the Imp and the Scarlet Woman are hidden.
 
 from __future__ import annotations
 
-from tests.helpers import five_seats, possible, worlds
+from tests.helpers import five_seats, possible, table, worlds
 
 SCRIPT = "[amnesiac, chambermaid, chef, empath, soldier, monk, magician, scarletwoman, imp]"
 
@@ -55,3 +55,20 @@ def test_reports_need_a_living_amnesiac():
                       "[imp, scarletwoman]", "3/0/1/1", "[{day: 1, executed: A}]")
     assert possible(alive)
     assert not possible(dead)
+
+
+def test_woken_at_any_moment_of_the_night():
+    """"The Amnesiac may wake at any time during the night": a Pit-Hag who makes
+    the Amnesiac B a Soldier on night 2 (before the Amnesiac's place in the night
+    order) may do so after B woke as the Amnesiac, so your Chambermaid may count
+    B (the Chef C does not wake on night 2). On the old code B's wake was read at
+    the Amnesiac's place only, by then a Soldier's."""
+    def case(n: int) -> str:
+        you = f"{{name: A, claim: chambermaid, info: [{{night: 2, chambermaid: [B, C, {n}]}}]}}"
+        seats = [you, "{name: B, claim: [amnesiac, {night: 2, is: soldier}]}", "C:chef", "D", "E"]
+        return table("[amnesiac, chambermaid, chef, soldier, monk, pithag, imp]", seats,
+                     "[imp, pithag]", "3/0/1/1", tail="now: {day: 2}")
+    good = ["good(B)", "good(C)", "is(C, chef)"]
+    assert possible(case(0), good)
+    assert possible(case(1), good)
+    assert not possible(case(2), good)

@@ -324,6 +324,17 @@ def test_bad_script_file(tmp_path: Path) -> None:
     expect_error(tmp_path, base(script="s.json"), "script", "JSON array")
 
 
+def test_homebrew_characters_named_in_one_error(tmp_path: Path) -> None:
+    """A script JSON naming characters outside the official list (homebrew ones,
+    as a string or as a custom object) gets one error naming each of them."""
+    homebrew = [{"id": "_meta", "name": "Mine"}, "imp", "mynewguy",
+                {"id": "custom_thing", "team": "townsfolk", "ability": "Anything."}]
+    (tmp_path / "s.json").write_text(json.dumps(homebrew), encoding="utf-8")
+    e = expect_error(tmp_path, base(script="s.json"), "script", "in s.json", "'mynewguy'",
+                     "'custom_thing'", "homebrew characters are not supported")
+    assert "'imp'" not in str(e)
+
+
 # ---------------------------------------------------------------- errors: players
 
 

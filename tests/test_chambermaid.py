@@ -165,3 +165,21 @@ def test_a_scarlet_woman_woken_as_the_new_demon_either_way() -> None:
     assumed = ["is(C, imp)", "is(D, scarletwoman)", "good(B)"]
     assert possible(text(0), assumed)
     assert possible(text(1), assumed)
+
+
+def test_an_undertaker_may_be_woken_for_nothing() -> None:
+    """The Undertaker: "If nobody died today, the Undertaker learns nothing. The
+    Storyteller either does not wake the Undertaker at night, or wakes them but
+    does not show a token." No execution on day 1, so on night 2 the good
+    Undertaker B may count as woken, or not; the Soldier C never wakes."""
+    died = "[{night: 2, died: E}]"
+    one = game(("chambermaid", "[{night: 2, chambermaid: [B, C, 1]}]"), "undertaker",
+               "soldier", "knight", "chef", hidden=HIDDEN, events=died)
+    zero = game(("chambermaid", "[{night: 2, chambermaid: [B, C, 0]}]"), "undertaker",
+                "soldier", "knight", "chef", hidden=HIDDEN, events=died)
+    assert possible(one, ["good(B) and good(C)"])
+    assert possible(zero, ["good(B) and good(C)"])
+    executed = "[{day: 1, executed: D}, {night: 2, died: E}]"
+    woke = game(("chambermaid", "[{night: 2, chambermaid: [B, C, 0]}]"), "undertaker",
+                "soldier", "knight", "chef", hidden=HIDDEN, events=executed)
+    assert not possible(woke, ["good(B) and good(C)"])  # shown D's character: woken

@@ -6,6 +6,7 @@ traceback)."""
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -659,3 +660,77 @@ def test_help_imports_neither_the_engine_nor_rich() -> None:
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
                           text=True, check=True)
     assert done.stdout.strip().splitlines()[-1] == "[]"
+
+
+@pytest.mark.parametrize("args", [["characters"], ["solve", "--worlds", "--count-seconds", "0"],
+                                  ["solve", "--json", "--count-seconds", "0"]])
+def test_a_reader_that_stops_early_is_no_error(tmp_path: Path, args: list[str]) -> None:
+    """Issue 34: `botc solve GAME | head -1` exits 0, with nothing on standard
+    error (the pipe is made small so the command is still writing when it closes)."""
+    fcntl = pytest.importorskip("fcntl")
+    game = tmp_path / "game.yaml"
+    game.write_text("script: tb\nplayers: [{name: A}, {name: B}, {name: C}, {name: D}, "
+                    "{name: E}]\n")
+    if args[0] == "solve":
+        args = [*args, str(game)]
+    read, write = os.pipe()
+    if hasattr(fcntl, "F_SETPIPE_SZ"):  # Linux: the pipe fills at once
+        fcntl.fcntl(write, fcntl.F_SETPIPE_SZ, 4096)
+    proc = subprocess.Popen([sys.executable, "-m", "botc.cli", *args], stdout=write,
+                            stderr=subprocess.PIPE, env={**os.environ, "COLUMNS": "80"})
+    os.close(write)
+    with os.fdopen(read, "rb", buffering=0) as f:
+        assert f.read(100)
+    _, err = proc.communicate(timeout=120)
+    assert err.decode() == ""
+    assert proc.returncode == 0
+
+
+def test_one_world_is_singular(tmp_path: Path) -> None:
+    """Issue 34: "more than 1 worlds"."""
+    game = tmp_path / "game.yaml"
+    game.write_text("script: tb\nplayers: [{name: A}, {name: B}, {name: C}, {name: D}, "
+                    "{name: E}]\n")
+    r = CliRunner().invoke(main, ["solve", str(game), "--max-worlds", "1",
+                                  "--count-seconds", "0"])
+    assert r.exit_code == 0, r.output
+    assert "more than 1 world (the first 1 listed)" in r.stdout
+
+
+def test_an_event_on_the_wrong_phase_reads_with_an_article(tmp_path: Path) -> None:
+    """Issue 34: "expected a executed event"."""
+    game = tmp_path / "game.yaml"
+    game.write_text("script: tb\nplayers: [{name: A}, {name: B}, {name: C}, {name: D}, "
+                    "{name: E}]\nevents:\n  - {night: 1, executed: A}\n")
+    r = CliRunner().invoke(main, ["solve", str(game)])
+    assert r.exit_code == 2
+    assert "expected an executed event on a day, got night 1" in r.stderr
+
+
+@pytest.mark.parametrize(("word", "says"), [("empth", "is not a character (did you mean empath"),
+                                             ("Fortune Tellr", "(did you mean fortuneteller")])
+def test_characters_offers_the_closest_names(word: str, says: str) -> None:
+    """Issue 34: `botc characters empth` offered no "did you mean"."""
+    r = CliRunner().invoke(main, ["characters", word])
+    assert r.exit_code == 2
+    assert says in r.stderr, r.stderr
+
+
+def test_help_does_not_cut_a_command_mid_sentence() -> None:
+    """Issue 34: `botc --help` showed `why  Why STATEMENT (about the start, e.g.`."""
+    r = CliRunner().invoke(main, ["--help"], terminal_width=100)
+    rows = r.output.split("Commands:", 1)[1].splitlines()
+    why = [row for row in rows if row.split()[:1] == ["why"]]
+    assert why and "cannot hold" in why[0], why
+    assert not any(row.rstrip().endswith(("e.g.", "(")) for row in rows), rows
+
+
+def test_simulate_refuses_homebrew_script(tmp_path: Path) -> None:
+    """`botc simulate --script FILE` with a homebrew character: one usage error
+    naming it, no traceback."""
+    path = tmp_path / "mine.json"
+    path.write_text(json.dumps(["imp", "chef", "mynewguy"]), encoding="utf-8")
+    r = botc("simulate", "--script", path, "--games", 1)
+    assert r.exit_code == 2
+    assert "'mynewguy'" in r.output and "homebrew" in r.output
+    assert not isinstance(r.exception, KeyError)

@@ -63,3 +63,17 @@ def test_good_cannot_win_while_both_live():
     events = "[{day: 1, executed: B}, {night: 2, died: C}, {day: 2, executed: D}]"
     c = case(events=events) + "now: {night: 3}\n"
     assert not possible(c, ["good(A)", "is(B, eviltwin)", "is(D, imp)"])
+
+
+def test_a_traveller_who_joins_later_is_not_there_to_be_paired():
+    """"The Evil Twin is paired with a good player, chosen by the Storyteller" at
+    setup; a Traveller who joins on day 2 was not in the game then (their seat is
+    empty before: spec, `joined`). Nobody from the start was shown an Evil Twin,
+    so there is none, whatever alignment the Traveller has (one from the start,
+    evil, could not be the Good Twin either)."""
+    events = "[{night: 2, died: F}]"
+    for joined in ("joined: {day: 2}", "joined: {night: 2}", ""):
+        text = case(twin=None, events=events).replace(
+            "events:", f"  - {{name: Zed, traveller: thief, {joined}}}\nnow: {{day: 2}}\nevents:")
+        assert possible(text)
+        assert not possible(text, ["in_play(eviltwin)"])

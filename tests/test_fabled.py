@@ -69,12 +69,12 @@ def test_a_fabled_is_not_a_seat():
 
 
 def test_an_unsupported_fabled_in_play_is_an_error():
-    """A Fabled changes the game (the Sentinel adds or removes an Outsider): one
+    """A Fabled changes the game (the Spirit of Ivory limits evil players): one
     the solver cannot read is an error, not silently ignored."""
     from solver.worlds import solve
 
-    with pytest.raises(CaseError, match="sentinel is not supported yet"):
-        solve(parsed("script: tb\nfabled: [sentinel]"))
+    with pytest.raises(CaseError, match="spiritofivory is not supported yet"):
+        solve(parsed("script: tb\nfabled: [spiritofivory]"))
 
 
 def test_no_seat_holds_a_fabled_or_an_unclaimed_traveller():

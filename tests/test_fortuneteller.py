@@ -99,3 +99,34 @@ def test_recluse_may_register_as_the_demon() -> None:
                     ["is(F, imp)"])
     assert not possible(case(apart, n=6, events=events, counts=counts, claims=saint),
                         ["is(F, imp)"])
+
+
+def test_a_spy_may_be_the_red_herring() -> None:
+    """The red herring is "a good player that registers as a Demon to you", and the
+    Spy: "If any character has an ability that would detect or affect a good
+    player, then the Spy might register as good to that character." Yes on B, C
+    (night 2, after the Imp killed D): neither C nor D is the Imp or the herring,
+    so with the Imp at E the herring is B, who may be the Spy; a Scarlet Woman may
+    not ("This player may be any good player")."""
+    nights = "[{night: 1, fortuneteller: [B, C, yes]}, {night: 2, fortuneteller: [C, D, no]}]"
+    died = "[{night: 2, died: D}]"
+    spy = case(nights, events=died, hidden="[imp, spy]").replace("poisoner]", "poisoner, spy]")
+    assert possible(spy, ["is(B, spy)", "is(E, imp)"])
+    assert not possible(case(nights, events=died), ["is(B, scarletwoman)", "is(E, imp)"])
+
+
+def test_a_traveller_who_joins_later_is_not_the_red_herring() -> None:
+    """"While preparing the first night, put the Fortune Teller's RED HERRING
+    reminder token by any good character token": a Traveller who joins on day 2
+    has no token then. No on A, B and no on C, D leave no good player from the bag
+    to be the herring (the Imp is at E); a good Traveller there from the start may
+    be it, one who joins on day 2 may not."""
+    nights = "[{night: 1, fortuneteller: [A, B, no]}, {night: 2, fortuneteller: [C, D, no]}]"
+    text = case(nights, events="[{night: 2, died: B}]")
+    assert not possible(text)
+
+    def zed(joined: str) -> str:
+        return text.replace("    events:", f"      - {{name: Zed, traveller: thief{joined}}}\n"
+                            "    events:")
+    assert possible(zed(""), ["is(E, imp)"])
+    assert not possible(zed(", joined: {day: 2}"))

@@ -338,6 +338,29 @@ def test_a_file_changed_meanwhile_is_not_overwritten(tmp_path: Path, monkeypatch
     assert load_case(str(game)).players[0].claim is None
 
 
+def test_a_fact_is_checked_again_on_a_file_changed_once_meanwhile(tmp_path: Path,
+                                                                   monkeypatch) -> None:
+    """Another writer (a `play` session) keeps a fact while this one is checked:
+    both are kept."""
+    from solver import table
+
+    game = new_game(tmp_path)
+    real_solve = table.solve
+    calls: list[int] = []
+
+    def other_writer_then_solve(*args, **kwargs):
+        if not calls:
+            game.write_text(game.read_text() + "# edited by hand\n")
+        calls.append(1)
+        return real_solve(*args, **kwargs)
+
+    monkeypatch.setattr(table, "solve", other_writer_then_solve)
+    assert add(game, "claim", "Ann", "chef").exit_code == 0
+    assert len(calls) == 2
+    assert game.read_text().endswith("# edited by hand\n")
+    assert load_case(str(game)).players[0].claim == "chef"
+
+
 # Ann is the Chef and learnt there are no evil pairs; only the Imp and the
 # Scarlet Woman can be in play unclaimed, so nobody poisoned her; then Ben and
 # Cat, neighbours, are both said to be evil.
@@ -486,6 +509,10 @@ def test_play_line_handler(tmp_path: Path) -> None:
     assert game.read_bytes() == before
     assert s.handle("undo")
     assert load_case(str(game)).known == []
+    assert "undone `known 'evil(Ben) or evil(Cat)'`" in console.export_text()
+    assert s.handle("redo")
+    assert load_case(str(game)).known == ["evil(Ben) or evil(Cat)"]
+    assert s.handle("undo")
     assert s.handle("show")
     assert "Ann: chef 1" in console.export_text()
     assert s.handle("undo 'unbalanced")
@@ -538,3 +565,236 @@ def test_add_answers_who_could_be_the_demon_and_the_table_on_request(tmp_path: P
     r = botc("add", game, "claim", "Ben", "chef", "--seats")
     assert r.exit_code == 0, r.stderr
     assert "Possible starting characters" in r.stdout
+
+
+# ---- undo, redo and the history ---------------------------------------------------
+def history(game: Path) -> dict[str, bytes]:
+    """Everything kept beside the game, by name (the history folder's files)."""
+    folder = gamefile.history_dir(str(game))
+    if not folder.exists():
+        return {}
+    return {str(p.relative_to(folder)): p.read_bytes()
+            for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def test_undo_after_a_refused_fact_says_what_it_took_back_and_redo_restores_it(
+        tmp_path: Path) -> None:
+    """Issue 34: a refused fact changes nothing, history included; `undo` then
+    takes back the last change to the file, says which fact it was, and `redo`
+    brings it back byte for byte."""
+    game = new_game(tmp_path)
+    assert add(game, "claim", "Ann", "chef").exit_code == 0
+    assert add(game, "claim", "Ben", "empath").exit_code == 0
+    with_ben, kept = game.read_bytes(), history(game)
+    one_error_line(add(game, "claim", "Zed", "monk"), game, "claim")
+    assert game.read_bytes() == with_ben
+    assert history(game) == kept
+    r = botc("undo", game, "--max-worlds", 1)
+    assert r.exit_code == 0, r.output
+    assert "claim Ben empath" in r.stdout.splitlines()[0]
+    assert load_case(str(game)).players[1].claim is None
+    r = botc("redo", game, "--max-worlds", 1)
+    assert r.exit_code == 0, r.output
+    assert "claim Ben empath" in r.stdout.splitlines()[0]
+    assert game.read_bytes() == with_ben
+    line = one_error_line(botc("redo", game), game, "redo")
+    assert "nothing to redo" in line
+    assert not gamefile.redo_dir(str(game)).exists()
+
+
+def test_a_refused_fact_leaves_the_history_as_it_was(tmp_path: Path) -> None:
+    game = new_game(tmp_path)
+    for words in CLASH:
+        assert add(game, *words.split()).exit_code == 0, words
+    assert add(game, "title", "Tuesday").exit_code == 0
+    assert botc("undo", game).exit_code == 0  # something to redo, too
+    kept = history(game)
+    one_error_line(add(game, "claim", "Zed", "monk"), game, "claim")
+    assert history(game) == kept
+    assert add(game, "known", "evil(Cat)").exit_code == 1  # a contradiction, refused
+    assert history(game) == kept
+
+
+def test_a_new_fact_after_undo_forgets_the_redo(tmp_path: Path) -> None:
+    game = new_game(tmp_path)
+    assert add(game, "claim", "Ann", "chef").exit_code == 0
+    assert botc("undo", game).exit_code == 0
+    assert add(game, "claim", "Ben", "empath").exit_code == 0
+    one_error_line(botc("redo", game), game, "redo")
+    assert load_case(str(game)).players[0].claim is None
+
+
+def test_undo_and_redo_walk_several_changes(tmp_path: Path) -> None:
+    game = new_game(tmp_path)
+    states = [game.read_bytes()]
+    facts = ("claim Ann chef", "claim Ben empath", "died Cat night 2")
+    for words in facts:
+        assert add(game, *words.split()).exit_code == 0
+        states.append(game.read_bytes())
+    for fact, expected in zip(reversed(facts), reversed(states[:-1])):
+        r = botc("undo", game, "--max-worlds", 1)
+        assert fact in r.stdout.splitlines()[0]
+        assert game.read_bytes() == expected
+    for fact, expected in zip(facts, states[1:]):
+        r = botc("redo", game, "--max-worlds", 1)
+        assert fact in r.stdout.splitlines()[0]
+        assert game.read_bytes() == expected
+    one_error_line(botc("redo", game), game, "redo")
+
+
+@pytest.mark.parametrize("command", ["add", "undo", "redo"])
+def test_a_read_only_game_is_never_rewritten(tmp_path: Path, command: str) -> None:
+    """Issue 34: replacing the file needs only the folder's permission, so a game
+    the user made read-only must be refused by name, not replaced."""
+    game = new_game(tmp_path)
+    assert add(game, "claim", "Ann", "chef").exit_code == 0
+    assert add(game, "claim", "Ben", "empath").exit_code == 0
+    assert botc("undo", game).exit_code == 0
+    before, kept = game.read_bytes(), history(game)
+    game.chmod(0o444)
+    try:
+        args = ("claim", "Cat", "monk") if command == "add" else ()
+        line = one_error_line(botc(command, game, *args), game, "(file)")
+        assert "read-only" in line
+        assert game.read_bytes() == before
+        assert game.stat().st_mode & 0o777 == 0o444
+        assert history(game) == kept
+    finally:
+        game.chmod(0o644)
+
+
+BAD_FILES = {
+    "empty": b"",
+    "binary": bytes(range(256)),
+    "broken": b"script: tb\nplayers:\n  - name: Ann\n    claim: [chef\n",
+    "not a case": b"- just a list\n",
+}
+
+
+@pytest.mark.parametrize("kind", list(BAD_FILES))
+def test_a_failed_add_creates_no_history(tmp_path: Path, kind: str) -> None:
+    """Issue 34: the history folder appears only when there is something to keep."""
+    game = tmp_path / "game.yaml"
+    game.write_bytes(BAD_FILES[kind])
+    one_error_line(add(game, "claim", "Ann", "chef"), game, "")
+    assert game.read_bytes() == BAD_FILES[kind]
+    assert list(tmp_path.iterdir()) == [game]
+
+
+def test_failed_commands_on_a_new_folder_create_no_history(tmp_path: Path) -> None:
+    game = tmp_path / "game.yaml"
+    many = ", ".join(f"P{i}" for i in range(100))
+    one_error_line(botc("new", game, "--script", "tb", "--players", many), game, "")
+    folder = tmp_path / "folder.yaml"
+    folder.mkdir()
+    one_error_line(botc("undo", folder), folder, "undo")
+    one_error_line(botc("redo", folder), folder, "redo")
+    one_error_line(add(folder, "claim", "Ann", "chef"), folder, "(file)")
+    assert list(tmp_path.iterdir()) == [folder]
+    assert list(folder.iterdir()) == []
+
+
+def test_a_refused_first_fact_creates_no_history(tmp_path: Path) -> None:
+    game = new_game(tmp_path)
+    assert list(tmp_path.iterdir()) == [game]
+    one_error_line(add(game, "claim", "Zed", "chef"), game, "claim")
+    game.write_text(game.read_text() + "known: evil(Ann)\n")
+    assert add(game, "known", "good(Ann)").exit_code == 1  # a contradiction, refused
+    assert list(tmp_path.iterdir()) == [game]
+    assert add(game, "claim", "Ann", "chef").exit_code == 0
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".game.yaml.history", "game.yaml"]
+
+
+GUS = "Ann, Ben, Cat, Dan, Eve, Fay, Gus"
+
+
+@pytest.mark.parametrize("words", ["info Gus night 1 undertaker chef",
+                                   "info Gus night 1 monk Ann",
+                                   "info Gus night 1 savant 'evil(Ann)' 'is(Ben, chef)'"])
+def test_a_report_the_ability_never_gives_then_asks_for_force(tmp_path: Path,
+                                                               words: str) -> None:
+    """Issue 34: the Undertaker learns nothing on night 1 ("Each night*"), nor the
+    Monk chooses, and the Savant learns nothing at night ("Each day"). The report keeps
+    its reading (the player lies or is mistaken), but `add` says so in one line
+    and keeps it only with --force."""
+    game = new_game(tmp_path, players=GUS)
+    game.write_text(game.read_text().replace(
+        "script: tb", "script: [undertaker, chef, savant, empath, monk, soldier, imp, poisoner]"))
+    before = game.read_bytes()
+    r = add(game, *shlex.split(words))
+    assert r.exit_code == 1, r.output
+    lines = r.stdout.strip().splitlines()
+    assert len(lines) == 1, r.stdout
+    assert "s nothing on night 1" in lines[0] and "--force" in lines[0], lines[0]
+    assert game.read_bytes() == before
+    assert list(tmp_path.iterdir()) == [game]
+    r = add(game, *shlex.split(words), "--force")
+    assert r.exit_code == 0, r.output
+    assert "s nothing on night 1" in r.stdout
+    assert len(info(load_case(str(game)), "Gus")) == 1
+
+
+def test_a_report_on_a_night_the_ability_acts_needs_no_force(tmp_path: Path) -> None:
+    game = new_game(tmp_path, players=GUS)
+    for words in ("info Gus night 2 undertaker chef", "info Ann night 1 chef 0"):
+        r = add(game, *words.split())
+        assert r.exit_code == 0, r.output
+        assert "learns nothing" not in r.stdout
+
+
+@pytest.mark.parametrize("kind", ["binary", "broken"])
+def test_add_on_a_file_that_is_no_case_says_what_solve_says(tmp_path: Path, kind: str) -> None:
+    """Issue 34: broken YAML is named by line and column, a binary file as not
+    UTF-8 text (not the parser's dump or the codec's message), as `solve` does."""
+    game = tmp_path / "game.yaml"
+    game.write_bytes(BAD_FILES[kind])
+    solved = botc("solve", game)
+    assert solved.exit_code == 2
+    line = one_error_line(add(game, "claim", "Ann", "chef"), game, "")
+    assert line == solved.stderr.strip()
+    assert ("line 5, column 1" if kind == "broken" else "expected UTF-8 text") in line
+
+
+def test_every_player_count_without_a_setup_gets_the_same_answer(tmp_path: Path) -> None:
+    """Issue 34: 21 players got "at most 20", then 20 got "5 to 15"."""
+    game = tmp_path / "game.yaml"
+    answers = set()
+    for n in (3, 16, 20, 21, 100):
+        names = ", ".join(f"P{i}" for i in range(n))
+        line = one_error_line(botc("new", game, "--script", "tb", "--players", names), game,
+                              "players")
+        assert f"no setup counts for {n} players: " in line
+        answers.add(line.split(": expected ", 1)[1])
+    assert answers == {"5 to 15 players, and up to 5 Travellers besides (at most 20 seats)"}
+
+
+def test_the_unknown_fact_menu_lists_every_kind(tmp_path: Path) -> None:
+    """Issue 34: the menu left out traveller, exiled, revived and voted."""
+    game = new_game(tmp_path)
+    line = one_error_line(add(game, "frobnicate", "Ann"), game, "(words)")
+    menu = line.split("expected one of: ", 1)[1].split(", ")
+    for kind in ("claim", "info", "became", "traveller", "died", "executed", "exiled",
+                 "revived", "nominated", "voted", "an ability", "hidden", "script"):
+        assert kind in menu, kind
+
+
+def test_a_negative_number_is_a_word_refused_by_its_range(tmp_path: Path) -> None:
+    """Issue 34: `empath -1` gave "No such option '-1'"."""
+    game = new_game(tmp_path)
+    line = one_error_line(add(game, "info", "Ann", "night", "1", "empath", "-1"), game,
+                          "players[0].info[0].empath")
+    assert "expected a number from 0 to" in line and "got -1" in line
+    r = add(game, "claim", "Ann", "chef", "--forse")
+    assert r.exit_code == 2 and "No such option" in r.output and "--forse" in r.output
+    assert gamefile.versions(str(game)) == []
+
+
+def test_new_refuses_an_earlier_games_undone_history(tmp_path: Path) -> None:
+    """A game undone to its start and removed still has changes to redo: a new
+    game of that name would get them."""
+    game = new_game(tmp_path)
+    assert add(game, "claim", "Ann", "chef").exit_code == 0
+    assert botc("undo", game).exit_code == 0
+    game.unlink()
+    r = botc("new", game, "--script", "tb", "--players", PLAYERS)
+    assert "an earlier game's history" in one_error_line(r, game, "new")

@@ -607,3 +607,36 @@ def test_an_apprentices_mastermind_plays_one_more_day():
     text = text.replace("script: tb", minion_script("mastermind")) + "now: {day: 2}\n"
     assert sat(text, ["is(C, imp)"])
     assert not sat(text.replace("alignment: evil", "alignment: good"), ["is(C, imp)"])
+
+
+def test_an_apprentices_widow_who_poisons_herself_need_tell_nobody():
+    """Widow, How to Run: the chosen player is marked POISONED, "Put the Widow to
+    sleep. Wake the player marked KNOW". The evil Apprentice Z (`you`) gained the
+    Widow's ability, nothing else droisons and no good player was told: only a
+    Z who chose herself, poisoned before anyone would be told, fits (on the old
+    code a good player still had to report it)."""
+    script = WIDOWS.replace("poisoner, ", "")
+    text = apprentice(SEVEN, "[imp, scarletwoman]").replace("script: tb", script)
+    text = text.replace("hidden:", "you: Z\nhidden:").replace(
+        "{name: Z, ", "{name: Z, info: [{night: 1, apprentice: widow}], ")
+    assert sat(text)
+    assert not sat(text, ["not poisoned(Z, night 1)"])
+
+
+def test_a_cannibals_innkeeper_drunk_by_its_own_choice():
+    """Innkeeper: "choose 2 players: they can't die tonight, but 1 is drunk until
+    dusk." Having eaten the good Innkeeper E, the Cannibal A chooses themself and
+    B on night 2; made the drunk one, A's ability no longer works, and whether
+    the protection outlives it no text says, so B may die that night. Choosing C
+    and B instead, A stays sober and B cannot die."""
+    script = SCRIPT.replace("monk", "innkeeper")
+    claims = "\n".join(CLAIMS).replace("E:monk", "E:innkeeper").split("\n")
+
+    def case(pick: str) -> str:
+        seats = [f"{{name: A, claim: cannibal, info: [{{night: 2, innkeeper: [{pick}, B]}}]}}",
+                 *claims]
+        return table(script, seats, "[imp, scarletwoman]", "5/0/1/1",
+                     "[{day: 1, executed: E}, {night: 2, died: B}]", "")
+    good = ["good(A)", "is(E, innkeeper)"]
+    assert possible(case("A"), good)
+    assert not possible(case("C"), good)

@@ -46,3 +46,16 @@ def test_one_of_them_is_drunk():
     """The drunk one is a chosen player: A's Chef info on night 1 is unaffected, but the
     Innkeeper never acts on night 1."""
     assert not possible(case("[]", "{night: 1, innkeeper: [A, C]}"), ["is(B, innkeeper)"])
+
+
+def test_an_innkeeper_drunk_by_its_own_choice_may_lose_its_protection():
+    """The Innkeeper B chooses themself and C: "they can't die tonight, but 1 is
+    drunk until dusk". If the Storyteller makes B the drunk one, B's ability no
+    longer works; whether the protection outlives it no text says (as for a Monk
+    droisoned later that night), so C may die tonight. Choosing A and C, B stays
+    sober and C cannot die (no Poisoner in play)."""
+    hidden = "[scarletwoman, imp]"
+    died = "[{night: 2, died: C}]"
+    assert possible(case(died, "{night: 2, innkeeper: [B, C]}", hidden), ["is(B, innkeeper)"])
+    assert not possible(case(died, "{night: 2, innkeeper: [A, C]}", hidden),
+                        ["is(B, innkeeper)"])

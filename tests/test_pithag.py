@@ -87,3 +87,25 @@ def test_a_droisoned_pit_hag_s_lost_change_is_abnormal():
              "is(X, poisoner)", "is(Y, imp)"]
     assert possible(MATH.format(count=1), truth)
     assert not possible(MATH.format(count=0), truth)
+
+
+def test_a_new_virgin_is_fresh_after_an_earlier_nomination():
+    """The Virgin: "The 1st time you are nominated, if the nominator is a
+    Townsfolk, they are executed immediately"; the Barber: "If a player becomes a
+    new character, they gain the new ability, even if it was ... a 'once per
+    game' ability that the original character already used." A, nominated on
+    day 1 as the Chef, made the Virgin on night 2, executes the Townsfolk C who
+    nominates them on day 2."""
+    events = ("[{day: 1, nominated: A, by: B}, {night: 2, died: E}, "
+              "{day: 2, virgin: A, nominated_by: C, executed: C}]")
+    assert possible(case("virgin", events=events, extra=", virgin"), ["good(A)", "good(C)"])
+
+
+def test_a_new_golem_is_fresh_after_an_earlier_nomination():
+    """The Golem: "You may only nominate once per game. When you do, if the
+    nominee is not the Demon, they die"; the Barber's ruling as above. A, who
+    nominated B on day 1 as the Chef, made the Golem on night 2, kills C by
+    nominating them on day 2."""
+    events = ("[{day: 1, nominated: B, by: A}, {night: 2, died: E}, "
+              "{day: 2, died: C, after_nominated_by: A}]")
+    assert possible(case("golem", events=events, extra=", golem"), ["good(A)"])

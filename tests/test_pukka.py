@@ -48,3 +48,19 @@ def test_healthy_after_dying():
     text = case(events="[{night: 2, died: C}]")
     assert possible(text, ["poisoned(B, night 2)"])
     assert not possible(text, ["poisoned(B, night 2)", "poisoned(C, night 2)"])
+
+
+def test_a_pukka_that_poisons_itself_kills_nobody():
+    """How to Run: "They point at any player ... The chosen player is poisoned",
+    then "the other player marked POISONED dies"; and "If the Pukka ... is drunk
+    at night, that player does not die". You, the Pukka, chose C on night 1 and
+    yourself on night 2: poisoned by then, so C does not die that night and
+    stays poisoned (on the old code C had to die)."""
+    seats = ["{name: A, claim: pukka, info: [{night: 1, pukka: C}, {night: 2, pukka: A}]}",
+             "B:soldier", "C:slayer", "D:chef", "E"]
+
+    def game(events: str) -> str:
+        return table(SCRIPT, seats, "[scarletwoman]", "3/0/1/1", events)
+    assert possible(game("[]"))
+    assert not possible(game("[]"), ["not poisoned(C, night 2)"])
+    assert not possible(game("[{night: 2, died: C}]"))

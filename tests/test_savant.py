@@ -7,7 +7,7 @@ Five players; `you: A` is the Savant.
 from __future__ import annotations
 
 from helpers import possible, worlds
-from snv_cases import game
+from snv_cases import SCRIPT, game
 
 
 def visit(a: str, b: str, day: int = 1) -> str:
@@ -39,3 +39,23 @@ def test_drunk_or_poisoned_may_hear_two_truths() -> None:
     """"A drunk or poisoned Savant might get two pieces of true information.\""""
     t = text(visit("good(B)", "good(C)"), hidden="[imp, poisoner]")
     assert possible(t, ["good(B) and good(C)"])
+
+
+def test_under_the_vortox_both_are_false() -> None:
+    """Vortox: "Townsfolk abilities yield false info"; each of the Savant's two
+    things is information, so under a working Vortox both are false, not merely
+    "not exactly one true": hearing "the Vortox is in play" and "B is evil", the
+    Vortox cannot be in play (on the old code both true was accepted)."""
+    def vortox(a: str, b: str) -> str:
+        return game(("savant", f"[{visit(a, b)}]"), "noble", "knight", "steward", "chef",
+                    hidden="[imp, vortox, scarletwoman]",
+                    script=SCRIPT_WITH_VORTOX)
+    heard = vortox("in_play(vortox)", "evil(B)")
+    assert possible(heard)
+    assert not possible(heard, ["in_play(vortox)"])
+    heard = vortox("not in_play(vortox)", "evil(B)")
+    assert possible(heard, ["in_play(vortox)", "good(B)"])
+    assert not possible(heard, ["in_play(vortox)", "evil(B)"])
+
+
+SCRIPT_WITH_VORTOX = SCRIPT + ", vortox"

@@ -42,6 +42,23 @@ def no_counting(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(game_module, "COUNT_SECONDS", 0.0)
 
 
+@pytest.fixture(autouse=True)
+def games_closed(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Every game's answer thread ends with its test: the engine is one per
+    process, and the next test (in this worker) may use it."""
+    made: list[game_module.Game] = []
+    real = game_module.Game.__init__
+
+    def init(self: game_module.Game, path: str) -> None:
+        made.append(self)
+        real(self, path)
+
+    monkeypatch.setattr(game_module.Game, "__init__", init)
+    yield
+    for game in made:
+        game.close()
+
+
 @pytest.fixture
 def game(tmp_path: Path) -> Path:
     path = tmp_path / "game.yaml"
@@ -457,3 +474,29 @@ def test_a_failure_while_answering_is_shown_and_the_next_answer_comes(
     client.app.state.served.game.refresh()
     state = settled(client)
     assert state["error"] is None and state["demon"] == PLAYERS
+
+
+def test_undo_then_redo(client: TestClient, game: Path) -> None:
+    add(client, "claim Ann chef")
+    after = game.read_bytes()
+    r = client.post("/api/undo", json={})
+    assert r.status_code == 200 and r.json()["fact"] == "claim Ann chef"
+    assert load_case(str(game)).players[0].claim is None
+    r = client.post("/api/redo", json={})
+    assert r.status_code == 200 and r.json()["fact"] == "claim Ann chef"
+    assert game.read_bytes() == after
+    r = client.post("/api/redo", json={})
+    assert r.status_code == 400 and "nothing to redo" in r.json()["error"]
+    assert settled(client)["seats"] is not None
+
+
+def test_a_report_its_ability_never_gives_then_is_refused_then_kept(client: TestClient,
+                                                                    game: Path) -> None:
+    """The Undertaker learns nothing on the first night ("Each night*"): such a
+    report is kept only when insisted on, as `botc add` keeps it."""
+    before = game.read_bytes()
+    out = add(client, "info Ann night 1 undertaker chef")
+    assert out["refused"] and not out["written"] and "nothing on night 1" in out["silent"]
+    assert "Keep it anyway" in out["html"] and game.read_bytes() == before
+    out = add(client, "info Ann night 1 undertaker chef", force=True)
+    assert out["written"] and "kept anyway" in out["html"]

@@ -225,11 +225,11 @@ def test_zombuul_lives_on_after_the_first_death() -> None:
     assert not g.alive(0) and g.seats[0].lives_on and not g.ended
     assert "mastermind" not in g.marks
     at(g, "night", 2)
-    assert not g.call("zombuul", "night", 0)  # a day death: it does not wake
+    g.step("zombuul", [0])  # a day death: it does not wake
     assert 0 not in g.woke_tonight
     at(g, "night", 3)
     g.rng.choice = lambda seq: 2 if 2 in seq else seq[0]  # type: ignore[method-assign]
-    g.call("zombuul", "night", 0)
+    g.step("zombuul", [0])
     assert 0 in g.woke_tonight and g.alive(2)
     at(g, "day", 3)
     g.execute(0)
@@ -386,10 +386,12 @@ def test_lunatic_bluffs_and_the_demon_may_follow_their_choices() -> None:
         (pick,) = g.marks["lunatic"][2]
         g.seats[1].marks["po"] = "one"
         g.call("po", "night", 1)
-        g.call("po", "night", 0)  # the Lunatic at the Po's step: woken, no kill
+        alive = g.alive(0)  # the Po may have killed the Lunatic
+        g.step("po", [0])  # the Lunatic at the Po's step: woken, no kill
         chose = [e for e in g.log if e.get("po") == g.name(1)]
         followed += chose[0]["chooses"] == [g.name(pick)]
-        assert 0 in g.woke_tonight
+        assert (0 in g.woke_tonight) == alive
+        assert not [e for e in g.log if e.get("po") == g.name(0)]
     assert followed
     g = Game(random.Random("claims"), 12, "bmr")
     for x in g.seats:

@@ -39,7 +39,7 @@ def rigged(seed: str, row: list[str], chars: tuple[str, ...], evil: set[int] | N
 
 def night(g: Game, n: int) -> None:
     g.phase = ("night", n)
-    g.died_tonight, g.changed_tonight = [], set()
+    g.died_tonight, g.changed_tonight, g.woke_tonight = [], set(), set()
 
 
 def test_every_module_has_known_hooks_and_says_what_it_leaves_out() -> None:
@@ -197,27 +197,26 @@ def test_the_cult_leader_takes_a_neighbours_alignment() -> None:
     alive neighbors are good) or upside down (if both alive neighbors are evil)
     or either"; "If the Cult Leader's alignment changes, wake the Cult Leader";
     a drunk or poisoned one's ability does nothing."""
-    from simulator.characters import cultleader
-
     chars = script("cultleader")
     g = rigged("cl", ["cultleader", "imp", "chef", "empath", "poisoner"], chars)
     night(g, 1)
-    cultleader.night(g, 0)
+    g.step("cultleader", [0])
     assert g.seats[0].evil and g.seats[0].info == [{"night": 1, "cultleader": "evil"}]
+    assert 0 in g.woke_tonight
     night(g, 2)
-    cultleader.night(g, 0)
-    assert len(g.seats[0].info) == 1  # no change: not woken
+    g.step("cultleader", [0])
+    assert len(g.seats[0].info) == 1 and 0 not in g.woke_tonight  # no change: not woken
     mixed = set()
     for i in range(30):
         g = rigged(f"cl:{i}", ["cultleader", "imp", "chef", "empath", "monk"], chars)
         night(g, 1)
-        cultleader.night(g, 0)
+        g.step("cultleader", [0])
         mixed.add(g.seats[0].evil)
     assert mixed == {True, False}
     g = rigged("cl-p", ["cultleader", "imp", "chef", "empath", "poisoner"], chars)
     g.add_effect(Effect(POISONED, 0, 4, "poisoner"))
     night(g, 1)
-    cultleader.night(g, 0)
+    g.step("cultleader", [0])
     assert not g.seats[0].evil
 
 
@@ -432,7 +431,7 @@ def test_judgement_answers_are_free_and_the_fisherman_visits_once() -> None:
     for n in range(1, 20):
         night(g, n)
         general.night(g, 0)
-        amnesiac.night(g, 2)
+        g.step("amnesiac", [2])
         g.phase = ("day", n)
         fisherman.day(g, 1)
         amnesiac.day(g, 2)

@@ -577,3 +577,25 @@ def test_an_outsider_who_cannot_die_is_not_jumped_to() -> None:
             assert g.seats[1].char == "mutant" and g.alive(0) and g.alive(1)
             return
     pytest.fail("the Fang Gu never attacked the Mutant")
+
+
+def test_under_the_vortox_the_savant_hears_two_falsehoods(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each of the Savant's two things is information, and the Vortox makes
+    Townsfolk information false: both statements are false (the solver's
+    reading too); drunk, two true or two false."""
+    from simulator.characters import savant
+
+    monkeypatch.setattr(savant, "statement", lambda g, value=None: (str(value),))
+    monkeypatch.setattr(savant, "VISIT", 1.0)
+    g = rigged("sv", ["savant", "vortox", "witch", "sage", "dreamer"])
+    g.phase = ("day", 1)
+    for _ in range(20):
+        savant.day(g, 0)
+    assert {tuple(e["savant"]) for e in g.seats[0].info} == {("False", "False")}
+    drunk(g, 1)
+    drunk(g, 0)
+    g.seats[0].info = []
+    for _ in range(30):
+        savant.day(g, 0)
+    assert ("True", "True") in {tuple(e["savant"]) for e in g.seats[0].info}

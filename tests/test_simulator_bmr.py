@@ -284,6 +284,27 @@ def test_the_lunatic_s_own_wake_is_counted_either_way() -> None:
             continue
         g.phase = ("night", 1)
         g.woke_tonight = set()
-        g.call("lunatic", "night", luna[0])
+        g.step("lunatic", [luna[0]])
         counted.add(luna[0] in g.woke_tonight)
     assert counted == {True, False}
+
+
+def test_a_pukka_that_poisons_itself_kills_nobody(monkeypatch: pytest.MonkeyPatch) -> None:
+    """How to Run: the Pukka's choice is poisoned, then "the other player marked
+    POISONED dies"; "If the Pukka ... is drunk at night, that player does not
+    die". A Pukka that chose B on night 1 and itself on night 2 is poisoned
+    before B would die: B lives and stays poisoned (the solver's reading too)."""
+    from simulator.characters import pukka
+
+    g = Game(random.Random("pk"), 5, "bmr")
+    row = ["pukka", "chef", "empath", "investigator", "poisoner"]
+    for seat, c in zip(g.seats, row, strict=True):
+        seat.char = seat.start = seat.believed = seat.claim = c
+        seat.evil = c in ("pukka", "poisoner")
+        seat.info, seat.marks, seat.gained, seat.thinks, seat.changes = [], {}, [], [], []
+    g.marks, g.effects, g.log, g.events, g.abnormal = {}, [], [], [], []
+    for night, target in ((1, 1), (2, 0)):
+        g.phase = ("night", night)
+        monkeypatch.setattr(pukka, "demon_targets", lambda g, s, k, t=target: (t,))
+        pukka.night(g, 0)
+    assert g.alive(1) and g.droisoned(1) and g.droisoned(0)

@@ -244,9 +244,9 @@ def test_travellers_sit_outside_the_bag_and_may_be_exiled(monkeypatch) -> None:
     calls = []
     real = loop.hook
 
-    def fake(char, name):
-        if char == "sentinel" and name == "night":
-            return lambda g, s: calls.append((g.night, s))
+    def fake(char, name):  # a stand-in Fabled: only this night hook (not the Sentinel's own)
+        if char == "sentinel":
+            return (lambda g, s: calls.append((g.night, s))) if name == "night" else None
         return real(char, name)
 
     monkeypatch.setattr(loop, "missing", lambda chars: [])
@@ -304,10 +304,18 @@ def test_a_droisoned_answer_is_true_while_a_mathematician_counts() -> None:
     uncounted)."""
     g = rigged("math", ["empath", "chef", "imp", "washerwoman", "poisoner"])
     g.phase = ("night", 1)
+    g.seats[0].char = g.seats[0].believed = "harlot"  # an ability with no `false_info` hook
+    truth = ["Alice", "chef"]
     g.add_effect(Effect(POISONED, 0, 4, "poisoner", until=order_of("day", 1)))
-    assert {storyteller.told(g, 0, "empath", lambda: 1) for _ in range(60)} != {1}
+    assert [storyteller.told(g, 0, "harlot", lambda: truth) for _ in range(60)] != [truth] * 60
     g.seats[1].char = g.seats[1].believed = "mathematician"
-    assert {storyteller.told(g, 0, "empath", lambda: 1) for _ in range(60)} == {1}
+    assert [storyteller.told(g, 0, "harlot", lambda: truth) for _ in range(60)] == [truth] * 60
+    # With a `false_info` hook (the Empath's) the answer is true or false, and
+    # each false one is a malfunction the Mathematician counts.
+    g.seats[0].char = g.seats[0].believed = "empath"
+    answers = [storyteller.told(g, 0, "empath", lambda: 1) for _ in range(60)]
+    assert set(answers) > {1}
+    assert len(g.abnormal) == sum(a != 1 for a in answers)
 
 
 def test_nobody_misregisters_while_a_mathematician_counts() -> None:

@@ -174,6 +174,47 @@ def test_a_traveller_who_joins_later_is_not_there_before() -> None:
     assert not sat(present, ["is(B, imp)", "good(E)"])
 
 
+def test_a_traveller_who_left_is_not_there_after() -> None:
+    """A Traveller may leave the game without being exiled (`left:`): from then on
+    their seat is empty, as before joining, so the Empath's living neighbours on
+    night 2 are the players either side of it. The evil Traveller Z between A and
+    B left on day 1: A's 0 fits good B and E; had Z stayed, Z would be evil and
+    alive beside A."""
+    rows = """
+    {name: A, claim: empath, info: [{night: 2, empath: 0}]}
+    {name: Z, traveller: thief, alignment: evil, left: {day: 1}}
+    {name: B, claim: chef}
+    {name: C, claim: soldier}
+    {name: D, claim: virgin}
+    {name: E, claim: monk}
+    """
+    text = game(rows, "[{night: 2, died: D}]", head="you: A\nhidden: [imp, scarletwoman]")
+    assert sat(text, ["good(B)", "good(E)"])
+    stayed = text.replace(", left: {day: 1}", "")
+    assert stayed != text
+    assert not sat(stayed, ["good(B)", "good(E)"])
+
+
+def test_an_empty_seat_is_nobody_to_choose() -> None:
+    """The Imp: "Each night*, choose a player: they die." A Traveller who joins on
+    day 2 has no seat on night 2 to be chosen. Nobody is dead by night 2 and no
+    Soldier, Monk or droisoner is in play (the Imp's self-kill is a public death
+    too), so somebody dies on night 2: the empty seat is no way out, for the
+    Demon who chooses the living only (`demon_attacks_dead: false`) or the dead too."""
+    rows = """
+    {name: A, claim: empath}
+    {name: Z, traveller: thief, joined: {day: 2}}
+    {name: B, claim: chef}
+    {name: C, claim: investigator}
+    {name: D, claim: virgin}
+    {name: E, claim: washerwoman}
+    """
+    for rules in ("{demon_attacks_dead: false}", "{}"):
+        head = f"hidden: [imp, scarletwoman]\nrules: {rules}\nnow: {{day: 2}}"
+        assert not sat(game(rows, head=head))
+        assert sat(game(rows, "[{night: 2, died: B}]", head=head))
+
+
 # ---- the case format ------------------------------------------------------------
 
 def write(tmp: Path, data: dict) -> str:
@@ -209,6 +250,11 @@ def test_traveller_forms(tmp_path: Path, row: dict) -> None:
     ({"name": "Z", "traveller": "thief"}, [{"day": 1, "executed": "Z"}], "not executed"),
     ({"name": "Z", "traveller": "thief", "joined": {"day": 2}}, [{"day": 1, "exiled": "Z"}],
      "joined"),
+    ({"name": "Z", "traveller": "thief", "left": {"day": 2}}, [{"day": 2, "exiled": "Z"}],
+     "still in the game"),
+    ({"name": "Z", "traveller": "thief", "joined": {"day": 2}, "left": {"day": 2}}, [],
+     "after Z joined"),
+    ({"name": "Z", "claim": "chef", "left": {"day": 2}}, [], "only on a Traveller's seat"),
 ])
 def test_traveller_errors(tmp_path: Path, row: dict, events: list, message: str) -> None:
     with pytest.raises(CaseError, match=message):
@@ -223,8 +269,9 @@ def test_two_of_one_traveller_is_an_error() -> None:
 # ---- at the table: `botc add` ----------------------------------------------------
 
 def test_table_words_for_travellers(tmp_path: Path) -> None:
-    """`traveller NAME CHARACTER [good|evil] [joined night|day N]` seats a new
-    Traveller last (or marks a player), and `exiled NAME day N` records an exile."""
+    """`traveller NAME CHARACTER [good|evil] [joined night|day N] [left night|day
+    N]` seats a new Traveller last (or marks a player), and `exiled NAME day N`
+    records an exile."""
     from click.testing import CliRunner
 
     from botc.cli import main
@@ -244,6 +291,10 @@ def test_table_words_for_travellers(tmp_path: Path) -> None:
     assert (zed.name, zed.traveller, zed.alignment, str(zed.joined)) == \
         ("Zed", "thief", "evil", "day 1")
     assert [(e.kind, e.subject) for e in case.events] == [("exiled", "Zed")]
+    botc("add", str(game), "traveller", "Yan", "judge", "joined", "night", "2", "--max-worlds", "1")
+    botc("add", str(game), "traveller", "Yan", "judge", "left", "day", "3", "--max-worlds", "1")
+    yan = load_case(str(game)).players[-1]
+    assert (yan.name, str(yan.joined), str(yan.left)) == ("Yan", "night 2", "day 3")
 
 
 def test_minstrel_leaves_travellers_sober() -> None:

@@ -157,3 +157,24 @@ def test_with_every_nomination_recorded_the_first_is_the_first():
     player is nominated at most once a day)."""
     assert not possible(later(complete=True))
     assert not possible(later(day=1).replace("- {night: 2, died: Dan}", ""))
+
+
+def test_an_execution_the_nominator_survives():
+    """Devil's Advocate: "Each night, choose a living player (different to last
+    night): if executed tomorrow, they don't die." The Virgin's execution is an
+    execution like any other: with `died: false` in the Virgin's event Quin
+    survived it (so the Demon can kill Quin on night 2), and only a Devil's
+    Advocate who chose Quin explains it, as when the same facts are written as
+    a nomination and an execution. On the old code the event's `died: false`
+    was ignored: Quin died at once, and the night-2 death could not be."""
+    script = SCRIPT.replace("poisoner", "devilsadvocate")
+    hidden = "[imp, devilsadvocate, scarletwoman]"
+    night = "  - {night: 2, died: Quin}\n"
+
+    def case(events: str) -> str:
+        return virgin_case(events + night, hidden).replace(SCRIPT, script)
+    event = "  - {day: 1, virgin: Vir, nominated_by: Quin, executed: Quin, died: false}\n"
+    plain = "  - {day: 1, nominated: Vir, by: Quin}\n  - {day: 1, executed: Quin, died: false}\n"
+    fired, written = worlds(case(event)), worlds(case(plain))
+    assert fired and fired <= written
+    assert all("devilsadvocate" in w for w in written)

@@ -138,3 +138,19 @@ def test_switch_false_info_plain_truth():
                 "B:soldier", "C", "D", "E"], "[scarletwoman, assassin, vortox]", "2/0/2/1",
                tail=strict)
     assert not possible(ft)
+
+
+JUDGEMENT = "[general, fisherman, soldier, monk, slayer, scarletwoman, imp, vortox]"
+
+
+def test_reports_that_constrain_nothing_stay_allowed():
+    """The General learns "which alignment the Storyteller believes is winning" and
+    the Fisherman's "pieces of advice are not necessarily 'facts'": no fact of the
+    grimoire makes either answer true, so none is made false either. Under a
+    working Vortox any answer is still a false one (on the old code the
+    always-true reading had to be false, which ruled out every Vortox world)."""
+    for a, info in (("general", "[{night: 1, general: good}]"),
+                    ("fisherman", "[{day: 1, fisherman: none}]")):
+        seats = [f"{{name: A, claim: {a}, info: {info}}}", "B:soldier", "C:monk", "D", "E"]
+        text = table(JUDGEMENT, seats, "[scarletwoman, imp, vortox]", "3/0/1/1")
+        assert possible(text, ["in_play(vortox)"]), a

@@ -42,8 +42,9 @@ def test_one_good_player_knows():
 
 def test_received_info_is_complete():
     """Nobody reports it (and everyone claims a Townsfolk), so no good player was
-    told: a working Widow is not in play."""
-    assert not possible(case(None), ["in_play(widow)"])
+    told: a working Widow is not in play (one in play poisoned herself: see below)."""
+    working = " or ".join(f"(is({p}, widow) and not poisoned({p}, night 1))" for p in "ABCDE")
+    assert not possible(case(None), [working])
     assert possible(case(None))
 
 
@@ -56,3 +57,17 @@ def test_widow_poisons_until_she_dies():
     assert possible(case("B", empath, "[{night: 2, died: B}]"), assumed)
     events = "[{day: 1, executed: C}, {night: 2, died: B}]"
     assert not possible(case("B", empath, events), assumed + ["is(C, widow)"])
+
+
+def test_widow_who_poisons_herself_need_tell_nobody():
+    """How to Run: "The Widow points to a character token ... Mark them with a
+    POISONED reminder. They are poisoned. Put the Widow to sleep. Wake the player
+    marked KNOW." A Widow who picks herself is poisoned before the KNOW step, so
+    her ability no longer works and nobody need be told: with no report, the
+    Widow may be in play, but only poisoned."""
+    assert possible(case(None), ["in_play(widow)"])
+    sober_widow = " or ".join(f"(is({p}, widow) and not poisoned({p}, night 1))"
+                              for p in "ABCDE")
+    assert not possible(case(None), [sober_widow])
+    # Told or not: a good B told is still allowed with the same self-poisoned Widow.
+    assert possible(case("B"), ["good(B)", "in_play(widow)"])

@@ -75,6 +75,7 @@ def make_app(path: str | None, token: str | None = None, folder: str | None = No
         Route("/api/add", add, methods=["POST"]),
         Route("/api/edit", edit, methods=["POST"]),
         Route("/api/undo", undo, methods=["POST"]),
+        Route("/api/redo", redo, methods=["POST"]),
         Route("/api/new", new, methods=["POST"]),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
@@ -276,9 +277,10 @@ async def _write(request: Request, change: Callable[..., table.Outcome],
         return _error(RuntimeError(f"the solver failed on this fact ({type(e).__name__}: {e}); "
                                    "nothing written"), 500)
     r = out.result
-    refused = not out.written and r is not None and not r.consistent
+    refused = out.refused
     body = {"written": out.written, "summary": out.summary, "refused": refused,
             "conflicts": out.conflicts, "was_inconsistent": out.was_inconsistent,
+            "silent": out.silent,
             "words": words or [], "where": data.get("where"), "digest": data.get("digest"),
             "demon": list(r.demon) if r is not None else None}
     body["html"] = env.get_template("outcome.html").render(**body)
@@ -286,14 +288,24 @@ async def _write(request: Request, change: Callable[..., table.Outcome],
 
 
 async def undo(request: Request) -> Response:
+    """`botc undo`: the change before is taken back."""
+    return await _step(request, "undo")
+
+
+async def redo(request: Request) -> Response:
+    """`botc redo`: the change the last undo took back is put back."""
+    return await _step(request, "redo")
+
+
+async def _step(request: Request, which: str) -> Response:
     game = _served(request).game
     if game is None:
-        return _error(CaseError("(none)", "undo", "expected a game: start one first"), 409)
+        return _error(CaseError("(none)", which, "expected a game: start one first"), 409)
     try:
-        left = await run_in_threadpool(game.undo)
+        fact = await run_in_threadpool(game.undo if which == "undo" else game.redo)
     except CaseError as e:
         return _error(e)
-    return JSONResponse({"undone": True, "left": left})
+    return JSONResponse({which: True, "fact": fact})
 
 
 MAX_SCRIPT_BYTES = 1_000_000

@@ -90,6 +90,7 @@ class Game:
         self._wanted: tuple[int, Result | None] | None = None  # (generation, a head start)
         self._generation = 0
         self._computing = False
+        self._closed = False
         self._seen = signature(path)
         self._thread = threading.Thread(target=self._run, name=f"answers:{path}", daemon=True)
         self._thread.start()
@@ -115,9 +116,12 @@ class Game:
             gone = remove(where, data, self.path)
             if words is None:
                 return gone
-            return Change(f"{gone.summary}; {apply(words, data, self.path).summary}")
+            added = apply(words, data, self.path)
+            return Change(f"{gone.summary}; {added.summary}", added.report)
 
-        return self._change(lambda: table.change_game(self.path, edit, force,
+        fact = f"take out {where}" if words is None else \
+            f"in place of {where}: {table.in_words(words)}"
+        return self._change(lambda: table.change_game(self.path, edit, fact, force,
                                                       table.TABLE_WORLDS, seats=False))
 
     def _change(self, write: Callable[[], table.Outcome]) -> table.Outcome:
@@ -145,11 +149,18 @@ class Game:
                 self.refresh()
         return out
 
-    def undo(self) -> int:
-        """`botc undo` on the file; returns how many earlier versions are left."""
+    def undo(self) -> str | None:
+        """`botc undo` on the file; returns the words of the change undone."""
+        return self._step(table.undo)
+
+    def redo(self) -> str | None:
+        """`botc redo` on the file; returns the words of the change put back."""
+        return self._step(table.redo)
+
+    def _step(self, step: Callable[[str], str | None]) -> str | None:
         self._stop()
         try:
-            return table.undo(self.path)
+            return step(self.path)
         finally:
             self._seen = signature(self.path)
             self.refresh()
@@ -160,6 +171,14 @@ class Game:
             self._generation += 1
             self._wanted = (self._generation, head_start)
             self._cond.notify()
+
+    def close(self) -> None:
+        """Stop the answer thread for good (the game is no longer served)."""
+        with self._cond:
+            self._closed = True
+            self._cond.notify_all()
+        self._stop()
+        self._thread.join()
 
     def wait_idle(self, timeout: float) -> bool:
         """Wait until every answer is in (for scripts and tests)."""
@@ -182,7 +201,7 @@ class Game:
             pass
 
     def _run(self) -> None:
-        while True:
+        while not self._closed:
             try:
                 job = self._next_job()
                 if job is not None:
@@ -198,8 +217,10 @@ class Game:
         with self._cond:
             self._computing = False
             self._cond.notify_all()
-            if self._wanted is None:
+            if self._wanted is None and not self._closed:
                 self._cond.wait(WATCH_SECONDS)
+            if self._closed:
+                return None
             if self._wanted is None and signature(self.path) != self._seen:
                 self._generation += 1
                 self._wanted = (self._generation, None)

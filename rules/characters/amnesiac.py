@@ -12,7 +12,9 @@ they were shown or chose): no report constrains a world, since some invented
 ability makes it true (and the answer to a guess is about that invented
 ability). Mechanical: the Amnesiac is a Townsfolk in play under the standard
 setup; by night it may or may not have woken (the Storyteller's invention: a
-Chambermaid counting it sees either), and reports come from a living holder.
+Chambermaid counting it sees either), at any moment of the night ("may wake
+at any time during the night"), so also before a change of character or a
+death earlier that night; reports come from a living holder.
 Not modelled: what the invented ability might do to others (protect, kill,
 droison, change a character): the solver cannot enumerate invented
 abilities, so a world that only such an effect would explain is missed.
@@ -30,6 +32,7 @@ class Amnesiac(Rule):
     constrains = ("reports constrain nothing (an invented ability); woken at night or not, "
                   "as the Storyteller invents; its effects on other players are not modelled")
     wakes_on = "each"
+    wakes_anytime = True
 
     def wakes(self, w, seat, step):
         """By night, woken only if the invented ability wakes them tonight (a free

@@ -20,8 +20,7 @@ guess whatever its outcome ("(once)"; a right guess that a drunk or poisoned
 Damsel survives is also spent, the reading that constrains least). A guess
 by anyone else (a Demon or a good player pretending) changes nothing.
 What the Minions are shown on night 1 is evil information: no constraint.
-The Huntsman, who may turn the Damsel into a not-in-play Townsfolk, is not
-encoded.
+The Huntsman may turn the Damsel into a not-in-play Townsfolk (its module).
 
 Official jinxes (Spy, Widow): "If a Spy is or ever was in play, the Damsel is
 poisoned" (the same for a Widow): from the first moment one of them is in

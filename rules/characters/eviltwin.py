@@ -3,7 +3,8 @@ executed, evil wins. Good can't win if you both live."
 
 Rulings (almanac): "The Evil Twin is paired with a good player, chosen by the
 Storyteller, called the Good Twin" at setup; on the first night both wake and
-learn each other's character. "If the Good Twin is executed, evil wins. If the
+learn each other's character. A Traveller who joins later is not there to be
+paired (their seat is empty until then). "If the Good Twin is executed, evil wins. If the
 Evil Twin is executed, the game continues. A dead Evil Twin has no ability, so
 evil doesn't win if the Good Twin is later executed"; "Good cannot win while
 both twins are alive. Even if the Demon is killed, the game continues." With
@@ -25,6 +26,7 @@ Cannibal who ate a good Evil Twin) executed itself ends nothing.
 
 from z3 import Or
 
+from solver.case import Time
 from solver.model import FALSE, all_of, any_of, implies, is_const, negate
 from solver.payloads import Player
 from solver.rule import Rule
@@ -49,7 +51,8 @@ class EvilTwin(Rule):
 
     def choose_twin(self, w, optional):
         st = w.start_state
-        allowed = [all_of([w.good(s, st), negate(w.is_(s, self.id, st))]) for s in range(w.n)]
+        allowed = [all_of([w.good(s, st), negate(w.is_(s, self.id, st))])
+                   if w.present(s, Time("night", 1)) else FALSE for s in range(w.n)]
         twin = w.choose("good_twin", allowed, optional=optional)
         w.memo["good_twin"] = twin
         return twin
@@ -85,7 +88,8 @@ class EvilTwin(Rule):
             if is_const(w.granted(q, self.id), False):
                 continue
             is_char = w.is_(q, self.id)
-            opposing = [FALSE if s == q else w.state.evil[s] != w.state.evil[q] for s in range(w.n)]
+            opposing = [FALSE if s == q or not w.present(s) else w.state.evil[s] != w.state.evil[q]
+                        for s in range(w.n)]
             twin = w.choose(f"good_twin_by{q}", opposing, optional=True)
             w.add(implies(all_of([w.granted(q, self.id), negate(is_char)]), Or(twin)))
             w.add(implies(Or(twin), all_of([w.believes_ability(q, self.id), negate(is_char)])))

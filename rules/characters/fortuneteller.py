@@ -2,15 +2,19 @@
 There is a good player that registers as a Demon to you."
 
 The red herring is one good player chosen at setup and fixed for the game (it
-may be the Fortune Teller). It is part of the ability, a fact of the grimoire:
-under the Vortox, a choice of the red herring and no Demon is told "no". A
-dead Demon still gives "yes"; a Recluse may register as a Demon. The two
-players chosen are announced to abilities that react to being chosen (a Goon
-chosen first tonight makes the Fortune Teller drunk before she learns).
+may be the Fortune Teller), as players register: a Spy "might register as good"
+to an ability that would "affect a good player", so a Spy may be it; a
+Traveller who joins later was not there to be marked. It is part
+of the ability, a fact of the grimoire: under the Vortox, a choice of the red
+herring and no Demon is told "no". A dead Demon still gives "yes"; a Recluse
+may register as a Demon. The two players chosen are announced to abilities that
+react to being chosen (a Goon chosen first tonight makes the Fortune Teller
+drunk before she learns).
 """
 
 from z3 import Or
 
+from solver.case import Time
 from solver.model import exactly_one, implies, negate
 from solver.payloads import Players
 from solver.rule import Rule
@@ -34,11 +38,15 @@ class FortuneTeller(Rule):
         self.choose_herring(w)  # a Fortune Teller nobody holds would have one too
 
     def choose_herring(self, w):
-        """One good player, chosen at setup for the whole game."""
+        """One good player as players register, chosen at setup for the whole
+        game: a Spy "might register as good" to an ability that would affect a
+        good player, so a Spy may be the red herring."""
         herring = [w.fresh(f"redherring_{s}") for s in range(w.n)]
         w.add(exactly_one(herring))
+        chk = w.check()
         for s in range(w.n):
-            w.add(implies(herring[s], w.good(s, w.start_state)))
+            there = w.present(s, Time("night", 1))  # not a Traveller who joins later
+            w.add(implies(herring[s], negate(chk.evil(s)) if there else w.false))
         w.memo["redherring"] = herring
 
     def act(self, w, step):

@@ -4,7 +4,8 @@ not the Demon, they die."
 Rulings (official ability and almanac): the nominee dies at once if they are
 not the Demon (a Recluse may register as the Demon and live, a Spy registers
 as it is or as good); a drunk or poisoned Golem's nomination kills nobody, and
-it is spent either way. Only the Golem's first nomination counts.
+it is spent either way. Only the Golem's first nomination counts; one the
+player made before they had the ability (a Pit-Hag's new Golem) spends nothing.
 Public events: `{day: N, died: P, after_nominated_by: Q}` is explained by a
 working Golem Q's first nomination of P; a recorded nomination by Q (a
 `nominated` event or `nominated_by`) after which the nominee does not die this
@@ -16,7 +17,7 @@ earlier nomination by Q would make the recorded one Q's second, which a Golem
 nomination is the Golem's only one, and no world waits on an unseen one.
 """
 
-from solver.model import all_of, implies, negate
+from solver.model import all_of, any_of, implies, negate
 from solver.rule import Rule
 
 
@@ -44,10 +45,21 @@ class Golem(Rule):
     ability = ("You may only nominate once per game. "
                "When you do, if the nominee is not the Demon, they die.")
 
-    def first(self, w, event, name):
-        """Whether `event` records the first nomination by `name`."""
+    def once(self, w, event, name):
+        """Whether `event`, a recorded nomination by `name`, is the Golem's one:
+        they have the ability now and had it at none of their earlier recorded
+        nominations (one made before they became the Golem spent nothing: "they
+        gain the new ability, even if it was ... a 'once per game' ability",
+        the Barber). Each nomination's answer is kept for the later ones."""
         noms = nominations_by(w, name)
-        return bool(noms) and (noms[0] is event or same_nomination(noms[0], event))
+        mine = next((e for e in noms if e is event or same_nomination(e, event)), None)
+        if mine is None:
+            return w.false
+        held = w.memo.setdefault("golem_held", {})
+        if mine.index not in held:
+            held[mine.index] = w.has_ability(w.seat(name), self.id)
+        earlier = [held.get(e.index, w.true) for e in noms[:noms.index(mine)]]
+        return all_of([held[mine.index], negate(any_of(earlier))])
 
     def kills(self, w, nominee, nominator):
         return all_of([w.functioning(nominator, self.id), w.state.alive[nominee],
@@ -55,17 +67,16 @@ class Golem(Rule):
 
     def explains_day_death(self, w, event):
         by = event.fields.get("after_nominated_by")
-        if not isinstance(by, str) or not self.first(w, event, by):
+        if not isinstance(by, str):
             return None
-        return self.kills(w, w.seat(event.subject), w.seat(by))
+        return all_of([self.once(w, event, by), self.kills(w, w.seat(event.subject), w.seat(by))])
 
     def on_nomination(self, w, nominee, nominator, event):
-        name = w.names[nominator]
-        if not self.first(w, event, name):
-            return
+        once = self.once(w, event, w.names[nominator])
         if any(same_nomination(event, e) for e in w.case.events):
             return  # the nominee's death is its own event, explained above
-        kills = self.kills(w, nominee, nominator)
+        kills = all_of([once, self.kills(w, nominee, nominator)])
         w.add(implies(kills, w.averted(nominee, kills, "ability")))
+
 
 RULE = Golem()

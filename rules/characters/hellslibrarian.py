@@ -38,11 +38,11 @@ class HellsLibrarian(Rule):
         return w.true if event.fields.get("by") in (None, self.id) else None
 
     def day_action(self, w, event):
-        """`{day: N, hellslibrarian: P, lost: ability|vote}`."""
+        """`{day: N, <id>: P, lost: ability|vote}` (this Fabled's id)."""
         lost = event.fields.get("lost")
         if event.time.kind != "day" or set(event.fields) != {"lost"} or lost not in PENALTIES:
-            w.fail(event.where, "expected {day: N, hellslibrarian: P, lost: ability} or "
-                                "lost: vote (a death is {day: N, died: P, by: hellslibrarian})")
+            w.fail(event.where, f"expected {{day: N, {self.id}: P, lost: ability}} or "
+                                f"lost: vote (a death is {{day: N, died: P, by: {self.id}}})")
         if lost == "ability":
             seat = w.seat(event.subject)
             target = [w.true if s == seat else w.false for s in range(w.n)]

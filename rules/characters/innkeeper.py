@@ -7,7 +7,10 @@ cannot die for the rest of the night (not by the Demon, nor by another
 ability; the Assassin still kills), and the Storyteller makes one of the two
 drunk until dusk of the next day (that ends if the Innkeeper dies). A drunk
 or poisoned Innkeeper protects nobody and makes nobody drunk. Whoever holds the
-ability chooses with it (one who gained it chooses their own two).
+ability chooses with it (one who gained it chooses their own two). Whether
+the protection outlives the Innkeeper's ability working (droisoned later that
+night, or made the drunk one by choosing themself) no text says: either, as
+for the Monk (`World.guard`).
 """
 
 from z3 import And
@@ -28,7 +31,6 @@ class Innkeeper(Rule):
     def act(self, w, step):
         n = step.time.n
         made = [w.holder_choice(self.id, f"innkeeper_n{n}_{k}") for k in range(2)]
-        safe = [w.false] * w.n
         for (chooser, first_pick), (_, second_pick) in zip(made[0].groups(w.n),
                                                            made[1].groups(w.n)):
             for s in range(w.n):
@@ -36,16 +38,15 @@ class Innkeeper(Rule):
             holders = [all_of([w.ability_alive(s), c]) for s, c in enumerate(chooser)]
             for pick in (first_pick, second_pick):  # a Goon chosen first makes them drunk
                 w.chosen(holders, pick)
-            working = any_of([all_of([h, w.functioning(s, self.id)])
-                              for s, h in enumerate(holders)])
-            safe = [any_of([x, all_of([working, any_of([a, b])])])
-                    for x, a, b in zip(safe, first_pick, second_pick)]
+            sober = [all_of([h, w.functioning(s, self.id)]) for s, h in enumerate(holders)]
+            working = any_of(sober)
+            for pick in (first_pick, second_pick):
+                w.guard(sober, self.id, pick, any_death=True)
             first = w.fresh(f"innkeeper_drunk_first_n{n}")  # which one the Storyteller picks
             drunk = [all_of([working, any_of([all_of([first, a]), all_of([negate(first), b])])])
                      for a, b in zip(first_pick, second_pick)]
             w.add_effect(Effect("drunk", holders, drunk, holder=self.id, until=n))
-        w.memo[("innkeeper", n)] = (made, safe)
-        w.protect(safe)
+        w.memo[("innkeeper", n)] = made
 
     def on_death(self, w, dying):
         """A drunk or poisoned Innkeeper whose chosen player dies tonight: "they
@@ -55,19 +56,13 @@ class Innkeeper(Rule):
         memo = w.memo.get(("innkeeper", w.step.time.n))
         if memo is None:
             return
-        for (chooser, a), (_, b) in zip(*(m.groups(w.n) for m in memo[0])):
+        for (chooser, a), (_, b) in zip(*(m.groups(w.n) for m in memo)):
             hit = any_of([all_of([any_of([x, y]), d]) for x, y, d in zip(a, b, dying)])
             for s, c in enumerate(chooser):
                 w.failed_if_droisoned(s, self.id, all_of([c, w.ability_alive(s), hit]))
 
-    def cannot_die(self, w, seat, cause):
-        if w.step.time.kind != "night":
-            return w.false
-        memo = w.memo.get(("innkeeper", w.step.time.n))
-        return memo[1][seat] if memo else w.false
-
     def choice(self, w, seat, payload, step):
-        made, _ = w.memo[("innkeeper", step.time.n)]
+        made = w.memo[("innkeeper", step.time.n)]
         picks = [m.of(seat) for m in made]
         a, b = (w.seat(p) for p in payload)
         return any_of([all_of([picks[0][a], picks[1][b]]), all_of([picks[0][b], picks[1][a]])])

@@ -44,8 +44,7 @@ class LilMonsta(Rule):
     def setup(self, w):
         for s in range(w.n):
             w.add(negate(w.start[s][self.id]))  # not a player
-        hidden = w.case.hidden
-        on = w.fresh("lilmonsta_in_play") if hidden is None or self.id in hidden else w.false
+        on = w.fresh("lilmonsta_in_play") if w.case.may_be_in_play(self.id) else w.false
         w.unseated[self.id] = on
         w.modify_counts(on, demon=-1, minion=+1)
 

@@ -6,7 +6,11 @@ after it chooses again the next night, the previous choice dies (a Demon
 kill: the Monk, Soldier, Tea Lady or Princess can stop it; a Soldier it chose
 is poisoned, so not safe) and then becomes healthy even if it survived. A
 drunk or poisoned Pukka poisons nobody with its choice and kills nobody; a
-previous choice stays poisoned and dies once the Pukka is sober at night.
+previous choice stays poisoned and dies once the Pukka is sober at night. A
+Pukka that chooses itself is poisoned before its previous choice would die
+(How to Run: "The chosen player is poisoned", then "the other player marked
+POISONED dies"), so that player does not die ("If the Pukka ... is drunk at
+night, that player does not die").
 A Pukka the Exorcist chose does not wake to choose, but its previous choice
 still dies. The poison ends if the Pukka dies.
 """
@@ -35,12 +39,15 @@ class Pukka(Rule):
         w.memo[("pukka", n)] = target
         w.chosen(awake_as(w, self.id), target)
         sober = [all_of([w.ability_alive(s), w.functioning(s, self.id)]) for s in range(w.n)]
-        resolves = any_of(sober)  # the previous choice dies and heals
         chooses = any_of([all_of([x, negate(w.kept_asleep(s))]) for s, x in enumerate(sober)])
         holders = [all_of([st.alive[s], w.is_(s, self.id)]) for s in range(w.n)]
         fresh = Effect("poisoned", holders, [all_of([chooses, t]) for t in target],
                        holder=self.id, until=None)
         w.add_effect(fresh)
+        # The previous choice dies and heals if the Pukka still works once its new
+        # poison has landed: one that chose itself is poisoned by then.
+        resolves = any_of([all_of([w.ability_alive(s), w.functioning(s, self.id)])
+                           for s in range(w.n)])
         alive, _, _, safe = before_attack(w, self.id)
         dies = w.demon_attack(resolves, old)
         # Whether a surviving victim (protected, or the Pukka droisoned) counts for a

@@ -3,12 +3,15 @@
 
 Each STATEMENT is read as the game stands that day (at dawn; players register
 to each as to any ability, separately, or one way for both under the rule
-`one_registration_per_reading`). Exactly one is true. A drunk or poisoned Savant may
-hear two truths or two falsehoods. At most one visit a day, while alive.
+`one_registration_per_reading`). Exactly one is true. A drunk or poisoned Savant
+may hear two truths or two falsehoods. Under a working Vortox both are false:
+each is information, and "Townsfolk abilities yield false info". At most one
+visit a day, while alive.
 """
 
-from z3 import Xor
+from z3 import And, Xor
 
+from solver.model import negate
 from solver.payloads import Statement, Tuple
 from solver.rule import Rule
 from solver.statements_eval import evaluate
@@ -33,6 +36,13 @@ class Savant(Rule):
         first, second = (evaluate(w, s, default="end", check=check.detection())
                          for s in payload)
         return Xor(first, second)
+
+    def made_false(self, w, seat, payload, step):
+        """Each of the two things learnt is information: made false (the Vortox's
+        "Townsfolk abilities yield false info"), both are false."""
+        check = w.check()
+        return And([negate(evaluate(w, s, default="end", check=check.detection()))
+                    for s in payload])
 
 
 RULE = Savant()

@@ -1,8 +1,11 @@
 """Undertaker: "Each night*, you learn which character died by execution today."
 
-Woken only if someone died by execution today; an executed Drunk shows as the
-Drunk, a Recluse or Spy may misregister (even dead). An execution without a
-death does not count.
+Woken to learn only if someone died by execution today; an executed Drunk
+shows as the Drunk, a Recluse or Spy may misregister (even dead). An execution
+without a death does not count. "If nobody died today, the Undertaker learns
+nothing. The Storyteller either does not wake the Undertaker at night, or wakes
+them but does not show a token": who woke tonight (a Chambermaid's count) may
+include a living Undertaker on such a night, the Storyteller's choice.
 """
 
 from z3 import Or
@@ -26,6 +29,13 @@ class Undertaker(Rule):
     def wakes(self, w, seat, step):
         died = [d for _, d in self.executed_dead(w, step)]
         return all_of([w.state.alive[seat], Or(died) if died else FALSE])
+
+    def woken(self, w, seat, step):
+        died = [d for _, d in self.executed_dead(w, step)]
+        key = ("undertaker_woken", seat, step.time.n)
+        if key not in w.memo:
+            w.memo[key] = w.fresh(f"undertaker_woken_{seat}_n{step.time.n}")
+        return all_of([w.state.alive[seat], Or(died + [w.memo[key]])])
 
     def info(self, w, seat, payload, step):
         check = w.check()

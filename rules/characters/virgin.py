@@ -13,7 +13,10 @@ may have spent the ability unseen, made by a living player who is no Townsfolk
 while the Virgin was drunk or poisoned; a Townsfolk's nomination of a working
 Virgin is not unseen, since its execution is public. Those earlier states are
 read at each earlier day's dawn (a change within such a day is not seen; a
-real Townsfolk never registers otherwise).
+real Townsfolk never registers otherwise). A nomination before the player had
+the ability (a Pit-Hag's new Virgin, a Barber's swap) spent nothing: "If a
+player becomes a new character, they gain the new ability, even if it was ... a
+'once per game' ability that the original character already used" (Barber).
 """
 
 from solver.model import all_of, any_of, implies, is_const, negate
@@ -27,9 +30,14 @@ class Virgin(Rule):
                "they are executed immediately.")
 
     def on_nominated(self, w, nominee, nominator, first):
-        if not first or is_const(w.has_ability(nominee, self.id), False):
+        held = w.has_ability(nominee, self.id)
+        seen = w.memo.setdefault("virgin_nominations", {})
+        earlier = [] if first else seen.get(nominee, [])
+        seen[nominee] = earlier + [held]
+        if is_const(held, False):
             return w.false
-        fresh = negate(self.spent_unseen(w, nominee))
+        # Spent by an earlier recorded nomination only if they had the ability then.
+        fresh = all_of([negate(any_of(earlier)), negate(self.spent_unseen(w, nominee))])
         w.failed_if_droisoned(nominee, self.id, all_of([
             w.state.alive[nominee], w.is_team(nominator, "townsfolk"), fresh]))
         return all_of([w.state.alive[nominee], w.functioning(nominee, self.id),
@@ -58,10 +66,13 @@ class Virgin(Rule):
         return spent
 
     def day_action(self, w, event):
-        """`{day: N, virgin: P, nominated_by: Q[, executed: Q]}`."""
+        """`{day: N, virgin: P, nominated_by: Q[, executed: Q[, died: false]]}`: an
+        execution like any other, so `died: false` says the nominator survived it
+        (a Devil's Advocate's protection), as `{executed: Q, died: false}` does."""
         nominee = w.seat(event.subject)
         nominator = w.seat(event.fields["nominated_by"])
-        w.nominate(nominee, nominator, event, executed="executed" in event.fields)
+        w.nominate(nominee, nominator, event, executed="executed" in event.fields,
+                   died=event.fields.get("died", True) is not False)
 
 
 RULE = Virgin()

@@ -8,7 +8,10 @@ false answer, and how a Recluse or Spy registers to it; a stricter table's
 `rules: {false_info_plain_truth: true}` judges it against the plain truth, with
 no red herring and nobody misregistering), also information it
 gives another player (the Nightwatchman's); choosing abilities
-(Monk, Gambler...) are unaffected. Outsider, Minion and Demon abilities are
+(Monk, Gambler...) are unaffected, and so is a report that constrains
+nothing (the Fisherman's advice, "not necessarily 'facts'"; the General's
+"which alignment the Storyteller believes is winning"): no fact makes it
+true, so any answer may be the false one. Outsider, Minion and Demon abilities are
 unaffected. A day that ends with no execution (an execution in which the
 player survives still counts) ends the game with an evil win. A drunk or
 poisoned Vortox does neither.

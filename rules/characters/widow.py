@@ -6,7 +6,9 @@ player. The player that the Widow poisons is poisoned until the Widow dies";
 "On the same night that the Widow acts, one good player learns that the Widow
 is in play, but not which player is the Widow". A drunk or poisoned Widow
 poisons nobody, and then the Storyteller may or may not show a good player the
-Widow. The good player told reports received info `{night: 1, widow: yes}`;
+Widow. So does one who chose herself: the poison lands before "Wake the player
+marked KNOW" (How to Run), so her ability no longer works when the good player
+would be told. The good player told reports received info `{night: 1, widow: yes}`;
 it is complete: a good player (or `you`) with no such entry was not told, so a
 working Widow means exactly one good player reports it. The Widow's own
 report, as `you`, is her choice: `{night: 1, widow: P}`. The choice is
@@ -64,11 +66,14 @@ class Widow(Rule):
             w.add_effect(Effect("poisoned", origin, target, holder=self.id, until=None))
             # Each working holder's ability tells one good player; with a drunk or
             # poisoned one, the Storyteller may show the Widow to anyone or nobody.
+            # "Working" is read after the poison lands: a holder who chose themself is
+            # poisoned before "Wake the player marked KNOW".
             held = w.in_play(self.id) if i == 0 else any_of(
                 [all_of([c, w.believes_ability(p, self.id)]) for p, c in enumerate(chooser)])
             know = w.choose(f"widow_knows{i}", [all_of([held, w.good(s)]) for s in range(w.n)],
                             optional=True)
-            working = w.any_of(origin)
+            working = any_of([all_of([o, w.functioning(p, self.id)])
+                              for p, o in enumerate(origin)])
             w.add(implies(working, Or(know)))
             knows.append((know, all_of([held, negate(working)])))
         for s, p in enumerate(w.case.players):

@@ -22,10 +22,13 @@ Setup
   it may change `counts` ({"townsfolk", "outsider", "minion", "demon"}: how
   many of each to draw). Demons' hooks run before the Minions are drawn (a
   "+1 Minion" draws one more), Minions' before the good side is drawn; a
-  Townsfolk's or Outsider's change makes the loop redraw.
+  Townsfolk's or Outsider's change makes the loop redraw. Changes apply
+  together: a hook adds its change unclipped (never looks at whether the
+  count so far allows it), and only the total is judged.
 - `fix_counts(g, counts) -> None`: for each evil or Fabled character in the
-  bag, after each round of `setup_counts` changes: a count that overrides
-  every other change (the Xaan's X Outsiders).
+  bag, on a copy of the total of every change so far: a count that overrides
+  every other change (the Xaan's X Outsiders), or undoes its own change when
+  the total leaves nothing to change (a "-1 Outsider" with none to remove).
 - `setup_bag(g, bag) -> None`: after the draw, change the bag's tokens
   (a token that puts another one in play, or takes one out).
 - `setup_seating(g) -> None`: once per character in the bag, after seating
@@ -40,17 +43,25 @@ Night
 - `night(g, s) -> None`: at the character's place in the official night
   order (rules data, `simulator.game.night_positions`), on every night it has
   a place on (night 1: first-night place; later: other-night place; `g.night`
-  is the number), for each seat whose `wakes_as()` includes it as the step
-  begins: its real abilities, the character it believes it is and abilities
-  it only thinks it has (`Seat.thinks`). The hook is called for dead
-  holders too and decides itself (most return at once; the Ravenkeeper acts
-  on dying tonight). Characters that enter play during the night take their
-  place in the same night's order. A seat woken for an ability it believes
-  it has (working or not) adds itself to `g.woke_tonight`. A module may owe a
-  seat a first-night step with `g.late.append((s, char))`: it runs after the
-  rest of the coming night (or of this night), if `s` is alive and still wakes
-  as `char` (a "You start knowing" ability gained mid-game, on its holder's
-  first night with it).
+  is the number), for each seat that holds the ability as the step begins,
+  and for each seat that only believes it does (what it believes it is, or
+  abilities it only thinks it has, `Seat.thinks`: woken with no effect) unless
+  the module sets `BELIEVED_STEP = False` (a Lunatic shown a Demon: its own
+  step is the Lunatic's). A seat that gains the ability during its step acts
+  from its next step on. The hook is called for dead holders too and decides
+  itself (most return at once; the Ravenkeeper acts on dying tonight).
+  Characters that enter play during the night take their place in the same
+  night's order. A module may owe a seat a first-night step with
+  `g.late.append((s, char))`: it runs after the rest of the coming night (or
+  of this night), if `s` is alive and still wakes as `char` (a "You start
+  knowing" ability gained mid-game, on its holder's first night with it).
+- `wakes(g, s) -> bool`: as the step begins, for each seat that holds or
+  believes it holds the ability: whether it is woken for it tonight, working
+  or not (the loop records it in `g.woke_tonight`, what a Chambermaid
+  counts). Default: while it has an ability (alive, dead but keeping it or
+  with it back tonight) and nothing keeps it asleep (`KEPT_ASLEEP`). A hook
+  for an ability that wakes only on some nights or until used; it may draw
+  the Storyteller's choices that decide it and keep them for the step.
 - `before_step(g, s, char) -> None`: just before `char`'s step each night
   (`char` "dawn": after the last step), for every seat with the ability
   (alive or dead: the hook checks), e.g. a death "at any time".
@@ -88,6 +99,9 @@ Day (`g.day` is the number)
   withdraws the vote. `voters` is everyone who would vote on this nomination.
   Votes decide the execution: the most votes, at least half the living, and
   no tie.
+- `may_nominate(g, s) -> bool`: for each character the living `s` wakes as,
+  when it could be drawn to nominate: False keeps it from nominating (a rule
+  its player keeps: the Golem nominates once per game).
 - `must_vote(g, s, nominee) -> bool`: for each character the living `s`
   wakes as, before its hand is drawn: True makes `s` vote (an obligation
   its player keeps; `may_vote` may still withdraw it).
@@ -192,8 +206,14 @@ Registration and information
   gives the truth or a false answer, records false information that should
   have been true (`g.malfunction`, what a Mathematician counts), and always
   a false one while `falsified`.
+- `breaks_rules(g, holder) -> bool`: True if the Storyteller may give any
+  information now (the Atheist's broken rules): a working ability with no
+  legal answer is told anything of its form instead of redrawing the setup.
 - `falsifies(g, holder, s, ability) -> bool`: True if the holder's ability
   makes `s`'s information from `ability` false (the Vortox's).
+- `frees_info(g, s, ability) -> bool`: for each Fabled in play, as `s` is
+  told something by `ability`: True lets the Storyteller tell anything this
+  time (the Fibbin's once per game); the hook spends its own use.
 
 State a hook may change (see `simulator.state`): `g.kill`, `g.demon_attack`,
 `g.execute`, `g.exile`, `g.become(s, char)` (character change, learnt by the
@@ -228,7 +248,8 @@ HOOKS = (
     "cannot_die", "fix_counts", "setup_seating", "before_vote", "verdict", "substitute",
     "after_execution", "vote_value", "shot_as_demon", "no_demon_ok", "on_any_nomination",
     "on_any_execution", "blocks_good_win", "droisons", "keeps_dead", "on_change",
-    "at_end", "false_info", "falsifies", "failed_to_save", "on_become",
+    "at_end", "false_info", "falsifies", "failed_to_save", "on_become", "wakes",
+    "may_nominate", "breaks_rules", "frees_info",
 )
 
 

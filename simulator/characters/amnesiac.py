@@ -28,8 +28,15 @@ WOKEN = 0.4  # chance per night that the invented ability wakes them
 ANSWERS = ("cold", "warm", "hot", "bingo")
 
 
+def wakes(g: Game, s: int) -> bool:
+    """Whether the invented ability wakes them tonight: the Storyteller's."""
+    woken = g.alive(s) and st.chance(g, WOKEN)
+    g.seats[s].marks["amnesiac_woken"] = g.night if woken else None
+    return woken
+
+
 def night(g: Game, s: int) -> None:
-    if g.alive(s) and st.chance(g, WOKEN):
+    if g.seats[s].marks.get("amnesiac_woken") == g.night:
         g.report(s, "amnesiac", anything(g, s))
 
 

@@ -55,3 +55,8 @@ def night(g: Game, s: int) -> None:
 
 def anything(g: Game, s: int) -> Any:
     return g.rng.choice(options(g, s) or g.script.seated())
+
+
+def wakes(g: Game, s: int) -> bool:
+    """Woken on their first night only, to learn the ability gained."""
+    return g.alive(s) and not g.seats[s].marks.get("apprentice")

@@ -29,7 +29,6 @@ def night(g: Game, s: int) -> None:
     seat = g.seats[s]
     if g.night == 1 or not g.alive(s) or seat.marks.get("assassin"):
         return
-    g.woke_tonight.add(s)
     if g.rng.random() >= USE:
         return
     seat.marks["assassin"] = True
@@ -39,3 +38,8 @@ def night(g: Game, s: int) -> None:
     g.chosen(s, "assassin", t)
     if works:
         g.kill(t, "assassin", unstoppable=True)
+
+
+def wakes(g: Game, s: int) -> bool:
+    """Woken each night* until the ability is used."""
+    return g.has_ability(s) and not g.seats[s].marks.get("assassin")

@@ -41,24 +41,39 @@ def setup_seat(g: Game, s: int) -> None:
         g.freedom("balloonist_adds_outsider")
 
 
-def truth(g: Game, s: int) -> int | None:
-    last = g.seats[s].marks.get("balloonist")
-    pool = [i for i in range(g.n) if i != s or st.chance(g, SELF)]
-    if last is None:
-        return g.rng.choice(pool)
+def _pool(g: Game, s: int) -> list[int]:
+    return [i for i in range(g.n) if i != s or st.chance(g, SELF)]
+
+
+def truth(g: Game, s: int, last: int) -> int | None:
     before = g.team(st.register_char(g, last))
-    fits = [i for i in pool if g.team(st.register_char(g, i)) != before]
+    fits = [i for i in _pool(g, s) if g.team(st.register_char(g, i)) != before]
     return g.rng.choice(fits) if fits else None
 
 
 def night(g: Game, s: int) -> None:
     if not g.alive(s):
         return
-    shown = st.told(g, s, "balloonist", lambda: truth(g, s))
+    last = g.seats[s].marks.get("balloonist")
+    if last is None:
+        # Nothing to differ from: any player is true, and none is a fact a
+        # Vortox could make false.
+        shown: Any = g.rng.choice(_pool(g, s))
+    else:
+        shown = st.told(g, s, "balloonist", lambda: truth(g, s, last))
+        if shown is None:
+            return
     if isinstance(shown, str):  # made up: a name
         shown = [x.name for x in g.seats].index(shown)
     g.seats[s].marks["balloonist"] = shown
     g.report(s, "balloonist", g.name(shown))
+
+
+def false_info(g: Game, s: int, truth: int | None) -> int | None:
+    """A player of the type the previously shown player registers as now."""
+    before = g.team(st.register_char(g, g.seats[s].marks["balloonist"]))
+    same = [i for i in _pool(g, s) if g.team(st.register_char(g, i)) == before]
+    return g.rng.choice(same) if same else None
 
 
 def anything(g: Game, s: int) -> Any:

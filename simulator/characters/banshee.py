@@ -33,3 +33,8 @@ def on_death(g: Game, s: int, cause: str) -> None:
     g.note(banshee=g.name(s))
     if st.chance(g, RECORDED):
         g.event(banshee=g.name(s))
+
+
+def wakes(g: Game, s: int) -> bool:
+    """Its step is the Storyteller's: nobody wakes for it."""
+    return False

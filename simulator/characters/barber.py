@@ -48,3 +48,8 @@ def night(g: Game, s: int) -> None:
     g.note(barber_demon=g.name(chooser), barber_swap=[g.name(a), g.name(b)], chars=[ca, cb])
     g.become(a, cb)
     g.become(b, ca)
+
+
+def wakes(g: Game, s: int) -> bool:
+    """Its step is the Storyteller's: nobody wakes for it."""
+    return False

@@ -37,6 +37,7 @@ def night(g: Game, s: int) -> None:
     seat.marks["bonecollector"] = True
     t = g.rng.choice(dead)
     g.report(s, "bonecollector", g.name(t))
+    g.chosen(s, "bonecollector", t)
     if g.works(s, "bonecollector"):
         g.add_effect(Effect(REGAINED, t, s, "bonecollector", until=order_of("day", g.night),
                             while_source=True))
@@ -44,3 +45,8 @@ def night(g: Game, s: int) -> None:
 
 def anything(g: Game, s: int) -> Any:
     return g.name(g.rng.randrange(g.n))
+
+
+def wakes(g: Game, s: int) -> bool:
+    """Woken each night* until the ability is used."""
+    return g.alive(s) and not g.seats[s].marks.get("bonecollector")

@@ -25,6 +25,7 @@ def night(g: Game, s: int) -> None:
     if g.alive(s):
         master = st.pick(g, {s})
         g.seats[s].marks["butler"] = master
+        g.chosen(s, "butler", master)
         g.report(s, "butler", g.name(master))
 
 

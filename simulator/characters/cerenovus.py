@@ -36,6 +36,7 @@ def night(g: Game, s: int) -> None:
         return
     t = st.pick(g, alive_bias=0.95)
     c = g.rng.choice([c for c in g.script.good()])
+    g.chosen(s, "cerenovus", t)
     works = g.works(s, "cerenovus")
     g.note(cerenovus=g.name(s), mad=g.name(t), about=c, works=works)
     g.marks.setdefault("cerenovus", []).append((t, c, g.night, works))

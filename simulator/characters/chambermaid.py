@@ -4,7 +4,7 @@ how many woke tonight due to their own ability."
 Each night (the first too) the Chambermaid chooses two living players other
 than themself and learns how many of them woke tonight, by her step (the
 last), for an ability they believe they have, working or not
-(`g.woke_tonight`, which each module fills in).
+(`g.woke_tonight`, which the loop records for every step: `Game.wakes`).
 
 Freedoms left out: none known.
 """
@@ -22,7 +22,6 @@ if TYPE_CHECKING:
 def night(g: Game, s: int) -> None:
     if not g.alive(s):
         return
-    g.woke_tonight.add(s)
     others = [i for i in g.alive_seats() if i != s]
     if len(others) < 2:
         return
@@ -38,3 +37,7 @@ def night(g: Game, s: int) -> None:
 def anything(g: Game, s: int) -> Any:
     a, b = g.rng.sample([i for i in range(g.n) if i != s], 2)
     return [g.name(a), g.name(b), g.rng.choice([0, 1, 2])]
+
+
+def false_info(g: Game, s: int, truth: int) -> int:
+    return g.rng.choice([k for k in (0, 1, 2) if k != truth])

@@ -30,3 +30,9 @@ def anything(g: Game, s: int) -> Any:
     """Any count from 0 to the number of evil players (a ring of them)."""
     evil = sum(x.evil for x in g.seats)
     return g.rng.choice([0, 0, 1, 1, *range(2, max(evil, 3) + 1)])
+
+
+def false_info(g: Game, s: int, truth: int) -> int:
+    """Any other count of pairs."""
+    evil = sum(x.evil for x in g.seats)
+    return g.rng.choice([k for k in range(max(evil, 3) + 1) if k != truth])

@@ -30,7 +30,6 @@ def night(g: Game, s: int) -> None:
     seat = g.seats[s]
     if not g.alive(s) or seat.marks.get("courtier"):
         return
-    g.woke_tonight.add(s)
     if g.rng.random() >= USE:
         return
     in_play = [x.char for x in g.seats if not x.traveller]
@@ -57,3 +56,8 @@ def reports_on(g: Game, s: int, n: int) -> bool:
         last = g.last_phase[1]
         seat.marks["courtier_bluff"] = g.rng.randint(1, last) if g.rng.random() < 0.5 else 0
     return n == seat.marks["courtier_bluff"] and seat.alive_at("night", n)
+
+
+def wakes(g: Game, s: int) -> bool:
+    """Woken each night until the ability is used."""
+    return g.alive(s) and not g.seats[s].marks.get("courtier")

@@ -8,7 +8,8 @@ alignment changes, wake the Cult Leader and give a thumbs up or a thumbs
 down". So at its step each night a living, sober, healthy Cult Leader reads
 its nearest living neighbours (one detection each: a Recluse may register
 evil, a Spy good), takes the Storyteller's pick when they differ, and only
-on a change reports the alignment shown, `{night: N, cultleader: evil}`. A
+on a change reports the alignment shown, `{night: N, cultleader: evil}` (under
+a working Vortox the one it did not take: information made false). A
 drunk or poisoned one keeps its alignment, though the Storyteller may still
 wake it and show either.
 By day: "Once per day, the Cult Leader may publicly choose to form a cult",
@@ -37,21 +38,32 @@ CULT = 0.12  # chance per day that a claimant forms a cult
 JOIN = (0.2, 0.9)
 
 
+def wakes(g: Game, s: int) -> bool:
+    """Woken when its alignment changes tonight (read as the step begins,
+    the Storyteller's picks kept for the step), or, drunk or poisoned, when
+    the Storyteller goes through the motions."""
+    plan: bool | str | None = None
+    if g.alive(s) and not g.works(s, "cultleader"):
+        plan = "shown" if st.chance(g, WOKEN_ANYWAY) else None
+    elif g.alive(s):
+        seen = [st.register_evil(g, i) for i in g.living_neighbours(s)]
+        evil = (seen[0] if len(set(seen)) == 1 else g.rng.choice(seen)) if seen else None
+        plan = evil if evil is not None and evil != g.seats[s].evil else None
+    g.seats[s].marks["cultleader_plan"] = (g.night, plan)
+    return plan is not None
+
+
 def night(g: Game, s: int) -> None:
-    if not g.alive(s):
+    night_, plan = g.seats[s].marks.pop("cultleader_plan", (0, None))
+    if night_ != g.night or plan is None or not g.alive(s):
         return
-    if not g.works(s, "cultleader"):
-        if st.chance(g, WOKEN_ANYWAY):
-            st.made_up(g, s, "cultleader", False)
-            g.report(s, "cultleader", g.rng.choice(("good", "evil")))
-        return
-    seen = [st.register_evil(g, i) for i in g.living_neighbours(s)]
-    if not seen:
-        return
-    evil = seen[0] if len(set(seen)) == 1 else g.rng.choice(seen)
-    if evil != g.seats[s].evil:
+    if plan == "shown":
+        st.made_up(g, s, "cultleader", False)
+        g.report(s, "cultleader", g.rng.choice(("good", "evil")))
+    elif g.works(s, "cultleader"):
+        evil = bool(plan)
         g.set_evil(s, evil)
-        g.report(s, "cultleader", "evil" if evil else "good")
+        g.report(s, "cultleader", st.told(g, s, "cultleader", lambda: "evil" if evil else "good"))
 
 
 def day(g: Game, s: int) -> None:
@@ -65,6 +77,11 @@ def day(g: Game, s: int) -> None:
     good = [i for i, x in enumerate(g.seats) if not x.evil]
     if g.works(s, "cultleader") and all(i in voters for i in good):
         g.end("the Cult Leader's team wins: every good player joined the cult")
+
+
+def false_info(g: Game, s: int, truth: str) -> str:
+    """Shown the alignment it did not take (the Vortox)."""
+    return "good" if truth == "evil" else "evil"
 
 
 def anything(g: Game, s: int) -> Any:

@@ -13,7 +13,7 @@ one guess, spent whatever it hits; if it names a living, sober and healthy
 Damsel, evil wins (so the simulated day is replayed). Official jinx: "If a
 Spy is or ever was in play, the Damsel is poisoned" (the Widow's is the
 same): a Damsel (or a Hermit with its ability) in play with a Spy is
-poisoned all game.
+poisoned all game, or until it stops being the Damsel.
 
 Freedoms left out: guesses happen before the day's nominations or at dusk,
 at most one a day, and only while a Damsel's ability is in play or claimed
@@ -37,6 +37,13 @@ PRETENDED = 0.25  # the guesser is not a Minion
 def setup_seat(g: Game, s: int) -> None:
     if "damsel" in g.seats[s].abilities() and any(x.char in ("spy", "widow") for x in g.seats):
         g.add_effect(Effect(POISONED, s, None, "damsel"))
+
+
+def on_change(g: Game, s: int, old: str, new: str) -> None:
+    """No longer the Damsel (a Huntsman's find): the jinx's poison, which is on
+    the Damsel, ends."""
+    g.effects = [e for e in g.effects
+                 if not (e.target == s and e.kind == POISONED and e.by == "damsel")]
 
 
 def day(g: Game, s: int) -> None:
@@ -67,3 +74,8 @@ def guess(g: Game) -> None:
         g.end("evil wins: a Minion guessed the Damsel")
     elif g.alive(p) and "damsel" in g.seats[p].abilities():
         g.malfunction(p, "damsel")  # drunk or poisoned: evil should have won
+
+
+def wakes(g: Game, s: int) -> bool:
+    """Its step is the Storyteller's: nobody wakes for it."""
+    return False

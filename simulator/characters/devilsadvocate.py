@@ -21,7 +21,6 @@ def night(g: Game, s: int) -> None:
     seat = g.seats[s]
     if not g.alive(s):
         return
-    g.woke_tonight.add(s)
     last = seat.marks.get("devilsadvocate", {}).get("target")
     options = [i for i in g.alive_seats() if i != last]
     if not options:

@@ -34,6 +34,7 @@ def night(g: Game, s: int) -> None:
     if not g.alive(s):
         return
     p = g.rng.choice(choosable(g, s))
+    g.chosen(s, "dreamer", p)
     good, evil = sides(g)
 
     def truth() -> list[Any]:

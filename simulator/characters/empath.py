@@ -25,3 +25,7 @@ def night(g: Game, s: int) -> None:
 
 def anything(g: Game, s: int) -> Any:
     return g.rng.choice([0, 1, 2])
+
+
+def false_info(g: Game, s: int, truth: int) -> int:
+    return g.rng.choice([k for k in (0, 1, 2) if k != truth])

@@ -27,7 +27,6 @@ def night(g: Game, s: int) -> None:
     seat = g.seats[s]
     if g.night == 1 or not g.alive(s):
         return
-    g.woke_tonight.add(s)
     last = seat.marks.get("exorcist")
     t = st.pick(g, {last} if last is not None else set())
     seat.marks["exorcist"] = t

@@ -25,6 +25,10 @@ if TYPE_CHECKING:
     from simulator.loop import Game
 
 
+# One who only believes they are this Demon (a Lunatic) is woken with it, nothing more.
+BELIEVED_STEP = False
+
+
 def setup_counts(g: Game, counts: dict[str, int]) -> None:
     counts["outsider"] += 1
     counts["townsfolk"] -= 1

@@ -31,6 +31,8 @@ def night(g: Game, s: int) -> None:
     if not g.alive(s):
         return
     a, b = g.rng.sample(range(g.n), 2)
+    g.chosen(s, "fortuneteller", a)
+    g.chosen(s, "fortuneteller", b)
 
     def truth() -> bool:
         return any(x == g.red_herring or registers_team(g, x, "demon") for x in (a, b))
@@ -43,3 +45,7 @@ def night(g: Game, s: int) -> None:
 
 def anything(g: Game, s: int) -> Any:
     return [g.name(i) for i in g.rng.sample(range(g.n), 2)] + [g.rng.random() < 0.5]
+
+
+def false_info(g: Game, s: int, truth: bool) -> bool:
+    return not truth

@@ -26,7 +26,6 @@ SELF = 0.05
 def night(g: Game, s: int) -> None:
     if g.night == 1 or not g.alive(s):
         return
-    g.woke_tonight.add(s)
     p = s if g.rng.random() < SELF else st.pick(g, {s}, 0.85)
     guess = g.seats[p].char if g.rng.random() < RIGHT else g.rng.choice(g.script.seated())
     g.report(s, "gambler", [g.name(p), guess])

@@ -24,8 +24,8 @@ SELF = 0.02
 
 
 def setup_counts(g: Game, counts: dict[str, int]) -> None:
-    step = g.rng.choice([d for d in (1, -1) if counts["outsider"] + d >= 0
-                         and counts["townsfolk"] - d >= 0])
+    # Either way: the loop judges the total of every change (one below zero is redrawn).
+    step = g.rng.choice((1, -1))
     counts["outsider"] += step
     counts["townsfolk"] -= step
     g.marks["godfather_shift"] = step
@@ -39,16 +39,21 @@ def setup_seat(g: Game, s: int) -> None:
 def night(g: Game, s: int) -> None:
     if not g.alive(s):
         return
-    if g.night == 1:
-        g.woke_tonight.add(s)
+    if g.night == 1 or not _outsider_died_today(g):
         return
-    if not any(x.death == ("day", g.night - 1) and g.team(x.char) == "outsider"
-               for x in g.seats):
-        return
-    g.woke_tonight.add(s)
     t = s if g.rng.random() < SELF else st.pick(g, {s}, 0.92)
     g.chosen(s, "godfather", t)
     works = g.works(s, "godfather")
     g.note(godfather=g.name(s), chooses=g.name(t), works=works)
     if works:
         g.kill(t, "godfather")
+
+
+def _outsider_died_today(g: Game) -> bool:
+    return any(x.death == ("day", g.night - 1) and g.team(x.char) == "outsider"
+               for x in g.seats)
+
+
+def wakes(g: Game, s: int) -> bool:
+    """Woken the first night, and on a night after a day an Outsider died."""
+    return g.alive(s) if g.night == 1 else g.has_ability(s) and _outsider_died_today(g)

@@ -69,3 +69,8 @@ def night(g: Game, s: int) -> None:
     t = st.pick(g, set(), 0.92)
     g.note(gossip_kills=g.name(t))
     g.kill(t, "gossip")
+
+
+def wakes(g: Game, s: int) -> bool:
+    """Its step is the Storyteller's: nobody wakes for it."""
+    return False

@@ -43,7 +43,6 @@ def night(g: Game, s: int) -> None:
     if g.night == 1:
         if not g.alive(s):
             return
-        g.woke_tonight.add(s)
         truth = (lambda: [g.name(kid), st.register_char(g, kid)]) if kid is not None \
             else (lambda: None)
         g.report(s, "grandmother", st.told(g, s, "grandmother", truth))
@@ -67,3 +66,19 @@ def anything(g: Game, s: int) -> Any:
 
 def reports_on(g: Game, s: int, n: int) -> bool:
     return n == 1
+
+
+def false_info(g: Game, s: int, truth: list[Any] | None) -> list[Any] | None:
+    """Another player than the grandchild with any character, or the
+    grandchild with a character they may not register as."""
+    kid = g.seats[s].marks.get("grandmother")
+    p = g.rng.choice([i for i in range(g.n) if i != s])
+    chars = g.script.seated()
+    if p == kid:
+        chars = [c for c in chars if c not in st.register_options(g, kid)[0]]
+    return [g.name(p), g.rng.choice(chars)] if chars else None
+
+
+def wakes(g: Game, s: int) -> bool:
+    """Woken the first night only (the death later is no waking)."""
+    return g.night == 1 and g.alive(s)

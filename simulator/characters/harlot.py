@@ -31,6 +31,7 @@ def night(g: Game, s: int) -> None:
         return
     living = [i for i in g.alive_seats() if i != s]
     p = s if not living or st.chance(g, SELF) else g.rng.choice(living)
+    g.chosen(s, "harlot", p)
     if not st.chance(g, AGREE):
         g.report(s, "harlot", g.name(p))
         return

@@ -27,13 +27,19 @@ DIES = 0.3
 
 
 def day(g: Game, s: None) -> None:
+    punish(g, "hellslibrarian")
+
+
+def punish(g: Game, by: str) -> None:
+    """Now and then a living player is punished by the Fabled `by`: they die, or
+    lose their ability until dusk."""
     if not st.chance(g, BAD):
         return
     p = g.rng.choice(g.alive_seats())
-    if st.chance(g, DIES) and g.may_die(p, "hellslibrarian"):
-        g.event(died=g.name(p), by="hellslibrarian")
-        g.freedom("hellslibrarian_kill")
-        g.kill(p, "hellslibrarian")
+    if st.chance(g, DIES) and g.may_die(p, by):
+        g.event(died=g.name(p), by=by)
+        g.freedom(f"{by}_kill")
+        g.kill(p, by)
     else:
-        g.event(hellslibrarian=g.name(p), lost="ability")
-        g.add_effect(Effect(POISONED, p, None, "hellslibrarian", until=order_of("day", g.day)))
+        g.event(**{by: g.name(p)}, lost="ability")
+        g.add_effect(Effect(POISONED, p, None, by, until=order_of("day", g.day)))

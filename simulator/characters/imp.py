@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from simulator import demons
-from simulator.state import SAFE
+from simulator.state import KEPT_ASLEEP, SAFE
 
 if TYPE_CHECKING:
     from simulator.loop import Game
@@ -24,8 +24,12 @@ SELF = 0.08
 DEAD = 0.05
 
 
+# One who only believes they are this Demon (a Lunatic) is woken with it, nothing more.
+BELIEVED_STEP = False
+
+
 def night(g: Game, s: int) -> None:
-    if not g.alive(s) or s in g.changed_tonight:
+    if not g.alive(s) or s in g.changed_tonight or g.effects_on(s, KEPT_ASLEEP):
         return
     r, dead = g.rng.random(), [i for i in range(g.n) if not g.alive(i)]
     if r < SELF:
@@ -35,6 +39,7 @@ def night(g: Game, s: int) -> None:
     else:
         t = g.rng.choice([i for i in g.alive_seats() if i != s] or [s])
     g.note(imp=g.name(s), chooses=g.name(t))
+    g.chosen(s, "imp", t)  # announced first: a Goon chosen makes the Imp drunk
     if not g.works(s, "imp"):
         g.note(result="the Imp is droisoned: no kill")
         demons.failed(g, s, "imp", [t])

@@ -25,7 +25,6 @@ if TYPE_CHECKING:
 def night(g: Game, s: int) -> None:
     if g.night == 1 or not g.alive(s):
         return
-    g.woke_tonight.add(s)
     a = st.pick(g)
     b = st.pick(g, {a})
     g.report(s, "innkeeper", [g.name(a), g.name(b)])

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from simulator.info import any_pair, pair_info
+from simulator.info import any_pair, false_pair, pair_info
 from simulator.storyteller import told
 
 if TYPE_CHECKING:
@@ -23,3 +23,7 @@ def night(g: Game, s: int) -> None:
 
 def anything(g: Game, s: int) -> Any:
     return any_pair(g, s, "minion")
+
+
+def false_info(g: Game, s: int, truth: Any) -> list[Any] | None:
+    return false_pair(g, s, "minion")

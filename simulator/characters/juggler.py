@@ -59,3 +59,9 @@ def anything(g: Game, s: int) -> Any:
 def reports_on(g: Game, s: int, n: int) -> bool:
     seat = g.seats[s]
     return seat.marks.get("juggler", (0, 0))[0] == n - 1 and seat.alive_at("night", n)
+
+
+def wakes(g: Game, s: int) -> bool:
+    """Woken only the night after their first day."""
+    day_, _ = g.seats[s].marks.get("juggler", (0, 0))
+    return g.alive(s) and g.night == day_ + 1

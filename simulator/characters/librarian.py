@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from simulator.info import any_pair, others, pair_info
+from simulator.info import any_pair, false_pair, others, pair_info
 from simulator.storyteller import register_options, told
 
 if TYPE_CHECKING:
@@ -37,3 +37,16 @@ def night(g: Game, s: int) -> None:
 
 def anything(g: Game, s: int) -> Any:
     return "none" if g.rng.random() < SAYS_NONE else any_pair(g, s, "outsider")
+
+
+def false_info(g: Game, s: int, truth: Any) -> Any:
+    """A pair neither of whom may be the Outsider shown, or `none` while some
+    other player can only register as an Outsider."""
+    options: list[Any] = []
+    pair = false_pair(g, s, "outsider")
+    if pair is not None:
+        options.append(pair)
+    teams = [{g.team(c) for c in register_options(g, i)[0]} for i in others(g, s)]
+    if any(t == {"outsider"} for t in teams):
+        options.append("none")
+    return g.rng.choice(options) if options else None

@@ -39,6 +39,10 @@ NO_DEATH = 0.2
 AS_ATTACK = 0.5
 
 
+# One who only believes they are this Demon (a Lunatic) is woken with it, nothing more.
+BELIEVED_STEP = False
+
+
 def setup_counts(g: Game, counts: dict[str, int]) -> None:
     counts["demon"] -= 1
     counts["minion"] += 1
@@ -97,3 +101,8 @@ def on_any_death(g: Game, holder: int | None, dead: int, cause: str, alive_befor
         sw = g.rng.choice(sws)
         g.marks["lilmonsta_permanent"] = sw
         babysit(g, sw)
+
+
+def wakes(g: Game, s: int) -> bool:
+    """Its step is the Storyteller's: nobody wakes for it."""
+    return False

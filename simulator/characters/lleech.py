@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 
 from simulator import demons
 from simulator import storyteller as st
-from simulator.state import POISONED, Effect
+from simulator.state import KEPT_ASLEEP, POISONED, Effect
 
 if TYPE_CHECKING:
     from simulator.loop import Game
@@ -39,13 +39,17 @@ DEAD_TARGET = 0.05
 SAME_MOMENT = 0.5
 
 
+# One who only believes they are this Demon (a Lunatic) is woken with it, nothing more.
+BELIEVED_STEP = False
+
+
 def host(g: Game, s: int) -> int | None:
     return g.seats[s].marks.get("lleech_host")
 
 
 def night(g: Game, s: int) -> None:
     seat = g.seats[s]
-    if not g.alive(s):
+    if not g.alive(s) or g.effects_on(s, KEPT_ASLEEP):
         return
     if s in g.changed_tonight and g.marks.get("lleech_step") == g.night:
         return  # made at or after tonight's Lleech step: from the next night
@@ -56,6 +60,7 @@ def night(g: Game, s: int) -> None:
         else:
             h = g.rng.choice(g.alive_seats())
         seat.marks["lleech_host"] = h
+        g.chosen(s, "lleech", h)  # announced first: a Goon chosen makes it drunk
         works = g.works(s, "lleech")
         g.note(lleech=g.name(s), host=g.name(h), works=works)
         if works:
@@ -68,6 +73,7 @@ def night(g: Game, s: int) -> None:
     else:
         t = g.rng.choice([i for i in g.alive_seats() if i != s] or [s])
     g.note(lleech=g.name(s), chooses=g.name(t))
+    g.chosen(s, "lleech", t)
     if g.works(s, "lleech"):
         g.demon_attack(s, t)
     else:

@@ -23,12 +23,17 @@ from typing import TYPE_CHECKING
 from simulator import demons
 from simulator import storyteller as st
 from simulator.game import Unplayable
+from simulator.state import KEPT_ASLEEP
 
 if TYPE_CHECKING:
     from simulator.loop import Game
 
 DEAD_TARGET = 0.05
 SELF = 0.03
+
+
+# One who only believes they are this Demon (a Lunatic) is woken with it, nothing more.
+BELIEVED_STEP = False
 
 
 def setup_counts(g: Game, counts: dict[str, int]) -> None:
@@ -72,7 +77,7 @@ def setup_seating(g: Game) -> None:
 
 
 def night(g: Game, s: int) -> None:
-    if g.night == 1 or not g.alive(s) or s in g.changed_tonight:
+    if g.night == 1 or not g.alive(s) or s in g.changed_tonight or g.effects_on(s, KEPT_ASLEEP):
         return
     dead = [i for i in range(g.n) if not g.alive(i)]
     r = g.rng.random()
@@ -83,6 +88,7 @@ def night(g: Game, s: int) -> None:
     else:
         t = st.pick(g, {s}, 1.0)
     g.note(lordoftyphon=g.name(s), chooses=g.name(t))
+    g.chosen(s, "lordoftyphon", t)  # announced first: a Goon chosen makes it drunk
     if g.works(s, "lordoftyphon"):
         g.demon_attack(s, t)
     else:

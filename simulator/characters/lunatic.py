@@ -56,10 +56,16 @@ def night(g: Game, s: int) -> None:
     seat = g.seats[s]
     if not g.alive(s) or "lunatic" not in seat.abilities():
         return
-    if g.rng.random() < COUNTED:
-        g.freedom("lunatic_wake_counted")
-        g.woke_tonight.add(s)
     k = count(g, s, seat.believed)
     picks = g.rng.sample(range(g.n), k) if k else []
     g.marks.setdefault("lunatic", {})[g.night] = picks
     g.note(lunatic=seat.name, as_=seat.believed, chooses=[g.name(t) for t in picks])
+
+
+def wakes(g: Game, s: int) -> bool:
+    """At the Lunatic's own step: whether that is waking for their ability is
+    the Storyteller's reading (at the Demon's step they are woken as it)."""
+    if not g.alive(s) or g.rng.random() >= COUNTED:
+        return False
+    g.freedom("lunatic_wake_counted")
+    return True

@@ -9,3 +9,15 @@ play: a Townsfolk that registers as itself.
 Freedoms left out: none (the evil team's first-night information is not
 simulated at all).
 """
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from simulator.loop import Game
+
+
+def wakes(g: Game, s: int) -> bool:
+    """Its step is the Storyteller's: nobody wakes for it."""
+    return False

@@ -67,3 +67,8 @@ def setup_seat(g: Game, s: int) -> None:
         raise Unplayable("no good token left for the Marionette")
     g.seats[s].believed = g.rng.choice(free)
     g.note(marionette=g.name(s), believes=g.seats[s].believed)
+
+
+def wakes(g: Game, s: int) -> bool:
+    """Its step is the Storyteller's: nobody wakes for it."""
+    return False

@@ -25,6 +25,7 @@ def night(g: Game, s: int) -> None:
     t = st.pick(g, {s})
     g.report(s, "monk", g.name(t))
     g.seats[s].marks["monk"] = (g.night, t)
+    g.chosen(s, "monk", t)
     if g.works(s, "monk"):
         g.add_effect(Effect(SAFE, t, s, "monk", until=order_of("night", g.night)))
 

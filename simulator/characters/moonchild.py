@@ -56,3 +56,8 @@ def night(g: Game, s: int) -> None:
     if g.works(s, "moonchild"):
         g.note(moonchild_kills=g.name(picked[1]))
         g.kill(picked[1], "moonchild")
+
+
+def wakes(g: Game, s: int) -> bool:
+    """Its step is the Storyteller's: nobody wakes for it."""
+    return False

@@ -7,8 +7,9 @@ Nightwatchman loses their ability". On a night of their choosing a living
 Nightwatchman (or a Drunk who believes they are one) chooses another player,
 usually alive, and reports the choice; the use is spent whatever happens. If
 the ability works, the chosen player is woken and shown them, and reports
-`{night: N, nightwatchman: Q}`; a drunk or poisoned Nightwatchman's choice
-wakes nobody.
+`{night: N, nightwatchman: Q}` (under a working Vortox, which makes the
+Townsfolk's information false, shown any other player); a drunk or poisoned
+Nightwatchman's choice wakes nobody.
 
 A holder who does not claim the Nightwatchman (a Cannibal who ate one) does
 not report the choice: on their entry the `nightwatchman` key means they
@@ -38,8 +39,14 @@ def night(g: Game, s: int) -> None:
     t = st.pick(g, {s}, 0.9)
     if seat.claim == "nightwatchman":  # on anyone else the key means "I was chosen"
         g.report(s, "nightwatchman", g.name(t))
+    g.chosen(s, "nightwatchman", t)
     if g.works(s, "nightwatchman"):
-        g.report(t, "nightwatchman", g.name(s))
+        shown = s
+        if st.falsified(g, t, "nightwatchman", given=True):
+            # Under the Vortox the chosen player is shown someone else.
+            shown = g.rng.choice([i for i in range(g.n) if i != s])
+            st.made_up(g, t, "nightwatchman", True)
+        g.report(t, "nightwatchman", g.name(shown))
 
 
 def anything(g: Game, s: int) -> Any:
@@ -53,3 +60,8 @@ def reports_on(g: Game, s: int, n: int) -> bool:
         return False
     seat.marks["nightwatchman_bluffed"] = st.chance(g, USE)
     return seat.marks["nightwatchman_bluffed"]
+
+
+def wakes(g: Game, s: int) -> bool:
+    """Woken each night until the ability is used."""
+    return g.alive(s) and not g.seats[s].marks.get("nightwatchman")

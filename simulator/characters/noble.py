@@ -12,6 +12,7 @@ their first night") does not occur on the scripts played so far.
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from simulator import storyteller as st
@@ -41,3 +42,14 @@ def night(g: Game, s: int) -> None:
 
 def anything(g: Game, s: int) -> Any:
     return [g.name(i) for i in g.rng.sample(range(g.n), 3)]
+
+
+def false_info(g: Game, s: int, truth: Any) -> list[str] | None:
+    """Three players of whom none, two or three register as evil."""
+    seen = {i: register_evil(g, i) for i in range(g.n)}
+    trios = [t for t in combinations(range(g.n), 3) if sum(seen[i] for i in t) != 1]
+    if not trios:
+        return None
+    shown = list(g.rng.choice(trios))
+    g.rng.shuffle(shown)
+    return [g.name(i) for i in shown]

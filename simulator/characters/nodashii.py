@@ -19,6 +19,10 @@ if TYPE_CHECKING:
     from simulator.loop import Game
 
 
+# One who only believes they are this Demon (a Lunatic) is woken with it, nothing more.
+BELIEVED_STEP = False
+
+
 def night(g: Game, s: int) -> None:
     demons.night(g, s, "nodashii")
 

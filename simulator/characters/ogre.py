@@ -29,6 +29,7 @@ def night(g: Game, s: int) -> None:
         return
     t = st.pick(g, {s})
     g.report(s, "ogre", g.name(t))
+    g.chosen(s, "ogre", t)
     if "ogre" not in g.seats[s].abilities():
         return  # believes it is the Ogre, without the ability
     evil = "spy" in g.seats[t].abilities() or st.register_evil(g, t)

@@ -76,3 +76,8 @@ def reports_on(g: Game, s: int, n: int) -> bool:
         nights = [k for k in range(1, g.last_phase[1] + 1) if seat.alive_at("night", k)]
         seat.marks["philosopher_bluff"] = g.rng.choice(nights) if nights else 0
     return n == seat.marks["philosopher_bluff"]
+
+
+def wakes(g: Game, s: int) -> bool:
+    """Woken each night until the choice is made."""
+    return g.alive(s) and "philosopher" not in g.seats[s].marks

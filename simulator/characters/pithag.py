@@ -36,6 +36,7 @@ def night(g: Game, s: int) -> None:
     demons = [c for c in chars if g.team(c) == "demon"]
     c = g.rng.choice(demons if g.rng.random() < DEMON else chars)
     t = g.rng.choice(pool)
+    g.chosen(s, "pithag", t)
     in_play = any(x.char == c for x in g.seats)
     works = g.works(s, "pithag")
     g.note(pithag=g.name(s), chooses=g.name(t), char=c, in_play=in_play, works=works)

@@ -25,6 +25,10 @@ if TYPE_CHECKING:
 NO_ONE = 0.25
 
 
+# One who only believes they are this Demon (a Lunatic) is woken with it, nothing more.
+BELIEVED_STEP = False
+
+
 def night(g: Game, s: int) -> None:
     if not demon_wakes(g, s, "po", g.night > 1):
         return

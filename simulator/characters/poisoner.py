@@ -25,10 +25,11 @@ SELF = 0.03
 def night(g: Game, s: int) -> None:
     if not g.alive(s):
         return
+    t = s if g.rng.random() < SELF else st.pick(g, {s}, 0.85)
+    g.chosen(s, "poisoner", t)  # announced first: a Goon chosen makes her drunk
     if not g.works(s, "poisoner"):
         if "poisoner" in g.seats[s].abilities():
             g.malfunction(s, "poisoner")  # a drunk or poisoned Poisoner's poison does nothing
         return
-    t = s if g.rng.random() < SELF else st.pick(g, {s}, 0.85)
     g.add_effect(Effect(POISONED, t, s, "poisoner", until=order_of("day", g.night),
                         while_source=True))

@@ -25,13 +25,13 @@ def night(g: Game, s: int) -> None:
     seat = g.seats[s]
     if g.night == 1 or not g.alive(s) or seat.marks.get("professor"):
         return
-    g.woke_tonight.add(s)
     dead = [i for i in range(g.n) if not g.alive(i)]
     if not dead or g.rng.random() >= USE:
         return
     t = g.rng.choice(dead)
     seat.marks["professor"] = True
     g.report(s, "professor", g.name(t))
+    g.chosen(s, "professor", t)
     works = g.works(s, "professor")
     g.note(professor=seat.name, chooses=g.name(t), works=works)
     if works and g.team(g.seats[t].char) == "townsfolk":
@@ -51,3 +51,8 @@ def reports_on(g: Game, s: int, n: int) -> bool:
         seat.marks["professor_bluff"] = g.rng.choice(nights) if nights and \
             g.rng.random() < 0.5 else 0
     return n == seat.marks["professor_bluff"]
+
+
+def wakes(g: Game, s: int) -> bool:
+    """Woken each night* until the ability is used."""
+    return g.alive(s) and not g.seats[s].marks.get("professor")

@@ -7,9 +7,12 @@ for as long as the Pukka lives; just after it chooses again the next night,
 the previous choice dies (a Demon kill, which protections may stop) and
 then becomes healthy. A drunk or poisoned Pukka poisons nobody with its
 choice and kills nobody: the previous choice stays poisoned and dies on the
-next night the Pukka is sober. Chosen by the Exorcist, the Pukka does not
-wake, but its previous choice still dies. A Lunatic who believes they are
-the Pukka wakes at this step (counted as woken) and does nothing.
+next night the Pukka is sober. One that chooses itself is poisoned before
+its previous choice would die (How to Run: the choice is poisoned, then the
+other POISONED player dies), so that player does not die. Chosen by the
+Exorcist, the Pukka does not wake, but its previous choice still dies. A
+Lunatic who believes they are the Pukka wakes at this step (counted as
+woken) and does nothing.
 
 Freedoms left out: none known.
 """
@@ -23,6 +26,10 @@ from simulator.state import POISONED, Effect
 
 if TYPE_CHECKING:
     from simulator.loop import Game
+
+
+# One who only believes they are this Demon (a Lunatic) is woken with it, nothing more.
+BELIEVED_STEP = False
 
 
 def night(g: Game, s: int) -> None:
@@ -44,6 +51,10 @@ def night(g: Game, s: int) -> None:
         seat.marks["pukka"] = [t]
     else:
         seat.marks["pukka"] = []
+    if not g.works(s, "pukka"):  # it chose itself: poisoned before the death
+        seat.marks["pukka"] += pending
+        g.note(result="the Pukka poisoned itself: no kill")
+        return
     for p in pending:
         g.demon_attack(s, p)
         g.effects = [e for e in g.effects if not (e.by == "pukka" and e.source == s

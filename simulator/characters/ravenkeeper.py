@@ -31,3 +31,12 @@ def anything(g: Game, s: int) -> Any:
 
 def reports_on(g: Game, s: int, n: int) -> bool:
     return g.seats[s].death == ("night", n)
+
+
+def false_info(g: Game, s: int, truth: list[Any]) -> list[Any]:
+    """The chosen player, with a character they did not register as."""
+    return [truth[0], g.rng.choice([c for c in g.script.seated() if c != truth[1]])]
+
+
+def wakes(g: Game, s: int) -> bool:
+    return s in g.died_tonight

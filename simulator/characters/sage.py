@@ -51,3 +51,8 @@ def anything(g: Game, s: int) -> Any:
 
 def reports_on(g: Game, s: int, n: int) -> bool:
     return g.seats[s].death == ("night", n) and g.seats[s].cause == "demon"
+
+
+def wakes(g: Game, s: int) -> bool:
+    """Woken only on the night the Demon kills them."""
+    return killed(g, s)

@@ -25,7 +25,6 @@ if TYPE_CHECKING:
 def night(g: Game, s: int) -> None:
     if not g.alive(s):
         return
-    g.woke_tonight.add(s)
     t = g.rng.choice(g.alive_seats())
     g.report(s, "sailor", g.name(t))
     g.chosen(s, "sailor", t)

@@ -3,8 +3,8 @@ private: 1 is true & 1 is false."
 
 A living Savant visits on a day with some chance and hears two STATEMENTs
 about the game as it stands, one true and one false, in either order. False
-(drunk, poisoned, the Vortox): two true or two false ones. A player
-pretending to be the Savant makes up two statements.
+(drunk, poisoned): two true or two false ones; made false by the Vortox: two
+false ones. A player pretending to be the Savant makes up two statements.
 
 Freedoms left out: none known.
 """
@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from simulator.statements import statement
-from simulator.storyteller import told
+from simulator.storyteller import falsified, told
 
 if TYPE_CHECKING:
     from simulator.loop import Game
@@ -38,7 +38,9 @@ def day(g: Game, s: int) -> None:
 
 
 def false_info(g: Game, s: int, truth: list[str]) -> list[str]:
-    both = g.rng.random() < 0.5
+    """Drunk or poisoned: two true or two false. Made false (the Vortox's "false
+    info"): each statement is information, so both are false."""
+    both = g.rng.random() < 0.5 and not falsified(g, s, "savant")
     return [statement(g, both)[0], statement(g, both)[0]]
 
 

@@ -26,3 +26,8 @@ def on_any_death(g: Game, holder: int, dead: int, cause: str, alive_before: int)
         g.become(holder, demon)
     else:
         g.malfunction(holder, "scarletwoman")  # drunk or poisoned: she should have
+
+
+def wakes(g: Game, s: int) -> bool:
+    """Its step is the Storyteller's: nobody wakes for it."""
+    return False

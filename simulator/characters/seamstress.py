@@ -28,6 +28,8 @@ def night(g: Game, s: int) -> None:
         return
     seat.marks["seamstress"] = g.night
     a, b = g.rng.sample([i for i in range(g.n) if i != s], 2)
+    g.chosen(s, "seamstress", a)
+    g.chosen(s, "seamstress", b)
     answer = told(g, s, "seamstress",
                   lambda: [g.name(a), g.name(b), WORD[register_evil(g, a) == register_evil(g, b)]])
     g.report(s, "seamstress", answer)
@@ -49,3 +51,8 @@ def reports_on(g: Game, s: int, n: int) -> bool:
         nights = [k for k in range(1, g.last_phase[1] + 1) if seat.alive_at("night", k)]
         seat.marks["seamstress_bluff"] = g.rng.choice(nights) if nights else 0
     return n == seat.marks["seamstress_bluff"]
+
+
+def wakes(g: Game, s: int) -> bool:
+    """Woken each night until the ability is used."""
+    return g.alive(s) and not g.seats[s].marks.get("seamstress")

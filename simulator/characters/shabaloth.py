@@ -25,6 +25,10 @@ if TYPE_CHECKING:
 REGURGITATE = 0.15
 
 
+# One who only believes they are this Demon (a Lunatic) is woken with it, nothing more.
+BELIEVED_STEP = False
+
+
 def night(g: Game, s: int) -> None:
     real = "shabaloth" in g.seats[s].abilities()
     last = g.seats[s].marks.get("shabaloth", {}).get(g.night - 1, [])

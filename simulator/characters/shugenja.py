@@ -26,20 +26,31 @@ if TYPE_CHECKING:
 DIRECTIONS = ("clockwise", "anticlockwise")
 
 
-def truth(g: Game, s: int) -> str | None:
+def _distances(g: Game, s: int) -> tuple[int, int] | None:
+    """Steps clockwise and anticlockwise to the nearest player registering as
+    evil (one detection of each other seat); None: nobody does."""
     evil = {i for i in range(g.n) if i != s and register_evil(g, i)}
     if not evil:
         return None
     cw = min((i - s) % g.n for i in evil)
     acw = min((s - i) % g.n for i in evil)
     g.note(shugenja=g.name(s), clockwise=cw, anticlockwise=acw)
-    if cw == acw:
-        return g.rng.choice(DIRECTIONS)
-    return "clockwise" if cw < acw else "anticlockwise"
+    return cw, acw
 
 
 def night(g: Game, s: int) -> None:
-    g.report(s, "shugenja", st.told(g, s, "shugenja", lambda: truth(g, s)))
+    ways = _distances(g, s)
+    if ways is not None and ways[0] == ways[1]:
+        # Equidistant: either answer is true, and neither is a fact a Vortox
+        # could make false.
+        g.report(s, "shugenja", g.rng.choice(DIRECTIONS))
+        return
+    direction = None if ways is None else DIRECTIONS[ways[0] > ways[1]]
+    g.report(s, "shugenja", st.told(g, s, "shugenja", lambda: direction))
+
+
+def false_info(g: Game, s: int, truth: str | None) -> str:
+    return g.rng.choice([d for d in DIRECTIONS if d != truth])
 
 
 def anything(g: Game, s: int) -> Any:

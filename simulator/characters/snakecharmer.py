@@ -42,6 +42,8 @@ def night(g: Game, s: int) -> None:
         return
     t = g.rng.choice(sorted(pool))
     g.note(snakecharmer=seat.name, chooses=g.name(t))
+    g.chosen(s, "snakecharmer", t)
+    works = g.works(s, "snakecharmer")
     if not seat.marks.get("charmed"):
         g.report(s, "snakecharmer", g.name(t))
     if t not in demons or not has:

@@ -9,3 +9,15 @@ counts with no ability to use.
 Freedoms left out: the Minions' three bluffs are not drawn (they would only
 shape what evil players claim, and evil claims are free anyway).
 """
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from simulator.loop import Game
+
+
+def wakes(g: Game, s: int) -> bool:
+    """Its step is the Storyteller's: nobody wakes for it."""
+    return False

@@ -16,8 +16,12 @@ becomes an evil Minion") sits next to a Minion, and its other neighbour
 becomes evil and a Minion not in play (one already a Minion may stay as it
 is). The bluffs and who learns whom leave nothing in a case.
 
-Freedoms left out: a Pukka on night 2 (jinx; no Pukka on these scripts);
-a Lil' Monsta is never summoned (it is no player).
+With the Pukka on the script (jinx: "The Summoner may summon a Pukka on night
+2 instead of night 3") the Summoner is woken on night 2 too, and sometimes
+summons a Pukka then (`summoner_pukka_on_night_2`); otherwise it summons on
+night 3 as usual.
+
+Freedoms left out: a Lil' Monsta is never summoned (it is no player).
 """
 
 from __future__ import annotations
@@ -33,6 +37,7 @@ if TYPE_CHECKING:
     from simulator.loop import Game
 
 NIGHT = 3
+PUKKA_EARLY = 0.5  # with the Pukka jinx, chance the Summoner summons a Pukka on night 2
 NOT_SUMMONED = ("lilmonsta",)
 STAYS = 0.5  # a Minion beside a summoned Lord of Typhon keeps its character
 SELF = 0.05
@@ -50,12 +55,30 @@ def setup_bag(g: Game, bag: list[str]) -> None:
         bag.remove(c)
 
 
+def _early(g: Game) -> bool:
+    """Jinx: "The Summoner may summon a Pukka on night 2 instead of night 3"."""
+    return g.night == NIGHT - 1 and "pukka" in g.script.of("demon") \
+        and g.jinxed("summoner", "pukka")
+
+
 def night(g: Game, s: int) -> None:
     seat = g.seats[s]
-    if g.night != NIGHT or seat.marks.get("summoned"):
+    if seat.marks.get("summoned") or "summoner" not in seat.abilities():
+        return
+    if _early(g):
+        if g.alive(s) and g.works(s, "summoner") and st.chance(g, PUKKA_EARLY):
+            g.freedom("summoner_pukka_on_night_2")
+            seat.marks["summoned"] = True
+            _summon(g, s, ["pukka"])
+        return
+    if g.night != NIGHT:
         return
     seat.marks["summoned"] = True
-    demons = [c for c in g.script.of("demon") if c not in NOT_SUMMONED]
+    _summon(g, s, [c for c in g.script.of("demon") if c not in NOT_SUMMONED])
+
+
+def _summon(g: Game, s: int, demons: list[str]) -> None:
+    """`s` makes a player one of `demons` now, or good wins if it cannot."""
     if not g.alive(s) or not g.works(s, "summoner") or not demons:
         g.end("good wins: the Summoner cannot create a Demon")
         return
@@ -103,3 +126,8 @@ def typhon_sides(g: Game, t: int) -> list[tuple[int, int]]:
 def no_demon_ok(g: Game, s: int) -> bool:
     seat = g.seats[s]
     return seat.alive and seat.char == "summoner" and not seat.marks.get("summoned")
+
+
+def wakes(g: Game, s: int) -> bool:
+    """Woken the first night (the bluffs) and the nights it may summon."""
+    return g.has_ability(s) and (g.night in (1, NIGHT) or _early(g))

@@ -25,3 +25,8 @@ def on_death(g: Game, s: int, cause: str) -> None:
         return
     t = g.rng.randrange(g.n)
     g.add_effect(Effect(DRUNK, t, s, "sweetheart"))
+
+
+def wakes(g: Game, s: int) -> bool:
+    """Its step is the Storyteller's: nobody wakes for it."""
+    return False

@@ -28,6 +28,7 @@ def night(g: Game, s: int) -> None:
         return
     t = st.pick(g, {s})
     g.report(s, "thief", g.name(t))
+    g.chosen(s, "thief", t)
     if g.works(s, "thief"):
         seat.marks["thief"] = (g.night, t)
 

@@ -42,3 +42,8 @@ def day(g: Game, s: int) -> None:
 
 def at_dusk(g: Game, s: int) -> None:
     die_by_day(g, s)
+
+
+def wakes(g: Game, s: int) -> bool:
+    """Its step is the Storyteller's: nobody wakes for it."""
+    return False

@@ -31,3 +31,13 @@ def anything(g: Game, s: int) -> Any:
 def reports_on(g: Game, s: int, n: int) -> bool:
     return n > 1 and g.seats[s].alive_at("night", n) and any(
         x.death == ("day", n - 1) and x.cause == "execution" for x in g.seats)
+
+
+def false_info(g: Game, s: int, truth: str) -> str:
+    """A character the executed player did not register as."""
+    return g.rng.choice([c for c in g.script.seated() if c != truth])
+
+
+def wakes(g: Game, s: int) -> bool:
+    """Woken only after a day a player died by execution."""
+    return g.alive(s) and g.executed.get(g.night - 1) is not None

@@ -22,10 +22,21 @@ if TYPE_CHECKING:
     from simulator.loop import Game
 
 
+# One who only believes they are this Demon (a Lunatic) is woken with it, nothing more.
+BELIEVED_STEP = False
+
+
 def setup_counts(g: Game, counts: dict[str, int]) -> None:
-    if counts["outsider"]:
-        counts["outsider"] -= 1
-        counts["townsfolk"] += 1
+    counts["outsider"] -= 1
+    counts["townsfolk"] += 1
+
+
+def fix_counts(g: Game, counts: dict[str, int]) -> None:
+    """With every other change added, no Outsider to remove: the counts stay
+    as they would be without this one."""
+    if counts["outsider"] == -1:
+        counts["outsider"] += 1
+        counts["townsfolk"] -= 1
 
 
 def night(g: Game, s: int) -> None:

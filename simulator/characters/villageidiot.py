@@ -54,6 +54,7 @@ def night(g: Game, s: int) -> None:
     if not g.alive(s):
         return
     p = s if st.chance(g, SELF) else st.pick(g, {s}, 0.85)
+    g.chosen(s, "villageidiot", p)
     answer = st.told(g, s, "villageidiot",
                      lambda: "evil" if st.register_evil(g, p) else "good")
     if isinstance(answer, list):  # made up: keep the player really chosen
@@ -63,3 +64,7 @@ def night(g: Game, s: int) -> None:
 
 def anything(g: Game, s: int) -> Any:
     return [g.name(st.pick(g, {s}, 0.85)), g.rng.choice(("good", "evil"))]
+
+
+def false_info(g: Game, s: int, truth: str) -> str:
+    return "good" if truth == "evil" else "evil"

@@ -32,6 +32,7 @@ def night(g: Game, s: int) -> None:
         return
     seat.marks["widow_done"] = True
     t = s if st.chance(g, SELF) else st.pick(g, {s})
+    g.chosen(s, "widow", t)
     works = g.works(s, "widow")
     g.note(widow=g.name(s), chooses=g.name(t), works=works)
     if works:

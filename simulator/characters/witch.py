@@ -25,6 +25,7 @@ def night(g: Game, s: int) -> None:
     if not g.has_ability(s) or len(g.alive_seats()) <= 3:
         return
     t = st.pick(g, alive_bias=0.95)
+    g.chosen(s, "witch", t)
     works = g.works(s, "witch")
     g.seats[s].marks["witch"] = (g.night, t, works)
     g.note(witch=g.name(s), curses=g.name(t), works=works)
@@ -36,7 +37,8 @@ def on_any_nomination(g: Game, s: int, nominee: int, nominator: int) -> None:
             or len(g.alive_seats()) <= 3):
         return
     if worked and g.works(s, "witch"):
-        g.event(died=g.name(t), after_nominating=True)
-        g.kill(t, "witch")
+        at = len(g.events)
+        if g.kill(t, "witch"):  # one who cannot die (a Lleech with its host) shows nothing
+            g.events.insert(at, {"day": g.day, "died": g.name(t), "after_nominating": True})
     else:
         g.malfunction(s, "witch")

@@ -54,3 +54,8 @@ def night(g: Game, s: int) -> None:
         if registers_team(g, i, "townsfolk"):
             g.add_effect(Effect(POISONED, i, s, "xaan", until=order_of("day", g.night),
                                 while_source=True))
+
+
+def wakes(g: Game, s: int) -> bool:
+    """Its step is the Storyteller's: nobody wakes for it."""
+    return False

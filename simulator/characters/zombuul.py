@@ -26,6 +26,10 @@ if TYPE_CHECKING:
     from simulator.loop import Game
 
 
+# One who only believes they are this Demon (a Lunatic) is woken with it, nothing more.
+BELIEVED_STEP = False
+
+
 def quiet_day(g: Game) -> bool:
     """Nobody died during the day before tonight."""
     return g.night > 1 and not any(x.death == ("day", g.night - 1) for x in g.seats)
@@ -58,3 +62,8 @@ def on_executed(g: Game, t: int) -> None:
     if seat.lives_on:
         seat.lives_on = False
         g.note(zombuul_dies=seat.name)
+
+
+def wakes(g: Game, s: int) -> bool:
+    """Woken only after a day nobody died."""
+    return (g.alive(s) or g.seats[s].lives_on) and quiet_day(g)

@@ -116,11 +116,14 @@ function setupForms() {
                 where: b.dataset.where, digest: b.dataset.digest });
     }
   });
-  $("#undo").addEventListener("click", async () => {
-    const data = await post("api/undo", {});
-    say(data.error ? `<p class="error">${escapeHtml(data.error)}</p>`
-                   : `<p class="ok">Undone (${data.left} earlier version(s) kept).</p>`);
-  });
+  for (const which of ["undo", "redo"]) {
+    $("#" + which).addEventListener("click", async () => {
+      const data = await post("api/" + which, {});
+      const done = which === "undo" ? "Undone" : "Redone";
+      say(data.error ? `<p class="error">${escapeHtml(data.error)}</p>`
+                     : `<p class="ok">${done}${data.fact ? ": " + escapeHtml(data.fact) : ""}.</p>`);
+    });
+  }
   $("#facts").addEventListener("click", (ev) => {
     const b = ev.target.closest("button.edit, button.delete");
     if (!b) return;

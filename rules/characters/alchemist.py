@@ -1,0 +1,56 @@
+"""Alchemist: "You have a Minion ability. When using this, the Storyteller may
+prompt you to choose differently."
+
+At setup the Storyteller picks, for an Alchemist, a Minion on the script that
+is not in play (the night sheet shows "a Minion token"; the reminder says
+"Is the Alchemist"); on the first night a working Alchemist is shown it
+(`{night: 1, alchemist: poisoner}`). The Alchemist has that Minion's ability
+from the start, all game, as a granted ability: it works while the
+Alchemist is sober and healthy, and the Alchemist stays a good Townsfolk.
+Its choices are reported keyed by that ability (`{night: 2, poisoner: P}`);
+the Storyteller's prompt to choose differently only changes which choice is
+the final one, which is the one reported. The Minion is not in play: setup
+counts a Minion's change to the bag (a Baron's) only when it is in play.
+
+Left open: a Minion whose ability the official jinxes change for the Alchemist
+(none of those pairs is among the jinxes encoded here).
+"""
+
+from solver.model import FALSE, all_of, exactly_one, implies, is_const, negate
+from solver.payloads import Character
+from solver.rule import Rule
+
+
+class Alchemist(Rule):
+    id = "alchemist"
+    ability = ("You have a Minion ability. When using this, the Storyteller may prompt you "
+               "to choose differently.")
+    payload = Character()
+    payload_doc = "character_id: the not-in-play Minion whose ability the Alchemist has"
+    wakes_on = "first"
+    grants_abilities = True
+
+    def setup(self, w):
+        start = w.start_state
+        minions = [c for c in w.script if w.team(c) == "minion"]
+        picks = {}
+        for s in range(w.n):
+            here = w.is_(s, self.id, start)
+            if is_const(here, False):
+                continue
+            pick = {c: w.fresh(f"alchemist_{s}_has_{c}") for c in minions}
+            w.add(implies(here, exactly_one(list(pick.values())) if pick else FALSE))
+            for c, p in pick.items():
+                w.add(implies(p, negate(w.in_play(c, start))))
+            picks[s] = pick
+        w.memo["alchemist_has"] = picks
+
+    def info(self, w, seat, payload, step):
+        return w.memo.get("alchemist_has", {}).get(seat, {}).get(payload, FALSE)
+
+    def grants(self, w, seat, char, state):
+        pick = w.memo.get("alchemist_has", {}).get(seat, {}).get(char)
+        return FALSE if pick is None else all_of([w.is_(seat, self.id, state), pick])
+
+
+RULE = Alchemist()

@@ -1,0 +1,49 @@
+"""King: "Each night, if the dead equal or outnumber the living, you learn 1
+alive character. The Demon knows you are the King."
+
+At his step, if the dead players (Travellers too) equal or outnumber the
+living, the King is shown the character of a living player the Storyteller
+draws (himself included), as that player registers; false (drunk, poisoned,
+the Vortox): a character no living player may register as. The Demon's knowing him
+is told to the Demon alone and changes no report.
+
+Freedoms left out: none known.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from simulator.storyteller import register_char, register_options, told
+
+if TYPE_CHECKING:
+    from simulator.loop import Game
+
+
+def dead_enough(g: Game) -> bool:
+    living = sum(g.alive(x) for x in range(g.n))
+    return g.n - living >= living
+
+
+def night(g: Game, s: int) -> None:
+    if not g.alive(s) or not dead_enough(g) or g.night == 1:
+        return
+    g.woke_tonight.add(s)
+    shown = g.rng.choice([x for x in range(g.n) if g.alive(x)])
+    g.report(s, "king", told(g, s, "king", lambda: register_char(g, shown)))
+
+
+def false_info(g: Game, s: int, truth: str | None) -> str | None:
+    """A character no living player may register as."""
+    shown = {c for x in range(g.n) if g.alive(x) for c in register_options(g, x)[0]}
+    pool = [c for c in g.script.seated() if c not in shown]
+    return g.rng.choice(pool) if pool else None
+
+
+def anything(g: Game, s: int) -> Any:
+    return g.rng.choice(g.script.seated())
+
+
+def reports_on(g: Game, s: int, n: int) -> bool:
+    living = sum(x.alive_at("night", n) for x in g.seats)
+    return n > 1 and g.seats[s].alive_at("night", n) and g.n - living >= living

@@ -1,0 +1,43 @@
+"""Princess: "On your 1st day, if you nominated & executed a player, the Demon
+doesn't kill tonight."
+
+At dusk on day 1, a Princess whose nominee that day was executed marks the
+coming night; that night nobody dies by the Demon's attack while she has her
+ability and is sober and healthy (read at each attack). A drunk or poisoned
+one's protection should have worked: each death by the Demon that night is a
+malfunction (a Mathematician counts it).
+
+Freedoms left out: a Princess made mid-game (her 1st day after day 1) does
+nothing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from simulator.loop import Game
+
+
+def at_dusk(g: Game, s: int) -> None:
+    if g.day != 1 or g.executed_today is None or not g.alive(s):
+        return
+    name, executed = g.name(s), g.name(g.executed_today)
+    if any(e.get("day") == 1 and e.get("nominated") == executed and e.get("by") == name
+           for e in g.events) and any(e.get("day") == 1 and e.get("executed") == executed
+                                      and "instead_of" not in e for e in g.events):
+        g.seats[s].marks["princess"] = 2
+        g.note(princess=name, demon_kills_nobody_on_night=2)
+
+
+def _covers(g: Game, holder: int, cause: str) -> bool:
+    return cause == "demon" and g.night == 2 and g.seats[holder].marks.get("princess") == 2 \
+        and "princess" in g.seats[holder].abilities() and g.has_ability(holder)
+
+
+def prevents_death(g: Game, holder: int, s: int, cause: str) -> bool:
+    return _covers(g, holder, cause) and g.works(holder, "princess")
+
+
+def failed_to_save(g: Game, holder: int, s: int, cause: str) -> bool:
+    return _covers(g, holder, cause) and not g.works(holder, "princess")
