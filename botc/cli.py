@@ -164,11 +164,11 @@ def worlds(n: int) -> str:
 
 
 WORLD_LIST = 12  # the report lists worlds only when there are at most this many
-REASON_SECONDS = 1.0  # time for one-line reasons why a seat is not the Demon
-REASON_FACTS = 2  # a reason longer than this many facts is left to `--why`
+REASON_SECONDS = 1.0  # time for the reasons why seats are not the Demon
 
 
-def print_report(r: Result, console: Console, list_worlds: bool = False) -> None:
+def print_report(r: Result, console: Console, list_worlds: bool = False,
+                 shares: bool = False) -> None:
     """What a player asks first: who could be the Demon, each seat's possible
     characters (with a short reason for a seat that cannot be the Demon, when
     one is quick to find); the worlds themselves only when few, or asked for."""
@@ -187,7 +187,7 @@ def print_report(r: Result, console: Console, list_worlds: bool = False) -> None
     else:
         size = f"more than {worlds(len(r.worlds))} (the first {len(r.worlds)} listed)"
     print_header(r, console, size)
-    print_demons(r, console)
+    print_demons(r, console, shares=shares)
     print_seats(r, console)
     print_worlds(r, console, list_worlds)
 
@@ -203,7 +203,7 @@ def print_header(r: Result, console: Console, size: str) -> None:
 
 
 def print_streamed(r: Result, console: Console, count_seconds: float,
-                   list_worlds: bool = False) -> None:
+                   list_worlds: bool = False, shares: bool = False) -> None:
     """The report of a cut list in two parts: the Demon candidates and the
     per-seat table (exact, and quick) are printed and flushed before the model
     counter runs; then the counts."""
@@ -217,7 +217,8 @@ def print_streamed(r: Result, console: Console, count_seconds: float,
                              f"{len(r.worlds)} listed)")
     console.print("Who could be the Demon (at the start): " + ", ".join(map(escape, r.demon)))
     print_seats(r, console)
-    console.print("Counting the worlds...")
+    console.print(f"Counting the worlds (up to {count_seconds:g} s; --count-seconds 0 "
+                  "answers without counts)...", soft_wrap=True)
     console.file.flush()
     t0 = time.perf_counter()
     tally(r, e, r.seen, count_seconds)
@@ -225,7 +226,7 @@ def print_streamed(r: Result, console: Console, count_seconds: float,
     if r.world_count is not None:
         console.print(f"{worlds(r.world_count)} (the first {len(r.worlds)} listed) "
                       f"in {r.seconds:.2f} s")
-    print_demons(r, console, names_shown=True)
+    print_demons(r, console, names_shown=True, shares=shares)
     print_worlds(r, console, list_worlds)
 
 
@@ -237,7 +238,7 @@ def print_seats(r: Result, console: Console) -> None:
     case = r.case
     if not r.seats_exact:
         console.print("Each seat's possible starting characters: `botc solve "
-                      f"{escape(case.path)}` (or add --seats).")
+                      f"{escape(case.path)} --details`.")
         for name, options in r.traveller_alignments.items():
             console.print(f"Traveller {escape(name)}: {' or '.join(options)}.")
         return
@@ -298,23 +299,27 @@ def could_be(chars: list[str], universe: list[str]) -> str:
 
 
 def quick_reasons(r: Result) -> dict[str, str]:
-    """For seats that cannot be the starting Demon, the claims and events that
-    rule it out when they are few (`REASON_FACTS`), while they come quickly
-    (`REASON_SECONDS` in all); `--why` gives every reason in full."""
+    """For every seat that cannot be the starting Demon, the claims and events
+    that rule it out, while they come quickly (`REASON_SECONDS` in all); a seat
+    whose reason was not found in that time says so and where to ask (never a
+    blank: a blank reads as "no reason")."""
     from solver.worlds import why_not
 
     e = r.enumerator
     if e is None or not r.consistent:
         return {}
+    late = (f"not found within {REASON_SECONDS:g} s: "
+            f"botc solve {r.case.path} --why")
     out: dict[str, str] = {}
     t0 = time.perf_counter()
     for i, name in enumerate(r.case.names):
         if name in r.demon:
             continue
         if time.perf_counter() - t0 > REASON_SECONDS:
-            break
+            out[name] = late
+            continue
         reasons = why_not(e, e.w.is_team(i, "demon", e.w.start_state))
-        if reasons is not None and len(reasons) <= REASON_FACTS:
+        if reasons is not None:
             out[name] = "; ".join(reasons) or "the rules of the game alone"
     return out
 
@@ -330,9 +335,11 @@ def no_seated_demon(r: Result) -> bool:
     return e.check(Not(Or([w.is_team(s, "demon", w.start_state) for s in range(w.n)])))
 
 
-def print_demons(r: Result, console: Console, names_shown: bool = False) -> None:
-    """Every possible starting Demon: with exact counts, a table with shares of
-    worlds; otherwise one line of names (unless `names_shown` already) and why no
+def print_demons(r: Result, console: Console, names_shown: bool = False,
+                 shares: bool = False) -> None:
+    """Every possible starting Demon: with exact counts, a table of worlds (and
+    with `shares`, each one's share of the worlds, said not to be a likelihood);
+    otherwise one line of names (unless `names_shown` already) and why no
     numbers are shown."""
     from rich.markup import escape
     from rich.table import Table
@@ -341,12 +348,15 @@ def print_demons(r: Result, console: Console, names_shown: bool = False) -> None
         demons = Table(title="Who could be the Demon (at the start)")
         demons.add_column("player", no_wrap=True)
         demons.add_column("worlds", justify="right")
-        demons.add_column("share of worlds", justify="right")
+        if shares:
+            demons.add_column("share of worlds", justify="right")
         total = r.world_count or 1
-        for name, k in sorted(r.demon.items(), key=lambda kv: -kv[1]):
-            demons.add_row(escape(name), f"{k:,}", f"{100 * k / total:.0f} %")
+        order = sorted(r.demon.items(), key=lambda kv: -kv[1]) if shares else r.demon.items()
+        for name, k in order:
+            demons.add_row(escape(name), f"{k:,}",
+                           *([f"{100 * k / total:.0f} %"] if shares else []))
         console.print(demons)
-    elif not names_shown:  # the worlds found so far rank nothing: names only, in seat order
+    elif not names_shown:  # lower bounds would rank by search order: names only, in seat order
         names = ", ".join(map(escape, r.demon)) or "nobody"
         console.print(f"Who could be the Demon (at the start): {names}")
     if no_seated_demon(r):
@@ -355,13 +365,13 @@ def print_demons(r: Result, console: Console, names_shown: bool = False) -> None
                       "for who is the Demon later.")
     if r.demon_exact:
         console.print(f"Counts are {escape(r.count_note)}.")
-        if r.demon:
-            console.print("A share of worlds is not a probability: the Storyteller does "
+        if r.demon and shares:
+            console.print("A share of worlds is not a likelihood: the Storyteller does "
                           "not choose among the worlds uniformly.")
     else:
         why = r.count_note.split(", as ", 1)[-1]
-        console.print(f"No world counts shown: {escape(why)} (the worlds found so far "
-                      "rank nothing).")
+        console.print(f"No world counts: {escape(why)}. To count them: botc solve "
+                      f"{escape(r.case.path)} --count-seconds 30")
 
 
 @main.command("solve")
@@ -369,10 +379,11 @@ def print_demons(r: Result, console: Console, names_shown: bool = False) -> None
 @click.option("--json", "as_json", is_flag=True, help="Print the spec's JSON object.")
 @click.option("--max-worlds", default=50, show_default=True, type=click.IntRange(min=0),
               help="List at most this many worlds (0: no limit).")
-@click.option("--count-seconds", default=COUNT_SECONDS, show_default=True,
-              type=click.FloatRange(min=0),
-              help="When the list is cut, count the worlds exactly for up to this long "
-                   "(0: do not count; the Demon counts are then lower bounds).")
+@click.option("--count-seconds", default=None, type=click.FloatRange(min=0),
+              help=f"When the list is cut, count the worlds exactly for up to this long "
+                   f"(0: do not count; the Demon counts are then lower bounds). Default: "
+                   f"{COUNT_SECONDS:g}, or 0 for a game kept at the table (`botc new`) "
+                   f"read without --json.")
 @click.option("--assume", multiple=True, metavar="STATEMENT", help="Add a hypothesis.")
 @click.option("--why", "explain", is_flag=True,
               help="Say why each player who cannot be the Demon cannot be.")
@@ -383,21 +394,40 @@ def print_demons(r: Result, console: Console, names_shown: bool = False) -> None
                    "first night only).")
 @click.option("--worlds", "list_worlds", is_flag=True,
               help=f"List the worlds in the report even when there are more than {WORLD_LIST}.")
+@click.option("--shares", is_flag=True,
+              help="With exact counts, also each Demon candidate's share of the worlds "
+                   "(a share is not a likelihood).")
+@click.option("--details", is_flag=True,
+              help="For a game kept at the table (`botc new`): the full report rather than "
+                   "the answer at a glance.")
 @user_errors
-def solve_cmd(case_file: str, as_json: bool, max_worlds: int, count_seconds: float,
-              assume: tuple[str, ...], explain: bool, backend: str, list_worlds: bool) -> None:
+def solve_cmd(case_file: str, as_json: bool, max_worlds: int, count_seconds: float | None,
+              assume: tuple[str, ...], explain: bool, backend: str, list_worlds: bool,
+              shares: bool, details: bool) -> None:
     """Every world consistent with CASE_FILE, and who could be the Demon."""
     from rich.console import Console
     from rich.markup import escape
 
+    from botc import glance
     from solver.caseparse import load_case
     from solver.worlds import solve
 
     case = load_case(case_file)
+    game = not as_json and glance.is_game_file(case_file)
+    if count_seconds is None:
+        count_seconds = 0 if game else COUNT_SECONDS
     if backend != "csp":
         from solver import backends
 
         backends.use(backend)
+    if game and not (details or explain or list_worlds or shares or count_seconds) \
+            and backend != "csp":
+        r = solve(case, max_worlds or None, list(assume), ends=False, seats=False)
+        before = glance.recall_change(case_file, glance.game_bytes(case_file) or b"")
+        glance.print_glance(Console(), case_file, case, r,
+                            glance.last_change_head(case_file, before), before,
+                            glance.more_hint(case_file))
+        return
     streamed = backend != "csp" and not as_json and count_seconds > 0
     if backend == "csp":
         if assume:
@@ -416,9 +446,9 @@ def solve_cmd(case_file: str, as_json: bool, max_worlds: int, count_seconds: flo
     else:
         console = Console()
         if stream:
-            print_streamed(r, console, count_seconds, list_worlds)
+            print_streamed(r, console, count_seconds, list_worlds, shares)
         else:
-            print_report(r, console, list_worlds)
+            print_report(r, console, list_worlds, shares)
         for name, lines in reasons.items():
             console.print(f"[bold]{escape(name)}[/] cannot be the starting Demon, because of:")
             for line in lines or ["the rules of the game alone"]:

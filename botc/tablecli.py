@@ -6,7 +6,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 from functools import wraps
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 from rich.console import Console
@@ -16,6 +16,9 @@ from solver import table
 from solver.caseparse import load_case
 from solver.errors import CaseError
 from solver.timeline import timeline
+
+if TYPE_CHECKING:
+    from botc.glance import Before
 
 
 def user_errors(f: Callable) -> Callable:
@@ -52,17 +55,29 @@ def new_cmd(case_file: str, script: str, players: str, title: str | None) -> Non
                f"Next: botc add {case_file} claim PLAYER CHARACTER")
 
 
+DETAILS = click.option("--details", is_flag=True,
+                       help="Also the full report: each seat's possible characters, why "
+                            "the others cannot be the Demon, the worlds when few.")
+COUNT_SECONDS = click.option("--count-seconds", default=0.0, show_default=True,
+                             type=click.FloatRange(min=0),
+                             help="Count the worlds for up to this long (0: no counts; "
+                                  "at the table counts are asked for, not waited for).")
+
+
 @click.command("add", context_settings={"ignore_unknown_options": True})
 @click.argument("case_file", type=click.Path())
 @click.argument("words", nargs=-1, required=True)
 @click.option("--force", is_flag=True, help="Keep the fact even if it leaves no world.")
-@click.option("--seats", is_flag=True,
-              help="Also each seat's possible characters when the worlds are many "
-                   "(slower: one question per open seat and character).")
+@click.option("--seats", is_flag=True, help="The same as --details.")
+@DETAILS
+@COUNT_SECONDS
+@click.option("--shares", is_flag=True,
+              help="With exact counts, also each Demon candidate's share of the worlds "
+                   "(a share is not a likelihood).")
 @MAX_WORLDS
 @user_errors
-def add_cmd(case_file: str, words: tuple[str, ...], force: bool, seats: bool,
-            max_worlds: int) -> None:
+def add_cmd(case_file: str, words: tuple[str, ...], force: bool, seats: bool, details: bool,
+            count_seconds: float, shares: bool, max_worlds: int) -> None:
     """Add one fact to CASE_FILE, in words, and print who could be the Demon.
 
     \b
@@ -75,10 +90,14 @@ def add_cmd(case_file: str, words: tuple[str, ...], force: bool, seats: bool,
       nominated PLAYER by PLAYER day N [votes K] [voters PLAYER...]
       voted day N PLAYER...
       ABILITY PLAYER day N KEY VALUE...            (a public day action)
+      traveller PLAYER CHARACTER [good|evil] [joined|left night|day N] [seat K]
+      fabled CHARACTER...     (the Fabled and Loric in play; `fabled none`)
       hidden CHARACTER...     you_might_be CHARACTER...
       counts TEAM N ...       rules RULING yes|no ...
       you PLAYER   known STATEMENT   now night|day N   title TEXT
 
+    The answer is a few lines: who could have started as the Demon, what the
+    fact changed, and a next step; --details adds each seat and the reasons.
     The file is written only if the result is a valid case; a fact that leaves
     no world is refused (exit 1), naming the earlier facts it clashes with,
     unless --force; so is a report on a night its ability does not act.
@@ -88,8 +107,10 @@ def add_cmd(case_file: str, words: tuple[str, ...], force: bool, seats: bool,
     for word in words:  # a number such as -1 is a word; anything else is a mistyped option
         if word.startswith("-") and not word[1:].isdigit():
             raise click.NoSuchOption(word)
-    out = table.add(case_file, list(words), force, max_worlds or None, seats)
-    tableprint.print_outcome(out, case_file, list(words), Console())
+    details = details or seats or count_seconds > 0 or shares
+    out, before = tableprint.add(case_file, list(words), force, max_worlds or None, details)
+    tableprint.print_outcome(out, case_file, list(words), Console(), before, details,
+                             count_seconds, shares=shares)
     sys.exit(1 if out.refused else 0)
 
 
@@ -99,8 +120,9 @@ def add_cmd(case_file: str, words: tuple[str, ...], force: bool, seats: bool,
 @user_errors
 def undo_cmd(case_file: str, max_worlds: int) -> None:
     """Put CASE_FILE back as it was before the last change."""
+    before = tableprint.remembered(case_file)
     click.echo(tableprint.undone(case_file, table.undo(case_file)))
-    _report(case_file, max_worlds)
+    _report(case_file, max_worlds, before, "undone")
 
 
 @click.command("redo")
@@ -109,13 +131,14 @@ def undo_cmd(case_file: str, max_worlds: int) -> None:
 @user_errors
 def redo_cmd(case_file: str, max_worlds: int) -> None:
     """Put back in CASE_FILE the change the last undo took back."""
+    before = tableprint.remembered(case_file)
     click.echo(tableprint.undone(case_file, table.redo(case_file), again=True))
-    _report(case_file, max_worlds)
+    _report(case_file, max_worlds, before, "redone")
 
 
-def _report(case_file: str, max_worlds: int) -> None:
+def _report(case_file: str, max_worlds: int, before: Before | None, fact: str) -> None:
     try:
-        tableprint.report(case_file, Console(), max_worlds or None)
+        tableprint.report(case_file, Console(), max_worlds or None, before=before, fact=fact)
     except CaseError as e:  # the version put back is not a valid case: still put back
         click.echo(f"note: {e}", err=True)
 

@@ -2,8 +2,9 @@
 the case file (../shared/spec/case-format.md).
 
     claim PLAYER CHARACTER
-    traveller PLAYER CHARACTER [good|evil] [joined night|day N] [left night|day N]
-                                              (a new name sits last)
+    traveller PLAYER CHARACTER [good|evil] [joined night|day N] [left night|day N] [seat K]
+                                              (a new name sits last, or in seat K)
+    fabled|loric CHARACTER... | none         the Fabled and Loric in play
     info PLAYER night|day N ABILITY PAYLOAD...
     became PLAYER night|day N CHARACTER
     died PLAYER night|day N [by CHARACTER] ...
@@ -60,10 +61,10 @@ from solver.yamledit import (
 
 PHASES = ("night", "day")
 SETTINGS = ("hidden", "you_might_be", "counts", "rules", "you", "known", "now",
-            "title", "source", "script")
+            "title", "source", "script", "fabled", "loric")
 # Where a new top-level key goes: the setup first, then the players and the game.
-KEY_ORDER = ("title", "source", "script", "you", "you_might_be", "hidden", "counts", "rules",
-             "known", "players", "events", "now", "expect")
+KEY_ORDER = ("title", "source", "script", "fabled", "you", "you_might_be", "hidden", "counts",
+             "rules", "known", "players", "events", "now", "expect")
 COMMANDS = ("claim", "info", "became", "traveller", *GENERIC_KINDS, *EVENT_FIELDS, *SETTINGS)
 # Words that start a new key inside an event (so a list of players ends there).
 EVENT_KEYS = frozenset((*PHASES, *PLAYER_FIELDS, *PLAYER_LIST_FIELDS, "votes", "statement",
@@ -179,6 +180,19 @@ def inline(value: Any) -> str:
     return str(value)
 
 
+def said(value: Any) -> str:
+    """A value in the words `add` takes (`Ann Fay no`), for messages."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if value is None:
+        return "none"
+    if isinstance(value, (list, tuple)):
+        return " ".join(said(v) for v in value)
+    if isinstance(value, dict):
+        return " ".join(f"{k} {said(v)}" for k, v in value.items())
+    return str(value)
+
+
 def plain(value: Any) -> Any:
     """ruamel's nodes as plain Python values, yes/no as the case loader reads them
     (to compare entries)."""
@@ -268,31 +282,46 @@ def _claim(w: Words) -> Change:
 
 def _traveller(w: Words) -> Change:
     """A Traveller's seat: an existing player marked, or a new player who sits
-    last in the circle (between the last seat and the first)."""
+    last in the circle (between the last seat and the first), or in seat K
+    (numbered from 1 as `botc show` numbers them; those from K on move one
+    seat round)."""
     word = w.next("a player")
     cid = w.character(w.next("a Traveller character"), "a Traveller character")
     keys: list[tuple[str, Any]] = [("traveller", cid)]
+    seat: int | None = None
+    when = ""
     while w.more():
-        key = w.next("good, evil, joined or left").lower()
+        key = w.next("good, evil, joined, left or seat").lower()
         if key in ("good", "evil"):
             keys.append(("alignment", key))
         elif key in ("joined", "left"):
             kind, n = w.phase()
             keys.append((key, flow_map([(kind, n)])))
+            when += f", {key} {kind} {n}"
+        elif key == "seat":
+            seat = w.number(w.next("a seat number"), "a seat number")
         else:
-            raise w.fail(f"expected good, evil, joined night|day N or left night|day N, "
+            raise w.fail(f"expected good, evil, joined night|day N, left night|day N or seat K, "
                          f"got {key!r}")
     name = w.name(word)
     if name in w.names:
-        _, entry = w.seat(name)
+        index, entry = w.seat(name)
+        if seat is not None and seat != index + 1:
+            raise w.fail(f"{name} already sits in seat {index + 1}; a seat is chosen only "
+                         "for a new player")
         for k, v in keys:
             insert_key(entry, k, v, PLAYER_KEYS)
-        return Change(f"{name} is the Traveller {cid}")
+        return Change(f"{name} is the Traveller {cid}{when}")
     players = w.data.get("players")
     if not isinstance(players, list):
         raise w.fail("expected a players list to add the Traveller to")
-    insert_item(players, len(players), flow_map([("name", word), *keys]))
-    return Change(f"{word} joins as the Traveller {cid} (seated last)")
+    last = len(players) + 1
+    if seat is not None and not 1 <= seat <= last:
+        raise w.fail(f"expected a seat from 1 to {last}, got {seat}")
+    index = last - 1 if seat is None else seat - 1
+    insert_item(players, index, flow_map([("name", word), *keys]))
+    where = "seated last" if index == last - 1 else f"in seat {index + 1}"
+    return Change(f"{word} joins as the Traveller {cid} ({where}{when})")
 
 
 def _info(w: Words) -> Change:
@@ -305,7 +334,8 @@ def _info(w: Words) -> Change:
         to_block(w.data["players"], index)
     report = {kind: n, ability: value}
     add_entry(w, entry, "info", report, PLAYER_KEYS, f"{entry['name']}'s info")
-    return Change(f"{entry['name']}'s info: {inline(report)}",
+    whose = "your" if w.data.get("you") == entry["name"] else f"{entry['name']}'s"
+    return Change(f"{whose} {ability} on {kind} {n}: {said(value)}",
                   (str(entry["name"]), Time(kind, n), ability))
 
 
@@ -366,7 +396,8 @@ def _event(w: Words) -> Change:
         raise w.fail("expected night N or day N")
     event = {phase[0]: phase[1], kind: subject, **dict(fields)}
     add_entry(w, w.data, "events", event, KEY_ORDER, "events")
-    return Change(f"event: {inline(event)}")
+    rest = "".join(f" {k} {said(v)}" for k, v in fields)
+    return Change(f"{phase[0]} {phase[1]}: {kind} {said(subject)}{rest}")
 
 
 def _until_key(w: Words) -> list[str]:
@@ -395,6 +426,15 @@ def _setting(w: Words) -> Change:
                 current[k] = scalar(v)
             return Change(f"rules: {inline(plain(current))}")
         value = flow_map(pairs)
+    elif key in ("fabled", "loric"):
+        words = w.rest()
+        if not words:
+            raise w.fail("expected the Fabled and Loric in play (or none)")
+        chars = [] if [x.lower() for x in words] == ["none"] else \
+            [w.character(x, "a Fabled or Loric") for x in words]
+        insert_key(data, "fabled", flow_seq(chars), KEY_ORDER)
+        return Change(f"the Fabled and Loric in play are {', '.join(chars)}, only" if chars
+                      else "no Fabled or Loric in play")
     elif key == "you":
         value = w.seat(w.next("a player"))[1]["name"]
         w.done()
@@ -412,7 +452,9 @@ def _setting(w: Words) -> Change:
                 raise w.fail(f"already in the case: known {text!r}")
             current.append(scalar(text))
             return Change(f"known: {text}")
-        value = block_seq([text] if current is None else [current, text])
+        insert_key(data, key, block_seq([text] if current is None else [current, text]),
+                   KEY_ORDER, spaced=True)
+        return Change(f"known: {text}")
     else:  # title, source, script: text
         value = " ".join(w.rest())
         if not value:

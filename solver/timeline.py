@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from solver.case import RULE_DEFAULTS, Case, Event, Time
+from solver.case import RULE_DEFAULTS, Case, Event, Player, Time
 
 
 def words(value: Any) -> str:
@@ -36,13 +36,14 @@ def timeline(case: Case) -> list[str]:
     width = max(len(p.name) for p in case.players)
     lines.append("Setup")
     for i, p in enumerate(case.players, 1):
-        claim = p.claim or "(no claim yet)"
-        lines.append(f"  {i:>2} {p.name:<{width}}  claims {claim}")
+        lines.append(f"  {i:>2} {p.name:<{width}}  {_seat(p)}")
     for key, value in _settings(case):
         lines.append(f"  {key} {value}")
     for time in _phases(case):
         lines.append(f"{time.kind.capitalize()} {time.n}")
         for p in case.players:
+            if p.traveller and p.joined == time:
+                lines.append(f"  {p.name} joins, the Traveller {p.traveller}")
             for info in p.info:
                 if info.time == time:
                     lines.append(f"  {p.name}: {info.ability} {words(info.payload)}")
@@ -57,8 +58,20 @@ def timeline(case: Case) -> list[str]:
     return lines
 
 
+def _seat(p: Player) -> str:
+    """A seat's setup line: the claim, or a Traveller's character (public, so
+    not a claim), alignment if stated and when they joined."""
+    if not p.traveller:
+        return f"claims {p.claim or '(no claim yet)'}"
+    alignment = f", {p.alignment}" if p.alignment else ""
+    joined = f", joined {p.joined}" if p.joined else ", from the start"
+    return f"Traveller {p.traveller}{alignment}{joined}"
+
+
 def _settings(case: Case) -> list[tuple[str, str]]:
     out = []
+    if case.fabled:
+        out.append(("fabled", words(case.fabled)))
     if case.you:
         out.append(("you", case.you))
     if case.you_might_be:
@@ -78,4 +91,5 @@ def _phases(case: Case) -> list[Time]:
     times = {i.time for p in case.players for i in p.info}
     times |= {c.time for p in case.players for c in p.changes}
     times |= {e.time for e in case.events}
+    times |= {p.joined for p in case.players if p.traveller and p.joined}
     return sorted(times, key=Time.order)

@@ -262,17 +262,23 @@ def test_readable_report(tmp_path: Path) -> None:
 
 
 def test_report_labels_counts(tmp_path: Path) -> None:
-    """Exact counts come with shares of worlds and the warning that a share is
-    not a probability; when the counts would be lower bounds (the worlds found so
-    far, an accident of search order) no number is shown, and the report says why."""
+    """Exact counts are shown as worlds; each candidate's share of them only when
+    asked (--shares), with the warning that a share is not a likelihood; when the
+    counts would be lower bounds (the worlds found so far, an accident of search
+    order) no number is shown, and the report says why and how to count."""
     path = write(tmp_path, SMALL)
     exact = " ".join(botc("solve", path, "--max-worlds", 3).stdout.split())
-    assert "Counts are exact" in exact and "share of worlds" in exact and " %" in exact
-    assert exact.count("not a probability") == 1
-    bounds = " ".join(botc("solve", path, "--max-worlds", 3, "--count-seconds", 0).stdout.split())
-    assert "more than 3 worlds" in bounds and "No world counts shown" in bounds
+    assert "Counts are exact" in exact and " %" not in exact and "share" not in exact
+    shares = " ".join(botc("solve", path, "--max-worlds", 3, "--shares").stdout.split())
+    assert "Counts are exact" in shares and "share of worlds" in shares and " %" in shares
+    assert shares.count("not a likelihood") == 1
+    bounds = " ".join(CliRunner().invoke(main, ["solve", str(path), "--max-worlds", "3",
+                                                "--count-seconds", "0", "--shares"],
+                                         env={"COLUMNS": "400"}).stdout.split())
+    assert "more than 3 worlds" in bounds and "No world counts" in bounds
     assert "model counting was not asked for" in bounds
-    assert " %" not in bounds and "probability" not in bounds and "worlds found so far" in bounds
+    assert f"botc solve {path} --count-seconds 30" in bounds
+    assert " %" not in bounds and "likelihood" not in bounds
 
 
 def test_json_surrogate_pairs_print(tmp_path: Path) -> None:
@@ -423,6 +429,26 @@ def test_report_gives_short_reasons(tmp_path: Path) -> None:
     """A seat that cannot be the Demon gets a reason when it is short and quick."""
     r = botc("solve", NQT26)
     assert "not the Demon, because of" in r.stdout
+
+
+def test_every_seat_that_cannot_be_the_demon_has_a_reason(monkeypatch: pytest.MonkeyPatch
+                                                         ) -> None:
+    """The reason column is never blank: each seat that cannot be the Demon gets
+    the facts that rule it out, however many, or says that they took too long to
+    find and where to ask (the README's first example had four blank rows)."""
+    import botc.cli
+    from solver.caseparse import load_case
+    from solver.worlds import solve
+
+    r = solve(load_case(str(NQT26)), 50)
+    others = [n for n in r.case.names if n not in r.demon]
+    reasons = botc.cli.quick_reasons(r)
+    assert sorted(reasons) == sorted(others) and all(reasons.values())
+    assert "Matthew's librarian on night 1" in reasons["Josh"]  # a reason of seven facts
+    monkeypatch.setattr(botc.cli, "REASON_SECONDS", -1.0)
+    late = botc.cli.quick_reasons(r)
+    assert sorted(late) == sorted(others)
+    assert all(f"botc solve {NQT26} --why" in v for v in late.values())
 
 
 # ---------------------------------------------------------------- why

@@ -130,7 +130,7 @@ def test_add_each_kind_of_fact_and_undo_it(tmp_path: Path, kind: str) -> None:
     previous = game.read_bytes()
     r = add(game, *words.split())
     assert r.exit_code == 0, r.output
-    assert "consistent, " in r.stdout  # the solver's report follows
+    assert "Could have started as the Demon: " in r.stdout  # the answer follows
     assert holds(load_case(str(game))), game.read_text()
     r = botc("undo", game)
     assert r.exit_code == 0, r.output
@@ -502,7 +502,7 @@ def test_play_line_handler(tmp_path: Path) -> None:
     case = load_case(str(game))
     assert info(case, "Ann") == [(N1, "chef", 1)]
     assert case.known == ["evil(Ben) or evil(Cat)"]
-    assert "consistent, " in console.export_text()
+    assert "Could have started as the Demon: " in console.export_text()
     before = game.read_bytes()
     assert s.handle("claim Zed chef")  # an error does not end the session
     assert "error:" in console.export_text()
@@ -555,16 +555,16 @@ def test_play_completes_names_characters_and_keywords(tmp_path: Path) -> None:
 def test_add_answers_who_could_be_the_demon_and_the_table_on_request(tmp_path: Path) -> None:
     """At the table `add` answers first who could be the Demon (exact: one
     question per seat); each seat's possible characters, many more questions on
-    a big board, come with --seats (or `botc solve`)."""
+    a big board, come with --details (or --seats, or `botc solve --details`)."""
     game = new_game(tmp_path)
     r = add(game, "claim", "Ann", "chef")
     text = " ".join(r.stdout.split())
-    assert "Who could be the Demon" in text and "Possible starting characters" not in text
-    assert "--seats" in text
-    assert "Who could be the Demon (at the start): Ann, Ben, Cat, Dan, Eve" in text
-    r = botc("add", game, "claim", "Ben", "chef", "--seats")
-    assert r.exit_code == 0, r.stderr
-    assert "Possible starting characters" in r.stdout
+    assert "Could have started as the Demon: anyone." in text
+    assert "Possible starting characters" not in text and "--details" in text
+    for flag in ("--seats", "--details"):
+        r = botc("add", game, "claim", "Ben", "chef" if flag == "--seats" else "empath", flag)
+        assert r.exit_code == 0, r.stderr
+        assert "Possible starting characters" in r.stdout
 
 
 # ---- undo, redo and the history ---------------------------------------------------
