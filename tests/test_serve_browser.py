@@ -52,8 +52,7 @@ def test_a_game_tapped_in_the_browser(tmp_path: Path) -> None:
         assert d.find_element(By.ID, "info-ability").get_attribute("value") == "chef"
         b.pick(d, "#payload select", "0")
         d.find_element(By.CSS_SELECTOR, "#f-info button[type=submit]").click()
-        b.wait(d, lambda d: "Ann's info" in b.text(d, "#outcome"),
-               "the info kept")
+        b.wait(d, lambda d: d.find_elements(By.CSS_SELECTOR, "#outcome .ok"), "the info kept")
         b.wait(d, lambda d: "chef 0" in b.text(d, "#facts"), "the info in the game so far")
         b.idle(d)
 
@@ -64,8 +63,7 @@ def test_a_game_tapped_in_the_browser(tmp_path: Path) -> None:
         for name in ("Ben", "Cat"):
             d.find_element(By.CSS_SELECTOR, f"#f-event .voters input[value='{name}']").click()
         d.find_element(By.CSS_SELECTOR, "#f-event button[type=submit]").click()
-        b.wait(d, lambda d: "voted" in b.text(d, "#outcome"), "the vote kept")
-        assert "event: {day: 1, voted: [Ben, Cat]}" in b.text(d, "#outcome")
+        b.wait(d, lambda d: "voted Ben Cat" in b.text(d, "#facts"), "the vote kept")
         b.idle(d)
 
         # the Demon line changes: Ben and Cat are good
