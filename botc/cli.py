@@ -73,6 +73,9 @@ class LazyGroup(click.Group):
         "play": ("botc.tablecli", "play_cmd",
                  "Enter facts into CASE_FILE at a prompt, one a line, with completion; "
                  "each accepted line is saved at once."),
+        # `botc serve`: the same game in a browser (botc/serve/).
+        "serve": ("botc.serve.cli", "serve_cmd",
+                  "Serve CASE_FILE as a web page to add facts and see the answers."),
         # `botc st check`: the Storyteller's check of a true grimoire (botc/stcli.py).
         "st": ("botc.stcli", "st", "The Storyteller's tools."),
     }

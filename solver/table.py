@@ -13,9 +13,11 @@ from __future__ import annotations
 
 import json
 import shlex
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ruamel.yaml.comments import CommentedMap
 from z3 import BoolVal
 
 from facts.catalog import catalog
@@ -136,17 +138,27 @@ def add(path: str, words: list[str], force: bool = False,
     a refused fact must not create it); the lock is taken to keep the old
     version and write, and if the file changed meanwhile (another writer),
     the fact is checked again on the new file."""
+    return change_game(path, lambda data: commands.apply(words, data, path), in_words(words),
+                       force, max_worlds, seats)
+
+
+def change_game(path: str, edit: Callable[[CommentedMap], commands.Change], fact: str,
+                force: bool = False, max_worlds: int | None = TABLE_WORLDS,
+                seats: bool = False) -> Outcome:
+    """Make `edit` on the game's document, kept as `add` keeps a fact (checked
+    as a case, solved, refused unless `force` when no world is left, written
+    atomically with the old file kept for undo under the words `fact`)."""
     writable(path)
     for _ in range(ATTEMPTS):
         old = read_bytes(path)
-        tmp, out = _check(path, old, words, force, max_worlds, seats)
+        tmp, out = _check(path, old, edit, force, max_worlds, seats)
         if tmp is None:
             return out
         try:
             with locked(path):
                 if read_bytes(path) != old:
                     continue
-                kept = push_version(path, old, in_words(words))
+                kept = push_version(path, old, fact)
                 try:
                     commit(tmp, path)
                 except BaseException:
@@ -161,16 +173,16 @@ def add(path: str, words: list[str], force: bool = False,
                     "nothing written, try again")
 
 
-def _check(path: str, old: bytes, words: list[str], force: bool, max_worlds: int | None,
-           seats: bool) -> tuple[str | None, Outcome]:
-    """The fact applied to `old` and solved: the temporary file to put in place
+def _check(path: str, old: bytes, edit: Callable[[CommentedMap], commands.Change],
+           force: bool, max_worlds: int | None, seats: bool) -> tuple[str | None, Outcome]:
+    """The edit made on `old` and solved: the temporary file to put in place
     (None if nothing is to be written) and the outcome."""
     try:
         doc = Document(old.decode("utf-8-sig"))
     except (EditError, UnicodeDecodeError) as e:
         load_case(path)  # a file that is no case: said as `botc solve` says it
         raise CaseError(path, "(file)", str(e)) from None
-    change = commands.apply(words, doc.data, path)
+    change = edit(doc.data)
     new = doc.text().encode("utf-8")
     if new == old:
         return None, Outcome(False, f"{change.summary} (already so; nothing changed)")

@@ -1,0 +1,303 @@
+"""One game file served to the page: facts go through the same path as
+`botc add` and `botc undo` (solver/table.py, solver/gamefile.py), and the
+answers are worked out in a background thread, stage by stage, so the page
+can show each as soon as it is decided.
+
+The engine builds its formulas in one Z3 context shared by the whole process,
+so only one thread uses it at a time (`ENGINE`). A new fact does not wait for
+a slow stage of the previous answer: the answer thread stops at its next
+question to the solver (between two questions the engine is in a state it can
+leave; the thread only reads the case) and starts again from the new file.
+What cannot be stopped there: the first stage of an answer the page did not
+start (who could be the Demon, after an undo or a change made elsewhere), one
+question to the solver, and the model counter's run (at most COUNT_SECONDS).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ruamel.yaml.comments import CommentedMap
+
+from solver import table
+from solver.case import Case
+from solver.caseparse import load_case
+from solver.commands import Change, apply
+from solver.deletion import remove
+from solver.errors import CaseError
+from solver.gamefile import read_bytes
+from solver.statements import StatementError
+from solver.worlds import Enumerator, Result, solve, tally
+
+ENGINE = threading.Lock()  # the Z3 context is one per process
+COUNT_SECONDS = 8.0  # the counting stage; a fact tapped meanwhile waits at most this
+WATCH_SECONDS = 0.5  # how often the file is checked for a change made elsewhere
+
+
+class Cancelled(Exception):
+    """Raised in the answer thread when its answer is no longer wanted."""
+
+
+@dataclass
+class Answers:
+    """What the page shows under the circle, filled in stage by stage."""
+
+    working: list[str] = field(default_factory=list)  # the stages still to come
+    error: str | None = None  # the file is not a valid case
+    consistent: bool | None = None
+    demon: list[str] | None = None  # who could start as the Demon, exact
+    no_seated_demon: bool = False
+    seats: list[list[str]] | None = None  # each seat's possible starting characters
+    reasons: dict[str, str] = field(default_factory=dict)
+    counts: dict[str, int] | None = None  # each candidate's worlds, when exact
+    world_count: int | None = None
+    count_note: str = ""
+    travellers: dict[str, list[str]] = field(default_factory=dict)
+    seconds: dict[str, float] = field(default_factory=dict)  # each stage's time
+
+
+def file_digest(data: bytes) -> str:
+    """Names one content of the file: the page sends it back with an edit."""
+    return hashlib.sha256(data).hexdigest()
+
+
+def signature(path: str) -> tuple[int, int] | None:
+    """What tells that the file changed (a `botc add` in a terminal, another tab)."""
+    try:
+        st = Path(path).stat()
+    except OSError:
+        return None
+    return st.st_mtime_ns, st.st_size
+
+
+class Game:
+    """The served game: its file, its current answers, and the thread that
+    works them out. `version` grows with every change the page should show."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.version = 0
+        self.case: Case | None = None
+        self.digest = ""  # of the file the case was read from
+        self.answers = Answers()
+        self._cond = threading.Condition()
+        self._wanted: tuple[int, Result | None] | None = None  # (generation, a head start)
+        self._generation = 0
+        self._computing = False
+        self._closed = False
+        self._seen = signature(path)
+        self._thread = threading.Thread(target=self._run, name=f"answers:{path}", daemon=True)
+        self._thread.start()
+        self.refresh()
+
+    # ---- what the page asks -------------------------------------------------------
+    def add(self, words: list[str], force: bool = False) -> table.Outcome:
+        """`botc add` on the file; the answer thread goes on from the solver's
+        result (the Demon line is in it already)."""
+        return self._change(lambda: table.add(self.path, words, force, table.TABLE_WORLDS,
+                                              seats=False))
+
+    def edit(self, where: str, words: list[str] | None, digest: str,
+             force: bool = False) -> table.Outcome:
+        """Take out the fact at `where` (and put `words` in its place), kept,
+        refused or undone like a new fact; refused if the file is no longer the
+        one the page showed (`digest`), which named the fact by its place."""
+
+        def edit(data: CommentedMap) -> Change:
+            if file_digest(read_bytes(self.path)) != digest:
+                raise CaseError(self.path, where, "the game changed since the page showed it; "
+                                "nothing changed, look again")
+            gone = remove(where, data, self.path)
+            if words is None:
+                return gone
+            added = apply(words, data, self.path)
+            return Change(f"{gone.summary}; {added.summary}", added.report)
+
+        fact = f"take out {where}" if words is None else \
+            f"in place of {where}: {table.in_words(words)}"
+        return self._change(lambda: table.change_game(self.path, edit, fact, force,
+                                                      table.TABLE_WORLDS, seats=False))
+
+    def _change(self, write: Callable[[], table.Outcome]) -> table.Outcome:
+        """Stop the answer thread, make the change, and work out the answers
+        again, unless nothing was written and every answer was already in."""
+        with self._cond:
+            complete = not self._computing and self._wanted is None
+            kept = self.answers.working
+        self._stop()
+        self._set(working=["checking the fact against every world"])
+        written = False
+        try:
+            with ENGINE:
+                out = write()
+            written = out.written
+        finally:
+            if written:
+                self._seen = signature(self.path)
+                if out.result is not None:  # the facts shown and their file's digest agree
+                    self.case, self.digest = out.result.case, file_digest(read_bytes(self.path))
+                self.refresh(out.result)
+            elif complete and signature(self.path) == self._seen:
+                self._set(working=kept)  # the file is as it was: so are the answers
+            else:
+                self.refresh()
+        return out
+
+    def undo(self) -> str | None:
+        """`botc undo` on the file; returns the words of the change undone."""
+        return self._step(table.undo)
+
+    def redo(self) -> str | None:
+        """`botc redo` on the file; returns the words of the change put back."""
+        return self._step(table.redo)
+
+    def _step(self, step: Callable[[str], str | None]) -> str | None:
+        self._stop()
+        try:
+            return step(self.path)
+        finally:
+            self._seen = signature(self.path)
+            self.refresh()
+
+    def refresh(self, head_start: Result | None = None) -> None:
+        """Read the file again and work out its answers anew."""
+        with self._cond:
+            self._generation += 1
+            self._wanted = (self._generation, head_start)
+            self._cond.notify()
+
+    def close(self) -> None:
+        """Stop the answer thread for good (the game is no longer served)."""
+        with self._cond:
+            self._closed = True
+            self._cond.notify_all()
+        self._stop()
+        self._thread.join()
+
+    def wait_idle(self, timeout: float) -> bool:
+        """Wait until every answer is in (for scripts and tests)."""
+        end = time.monotonic() + timeout
+        with self._cond:
+            while self._wanted is not None or self._computing:
+                left = end - time.monotonic()
+                if left <= 0:
+                    return False
+                self._cond.wait(left)
+        return True
+
+    # ---- the answer thread ----------------------------------------------------------
+    def _stop(self) -> None:
+        """Stop the answer being worked out (it is about to be stale)."""
+        with self._cond:
+            self._generation += 1
+            self._wanted = None
+        with ENGINE:  # held by the answer thread until it has stopped
+            pass
+
+    def _run(self) -> None:
+        while not self._closed:
+            try:
+                job = self._next_job()
+                if job is not None:
+                    self._answer(*job)
+            except Cancelled:
+                pass
+            except Exception as e:  # a bug in the engine: said, and the thread goes on
+                self._set(working=[], error=f"the solver failed on this game "
+                                            f"({type(e).__name__}: {e})")
+
+    def _next_job(self) -> tuple[int, Result | None] | None:
+        """The next answer wanted: asked for, or the file changed elsewhere."""
+        with self._cond:
+            self._computing = False
+            self._cond.notify_all()
+            if self._wanted is None and not self._closed:
+                self._cond.wait(WATCH_SECONDS)
+            if self._closed:
+                return None
+            if self._wanted is None and signature(self.path) != self._seen:
+                self._generation += 1
+                self._wanted = (self._generation, None)
+            job, self._wanted = self._wanted, None
+            if job is not None:
+                self._seen = signature(self.path)
+                self._computing = True
+            return job
+
+    def _set(self, **changes: Any) -> None:
+        with self._cond:
+            for k, v in changes.items():
+                setattr(self.answers, k, v)
+            self.version += 1
+            self._cond.notify_all()
+
+    def _current(self, generation: int) -> None:
+        if generation != self._generation:
+            raise Cancelled
+
+    def _stop_asking(self, e: Enumerator, generation: int) -> None:
+        """Each later question to the solver first checks that the answer is
+        still wanted."""
+        ask = e.solver.check
+
+        def check(*assumptions: Any) -> Any:
+            self._current(generation)
+            return ask(*assumptions)
+
+        e.solver.check = check
+
+    def _answer(self, generation: int, r: Result | None) -> None:
+        """The stages, each shown when done: the facts, who could be the Demon,
+        each seat's characters, short reasons, the shares of worlds."""
+        from botc.cli import no_seated_demon, quick_reasons
+
+        stages = ["who could be the Demon", "each seat's possible characters",
+                  "why a seat cannot be the Demon", "counting the worlds"]
+        try:
+            if r is None:  # read before the case: a change in between fails the check
+                self.digest = file_digest(read_bytes(self.path))
+            case = r.case if r is not None else load_case(self.path)
+        except (CaseError, StatementError) as e:
+            self.case = None
+            self._set(**vars(Answers(error=str(e))))
+            return
+        self.case = case
+        if r is None:
+            self._set(**vars(Answers(working=stages)))
+        with ENGINE:
+            t0 = time.perf_counter()
+            if r is None:
+                r = solve(case, table.TABLE_WORLDS, ends=False, seats=False)
+            self._current(generation)
+            # all at once: the page never shows the old Demon line gone and no new one
+            self._set(**{**vars(Answers()), "working": stages[1:], "consistent": r.consistent,
+                         "demon": list(r.demon), "no_seated_demon": no_seated_demon(r),
+                         "travellers": r.traveller_alignments,
+                         "seconds": {"demon": time.perf_counter() - t0}})
+            if not r.consistent:
+                self._set(working=[])
+                return
+            e = r.enumerator
+            assert e is not None
+            self._stop_asking(e, generation)
+            t0 = time.perf_counter()
+            if not r.seats_exact:
+                r.possible, r.seats_exact = e.possible(r.seen), True
+            self._current(generation)
+            self._set(working=stages[2:], seats=r.possible,
+                      seconds={**self.answers.seconds, "seats": time.perf_counter() - t0})
+            reasons = quick_reasons(r)
+            self._current(generation)
+            self._set(working=stages[3:], reasons=reasons)
+            t0 = time.perf_counter()
+            tally(r, e, r.seen, COUNT_SECONDS)
+            self._current(generation)
+            self._set(working=[], counts=r.demon if r.demon_exact else None,
+                      world_count=r.world_count, count_note=r.count_note,
+                      seconds={**self.answers.seconds, "counts": time.perf_counter() - t0})
