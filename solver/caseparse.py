@@ -740,6 +740,14 @@ class _CaseParser:
             self.fail(
                 "counts", f"expected counts adding up to at most {seated} players, got {total}"
             )
+        missing = [t for t in BAG_TEAMS if t not in out]
+        if missing:  # the standard table's counts for the teams left out
+            standard = setup.table().get(seated)
+            filled = {**standard, **out} if standard else {}
+            if sum(filled.values()) != seated:
+                self.fail("counts", f"expected {', '.join(missing)} too (the standard counts for "
+                                    f"them do not add up to {seated} players with the rest)")
+            out = {t: filled[t] for t in BAG_TEAMS}
         return out
 
     def parse_rules(self, value: Any) -> dict[str, bool]:

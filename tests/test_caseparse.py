@@ -501,6 +501,7 @@ def test_statement_length(tmp_path: Path) -> None:
         ({"counts": {"evil": 2}}, "counts.evil", "townsfolk, outsider"),
         ({"counts": {"townsfolk": 5, "outsider": 1, "minion": 1, "demon": 1}}, "counts",
          "adding up to 7"),
+        ({"counts": {"minion": 2}}, "counts", "expected townsfolk, outsider, demon too"),
         ({"rules": {"demon_attack_dead": False}}, "rules.demon_attack_dead",
          "demon_attacks_dead"),
         ({"rules": {"finish_day": "sometimes"}}, "rules.finish_day", "true or false"),
@@ -554,3 +555,11 @@ def test_random_damage_only_ever_raises_case_error(tmp_path: Path, shapes: None)
             assert str(e).startswith("fuzz.yaml: "), (i, str(e))
             assert "\n" not in str(e)
             assert "Error:" not in str(e), (i, str(e))  # no safety-net message
+
+
+def test_partial_counts_take_the_standard_table_for_the_rest(tmp_path: Path) -> None:
+    """`counts` fixes the base setup counts; the teams it leaves out keep the
+    standard table's (7 players: 5/0/1/1). It used to reach the encoder
+    incomplete and end in a traceback."""
+    case = load_case(str(write(tmp_path, base(counts={"outsider": 0, "minion": 1}))))
+    assert case.counts == {"townsfolk": 5, "outsider": 0, "minion": 1, "demon": 1}
