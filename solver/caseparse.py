@@ -961,7 +961,7 @@ def _join_surrogates(data: Any, path: str) -> Any:
 
 
 def _a(word: str) -> str:
-    """`a chef`, `an executed`: a word the message names, with its article."""
+    """`a claim`, `an executed`: a word the message names, with its article."""
     return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
 
 

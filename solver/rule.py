@@ -152,8 +152,8 @@ class Rule:
         return FALSE if w.facts_only else TRUE
 
     def made_false(self, w: World, seat: int, payload: Any, step: Step) -> BoolRef:
-        """What the information says when an ability makes it false (the Vortox's),
-        read as facts (`World.facts_only`): what it states does not hold. An
+        """What the information says when another ability makes it false, read
+        as facts (`World.facts_only`): what it states does not hold. An
         ability that learns several pieces of information at once says so of
         each."""
         return negate(self.info(w, seat, payload, step))
