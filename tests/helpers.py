@@ -83,3 +83,18 @@ def five_seats(script: str, first: str, claims: tuple[str, ...], hidden: str,
 def base_counts(outsiders: int, minions: int = 1) -> str:
     """Five players' counts with `outsiders` Outsiders (setup changes move the split)."""
     return f"{4 - minions - outsiders}/{outsiders}/{minions}/1"
+
+
+def quiet_table(fabled: str, fabled_in_play: str) -> str:
+    """Six Trouble Brewing players with information, an execution and a night
+    death, with the Fabled `fabled` on the script and `fabled_in_play` (a YAML
+    list) in play: the game a Fabled that changes no world is checked on."""
+    script = (f"[{fabled}, chef, empath, investigator, undertaker, saint, recluse, imp, "
+              "poisoner, spy]")
+    seats = ["{name: A, claim: empath, info: [{night: 1, empath: 1}, {night: 2, empath: 1}]}",
+             "{name: B, claim: chef, info: [{night: 1, chef: 1}]}", "C:saint",
+             "{name: D, claim: undertaker, info: [{night: 2, undertaker: recluse}]}",
+             "E:investigator", "F:recluse"]
+    return table(script, seats, "[imp, poisoner, spy]",
+                 events="[{day: 1, executed: F}, {night: 2, died: C}]",
+                 tail=f"fabled: {fabled_in_play}")

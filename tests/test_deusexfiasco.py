@@ -8,21 +8,13 @@ corrected), and the report warns how to record the mistake.
 
 from __future__ import annotations
 
-from helpers import case_from, table, worlds
+from helpers import case_from, quiet_table, worlds
 
 from botc.cli import case_warnings
 
-SCRIPT = ("[deusexfiasco, chef, empath, investigator, undertaker, saint, recluse, imp, "
-          "poisoner, spy]")
-SEATS = ["{name: A, claim: empath, info: [{night: 1, empath: 1}, {night: 2, empath: 1}]}",
-         "{name: B, claim: chef, info: [{night: 1, chef: 1}]}", "C:saint",
-         "{name: D, claim: undertaker, info: [{night: 2, undertaker: recluse}]}",
-         "E:investigator", "F:recluse"]
-EVENTS = "[{day: 1, executed: F}, {night: 2, died: C}]"
-
 
 def case(fabled: str) -> str:
-    return table(SCRIPT, SEATS, "[imp, poisoner, spy]", events=EVENTS, tail=f"fabled: {fabled}")
+    return quiet_table("deusexfiasco", fabled)
 
 
 def test_deusexfiasco_changes_no_world() -> None:

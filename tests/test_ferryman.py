@@ -7,18 +7,11 @@ worlds with the Ferryman in play or not.
 
 from __future__ import annotations
 
-from helpers import table, worlds
-
-SCRIPT = "[ferryman, chef, empath, investigator, undertaker, saint, recluse, imp, poisoner, spy]"
-SEATS = ["{name: A, claim: empath, info: [{night: 1, empath: 1}, {night: 2, empath: 1}]}",
-         "{name: B, claim: chef, info: [{night: 1, chef: 1}]}", "C:saint",
-         "{name: D, claim: undertaker, info: [{night: 2, undertaker: recluse}]}",
-         "E:investigator", "F:recluse"]
-EVENTS = "[{day: 1, executed: F}, {night: 2, died: C}]"
+from helpers import quiet_table, worlds
 
 
 def case(fabled: str) -> str:
-    return table(SCRIPT, SEATS, "[imp, poisoner, spy]", events=EVENTS, tail=f"fabled: {fabled}")
+    return quiet_table("ferryman", fabled)
 
 
 def test_ferryman_changes_no_world() -> None:
