@@ -645,6 +645,13 @@ class World:
         return any_of([r.keeps_ability(self, seat, state) for r in self.hooks("keeps_ability")
                        if team is None or team in r.keeps_teams])
 
+    def ability_back(self, seat: int, state: State | None = None) -> BoolRef:
+        """The seat, dead, was given its ability back for a while (an effect of
+        kind "regains"): a "you start knowing" or "once per game" ability it
+        already used may be used again meanwhile ("they may use it again, even
+        if it was already used, until dusk falls")."""
+        return self.affected("regains", seat, state)
+
     def cannot_die(self, seat: int, cause: str) -> BoolRef:
         """Some rule keeps the seat alive now against a death by `cause`:
         "execution" or "ability" (a non-Demon ability's kill; Demon attacks use

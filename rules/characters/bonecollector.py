@@ -14,9 +14,12 @@ player's would (`World.ability_alive`), and its night choices act as a living
 holder's: a dead Demon chosen attacks (beside a living one of the same
 Demon, after a Fang Gu's jump or an Imp's star-pass: `rules.demonkill.holders`),
 a dead Snake Charmer, Monk, Exorcist, Innkeeper, Sailor, Gambler, Devil's
-Advocate, Chambermaid, Harlot or Summoner chooses. Not constrained (not
-encoded): a regained day or standing ability (a spent Slayer's shot, a dead
-No Dashii's poison), and a "you start knowing" ability used again on a later
+Advocate, Chambermaid, Harlot or Summoner chooses. A "once per game" ability
+already used may be used again until dusk (`World.ability_back`): the
+Slayer's shot, the Artist's question, the Seamstress's choice. Not encoded:
+other spent abilities (the Fisherman, Assassin, Courtier, Professor,
+Nightwatchman, Huntsman, Virgin), a regained standing ability (a dead No
+Dashii's poison), and a "you start knowing" ability used again on a later
 night (a dead player's report of one is only believed if it wakes then).
 """
 
