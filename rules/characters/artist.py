@@ -10,10 +10,10 @@ unless a dead Artist has the ability back until dusk (the Bone Collector: "they
 may use it again, even if it was already used").
 """
 
-from solver.model import all_of, negate
-from solver.payloads import Flag, Record, Statement
-from solver.rule import Rule
-from solver.statements_eval import evaluate
+from caselang.payloads import Flag, Record, Statement
+from engine.rule import Rule
+from engine.statements_eval import evaluate
+from engine.terms import TRUE, all_of, negate
 
 
 class Artist(Rule):
@@ -29,7 +29,7 @@ class Artist(Rule):
         since, or have the ability back)."""
         asked = w.case.uses_since_revival(seat, self.id, step.time)
         return all_of([w.ability_alive(seat),
-                       w.ability_back(seat) if len(asked) > 1 else w.true])
+                       w.ability_back(seat) if len(asked) > 1 else TRUE])
 
     def info(self, w, seat, payload, step):
         question, answer = payload

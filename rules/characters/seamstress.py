@@ -11,9 +11,9 @@ tonight makes the Seamstress drunk before she learns); one who reports
 nothing may have used it unseen.
 """
 
-from solver.model import all_of, negate
-from solver.payloads import Flag, Player, Tuple
-from solver.rule import Rule
+from caselang.payloads import Flag, Player, Tuple
+from engine.rule import Rule
+from engine.terms import FALSE, TRUE, all_of, negate
 
 
 class Seamstress(Rule):
@@ -33,7 +33,7 @@ class Seamstress(Rule):
         used = w.case.uses_since_revival(seat, self.id, step.time)
         reported_now = any(i.time == step.time for i in used)
         spent = len(used) > 1 or (used and not reported_now)
-        return all_of([w.ability_alive(seat), w.ability_back(seat) if spent else w.true])
+        return all_of([w.ability_alive(seat), w.ability_back(seat) if spent else TRUE])
 
     def act(self, w, step):
         w.own_choices(f"seamstress_n{step.time.n}", self.choosers(w, step), 2, optional=True)
@@ -45,7 +45,7 @@ class Seamstress(Rule):
 
     def choice(self, w, seat, payload, step):
         if w.names[seat] in payload[:2]:
-            return w.false
+            return FALSE
         return w.made_choice(f"seamstress_n{step.time.n}", seat, payload[:2])
 
     def first_night(self, view, seat, payload):

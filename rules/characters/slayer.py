@@ -10,12 +10,15 @@ already used"). Whoever counts as the Demon
 to the shot alone (a jinx: the Lleech's host) dies too.
 """
 
-from solver.model import all_of, negate
-from solver.rule import Rule
+from caselang.case import PublicAction
+from engine.rule import Rule
+from engine.terms import FALSE, TRUE, all_of, negate
 
 
 class Slayer(Rule):
     id = "slayer"
+    public_action = PublicAction(keys=("target", "died"), required=("target",), players=("target",),
+                                 yes_no=("died",))
     in_csp_fragment = True
     ability = ("Once per game, during the day, publicly choose a player: "
                "if they are the Demon, they die.")
@@ -30,7 +33,7 @@ class Slayer(Rule):
                         for e in w.case.events)
         # A dead Slayer given the ability back until dusk (`World.ability_back`) may
         # shoot again, even if the shot was spent.
-        fresh = w.true if first else w.ability_back(shooter)
+        fresh = TRUE if first else w.ability_back(shooter)
         kills = all_of([fresh, w.ability_alive(shooter),
                         w.state.alive[target], w.functioning(shooter, self.id),
                         w.check(self.id).team(target, "demon"),
@@ -41,7 +44,7 @@ class Slayer(Rule):
             fresh, w.ability_alive(shooter), w.state.alive[target],
             w.is_demon(target, ability=self.id)]))
         if died:
-            w.kill([w.true if s == target else w.false for s in range(w.n)])
+            w.kill([TRUE if s == target else FALSE for s in range(w.n)])
 
 
 RULE = Slayer()

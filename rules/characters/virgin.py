@@ -23,13 +23,15 @@ nominated" can come again no text says, so, as for the Fool, the Storyteller's
 reading, once per revival: a nomination before it spends the ability or not.
 """
 
-from solver.case import Time
-from solver.model import all_of, any_of, implies, is_const, negate
-from solver.rule import Rule
+from caselang.case import PublicAction, Time
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of, implies, is_const, negate
 
 
 class Virgin(Rule):
     id = "virgin"
+    public_action = PublicAction(keys=("nominated_by", "executed", "died"),
+                                 required=("nominated_by",), players=("nominated_by",))
     in_csp_fragment = True
     ability = ("The 1st time you are nominated, if the nominator is a Townsfolk, "
                "they are executed immediately.")
@@ -41,7 +43,7 @@ class Virgin(Rule):
         before = [] if first else seen.get(nominee, [])
         seen[nominee] = before + [(held, now)]
         if is_const(held, False):
-            return w.false
+            return FALSE
         earlier = [all_of([h, negate(self.regained(w, nominee, t, now))]) for h, t in before]
         # Spent by an earlier recorded nomination only if they had the ability then.
         fresh = all_of([negate(any_of(earlier)), negate(self.spent_unseen(w, nominee))])
@@ -68,7 +70,7 @@ class Virgin(Rule):
         """The ability was spent by an unrecorded nomination on an earlier day (see
         the module's docstring): a Storyteller's fact the case does not show."""
         if w.rule_flags.get("nominations_complete"):
-            return w.false
+            return FALSE
         dawns = {}  # day -> the state at its dawn (the last of the night before)
         for step, st in w.snapshots:
             if step.time.kind == "night" and 1 <= step.time.n < w.step.time.n:
@@ -83,7 +85,7 @@ class Virgin(Rule):
                    for s in others])]))
         could = any_of(ways)
         if is_const(could, False):
-            return w.false
+            return FALSE
         spent = w.fresh(f"virgin_spent_unseen_{virgin}")
         w.add(implies(spent, could))
         return spent
