@@ -315,9 +315,10 @@ class Rule:
 
     def on_revive(self, w: World, back: list[BoolRef]) -> None:
         """The seats where `back` holds come back to life now (`World.revive`,
-        called with the state just after): one "regains their ability, even a
-        once per game ability they used already", so a rule that marks its
-        ability used may unmark it here (`regain_used`)."""
+        called with the state just after), or get their ability back while dead
+        (`World.give_ability_back`): one "regains their ability, even a once per
+        game ability they used already", so a rule that marks its ability used
+        may unmark it here (`regain_used`)."""
 
     def regain_used(self, w: World, back: list[BoolRef], mark: str,
                     granted: Callable[[int], str]) -> None:

@@ -581,6 +581,14 @@ class World:
         if it was already used, until dusk falls")."""
         return self.affected("regains", seat, state)
 
+    def give_ability_back(self, back: list[BoolRef]) -> None:
+        """The dead seats where `back` holds have their ability again from now (the
+        caller's effect of kind "regains" says until when): a "once per game"
+        ability they already used is unused again, as for a revival
+        (`Rule.on_revive`)."""
+        for r in self.hooks("on_revive"):
+            r.on_revive(self, back)
+
     def cannot_die(self, seat: int, cause: str) -> BoolRef:
         """Some rule keeps the seat alive now against a death by `cause`:
         "execution" or "ability" (a non-Demon ability's kill; Demon attacks use

@@ -112,3 +112,27 @@ def test_a_spent_night_ability_may_be_used_again() -> None:
     alone = rows.replace("{name: Z, traveller: bonecollector, info: [REPORTS]}\n", "")
     assert not sat(game(alone, events, head=head.replace("you: Z", ""), script="snv"),
                    ["good(A)"])
+
+
+def test_a_spent_marked_ability_may_be_used_again() -> None:
+    """The same for an ability the engine marks used (the Professor's): A
+    brought B back on night 2 and was killed on night 3; chosen on night 4,
+    the dead A brings C back too."""
+    rows = """
+{name: A, claim: professor, info: [{night: 2, professor: B}, {night: 4, professor: C}]}
+{name: B, claim: chef}
+{name: C, claim: investigator}
+{name: D, claim: soldier}
+{name: E, claim: monk}
+{name: F}
+{name: G}
+{name: Z, traveller: bonecollector, info: [REPORTS]}
+"""
+    script = "[professor, chef, investigator, soldier, monk, scarletwoman, imp, bonecollector]"
+    events = ("[{day: 1, executed: B}, {night: 2, revived: B}, {night: 2, died: C},"
+              " {night: 3, died: A}, {night: 4, revived: C}]")
+    chosen = game(rows.replace("REPORTS", "{night: 4, bonecollector: A}"), events, head=HEAD,
+                  script=script)
+    assert sat(chosen, ["good(A)"])
+    alone = rows.replace("{name: Z, traveller: bonecollector, info: [REPORTS]}\n", "")
+    assert not sat(game(alone, events, head=HEAD.replace("you: Z", ""), script=script))

@@ -15,12 +15,13 @@ holder's: a dead Demon chosen attacks (beside a living one of the same
 Demon, after a Fang Gu's jump or an Imp's star-pass: `rules.demonkill.holders`),
 a dead Snake Charmer, Monk, Exorcist, Innkeeper, Sailor, Gambler, Devil's
 Advocate, Chambermaid, Harlot or Summoner chooses. A "once per game" ability
-already used may be used again until dusk (`World.ability_back`): the
-Slayer's shot, the Artist's question, the Seamstress's choice. Not encoded:
-other spent abilities (the Fisherman, Assassin, Courtier, Professor,
-Nightwatchman, Huntsman, Virgin), a regained standing ability (a dead No
-Dashii's poison), and a "you start knowing" ability used again on a later
-night (a dead player's report of one is only believed if it wakes then).
+already used may be used again until dusk (`World.ability_back`,
+`World.give_ability_back`): the Slayer's shot, the Artist's question, the
+Seamstress's choice, and the marked ones (the Assassin, Courtier, Professor,
+Nightwatchman, Huntsman). Not encoded: the Fisherman's visit and the Virgin's
+first nomination, a regained standing ability (a dead No Dashii's poison),
+and a "you start knowing" ability used again on a later night (a dead
+player's report of one is only believed if it wakes then).
 """
 
 from caselang.payloads import Player
@@ -53,6 +54,7 @@ class BoneCollector(Rule):
                    for s in range(w.n)]
         w.add_effect(Effect("regains", working, target, holder=self.id, until=n,
                             compute=lambda w, st: self.regained(w, st, working, target)))
+        w.give_ability_back([all_of([t, any_of(working)]) for t in target])
 
     def regained(self, w, st, working, target):
         """Per seat: chosen by a working Bone Collector who is still alive in `st`."""
