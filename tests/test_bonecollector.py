@@ -136,3 +136,48 @@ def test_a_spent_marked_ability_may_be_used_again() -> None:
     assert sat(chosen, ["good(A)"])
     alone = rows.replace("{name: Z, traveller: bonecollector, info: [REPORTS]}\n", "")
     assert not sat(game(alone, events, head=HEAD.replace("you: Z", ""), script=script))
+
+
+def test_a_dead_virgin_given_her_ability_back() -> None:
+    """"such as the Virgin ... they may use it again, even if it was already
+    used, until dusk falls": the Virgin D, spent on day 1 and killed on night
+    2, chosen on night 3, executes the Townsfolk who nominates her on day 3."""
+    rows = """
+{name: A, claim: chef}
+{name: B, claim: empath}
+{name: C, claim: soldier}
+{name: D, claim: virgin}
+{name: E, claim: monk}
+{name: F}
+{name: G}
+{name: Z, traveller: bonecollector, info: [REPORTS]}
+"""
+    events = ("[{day: 1, virgin: D, nominated_by: A, executed: A}, {night: 2, died: D},"
+              " {day: 3, virgin: D, nominated_by: B, executed: B}]")
+    chosen = game(rows.replace("REPORTS", "{night: 3, bonecollector: D}"), events, head=HEAD)
+    assert sat(chosen, ["good(D)"])
+    alone = rows.replace("{name: Z, traveller: bonecollector, info: [REPORTS]}\n", "")
+    assert not sat(game(alone, events, head=HEAD.replace("you: Z", "")), ["good(D)"])
+
+
+def test_a_dead_fisherman_given_the_ability_back_visits_again() -> None:
+    """The Fisherman A visited on day 1 and was killed on night 2; chosen on
+    night 3, the dead A visits again on day 3."""
+    rows = """
+{name: A, claim: fisherman, info: [{day: 1, fisherman: none}, {day: 3, fisherman: none}]}
+{name: B, claim: chef}
+{name: C, claim: soldier}
+{name: D, claim: virgin}
+{name: E, claim: monk}
+{name: F}
+{name: G}
+{name: Z, traveller: bonecollector, info: [REPORTS]}
+"""
+    script = "[fisherman, chef, soldier, virgin, monk, scarletwoman, imp, bonecollector]"
+    events = "[{night: 2, died: A}]\nnow: {day: 3}"
+    chosen = game(rows.replace("REPORTS", "{night: 3, bonecollector: A}"), events, head=HEAD,
+                  script=script)
+    assert sat(chosen, ["good(A)"])
+    alone = rows.replace("{name: Z, traveller: bonecollector, info: [REPORTS]}\n", "")
+    assert not sat(game(alone, events, head=HEAD.replace("you: Z", ""), script=script),
+                   ["good(A)"])

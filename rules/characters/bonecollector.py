@@ -17,9 +17,9 @@ a dead Snake Charmer, Monk, Exorcist, Innkeeper, Sailor, Gambler, Devil's
 Advocate, Chambermaid, Harlot or Summoner chooses. A "once per game" ability
 already used may be used again until dusk (`World.ability_back`,
 `World.give_ability_back`): the Slayer's shot, the Artist's question, the
-Seamstress's choice, and the marked ones (the Assassin, Courtier, Professor,
-Nightwatchman, Huntsman). Not encoded: the Fisherman's visit and the Virgin's
-first nomination, a regained standing ability (a dead No Dashii's poison),
+Seamstress's choice, the Fisherman's visit, the Virgin's first nomination,
+and the marked ones (the Assassin, Courtier, Professor, Nightwatchman,
+Huntsman). Not encoded: a regained standing ability (a dead No Dashii's poison),
 and a "you start knowing" ability used again on a later night (a dead
 player's report of one is only believed if it wakes then).
 """

@@ -21,6 +21,8 @@ A Virgin brought back to life "regains their ability, even a 'once per game'
 ability already used" (Professor, Shabaloth); whether "the 1st time you are
 nominated" can come again no text says, so, as for the Fool, the Storyteller's
 reading, once per revival: a nomination before it spends the ability or not.
+A dead Virgin the Bone Collector chose has it until dusk, even if spent ("such
+as the Virgin ... they may use it again, even if it was already used").
 """
 
 from caselang.case import PublicAction, Time
@@ -45,11 +47,13 @@ class Virgin(Rule):
         if is_const(held, False):
             return FALSE
         earlier = [all_of([h, negate(self.regained(w, nominee, t, now))]) for h, t in before]
-        # Spent by an earlier recorded nomination only if they had the ability then.
-        fresh = all_of([negate(any_of(earlier)), negate(self.spent_unseen(w, nominee))])
+        # Spent by an earlier recorded nomination only if they had the ability then;
+        # a dead Virgin given it back may use it again (`World.ability_back`).
+        fresh = any_of([all_of([negate(any_of(earlier)), negate(self.spent_unseen(w, nominee))]),
+                        w.ability_back(nominee)])
         w.failed_if_droisoned(nominee, self.id, all_of([
-            w.state.alive[nominee], w.is_team(nominator, "townsfolk"), fresh]))
-        return all_of([w.state.alive[nominee], w.functioning(nominee, self.id),
+            w.ability_alive(nominee), w.is_team(nominator, "townsfolk"), fresh]))
+        return all_of([w.ability_alive(nominee), w.functioning(nominee, self.id),
                        w.check().team(nominator, "townsfolk"), fresh])
 
     def regained(self, w, virgin, earlier, later):
