@@ -54,7 +54,7 @@ class EvilTwin(Rule):
 
     def setup(self, w):
         twin = self.choose_twin(w, optional=True)
-        w.add(w.any_of(twin) == w.in_play(self.id, w.start_state))
+        w.add(any_of(twin) == w.in_play(self.id, w.start_state))
 
     def hypothetical_setup(self, w):
         self.choose_twin(w, optional=False)  # for an Evil Twin nobody holds
@@ -153,7 +153,7 @@ class EvilTwin(Rule):
         character's pair now, then each granted one's."""
         holder = [w.is_(p, self.id) for p in range(w.n)]
         out = [(self.twin_now(w), holder,
-                w.any_of([all_of([alive(p), h, w.functioning(p, self.id)])
+                any_of([all_of([alive(p), h, w.functioning(p, self.id)])
                           for p, h in enumerate(holder)]))]
         for q, t in w.memo.get("own_twins", {}).items():
             mine = [negate(holder[q]) if s == q else FALSE for s in range(w.n)]
@@ -178,7 +178,7 @@ class EvilTwin(Rule):
 
     def goes_on_without_demon(self, w):
         alive = w.state.alive
-        return w.any_of([all_of([w.any_of([all_of([t[s], alive[s]]) for s in range(w.n)]),
+        return any_of([all_of([any_of([all_of([t[s], alive[s]]) for s in range(w.n)]),
                                  evil_twin])
                          for t, _, evil_twin in self.pairs(w, lambda p: alive[p])])
 
