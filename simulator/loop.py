@@ -822,8 +822,11 @@ class Game:
 
     def may_nominate(self, s: int) -> bool:
         """Whether `s` may nominate now: no character it wakes as (real or
-        believed: a rule its player keeps) says no (`may_nominate`)."""
-        return all(self.call(c, "may_nominate", s) is not False for c in self.seats[s].wakes_as())
+        believed: a rule its player keeps) says no (`may_nominate`), nor any
+        seat's ability that keeps every player from nominating (`forbids_nominating`)."""
+        return all(self.call(c, "may_nominate", s) is not False
+                   for c in self.seats[s].wakes_as()) \
+            and self.each_ability("forbids_nominating", s) is None
 
     def each_ability(self, name: str, *args: Any) -> Any:
         """The first answer that is not None of hook `name` over every seat's

@@ -102,6 +102,9 @@ Day (`g.day` is the number)
 - `may_nominate(g, s) -> bool`: for each character the living `s` wakes as,
   when it could be drawn to nominate: False keeps it from nominating (a rule
   its player keeps: the Golem nominates once per game).
+- `forbids_nominating(g, holder, s) -> bool | None`: for every seat's
+  abilities, when `s` could be drawn to nominate: True keeps every player
+  from nominating (only the Storyteller nominates).
 - `must_vote(g, s, nominee) -> bool`: for each character the living `s`
   wakes as, before its hand is drawn: True makes `s` vote (an obligation
   its player keeps; `may_vote` may still withdraw it).
