@@ -12,8 +12,8 @@ import pytest
 from click.testing import CliRunner
 
 from botc.cli import main
-from solver.caseparse import load_case
-from solver.errors import CaseError
+from caselang.errors import CaseError
+from caselang.parse import load_case
 from tests.helpers import five_seats, possible
 
 SCRIPT = "[chef, soldier, empath, monk, saint, scarletwoman, alhadikhia]"

@@ -7,7 +7,7 @@ import pytest
 from click.testing import CliRunner
 
 from botc.cli import main
-from solver.errors import CaseError
+from caselang.errors import CaseError
 from tests.travellers import game, sat
 
 ROWS = """

@@ -26,8 +26,8 @@ players the case does not name, so up to three players may die of it.
 
 from z3 import AtMost
 
-from solver.model import all_of, any_of, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.world import all_of, any_of, negate
 
 
 class AlHadikhia(Rule):

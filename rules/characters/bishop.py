@@ -12,8 +12,8 @@ nomination of a Virgin spends her ability unseen even with
 `nominations_complete`.
 """
 
-from solver.model import all_of, any_of, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.world import all_of, any_of, negate
 
 
 class Bishop(Rule):

@@ -16,8 +16,8 @@ script or without rules here, and a Traveller's change.
 
 from z3 import AtMost
 
-from solver.model import all_of, implies, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.world import all_of, implies, negate
 
 
 class Cacklejack(Rule):

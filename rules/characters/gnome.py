@@ -16,8 +16,8 @@ player may be the amigo. Kills are not limited to one a day.
 
 from z3 import AtMost
 
-from solver.model import all_of, any_of, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.world import all_of, any_of, negate
 
 
 class Gnome(Rule):

@@ -13,8 +13,8 @@ vote may be unrecorded, so any player may have voted in it. A shot not taken
 leaves no trace.
 """
 
-from solver.model import all_of, any_of, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.world import all_of, any_of, negate
 
 
 class Gunslinger(Rule):

@@ -24,10 +24,10 @@ healthy).
 
 from z3 import PbGe
 
+from engine.rule import Rule
+from engine.world import all_of, any_of, negate
 from facts.catalog import team
 from rules.demonkill import before_attack, choose_target, note_failure
-from solver.model import all_of, any_of, negate
-from solver.rule import Rule
 
 
 class Legion(Rule):

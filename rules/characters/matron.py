@@ -9,7 +9,7 @@ so, and a case with a Matron and no swap recorded is read as a game in which
 she swapped nobody (the report says so).
 """
 
-from solver.rule import Rule
+from engine.rule import Rule
 
 
 class Matron(Rule):

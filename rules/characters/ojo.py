@@ -16,6 +16,9 @@ the Ojo kill one player a night. Choosing a character is not read as
 choosing its player for abilities that react to being chosen (a Goon).
 """
 
+from caselang.payloads import Character
+from engine.rule import Rule
+from engine.world import all_of
 from rules.demonkill import (
     attackers,
     awake_as,
@@ -24,9 +27,6 @@ from rules.demonkill import (
     holders,
     note_failure,
 )
-from solver.model import all_of
-from solver.payloads import Character
-from solver.rule import Rule
 
 
 class Ojo(Rule):

@@ -13,9 +13,9 @@ reading). It wakes on the first night only, to learn the phrase; the phrase
 (`{night: 1, yaggababble: TEXT}`) binds nothing.
 """
 
-from solver.model import all_of, any_of, negate
-from solver.payloads import Text
-from solver.rule import Rule
+from caselang.payloads import Text
+from engine.rule import Rule
+from engine.world import all_of, any_of, negate
 
 
 class Yaggababble(Rule):
