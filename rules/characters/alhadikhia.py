@@ -24,10 +24,8 @@ unless the case lists every announcement (`announcements_complete`), three
 players the case does not name, so up to three players may die of it.
 """
 
-from z3 import AtMost
-
 from engine.rule import Rule
-from engine.world import all_of, any_of, negate
+from engine.terms import FALSE, TRUE, all_of, any_of, at_most, negate
 
 
 class AlHadikhia(Rule):
@@ -61,11 +59,11 @@ class AlHadikhia(Rule):
             seats = [w.seat(p) for p in chosen]
             live = {q: w.fresh(f"alhadikhia_n{n}_live{q}") for q in seats}
             all_live = all_of(list(live.values()))
-            pick = [any_of([negate(live[s]), all_live]) if s in live else w.false
+            pick = [any_of([negate(live[s]), all_live]) if s in live else FALSE
                     for s in range(w.n)]
         else:
             pick = [w.fresh(f"alhadikhia_n{n}_{s}") for s in range(w.n)]
-            w.add(AtMost(*pick, 3))
+            w.add(at_most(pick, 3))
             if w.rule_flags.get("announcements_complete"):
                 w.add(negate(any_of(pick)))
         victims = [all_of([working, pick[s], st.alive[s], negate(w.safe_from_demon(s))])
@@ -75,7 +73,7 @@ class AlHadikhia(Rule):
         dies = [all_of([v, negate(e)]) for v, e in zip(victims, escaped)]
         failed = any_of([all_of([pick[s], st.alive[s], negate(dies[s])]) for s in range(w.n)])
         for s, h in enumerate(holder):
-            w.abnormal(s, all_of([h, failed]), optional=w.true)
+            w.abnormal(s, all_of([h, failed]), optional=TRUE)
         w.record_demon_kill(dies)
         w.kill(dies, cause=None)
 

@@ -13,7 +13,7 @@ nomination of a Virgin spends her ability unseen even with
 """
 
 from engine.rule import Rule
-from engine.world import all_of, any_of, negate
+from engine.terms import all_of, any_of, negate
 
 
 class Bishop(Rule):

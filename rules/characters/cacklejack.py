@@ -14,22 +14,22 @@ and which character. Left out: a change into a character in play, off the
 script or without rules here, and a Traveller's change.
 """
 
-from z3 import AtMost
-
+from caselang.case import PublicAction
 from engine.rule import Rule
-from engine.world import all_of, implies, negate
+from engine.terms import FALSE, all_of, any_of, at_most, implies, negate
 
 
 class Cacklejack(Rule):
     id = "cacklejack"
     ability = "Each day, choose a player: a different player changes character tonight."
     wakes_on = "other"
+    public_action = PublicAction(keys=("chose",), required=("chose",), players=("chose",))
     constrains = ("at most one bag player (not the day's chosen one) becomes a script "
                   "character not in play each night after a day with a living Cacklejack")
 
     def wakes(self, w, seat, step):
         """The Cacklejack chooses by day; at night only the changed player wakes."""
-        return w.false
+        return FALSE
 
     def day_action(self, w, event):
         chose = event.fields.get("chose")
@@ -42,17 +42,17 @@ class Cacklejack(Rule):
         seats = [s for s, c in w.travellers.items() if c == self.id]
         if not seats:
             return
-        acted = w.any_of([w.dusk_alive[s] for s in seats])
+        acted = any_of([w.dusk_alive[s] for s in seats])
         not_me = w.memo.get(("cacklejack_chose", n - 1))
-        allowed = [acted if s in w.bag_seats and s != not_me else w.false for s in range(w.n)]
+        allowed = [acted if s in w.bag_seats and s != not_me else FALSE for s in range(w.n)]
         target = w.choose(f"cacklejack_n{n}", allowed, optional=True)
         options = [c for c in w.script if c in w.rules
                    and w.team(c) in ("townsfolk", "outsider", "minion", "demon")]
         picks = [w.fresh(f"cacklejack_n{n}_char_{c}") for c in options]
-        w.add(AtMost(*picks, 1))
+        w.add(at_most(picks, 1))
         free = {c: negate(w.in_play(c)) for c in options}
-        changing = w.any_of(target)
-        w.add(changing == w.any_of(picks))
+        changing = any_of(target)
+        w.add(changing == any_of(picks))
         for i, c in enumerate(options):
             w.add(implies(picks[i], free[c]))
         for i, c in enumerate(options):

@@ -14,10 +14,8 @@ them unseen (a player nominates once a day). With no recorded amigo, any
 player may be the amigo. Kills are not limited to one a day.
 """
 
-from z3 import AtMost
-
 from engine.rule import Rule
-from engine.world import all_of, any_of, negate
+from engine.terms import FALSE, TRUE, all_of, any_of, at_most, negate
 
 
 class Gnome(Rule):
@@ -32,7 +30,7 @@ class Gnome(Rule):
         if not seats:
             return
         amigo = [w.fresh(f"gnome_amigo_{s}") for s in range(w.n)]
-        w.add(AtMost(*amigo, 1))
+        w.add(at_most(amigo, 1))
         w.memo["gnome"] = (seats[0], amigo)
 
     def night_event(self, w, event):
@@ -64,9 +62,9 @@ class Gnome(Rule):
         if nominees:
             nominated = any_of([amigo[t] for t in nominees])
         elif w.rule_flags.get("nominations_complete"):
-            nominated = w.false
+            nominated = FALSE
         else:
-            nominated = w.true
+            nominated = TRUE
         st = w.state
         return all_of([st.alive[g], w.functioning(g, self.id), nominated, st.alive[victim],
                        negate(w.cannot_die(victim, "ability"))])

@@ -15,7 +15,7 @@ leaves no trace.
 """
 
 from engine.rule import Rule
-from engine.world import all_of, any_of, negate
+from engine.terms import FALSE, all_of, any_of, negate
 
 
 class Gunslinger(Rule):
@@ -33,9 +33,9 @@ class Gunslinger(Rule):
         again = any(e.kind == "died" and e.time == event.time and e.index < event.index
                     and e.fields.get("by") == self.id for e in w.case.events)
         if by == self.id and again:
-            return w.false
+            return FALSE
         if not self.voted(w, event):
-            return w.false
+            return FALSE
         victim = w.seat(event.subject)
         st = w.state
         shooter = any_of([all_of([w.is_(g, self.id), st.alive[g], w.functioning(g, self.id)])

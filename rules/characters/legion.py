@@ -22,10 +22,8 @@ a Demon (a misregistration the Storyteller may use while it is sober and
 healthy).
 """
 
-from z3 import PbGe
-
 from engine.rule import Rule
-from engine.world import all_of, any_of, negate
+from engine.terms import FALSE, all_of, any_of, at_least, negate
 from facts.catalog import team
 from rules.demonkill import before_attack, choose_target, note_failure
 
@@ -46,7 +44,7 @@ class Legion(Rule):
         in_play = any_of(legion)
         w.free_counts(in_play, "townsfolk", "outsider", "minion", "demon")
         bag = len(w.bag_seats)
-        w.add(any_of([negate(in_play), PbGe([(x, 2) for x in legion], bag + 1)]))
+        w.add(any_of([negate(in_play), at_least(legion, bag // 2 + 1)]))
         for c in w.script:
             if c != self.id and team(c) == "demon":
                 for s in range(w.n):
@@ -54,7 +52,7 @@ class Legion(Rule):
                         w.add(negate(all_of([in_play, w.start[s][c]])))
 
     def wakes(self, w, seat, step):
-        return w.false
+        return FALSE
 
     def working(self, w):
         return any_of([all_of([w.state.alive[s], w.functioning(s, self.id)])
@@ -68,7 +66,7 @@ class Legion(Rule):
 
     def cannot_die(self, w, seat, cause):
         if cause != "execution" or w.step.time.kind != "day":
-            return w.false
+            return FALSE
         return all_of([self.working(w), self.only_evil_voted(w, seat)])
 
     def only_evil_voted(self, w, seat):
@@ -86,7 +84,7 @@ class Legion(Rule):
                 w.memo[key] = w.fresh(f"legion_only_evil_d{day.n}_{seat}")
             return w.memo[key]
         if not voters:
-            return w.false
+            return FALSE
         return all_of([w.state.evil[w.seat(v)] for v in voters])
 
 

@@ -9,6 +9,7 @@ so, and a case with a Matron and no swap recorded is read as a game in which
 she swapped nobody (the report says so).
 """
 
+from caselang.case import PublicAction
 from engine.rule import Rule
 
 
@@ -16,6 +17,7 @@ class Matron(Rule):
     id = "matron"
     ability = ("Each day, you may choose up to 3 sets of 2 players to swap seats. Players may "
                "not leave their seats to talk in private.")
+    public_action = PublicAction(keys=("swap",))
     constrains = "nothing: the seating is as listed all game (seat swaps are not supported yet)"
     warning = ("the Matron is in play: the answer keeps the listed seating all game (her seat "
                "swaps are not supported yet)")

@@ -18,7 +18,7 @@ choosing its player for abilities that react to being chosen (a Goon).
 
 from caselang.payloads import Character
 from engine.rule import Rule
-from engine.world import all_of
+from engine.terms import all_of, any_of
 from rules.demonkill import (
     attackers,
     awake_as,
@@ -47,7 +47,7 @@ class Ojo(Rule):
             awake = [all_of([g, a]) for g, a in zip(group, awake_as(w, self.id))]
             alive, _, working, safe = before_attack(w, self.id)
             att = [all_of([g, a]) for g, a in zip(group, attackers(w, self.id))]
-            dies = w.demon_attack(w.any_of(att), target)
+            dies = w.demon_attack(any_of(att), target)
             note_failure(w, self.id, target, dies, (alive, awake, working, safe))
 
 

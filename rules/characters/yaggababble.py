@@ -15,7 +15,7 @@ reading). It wakes on the first night only, to learn the phrase; the phrase
 
 from caselang.payloads import Text
 from engine.rule import Rule
-from engine.world import all_of, any_of, negate
+from engine.terms import FALSE, TRUE, all_of, any_of, negate
 
 
 class Yaggababble(Rule):
@@ -31,7 +31,7 @@ class Yaggababble(Rule):
 
     def wakes(self, w, seat, step):
         """Woken to learn the phrase on the first night; the deaths need no waking."""
-        return super().wakes(w, seat, step) if step.time.n == 1 else w.false
+        return super().wakes(w, seat, step) if step.time.n == 1 else FALSE
 
     def act(self, w, step):
         n = step.time.n
@@ -47,7 +47,7 @@ class Yaggababble(Rule):
         dies = [all_of([v, negate(e)]) for v, e in zip(victims, escaped)]
         failed = any_of([all_of([pick[s], st.alive[s], negate(dies[s])]) for s in range(w.n)])
         for s, h in enumerate(holder):
-            w.abnormal(s, all_of([h, failed]), optional=w.true)
+            w.abnormal(s, all_of([h, failed]), optional=TRUE)
         w.record_demon_kill(dies)
         w.kill(dies, cause=None)
 
