@@ -1012,6 +1012,8 @@ class Game:
         had = {e.get("night") for e in seat.info if c in e}
         for n in range(1, last + 1):
             with self.as_on(n):  # nobody names a joiner before they came
+                if s >= self.n:  # the joiner themself, not seated yet that night
+                    continue
                 fn = hook(c, "reports_on")
                 if fn is not None:
                     wakes = fn(self, s, n)
