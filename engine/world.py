@@ -33,6 +33,7 @@ from facts.catalog import BAG_TEAMS, EVIL_TEAMS, jinxes, team
 
 if TYPE_CHECKING:
     from engine.rule import Rule
+    from engine.story import StoryTerm
 
 from backends.select import make_solver
 from engine.constants import FALSE, FALSE_PTR, TRUE, TRUE_PTR
@@ -324,6 +325,9 @@ class World:
         # Called by encode_info with each report's parts at its step, for a check
         # that asks why a report is allowed (storyteller/check.py); None: nobody asks.
         self.info_observer: Callable[..., None] | None = None
+        # The story elements a likelihood weighs (engine/story.py), recorded only
+        # when asked; None: nobody asks.
+        self.story: list[StoryTerm] | None = None
         self.true, self.false = TRUE, FALSE
         self.any_of, self.all_of = any_of, all_of
 
