@@ -42,7 +42,9 @@ Pattern = tuple[tuple[str, ...], tuple[bool, ...]]
 class Likely:
     """Per player (by name): the probability of starting as the Demon and of
     starting evil; how it was computed (`method`), or why not (`exact` False
-    and empty tables)."""
+    and empty tables). `nobody`: the probability that no player starts as the
+    Demon (a Demon in play without a seat, or none yet): with `demon`, it
+    sums to 1."""
 
     demon: dict[str, float]
     evil: dict[str, float]
@@ -50,6 +52,7 @@ class Likely:
     exact: bool
     histories: int | None  # patterns summed over, when listed
     seconds: float
+    nobody: float = 0.0
 
 
 class Stories:
@@ -105,12 +108,13 @@ def from_patterns(stories: Stories, model: Model, patterns: list[Pattern],
                   seconds: float) -> Likely:
     """The probabilities as shares of the patterns' total weight."""
     w = stories.e.w
-    total = 0.0
+    total = nobody = 0.0
     demon = [0.0] * w.n
     evil = [0.0] * w.n
     for start, flags in patterns:
         x = stories.weight(model, flags)
         total += x
+        nobody += x * all(team(c) != "demon" for c in start)
         for i, c in enumerate(start):
             if team(c) == "demon":
                 demon[i] += x
@@ -120,7 +124,8 @@ def from_patterns(stories: Stories, model: Model, patterns: list[Pattern],
         return Likely({}, {}, "no world is consistent with the case", False, 0, seconds)
     return Likely({w.names[i]: demon[i] / total for i in w.bag_seats},
                   {w.names[i]: evil[i] / total for i in w.bag_seats},
-                  f"exact over {len(patterns)} histories", True, len(patterns), seconds)
+                  f"exact over {len(patterns)} histories", True, len(patterns), seconds,
+                  nobody / total)
 
 
 def enumerate_patterns(case: Case, model: Model, assume: list[str] | None = None,
@@ -164,8 +169,8 @@ def weighted_counts(case: Case, model: Model, assume: list[str] | None = None,
         weights.append(f"c p weight {-lit} 1.0 0")
     head = [*lines, *weights, "c p show " + " ".join(map(str, dict.fromkeys(proj))) + " 0"]
 
-    def count(extra: list[int] | None) -> float:
-        clauses = head + ([" ".join(map(str, extra)) + " 0"] if extra is not None else [])
+    def count(extra: list[list[int]]) -> float:
+        clauses = head + [" ".join(map(str, c)) + " 0" for c in extra]
         text = "\n".join([f"p cnf {nvars} {len(clauses)}", *clauses, ""])
         left = seconds - (time.perf_counter() - t0)
         if left <= 0:
@@ -180,7 +185,7 @@ def weighted_counts(case: Case, model: Model, assume: list[str] | None = None,
             raise CountError(f"the model counter failed: {why}")
         return float(done.stdout.split()[-1])
 
-    total = count(None)
+    total = count([])
     if total == 0:
         return Likely({}, {}, "no world is consistent with the case", False, None,
                       time.perf_counter() - t0)
@@ -189,9 +194,11 @@ def weighted_counts(case: Case, model: Model, assume: list[str] | None = None,
         name = w.names[i]
         for out, teams in ((demon, ("demon",)), (evil, EVIL_TEAMS)):
             lits = [x for c, x in starts[i].items() if team(c) in teams]
-            out[name] = count(lits) / total if lits else 0.0
+            out[name] = count([lits]) / total if lits else 0.0
+    demons = [x for i in w.bag_seats for c, x in starts[i].items() if team(c) == "demon"]
+    nobody = count([[-x] for x in demons]) / total
     return Likely(demon, evil, "exact: weighted model count", True, None,
-                  time.perf_counter() - t0)
+                  time.perf_counter() - t0, nobody)
 
 
 def likely(case: Case, model: Model, assume: list[str] | None = None,

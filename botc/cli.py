@@ -486,6 +486,7 @@ def likely_json(chances: Likely | None, model: Model) -> dict:
                 "method": "not computed: no world is consistent with the case",
                 "model": model.values}
     return {"demon": {k: round(v, 6) for k, v in chances.demon.items()},
+            "nobody": round(chances.nobody, 6),
             "evil": {k: round(v, 6) for k, v in chances.evil.items()},
             "exact": chances.exact, "method": chances.method,
             "seconds": round(chances.seconds, 3), "model": model.values}
@@ -502,6 +503,8 @@ def print_likely(chances: Likely, console: Console) -> None:
     for name, p in sorted(chances.demon.items(), key=lambda kv: -kv[1]):
         console.print(f"  {escape(name):<12} Demon {100 * p:5.1f} %   evil "
                       f"{100 * chances.evil[name]:5.1f} %")
+    if chances.nobody:
+        console.print(f"  No player starts as the Demon: {100 * chances.nobody:.1f} %")
 
 
 def csp_result(case: Case, limit: int | None) -> Result:

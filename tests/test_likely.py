@@ -123,10 +123,21 @@ def test_empath_by_hand() -> None:
 def test_probabilities_sum(text: str) -> None:
     """One Demon and two evil players in every world of five players."""
     r = enumerate_patterns(case(text), default_model())
-    assert r.exact
+    assert r.exact and r.nobody == 0
     assert sum(r.demon.values()) == pytest.approx(1)
     assert sum(r.evil.values()) == pytest.approx(2)
     assert all(0 <= p <= 1 for p in [*r.demon.values(), *r.evil.values()])
+
+
+def test_no_seated_demon() -> None:
+    """A Demon in play without a seat: no player starts as the Demon, and the
+    answer says so rather than share out a Demon nobody is."""
+    from caselang.parse import load_case
+
+    path = Path(__file__).parent.parent / "cases" / "seed000" / "lilmonsta-marionette-banshee.yaml"
+    r = enumerate_patterns(load_case(str(path)), default_model())
+    assert r.exact and r.nobody == pytest.approx(1)
+    assert sum(r.demon.values()) == 0
 
 
 def test_every_term_appears() -> None:
@@ -146,6 +157,7 @@ def test_weighted_count_equals_enumeration(text: str) -> None:
     listed = enumerate_patterns(case(text), model)
     counted = weighted_counts(case(text), model)
     assert counted.exact
+    assert counted.nobody == pytest.approx(listed.nobody, abs=1e-12)
     for name, p in listed.demon.items():
         assert counted.demon[name] == pytest.approx(p, rel=1e-9)
         assert counted.evil[name] == pytest.approx(listed.evil[name], rel=1e-9)
