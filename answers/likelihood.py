@@ -14,6 +14,9 @@ Storyteller's and the players' choices. Its likelihood is the product of:
   drunk or poisoned holder) or `misregisters` when only a misregistration
   made it false; nothing more when a rule made it false (the Storyteller had
   no choice).
+- Each report that does not bind its player (an evil player's, made up):
+  `made_up_report` (the chance of that answer among those of the right
+  form they could have made up).
 - Each player evil at the start who claims a good character another player
   starts as: `in_play_bluff`.
 - Everything else weighs 1: true information, drunk or poisoned or not; whom
@@ -71,6 +74,8 @@ class Model:
             return v["misregisters"] * v["false_answer"]
         if kind == "made_false":
             return v["false_answer"]
+        if kind == "made_up":
+            return v["made_up_report"]
         if kind == "in_play_bluff":
             return v["in_play_bluff"]
         raise KeyError(kind)

@@ -411,7 +411,7 @@ def encode_info(w: World, s: int, info: Info, step: Step, wakes: bool,
         else:
             truth = info_truth(w, s, info, step, before)
             w.add(implies(cond, truth.holds))
-            story.record_report(w, s, info, step, cond, truth)
+        story.record_report(w, s, info, step, cond, truth)
         if w.info_observer is not None:
             w.info_observer(w, s, info, step, InfoParts(believer, held, gate, truth))
 

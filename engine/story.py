@@ -13,6 +13,8 @@ freedom or a player made a choice the model gives a weight to. Kinds:
   made it so (a misregistering character being in play and working).
 - `made_false`: such a report is false and a rule made it false (the
   Storyteller had no choice but to give false information).
+- `made_up`: a report that does not bind its player (one evil when they got
+  it or at the end, who may have said anything of the right form).
 - `in_play_bluff`: a player evil at the start claims a good character another
   player starts as (a double claim, unless that player is evil too).
 
@@ -38,7 +40,7 @@ from facts.catalog import team
 if TYPE_CHECKING:
     from engine.encode import InfoTruth
 
-KINDS = ("misled", "misregistered", "made_false", "in_play_bluff")
+KINDS = ("misled", "misregistered", "made_false", "made_up", "in_play_bluff")
 
 
 @dataclass
@@ -50,10 +52,17 @@ class StoryTerm:
 
 
 def record_report(w: World, s: int, info: Info, step: Step, binds: BoolRef,
-                  truth: InfoTruth) -> None:
-    """The three ways a binding report (`binds`: it binds the player and they
-    believe they have the ability) can be false as the grimoire stands."""
+                  truth: InfoTruth | None) -> None:
+    """Whether the report was made up (`binds`: it binds the player and they
+    believe they have the ability; yours always binds), and where the ability
+    acts now (`truth`), the three ways a binding report can be false as the
+    grimoire stands."""
     if w.story is None:
+        return
+    label = f"{w.names[s]}'s {info.ability} on {info.time}"
+    if w.names[s] != w.case.you:
+        w.story.append(StoryTerm("made_up", s, label, negate(binds)))
+    if truth is None:
         return
     rule = w.rules[info.ability]
     with abnormal.strictly(w):
@@ -64,7 +73,6 @@ def record_report(w: World, s: int, info: Info, step: Step, binds: BoolRef,
     misregistering = [r.id for r in w.rules.values()
                       if r.registers_as_teams or r.registers_as_alignment]
     could_misregister = any_of([w.functioning(p, c) for p in range(w.n) for c in misregistering])
-    label = f"{w.names[s]}'s {info.ability} on {info.time}"
     terms = {
         "misled": all_of([told, negate(made), any_of([negate(truth.working), free])]),
         "misregistered": all_of([told, negate(made), truth.working, negate(free),

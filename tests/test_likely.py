@@ -101,22 +101,39 @@ def test_empath_by_hand() -> None:
     evil claim is never of a character in play. Ann's Empath 2 binds her when
     she is good, and is true only if Ben and Eve are evil; otherwise the
     Poisoner poisoned her and the Storyteller misled her: weight
-    m = droisoned_misleads * false_answer.
-    - Ann evil (4 partners x 2 = 8 worlds), weight 1; she is the Imp in 4.
+    m = droisoned_misleads * false_answer. When Ann is evil she made it up:
+    weight u = made_up_report.
+    - Ann evil (4 partners x 2 = 8 worlds), weight u; she is the Imp in 4.
     - Ben and Eve evil: 2 worlds, weight 1.
     - Any other pair of Ben, Cat, Dan, Eve (5 pairs x 2 = 10 worlds): weight m.
-    Z = 10 + 10m; P(Ann) = 4/Z, P(Ben) = P(Eve) = (2 + 2m)/Z = 0.2,
-    P(Cat) = P(Dan) = (1 + 3m)/Z."""
+    Z = 8u + 2 + 10m; P(Ann) = 4u/Z; P(Ben) = P(Eve) = (1 + u + 2m)/Z (the Imp
+    beside the other, beside an evil Ann, or beside Cat or Dan);
+    P(Cat) = P(Dan) = (u + 3m)/Z."""
     model = default_model()
     m = model.weight("misled")
-    assert m == pytest.approx(0.7 * 0.25)
-    z = 10 + 10 * m
+    u = model.weight("made_up")
+    assert m == pytest.approx(0.7 * 0.25) and u == pytest.approx(0.25)
+    z = 8 * u + 2 + 10 * m
     r = enumerate_patterns(case(EMPATH_TWO), model)
     assert r.exact and r.histories == 20
-    assert r.demon["Ann"] == pytest.approx(4 / z)
-    assert r.demon["Ben"] == pytest.approx(0.2) and r.demon["Eve"] == pytest.approx(0.2)
-    assert r.demon["Cat"] == pytest.approx((1 + 3 * m) / z)
-    assert r.demon["Dan"] == pytest.approx((1 + 3 * m) / z)
+    assert r.demon["Ann"] == pytest.approx(4 * u / z)
+    for name in ("Ben", "Eve"):
+        assert r.demon[name] == pytest.approx((1 + u + 2 * m) / z)
+    for name in ("Cat", "Dan"):
+        assert r.demon[name] == pytest.approx((u + 3 * m) / z)
+
+
+def test_made_up_reports_weigh_on_their_reporters() -> None:
+    """Evil players' reports less likely to fit by chance (a lower
+    made_up_report): the reporter Ann is less likely evil; at 1 a made-up
+    report tells nothing and Ann's chance is back to 4/(10 + 10m)."""
+    base = default_model()
+    low = enumerate_patterns(case(EMPATH_TWO), base.with_values(made_up_report=0.1))
+    high = enumerate_patterns(case(EMPATH_TWO), base.with_values(made_up_report=1.0))
+    assert low.demon["Ann"] < high.demon["Ann"]
+    assert low.evil["Ann"] < high.evil["Ann"]
+    m = base.weight("misled")
+    assert high.demon["Ann"] == pytest.approx(4 / (10 + 10 * m))
 
 
 @pytest.mark.parametrize("text", [DOUBLE_CLAIM, EMPATH_TWO, ALL_TERMS, TB])
@@ -146,7 +163,7 @@ def test_every_term_appears() -> None:
 
     stories = Stories(case(ALL_TERMS))
     shown = {t.kind for p in stories.patterns() or [] for t, f in zip(stories.terms, p[1]) if f}
-    assert shown == {"misled", "misregistered", "made_false"}
+    assert shown == {"misled", "misregistered", "made_false", "made_up"}
 
 
 @pytest.mark.skipif(not available(), reason="the pyganak package is not installed")
