@@ -20,7 +20,7 @@ from __future__ import annotations
 import subprocess
 import sys
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from z3 import Bool, BoolRef, is_true
 
@@ -53,6 +53,33 @@ class Likely:
     histories: int | None  # patterns summed over, when listed
     seconds: float
     nobody: float = 0.0
+    # Per player: the story elements most of the weight of their being the Demon
+    # rests on (`story`), when the patterns were listed.
+    because: dict[str, list[Story]] = field(default_factory=dict)
+
+
+@dataclass
+class Story:
+    """One story element of the worlds where a player is the Demon: its kind
+    (engine/story.py), what it is about, and the share of that weight it holds in."""
+
+    kind: str
+    about: str
+    share: float
+
+    def text(self) -> str:
+        return PHRASES[self.kind].format(self.about)
+
+
+PHRASES = {
+    "misled": "{} was false: its holder was drunk or poisoned",
+    "misregistered": "{} was false: a player misregistered",
+    "made_false": "{} was made false by a rule",
+    "made_up": "{} was made up by an evil player",
+    "in_play_bluff": "{}: an evil bluff of a character in play",
+}
+BECAUSE = 3  # story elements given per player
+BECAUSE_SHARE = 0.5  # the least share of a player's weight an element must hold in
 
 
 class Stories:
@@ -111,6 +138,7 @@ def from_patterns(stories: Stories, model: Model, patterns: list[Pattern],
     total = nobody = 0.0
     demon = [0.0] * w.n
     evil = [0.0] * w.n
+    held = [[0.0] * len(stories.terms) for _ in range(w.n)]  # seat, term -> weight
     for start, flags in patterns:
         x = stories.weight(model, flags)
         total += x
@@ -118,14 +146,26 @@ def from_patterns(stories: Stories, model: Model, patterns: list[Pattern],
         for i, c in enumerate(start):
             if team(c) == "demon":
                 demon[i] += x
+                for k, f in enumerate(flags):
+                    if f:
+                        held[i][k] += x
             if team(c) in EVIL_TEAMS:
                 evil[i] += x
     if total == 0:
         return Likely({}, {}, "no world is consistent with the case", False, 0, seconds)
+    because = {}
+    for i in w.bag_seats:
+        # A Demon's own made-up report goes without saying.
+        found = sorted(((held[i][k] / demon[i], k) for k, t in enumerate(stories.terms)
+                        if demon[i] and held[i][k] / demon[i] >= BECAUSE_SHARE
+                        and not (t.kind == "made_up" and t.seat == i)),
+                       key=lambda sk: (-sk[0], sk[1]))
+        because[w.names[i]] = [Story(stories.terms[k].kind, stories.terms[k].label, share)
+                               for share, k in found[:BECAUSE]]
     return Likely({w.names[i]: demon[i] / total for i in w.bag_seats},
                   {w.names[i]: evil[i] / total for i in w.bag_seats},
                   f"exact over {len(patterns)} histories", True, len(patterns), seconds,
-                  nobody / total)
+                  nobody / total, because)
 
 
 def enumerate_patterns(case: Case, model: Model, assume: list[str] | None = None,

@@ -488,6 +488,8 @@ def likely_json(chances: Likely | None, model: Model) -> dict:
     return {"demon": {k: round(v, 6) for k, v in chances.demon.items()},
             "nobody": round(chances.nobody, 6),
             "evil": {k: round(v, 6) for k, v in chances.evil.items()},
+            "because": {k: [{"kind": b.kind, "about": b.about, "share": round(b.share, 3)}
+                            for b in v] for k, v in chances.because.items() if v},
             "exact": chances.exact, "method": chances.method,
             "seconds": round(chances.seconds, 3), "model": model.values}
 
@@ -503,6 +505,9 @@ def print_likely(chances: Likely, console: Console) -> None:
     for name, p in sorted(chances.demon.items(), key=lambda kv: -kv[1]):
         console.print(f"  {escape(name):<12} Demon {100 * p:5.1f} %   evil "
                       f"{100 * chances.evil[name]:5.1f} %")
+        for b in chances.because.get(name, []) if p else []:
+            share = "" if b.share > 0.999 else f" (in {100 * b.share:.0f} % of it)"
+            console.print(f"      if so, {escape(b.text())}{share}")
     if chances.nobody:
         console.print(f"  No player starts as the Demon: {100 * chances.nobody:.1f} %")
 

@@ -123,6 +123,23 @@ def test_empath_by_hand() -> None:
         assert r.demon[name] == pytest.approx((u + 3 * m) / z)
 
 
+def test_because() -> None:
+    """What a Demon candidate's weight rests on (the board above): if Cat is the
+    Demon, Ann's Empath 2 was false from a poisoning in 3m of her u + 3m, or
+    made up by an evil Ann in u (under half: not listed). Ben's weight rests on
+    nothing in half of it; Ann's own made-up report goes without saying."""
+    from answers.likely import Story
+
+    model = default_model()
+    m, u = model.weight("misled"), model.weight("made_up")
+    r = enumerate_patterns(case(EMPATH_TWO), model)
+    assert r.because["Cat"] == [Story("misled", "Ann's empath on night 1",
+                                      pytest.approx(3 * m / (u + 3 * m)))]
+    assert r.because["Ben"] == [] and r.because["Ann"] == []
+    assert r.because["Cat"][0].text() == \
+        "Ann's empath on night 1 was false: its holder was drunk or poisoned"
+
+
 def test_made_up_reports_weigh_on_their_reporters() -> None:
     """Evil players' reports less likely to fit by chance (a lower
     made_up_report): the reporter Ann is less likely evil; at 1 a made-up
