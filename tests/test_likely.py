@@ -102,14 +102,14 @@ def test_empath_by_hand() -> None:
     she is good, and is true only if Ben and Eve are evil; otherwise the
     Poisoner poisoned her and the Storyteller misled her: weight
     m = droisoned_misleads * false_answer. When Ann is evil she made it up:
-    weight u = made_up_report.
+    weight u = made_up_report (0.25 here; the shipped default is 1).
     - Ann evil (4 partners x 2 = 8 worlds), weight u; she is the Imp in 4.
     - Ben and Eve evil: 2 worlds, weight 1.
     - Any other pair of Ben, Cat, Dan, Eve (5 pairs x 2 = 10 worlds): weight m.
     Z = 8u + 2 + 10m; P(Ann) = 4u/Z; P(Ben) = P(Eve) = (1 + u + 2m)/Z (the Imp
     beside the other, beside an evil Ann, or beside Cat or Dan);
     P(Cat) = P(Dan) = (u + 3m)/Z."""
-    model = default_model()
+    model = default_model().with_values(made_up_report=0.25)
     m = model.weight("misled")
     u = model.weight("made_up")
     assert m == pytest.approx(0.7 * 0.25) and u == pytest.approx(0.25)
@@ -130,7 +130,7 @@ def test_because() -> None:
     nothing in half of it; Ann's own made-up report goes without saying."""
     from answers.likely import Story
 
-    model = default_model()
+    model = default_model().with_values(made_up_report=0.25)
     m, u = model.weight("misled"), model.weight("made_up")
     r = enumerate_patterns(case(EMPATH_TWO), model)
     assert r.because["Cat"] == [Story("misled", "Ann's empath on night 1",
