@@ -29,7 +29,7 @@ from answers.likelihood import Model
 from answers.worlds import Enumerator
 from caselang.case import Case
 from engine.story import StoryTerm
-from engine.world import any_of, is_const, negate
+from engine.terms import any_of, is_const, negate
 from facts.catalog import EVIL_TEAMS, team
 
 # Patterns listed before giving up on listing (a few hundred a second).

@@ -34,7 +34,8 @@ from z3 import BoolRef
 
 from caselang.case import Info
 from engine import abnormal
-from engine.world import Step, World, all_of, any_of, negate
+from engine.terms import all_of, any_of, negate
+from engine.world import Step, World
 from facts.catalog import team
 
 if TYPE_CHECKING:
