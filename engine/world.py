@@ -29,6 +29,7 @@ from facts.catalog import BAG_TEAMS, EVIL_TEAMS, jinxes, team
 
 if TYPE_CHECKING:
     from engine.rule import Rule
+    from engine.story import StoryTerm
 
 from backends.select import make_solver
 from engine.terms import (
@@ -257,6 +258,9 @@ class World:
         # Called by encode_info with each report's parts at its step, for a check
         # that asks why a report is allowed (storyteller/check.py); None: nobody asks.
         self.info_observer: Callable[..., None] | None = None
+        # The story elements a likelihood weighs (engine/story.py), recorded only
+        # when asked; None: nobody asks.
+        self.story: list[StoryTerm] | None = None
 
     def hooks(self, name: str) -> list[Rule]:
         """The script's rules that override hook `name` (the others return the
