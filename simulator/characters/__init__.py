@@ -252,7 +252,7 @@ HOOKS = (
     "after_execution", "vote_value", "shot_as_demon", "no_demon_ok", "on_any_nomination",
     "on_any_execution", "blocks_good_win", "droisons", "keeps_dead", "on_change",
     "at_end", "false_info", "falsifies", "failed_to_save", "on_become", "wakes",
-    "may_nominate", "breaks_rules", "frees_info",
+    "may_nominate", "breaks_rules", "frees_info", "forbids_nominating",
 )
 
 
