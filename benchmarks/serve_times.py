@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import json
 import shutil
+import signal
 import statistics
 import sys
 import tempfile
@@ -63,6 +64,8 @@ def main() -> None:
     parser.add_argument("--no-table", dest="table", action="store_false",
                         help="tap again as soon as the Demon line is in")
     args = parser.parse_args()
+    # `timeout` ends a run with SIGTERM: the server and the browser end with it
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit("stopped (SIGTERM)"))
     why = b.missing()
     if why:
         sys.exit(f"no browser: {why}")

@@ -142,12 +142,13 @@ class Game:
         out: table.Outcome | None = None
         try:
             with ENGINE:  # two changes at once: each shows its answers in the order written
+                t0 = time.perf_counter()
                 out = write()
                 if out.written and out.result is not None:
                     digest = file_digest(out.data)
                     self._seen = digest  # a change made elsewhere since is still seen
                     self.case, self.digest = out.result.case, digest
-                    self._demon_line(out.result, digest, 0.0)
+                    self._demon_line(out.result, digest, time.perf_counter() - t0)
                     self.refresh(out.result, digest)
         finally:
             if out is None or (out.written and out.result is None):
@@ -171,15 +172,18 @@ class Game:
         """Undo or redo: the file is put back as it was, so the answers shown
         are dropped before the request returns (they are of another file) and
         worked out again."""
+        with self._cond:
+            complete = not self._computing and self._wanted is None
         self._stop()
         try:
             return step(self.path)
         finally:
             now = signature(self.path)
+            if not (complete and now == self._seen == self.answers.digest):
+                if now != self.answers.digest:
+                    self._set(**vars(Answers(working=STAGES, digest=now or "")))
+                self.refresh()
             self._seen = now
-            if now != self.answers.digest:
-                self._set(**vars(Answers(working=STAGES, digest=now or "")))
-            self.refresh()
 
     def refresh(self, head_start: Result | None = None, digest: str = "") -> None:
         """Read the file again and work out its answers anew (or go on from
@@ -292,9 +296,11 @@ class Game:
     def _answer(self, generation: int, r: Result | None, digest: str) -> None:
         """The stages, each shown when done: the facts, who could be the Demon,
         each seat's characters, short reasons, the shares of worlds. Each is
-        of the file `digest` names."""
+        of the file `digest` names (with a head start `r`, its Demon line is
+        shown already)."""
         from botc.cli import quick_reasons
 
+        shown = r is not None
         try:
             if r is None:  # read before the case: a change in between fails the check
                 digest, case = self._read()
@@ -313,7 +319,8 @@ class Game:
             if r is None:
                 r = solve(case, table.TABLE_WORLDS, ends=False, seats=False)
             self._current(generation)
-            self._demon_line(r, digest, time.perf_counter() - t0)
+            if not shown:
+                self._demon_line(r, digest, time.perf_counter() - t0)
             if not r.consistent:
                 return
             e = r.enumerator
