@@ -145,3 +145,22 @@ def test_screenshots_on_a_phone_and_a_laptop(tmp_path: Path) -> None:
             assert width_shown == width
             scroll = d.execute_script("return document.documentElement.scrollWidth")
             assert scroll <= width, f"the page is wider than a {width}-pixel screen"
+
+
+def test_a_browser_that_never_answers_fails_and_is_ended(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A browser that hangs at start-up is a failure within the harness's own
+    bound (COMMAND, not chromedriver's minute), saying so with chromedriver's
+    log, and no process of it is left behind."""
+    pid_file = tmp_path / "pid"
+    fake = tmp_path / "chromium"
+    fake.write_text(f"#!/bin/sh\necho $$ > {pid_file}\nexec sleep 600\n")
+    fake.chmod(0o755)
+    monkeypatch.setattr(b, "browser", lambda: str(fake))
+    monkeypatch.setattr(b, "COMMAND", 5.0)
+    with pytest.raises(RuntimeError, match="the browser session did not start"), b.chrome():
+        pass
+    pid = int(pid_file.read_text())
+    stat = Path(f"/proc/{pid}/stat")
+    if Path("/proc").is_dir():  # gone, or a zombie no one waits for (ended all the same)
+        assert not stat.exists() or stat.read_text().rsplit(")", 1)[1].split()[0] == "Z"
