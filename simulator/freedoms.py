@@ -49,6 +49,9 @@ FREEDOMS: dict[str, Freedom] = {
                                    "Drunk) is told something made up", BELIEVERS),
     "vortox_false_info": Freedom("information the Vortox makes false", ("vortox",)),
     "fibbin_false_info": Freedom("a good player is told anything, once per game", ("fibbin",)),
+    "revolutionary_registers_falsely": Freedom(
+        "one of the Revolutionary's pair registers as other than it is, once per game",
+        ("revolutionary",)),
     # the loop and shared choices
     "self_nomination": Freedom("a player nominates themself"),
     "resurrection": Freedom("a dead player comes back to life (the case says `revived:`)",

@@ -235,7 +235,7 @@ class Game:
             # A Traveller's alignment is the Storyteller's to give.
             at = self.rng.randrange(len(self.seats) + 1)
             self.seats.insert(at, Seat(name, c, c, c, self.rng.random() < 0.5, traveller=True))
-        for c in dict.fromkeys(bag):
+        for c in [*dict.fromkeys(bag), *self.fabled]:
             self.call(c, "setup_seating")
         for i, seat in enumerate(self.seats):
             self.call(seat.char, "setup_seat", i)

@@ -110,6 +110,7 @@ PLAYER_FIELDS = (
     "exiled",
     "instead_of",
     "revived",
+    "with",
 )
 BOOL_OK = ("died", "executed", "after_nominating")
 # Where `died` can only be a yes/no outcome (not the name of who died).

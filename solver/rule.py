@@ -166,6 +166,13 @@ class Rule:
         """This character makes the working `ability` of `seat` give false info now."""
         return FALSE
 
+    def registers_falsely(self, w: World, seat: int, check: Any) -> BoolRef:
+        """The seat may register otherwise than it is, in every way (alignment,
+        team, character), to the detection `check` (a `solver.model.Check`): a
+        false registration this rule allows without any ability of the seat's
+        (a Storyteller's once-per-game freedom, which the rule counts itself)."""
+        return FALSE
+
     def frees_info(self, w: World, seat: int, ability: str, step: Step) -> BoolRef:
         """This character lets the Storyteller give the working `ability` of `seat`
         any info now, true or false (a Storyteller allowed to break the game
