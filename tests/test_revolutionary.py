@@ -9,8 +9,8 @@ droisoning Minion).
 from __future__ import annotations
 
 import pytest
-
 from helpers import case_from, possible, table, worlds
+
 from solver.errors import CaseError
 from solver.worlds import solve
 
