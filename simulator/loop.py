@@ -599,6 +599,10 @@ class Game:
         seat.changes.append({kind: n, "is": char})
 
     def set_evil(self, s: int, evil: bool) -> None:
+        if evil and not self.seats[s].evil and any(self.call(c, "keeps_good", s)
+                                                   for c in self.fabled):
+            self.note(stays_good=self.name(s))
+            return
         self.note(alignment="evil" if evil else "good", player=self.name(s))
         self.seats[s].evil = evil
 

@@ -969,6 +969,9 @@ class World:
             r.on_revive(self, back)
 
     def update(self, **changes: object) -> None:
+        if "evil" in changes:
+            for r in self.hooks("caps_evil"):  # a limit on how many may be evil
+                changes["evil"] = r.caps_evil(self, self.state.evil, changes["evil"])
         self.state = replace(self.state, **changes)
 
     def add_effect(self, effect: Effect) -> None:

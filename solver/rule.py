@@ -224,6 +224,12 @@ class Rule:
         return FALSE
 
     # ---- passive ----------------------------------------------------------
+    def caps_evil(self, w: World, old: list[BoolRef], new: list[BoolRef]) -> list[BoolRef]:
+        """Alignments are changing from `old` to `new` (per seat, evil): the
+        alignments that result under this rule's limit on the evil players (a
+        player it keeps good stays good). Every change of alignment passes here."""
+        return new
+
     def safe_from_demon(self, w: World, seat: int) -> BoolRef:
         """The holder in `seat` cannot be killed by the Demon right now."""
         return FALSE

@@ -224,7 +224,8 @@ Registration and information
 State a hook may change (see `simulator.state`): `g.kill`, `g.demon_attack`,
 `g.execute`, `g.exile`, `g.become(s, char)` (character change, learnt by the
 player), `g.malfunction(s, id)` (an ability worked abnormally),
-`g.set_evil(s, evil)` (alignment change), `g.seats[s].gained` (gained
+`g.set_evil(s, evil)` (alignment change; a Fabled's `keeps_good(g, s) -> bool`
+may keep a good `s` from turning evil), `g.seats[s].gained` (gained
 abilities), `g.add_effect(Effect(...))` (poisoned/drunk/safe/mad with a
 source and a duration), `g.seats[s].marks` / `g.marks` (the character's own
 notes, keyed by its id), `g.end(reason)`; `seat.claim` too (a player who
@@ -256,6 +257,7 @@ HOOKS = (
     "on_any_execution", "blocks_good_win", "droisons", "keeps_dead", "on_change",
     "at_end", "false_info", "falsifies", "failed_to_save", "on_become", "wakes",
     "may_nominate", "breaks_rules", "frees_info", "registers_falsely", "registered_falsely",
+    "keeps_good",
 )
 
 
