@@ -96,6 +96,8 @@ FREEDOMS: dict[str, Freedom] = {
     "hellslibrarian_kill": Freedom("the Hell's Librarian's silence is broken: a death",
                                    ("hellslibrarian",)),
     "angel_kill": Freedom("the Angel's penalty for a new player's death: a death", ("angel",)),
+    "bigwig_kill": Freedom("a speaker for a nominee fails the Big Wig's madness and dies",
+                           ("bigwig",)),
     "scapegoat_instead": Freedom("the Scapegoat is executed instead", ("scapegoat",)),
     "deviant_survives_exile": Freedom("the Deviant survives exile", ("deviant",)),
     "pacifist_spares": Freedom("an executed good player does not die", ("pacifist",)),
