@@ -49,6 +49,7 @@ FREEDOMS: dict[str, Freedom] = {
                                    "Drunk) is told something made up", BELIEVERS),
     "vortox_false_info": Freedom("information the Vortox makes false", ("vortox",)),
     "fibbin_false_info": Freedom("a good player is told anything, once per game", ("fibbin",)),
+    "knaves_lie": Freedom("the lying Storyteller tells a player anything", ("knaves",)),
     "revolutionary_registers_falsely": Freedom(
         "one of the Revolutionary's pair registers as other than it is, once per game",
         ("revolutionary",)),

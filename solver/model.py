@@ -726,6 +726,13 @@ class World:
             return FALSE
         return AtLeast(*alive, k)
 
+    def freed(self, seat: int, ability: str, step: Step) -> BoolRef:
+        """The Storyteller may tell the seat anything for `ability` now, true or
+        false: some rule frees that information (`Rule.frees_info`). A rule that
+        tells players information itself (not through the reporter's own
+        ability) asks this, as the encoder does for the rest."""
+        return any_of([r.frees_info(self, seat, ability, step) for r in self.hooks("frees_info")])
+
     def trusted(self, seat: int, state: State | None = None) -> BoolRef:
         """A report about now binds the player: they are `you`, or they are good now
         (or in `state`) and at the end of the case (solver/speech.py)."""

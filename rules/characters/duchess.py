@@ -72,7 +72,7 @@ class Duchess(Rule):
         for r, info in reports:
             check = w.check()
             true_count = PbEq([(check.evil(s), 1) for s in seats], info.payload)
-            free = any_of([x.frees_info(w, r, self.id, step) for x in w.hooks("frees_info")])
+            free = w.freed(r, self.id, step)
             told = If(lied_to[r], negate(true_count), true_count)
             with w.tracked(f"{w.names[r]}'s duchess on {step.time}: {info.payload}"):
                 w.add(implies(w.trusted(r), any_of([free, told])))
