@@ -50,6 +50,8 @@ FREEDOMS: dict[str, Freedom] = {
     "vortox_false_info": Freedom("information the Vortox makes false", ("vortox",)),
     "fibbin_false_info": Freedom("a good player is told anything, once per game", ("fibbin",)),
     "knaves_lie": Freedom("the lying Storyteller tells a player anything", ("knaves",)),
+    "ventriloquist_spares": Freedom("an executed player mad as a fresh character lives",
+                                    ("ventriloquist",)),
     "revolutionary_registers_falsely": Freedom(
         "one of the Revolutionary's pair registers as other than it is, once per game",
         ("revolutionary",)),

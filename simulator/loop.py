@@ -479,14 +479,15 @@ class Game:
 
     def stopped(self, s: int, cause: str) -> bool:
         """`s` is kept from dying of `cause` at all: a `CANNOT_DIE` effect, their
-        own `cannot_die` (the Lleech with a living host), anyone's
-        `prevents_death` (a protection with no cost)."""
+        own `cannot_die` (the Lleech with a living host), anyone's or a Fabled's
+        `prevents_death` (a protection with no cost; a Fabled's holder is None)."""
         if self.effects_on(s, CANNOT_DIE):
             return True
         if any(self.call(c, "cannot_die", s, cause) for c in self.seats[s].abilities()):
             return True
         return any(self.call(c, "prevents_death", i, s, cause)
-                   for i, x in enumerate(self.seats) for c in x.abilities())
+                   for i, x in enumerate(self.seats) for c in x.abilities()) or any(
+            self.call(c, "prevents_death", None, s, cause) for c in self.fabled)
 
     def chosen(self, chooser: int, ability: str, target: int) -> None:
         """`chooser` chose `target` with `ability` (a player's own choice, not the
