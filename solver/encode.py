@@ -89,6 +89,8 @@ def encode(case: Case, debug: bool = False,
             encode_night(w, n)
             if Time("day", n).order() <= last.order():
                 encode_day(w, n)
+        for r in w.hooks("after_case"):
+            r.after_case(w)
         encode_final_claims(w)
         encode_known(w)
         speech.link(w)

@@ -389,6 +389,11 @@ class Rule:
         this character's ability caused it, or None if it cannot."""
         return None
 
+    def after_case(self, w: World) -> None:
+        """Once every phase of the case is encoded: constraints that read any
+        phase as it ended (`statements_eval.evaluate` with that phase), such as
+        information given at a moment no night step or day event marks."""
+
     # ---- day --------------------------------------------------------------
     def day_action(self, w: World, event: Event) -> None:
         """A public day action keyed by this character's id."""
