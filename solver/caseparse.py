@@ -887,6 +887,9 @@ class _CaseParser:
             self.fail(key, f"expected yes or no, got {_show(v)}")
         if k == "by" and kind == "died":
             return self.player_or_character(v, key)
+        if k == kind and kind not in EVENT_FIELDS and getattr(rule(kind), "names_character",
+                                                               False):
+            return self.character(v, key)  # an announcement naming a character
         if k in PLAYER_FIELDS or (k == kind and kind not in EVENT_FIELDS):
             return self.player(v, key)
         return v

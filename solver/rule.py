@@ -89,6 +89,9 @@ class Rule:
     # The other characters whose official jinx with this one (facts/data/
     # jinxes.tsv) this rule encodes, asking `World.jinxed` whether it is in effect.
     jinxes: tuple[str, ...] = ()
+    # The public event keyed by this character names a character, not a player
+    # (`{night: 1, ID: CHARACTER}`: an announcement of a character).
+    names_character: bool = False
     # A line the report prints when this character is in the game: what the
     # answer leaves out because no text can say it (homebrew rules...).
     warning: str = ""
