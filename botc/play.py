@@ -18,15 +18,15 @@ from rich.console import Console
 from rich.markup import escape
 
 from botc import glance, tableprint
+from caselang.case import RULE_DEFAULTS, Case
+from caselang.errors import CaseError
+from caselang.parse import GENERIC_KINDS, PLAYER_FIELDS, PLAYER_LIST_FIELDS, load_case
+from caselang.statements import StatementError
 from facts.catalog import catalog
-from solver import table
-from solver.case import RULE_DEFAULTS, Case
-from solver.caseparse import GENERIC_KINDS, PLAYER_FIELDS, PLAYER_LIST_FIELDS, load_case
-from solver.commands import COMMANDS, EVENT_KEYS, PHASES
-from solver.errors import CaseError
-from solver.gamefile import history_dir
-from solver.statements import StatementError
-from solver.timeline import timeline
+from table import game as table
+from table.commands import COMMANDS, EVENT_KEYS, PHASES
+from table.gamefile import history_dir
+from table.timeline import timeline
 
 SESSION_WORDS = ("undo", "redo", "show", "details", "force", "help", "quit")
 KEYWORDS = ("yes", "no", "none", *sorted(EVENT_KEYS), *RULE_DEFAULTS)

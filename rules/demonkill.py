@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from z3 import BoolRef
 
-from solver.model import State, Step, World, all_of, any_of, is_const, negate
+from engine.world import State, Step, World, all_of, any_of, is_const, negate
 
 Before = tuple[list[BoolRef], list[BoolRef], list[BoolRef], list[BoolRef]]
 

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 from z3 import Or
 
-from solver.model import Choices, World, all_of, any_of, negate
+from engine.world import Choices, World, all_of, any_of, negate
 
 
 class OncePerGame:

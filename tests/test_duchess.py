@@ -14,10 +14,10 @@ import pytest
 from click.testing import CliRunner
 from helpers import case_from, table, worlds
 
+from answers.worlds import solve
 from botc.cli import main
-from solver.caseparse import load_case
-from solver.errors import CaseError
-from solver.worlds import solve
+from caselang.errors import CaseError
+from caselang.parse import load_case
 
 DEATH = "{night: 2, died: D}"
 SCRIPT = "[chef, empath, investigator, washerwoman, librarian, imp, scarletwoman]"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from solver.errors import CaseError
+from caselang.errors import CaseError
 from tests.helpers import case_from, worlds
 
 SEATS = """
@@ -71,9 +71,9 @@ def test_a_fabled_is_not_a_seat():
 def test_an_unsupported_fabled_in_play_is_an_error():
     """A Fabled or Loric changes the game (the Spirit of Ivory limits evil
     players): one the solver cannot read is an error, not silently ignored."""
+    from answers.worlds import solve
     from facts.catalog import catalog
     from rules.registry import all_rules
-    from solver.worlds import solve
 
     unread = [c for c, x in catalog().items()
               if x.team in ("fabled", "loric") and c not in all_rules()]

@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 from helpers import case_from, table, worlds
 
-from solver.errors import CaseError
-from solver.worlds import solve
+from answers.worlds import solve
+from caselang.errors import CaseError
 
 SCRIPT = "[chef, empath, investigator, washerwoman, librarian, imp, scarletwoman]"
 CONTEST = "{day: 1, fiddler: B, with: C}"

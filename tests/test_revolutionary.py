@@ -11,8 +11,8 @@ from __future__ import annotations
 import pytest
 from helpers import case_from, possible, table, worlds
 
-from solver.errors import CaseError
-from solver.worlds import solve
+from answers.worlds import solve
+from caselang.errors import CaseError
 
 SCRIPT = "[empath, chef, investigator, washerwoman, librarian, imp, scarletwoman]"
 PAIR = "{night: 1, revolutionary: B, with: C}"
@@ -79,7 +79,7 @@ def test_botc_add_writes_the_pair(tmp_path) -> None:
     from click.testing import CliRunner
 
     from botc.cli import main
-    from solver.caseparse import load_case
+    from caselang.parse import load_case
 
     game = tmp_path / "game.yaml"
     run = CliRunner().invoke

@@ -13,9 +13,9 @@ An Acrobat who cannot die then (a Sailor's ability through a gift, an
 Innkeeper's choice) lives.
 """
 
-from solver.model import all_of, any_of, negate
-from solver.payloads import Player
-from solver.rule import Rule
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.world import all_of, any_of, negate
 
 
 class Acrobat(Rule):

@@ -8,10 +8,10 @@ Storyteller answers it honestly, and players register to it as to any ability
 answer may be anything. Once per game: a second question is no Artist's.
 """
 
-from solver.model import negate
-from solver.payloads import Flag, Record, Statement
-from solver.rule import Rule
-from solver.statements_eval import evaluate
+from caselang.payloads import Flag, Record, Statement
+from engine.rule import Rule
+from engine.statements_eval import evaluate
+from engine.world import negate
 
 
 class Artist(Rule):

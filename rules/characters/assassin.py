@@ -12,9 +12,9 @@ once per game each (one who gained it has its own use).
 
 from z3 import Or
 
-from solver.model import all_of, any_of, implies, negate
-from solver.payloads import Player
-from solver.rule import Rule
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.world import all_of, any_of, implies, negate
 
 
 class Assassin(Rule):

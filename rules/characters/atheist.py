@@ -23,9 +23,9 @@ ability works, ends the game with a good win, so a case that goes on rules it
 out.
 """
 
+from engine.rule import Rule
+from engine.world import implies
 from facts import setup as counts_table
-from solver.model import implies
-from solver.rule import Rule
 
 
 class Atheist(Rule):

@@ -14,9 +14,9 @@ Storyteller may add an Outsider.
 
 from z3 import And, Or
 
-from solver.case import Time
-from solver.payloads import Player
-from solver.rule import Rule
+from caselang.case import Time
+from caselang.payloads import Player
+from engine.rule import Rule
 
 TYPES = ("townsfolk", "outsider", "minion", "demon")
 

@@ -16,8 +16,8 @@ outcome the Mathematician may count (the Demon might not have swapped).
 
 from z3 import And, If, Or
 
-from solver.model import all_of, implies, is_const, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.world import all_of, implies, is_const, negate
 
 
 class Barber(Rule):

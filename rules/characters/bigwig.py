@@ -11,7 +11,7 @@ death recorded without `by` may be this too. Any player may be the one
 nothing.
 """
 
-from solver.rule import Rule
+from engine.rule import Rule
 
 
 class BigWig(Rule):

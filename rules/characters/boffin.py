@@ -14,8 +14,8 @@ Not modelled: the official jinxes (the Drunk is never chosen).
 
 from z3 import PbEq
 
-from solver.model import all_of, implies, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.world import all_of, implies, negate
 
 
 class Boffin(Rule):

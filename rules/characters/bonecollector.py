@@ -20,9 +20,9 @@ No Dashii's poison), and a "you start knowing" ability used again on a later
 night (a dead player's report of one is only believed if it wakes then).
 """
 
-from solver.model import Effect, all_of, any_of, negate
-from solver.payloads import Player
-from solver.rule import Rule
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.world import Effect, all_of, any_of, negate
 
 
 class BoneCollector(Rule):

@@ -13,8 +13,8 @@ exceed the vote tally of the previous nominations"; the solver reads no
 tallies).
 """
 
-from solver.model import all_of, any_of
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.world import all_of, any_of
 
 
 class Butcher(Rule):

@@ -10,8 +10,8 @@ ability (a Cannibal, a good Apprentice, a Hermit) chooses a master of its own
 002's Hermit ruling under `voting_obligations` (rules/characters/zealot.py).
 """
 
-from solver.payloads import Player
-from solver.rule import Rule
+from caselang.payloads import Player
+from engine.rule import Rule
 
 
 class Butler(Rule):

@@ -43,8 +43,8 @@ from dataclasses import dataclass, field
 
 from z3 import BoolRef
 
-from solver.model import FALSE, Effect, all_of, any_of, is_const, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.world import FALSE, Effect, all_of, any_of, is_const, negate
 
 KEY = "cannibal_meal"
 

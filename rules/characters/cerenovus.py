@@ -20,9 +20,9 @@ the ability (free when unreported): the player it chooses may act mad too.
 
 from z3 import PbEq
 
-from solver.model import Choices, all_of, any_of, negate
-from solver.payloads import Players
-from solver.rule import Rule
+from caselang.payloads import Players
+from engine.rule import Rule
+from engine.world import Choices, all_of, any_of, negate
 
 
 class Cerenovus(Rule):

@@ -3,7 +3,7 @@ many woke tonight due to their own ability."
 
 Counts the chosen players who have woken tonight for their own ability by the
 Chambermaid's turn (near the end of the night order): everyone woken for an
-ability they believe they hold (solver/woken.py), also when it does not work.
+ability they believe they hold (engine/woken.py), also when it does not work.
 Rulings (official wiki): "This ability only detects characters who woke in
 order to use their ability. It does not detect characters who woke for any
 other reason—such as ... woke the Demon to give them their starting Demon
@@ -18,8 +18,8 @@ Chambermaid.
 
 from z3 import PbEq
 
-from solver.payloads import Number, Player, Tuple
-from solver.rule import Rule
+from caselang.payloads import Number, Player, Tuple
+from engine.rule import Rule
 
 
 class Chambermaid(Rule):

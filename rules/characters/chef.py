@@ -15,8 +15,8 @@ import itertools
 
 from z3 import And, PbEq
 
-from solver.payloads import Number
-from solver.rule import Rule
+from caselang.payloads import Number
+from engine.rule import Rule
 
 
 class Chef(Rule):

@@ -19,9 +19,9 @@ import itertools
 
 from z3 import And, Or
 
-from solver.model import negate
-from solver.payloads import Number
-from solver.rule import Rule
+from caselang.payloads import Number
+from engine.rule import Rule
+from engine.world import negate
 
 
 def distance(n: int, a: int, b: int) -> int:

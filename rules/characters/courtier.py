@@ -13,9 +13,9 @@ A Courtier brought back to life (a Professor, a Shabaloth) "regains their
 ability, even a once per game ability they used already": unused again.
 """
 
-from solver.model import Effect, all_of, any_of, negate
-from solver.payloads import Character
-from solver.rule import Rule
+from caselang.payloads import Character
+from engine.rule import Rule
+from engine.world import Effect, all_of, any_of, negate
 
 
 class Courtier(Rule):

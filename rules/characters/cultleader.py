@@ -28,9 +28,9 @@ Rulings where the text is silent (each keeps every world):
   are among the voters too.
 """
 
-from solver.model import all_of, any_of, is_const, negate
-from solver.payloads import Word
-from solver.rule import Rule
+from caselang.payloads import Word
+from engine.rule import Rule
+from engine.world import all_of, any_of, is_const, negate
 
 
 class CultLeader(Rule):

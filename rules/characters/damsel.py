@@ -31,8 +31,8 @@ applies to the Hermit too"; `World.jinx_applies`).
 
 from __future__ import annotations
 
-from solver.model import Effect, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.world import Effect, negate
 
 JINXED = ("spy", "widow")
 

@@ -8,9 +8,9 @@ the execution. Whoever holds the ability chooses with it (one who gained it
 chooses for themselves, different to their own choice last night).
 """
 
-from solver.model import all_of
-from solver.payloads import Player
-from solver.rule import Rule
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.world import all_of
 
 
 class DevilsAdvocate(Rule):

@@ -11,8 +11,8 @@ Doomsayer is listed under the case's `fabled:` key; it need not be on the
 script, and a case without that key that records a Doomsayer event has it.
 """
 
-from solver.model import all_of, implies, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.world import all_of, implies, negate
 
 
 class Doomsayer(Rule):

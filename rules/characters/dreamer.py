@@ -9,10 +9,10 @@ choice is announced to abilities that react to being chosen (a Goon chosen
 first tonight makes the Dreamer drunk before they learn).
 """
 
+from caselang.payloads import Character, Player, Tuple
+from engine.rule import Rule
+from engine.world import negate
 from facts.catalog import GOOD_TEAMS, team
-from solver.model import negate
-from solver.payloads import Character, Player, Tuple
-from solver.rule import Rule
 
 
 def one_good_one_evil(a: str, b: str) -> bool:

@@ -22,9 +22,9 @@ player who did not visit, is an error (the Duchess gave nothing then).
 
 from z3 import If, PbEq
 
-from solver.model import any_of, exactly_one, implies, negate
-from solver.payloads import Number
-from solver.rule import Rule
+from caselang.payloads import Number
+from engine.rule import Rule
+from engine.world import any_of, exactly_one, implies, negate
 
 VISITORS = 3
 

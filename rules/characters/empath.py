@@ -8,8 +8,8 @@ player, who may register one way to each).
 
 from z3 import And, Or, PbEq
 
-from solver.payloads import Number
-from solver.rule import Rule
+from caselang.payloads import Number
+from engine.rule import Rule
 
 
 class Empath(Rule):

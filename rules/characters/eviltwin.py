@@ -26,10 +26,10 @@ Cannibal who ate a good Evil Twin) executed itself ends nothing.
 
 from z3 import Or
 
-from solver.case import Time
-from solver.model import FALSE, all_of, any_of, implies, is_const, negate
-from solver.payloads import Player
-from solver.rule import Rule
+from caselang.case import Time
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.world import FALSE, all_of, any_of, implies, is_const, negate
 
 
 class EvilTwin(Rule):

@@ -29,6 +29,9 @@ The attack is announced before it takes effect (World.chosen): a Goon chosen
 first makes the Fang Gu drunk, so nobody dies and nobody jumps.
 """
 
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.world import all_of, any_of, negate
 from rules.demonkill import (
     attackers,
     awake_as,
@@ -37,9 +40,6 @@ from rules.demonkill import (
     holders,
     note_failure,
 )
-from solver.model import all_of, any_of, negate
-from solver.payloads import Player
-from solver.rule import Rule
 
 
 class FangGu(Rule):

@@ -14,8 +14,8 @@ working abnormally (nor ruled out).
 
 from z3 import AtMost
 
-from solver.model import FALSE, all_of
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.world import FALSE, all_of
 
 
 class Fibbin(Rule):

@@ -12,8 +12,8 @@ the event: a case that knows the winning team may say so in `known` (the
 winner's alignment).
 """
 
-from solver.model import all_of, any_of
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.world import all_of, any_of
 
 
 class Fiddler(Rule):

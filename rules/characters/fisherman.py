@@ -14,8 +14,8 @@ Fisherman (the second visit is not one); a Fisherman claimant reporting none
 did not visit.
 """
 
-from solver.payloads import Text
-from solver.rule import Rule
+from caselang.payloads import Text
+from engine.rule import Rule
 
 
 class Fisherman(Rule):

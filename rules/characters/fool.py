@@ -13,8 +13,8 @@ not") is not escaped: the Fool dies (official Assassin examples). A Fool brought
 to life may have the ability again, or not (see `on_revive`).
 """
 
-from solver.model import all_of, any_of, is_const, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.world import all_of, any_of, is_const, negate
 
 
 class Fool(Rule):

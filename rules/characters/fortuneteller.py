@@ -14,10 +14,10 @@ drunk before she learns).
 
 from z3 import Or
 
-from solver.case import Time
-from solver.model import exactly_one, implies, negate
-from solver.payloads import Players
-from solver.rule import Rule
+from caselang.case import Time
+from caselang.payloads import Players
+from engine.rule import Rule
+from engine.world import exactly_one, implies, negate
 
 
 class FortuneTeller(Rule):

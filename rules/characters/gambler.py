@@ -10,9 +10,9 @@ guessed right. Protection from death (Tea Lady) saves the Gambler.
 
 from z3 import And
 
-from solver.model import all_of, implies, negate
-from solver.payloads import Players
-from solver.rule import Rule
+from caselang.payloads import Players
+from engine.rule import Rule
+from engine.world import all_of, implies, negate
 
 
 class Gambler(Rule):

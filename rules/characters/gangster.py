@@ -10,8 +10,8 @@ the Gangster's. The agreement, and a Gangster who chose not to kill, leave no
 other trace.
 """
 
-from solver.model import all_of, any_of, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.world import all_of, any_of, negate
 
 
 class Gangster(Rule):

@@ -12,9 +12,9 @@ choice).
 
 from z3 import And
 
-from solver.model import all_of, any_of, negate
-from solver.payloads import Player
-from solver.rule import Rule
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.world import all_of, any_of, negate
 
 
 class Godfather(Rule):

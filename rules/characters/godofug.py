@@ -7,7 +7,7 @@ themselves, which the solver does not check (a recorded `votes` count is a
 record, read against nothing). It removes and adds no world.
 """
 
-from solver.rule import Rule
+from engine.rule import Rule
 
 
 class GodOfUg(Rule):

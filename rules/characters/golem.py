@@ -17,8 +17,8 @@ earlier nomination by Q would make the recorded one Q's second, which a Golem
 nomination is the Golem's only one, and no world waits on an unseen one.
 """
 
-from solver.model import all_of, any_of, implies, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.world import all_of, any_of, implies, negate
 
 
 def same_nomination(a, b):

@@ -24,8 +24,8 @@ choice of Minions at setup, and the day's choices (the Moonchild's).
 
 from z3 import If
 
-from solver.model import Effect, all_of, any_of, is_const, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.world import Effect, all_of, any_of, is_const, negate
 
 
 class Goon(Rule):

@@ -8,9 +8,9 @@ Gossip is alive, sober and healthy, the Storyteller chooses a player who dies
 who cannot die survives). The Gossip does not wake.
 """
 
-from solver.model import all_of, negate
-from solver.rule import Rule
-from solver.statements_eval import evaluate
+from engine.rule import Rule
+from engine.statements_eval import evaluate
+from engine.world import all_of, negate
 
 
 class Gossip(Rule):

@@ -13,9 +13,9 @@ not take her.
 
 from z3 import Or
 
-from solver.model import all_of, any_of, negate
-from solver.payloads import Players
-from solver.rule import Rule
+from caselang.payloads import Players
+from engine.rule import Rule
+from engine.world import all_of, any_of, negate
 
 
 class Grandmother(Rule):

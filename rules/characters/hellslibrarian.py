@@ -18,8 +18,8 @@ Not modelled: a night death, madness, or a penalty the case does not record
 (each would let any player be anything, so the case must say so).
 """
 
-from solver.model import Effect
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.world import Effect
 
 PENALTIES = ("ability", "vote")
 

@@ -21,8 +21,8 @@ the Lunatic's beliefs are set up for the Hermit only.
 Simplification: abilities that only work while alive are kept after death.
 """
 
-from solver.model import any_of
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.world import any_of
 
 
 class Hermit(Rule):

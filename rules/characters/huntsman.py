@@ -19,11 +19,11 @@ only that it is not in play).
 
 from z3 import Or
 
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.world import FALSE, all_of, any_of, exactly_one, implies, negate
 from facts.catalog import team
 from rules.oncepergame import OncePerGame
-from solver.model import FALSE, all_of, any_of, exactly_one, implies, negate
-from solver.payloads import Player
-from solver.rule import Rule
 
 
 class Huntsman(OncePerGame, Rule):

@@ -11,11 +11,11 @@ Minion (two Imps). The new Imp does not act that night. An Imp kept asleep
 
 from z3 import And, Or
 
+from engine.constants import FALSE, TRUE
+from engine.rule import Rule
+from engine.world import all_of, any_of, implies, is_const, negate
 from rules.demonkill import attackers as demon_attackers
 from rules.demonkill import before_attack, note_failure
-from solver.constants import FALSE, TRUE
-from solver.model import all_of, any_of, implies, is_const, negate
-from solver.rule import Rule
 
 
 class Imp(Rule):

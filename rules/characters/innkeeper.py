@@ -15,9 +15,9 @@ for the Monk (`World.guard`).
 
 from z3 import And
 
-from solver.model import Effect, all_of, any_of, negate
-from solver.payloads import Players
-from solver.rule import Rule
+from caselang.payloads import Players
+from engine.rule import Rule
+from engine.world import Effect, all_of, any_of, negate
 
 
 class Innkeeper(Rule):

@@ -15,11 +15,11 @@ still get a true count from a sober and healthy Juggler.
 
 from z3 import PbEq
 
-from solver.case import Time
-from solver.model import negate
-from solver.payloads import Either, Guesses, Number
-from solver.rule import Rule
-from solver.statements_eval import at_state, state_at
+from caselang.case import Time
+from caselang.payloads import Either, Guesses, Number
+from engine.rule import Rule
+from engine.statements_eval import at_state, state_at
+from engine.world import negate
 
 
 class Juggler(Rule):

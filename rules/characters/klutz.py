@@ -13,9 +13,9 @@ Public event: `{day: N, klutz: Q, chose: P}`. The Klutz's own report of the
 same choice, `{day: N, klutz: P}`, means the same.
 """
 
-from solver.model import negate
-from solver.payloads import Player
-from solver.rule import Rule
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.world import negate
 
 
 class Klutz(Rule):

@@ -11,8 +11,8 @@ executions, nominations) is the game itself and holds as recorded, and so
 do the characters the players were dealt.
 """
 
-from solver.model import FALSE, TRUE
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.world import FALSE, TRUE
 
 
 class Knaves(Rule):

@@ -6,9 +6,9 @@ shown; the Storyteller decides).
 
 from z3 import And
 
-from solver.model import negate
-from solver.payloads import Players
-from solver.rule import Rule
+from caselang.payloads import Players
+from engine.rule import Rule
+from engine.world import negate
 
 
 class Knight(Rule):

@@ -9,8 +9,8 @@ execution), and at the end of day 5.
 
 from z3 import AtLeast
 
-from solver.model import all_of
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.world import all_of
 
 
 class Leviathan(Rule):

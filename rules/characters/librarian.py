@@ -8,9 +8,9 @@ may register as an Outsider.
 
 from z3 import And
 
-from solver.model import negate
-from solver.payloads import OrNone, Players
-from solver.rule import Rule
+from caselang.payloads import OrNone, Players
+from engine.rule import Rule
+from engine.world import negate
 
 
 class Librarian(Rule):

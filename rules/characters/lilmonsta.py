@@ -25,9 +25,9 @@ babysitter (see the Marionette). The Summoner cannot make a Lil' Monsta,
 which is no player. Not modelled: the Magician jinx (no Magician here).
 """
 
+from engine.rule import Rule
+from engine.world import World, all_of, any_of, implies, is_const, negate
 from rules.demonkill import before_attack, note_failure
-from solver.model import World, all_of, any_of, implies, is_const, negate
-from solver.rule import Rule
 
 SITTER = "lilmonsta_sitter"
 KEPT = "lilmonsta_permanent"

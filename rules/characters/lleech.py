@@ -32,10 +32,10 @@ Payload (as `you`): the player chosen: the host on its first night, else the
 player attacked.
 """
 
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.world import Effect, State, World, all_of, any_of, is_const, negate
 from rules.demonkill import nightly_kill
-from solver.model import Effect, State, World, all_of, any_of, is_const, negate
-from solver.payloads import Player
-from solver.rule import Rule
 
 
 class Lleech(Rule):

@@ -10,10 +10,10 @@ Typhon made during the game need not be in a line.
 
 from z3 import And, Or, PbEq
 
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.world import implies, negate
 from rules.demonkill import nightly_kill
-from solver.model import implies, negate
-from solver.payloads import Player
-from solver.rule import Rule
 
 
 class LordOfTyphon(Rule):

@@ -23,8 +23,8 @@ the seats it and the Demon may hold are those of the jinx.
 
 from z3 import Or
 
-from solver.model import all_of, any_of, implies, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.world import all_of, any_of, implies, negate
 
 
 class Marionette(Rule):

@@ -12,8 +12,8 @@ A Zombuul's apparent death ends nothing, so it does not trigger the
 Mastermind; its second, real death by execution does.
 """
 
-from solver.model import all_of, any_of, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.world import all_of, any_of, negate
 
 
 class Mastermind(Rule):

@@ -9,7 +9,7 @@ falsified by a Vortox, or a misregistration that changed the answer: the
 Recluse registering as evil to the Chef), or when an ability that should have
 worked did not (a poisoned Soldier killed by the Demon). A poisoned player who
 happens to get true information is not counted, nor is droisoning itself.
-These outcomes are recorded by the engine (solver/abnormal.py for information,
+These outcomes are recorded by the engine (engine/abnormal.py for information,
 `World.abnormal` for other failures). Jinxes: the count may, or may not,
 include the false information or failure of a Drunk's or Marionette's believed
 ability (the Storyteller's choice).
@@ -17,9 +17,9 @@ ability (the Storyteller's choice).
 
 from z3 import And, Or, PbEq
 
-from solver.model import is_const, negate
-from solver.payloads import Number
-from solver.rule import Rule
+from caselang.payloads import Number
+from engine.rule import Rule
+from engine.world import is_const, negate
 
 
 class Mathematician(Rule):
@@ -30,7 +30,7 @@ class Mathematician(Rule):
     payload_doc = "N: players whose ability worked abnormally since dawn because of another's"
     wakes_on = "each"
     counts_abnormal = True
-    # Encoded for every believer (solver/abnormal.py): the failure of an ability a
+    # Encoded for every believer (engine/abnormal.py): the failure of an ability a
     # player only believes they hold may or may not count, as the jinxes say.
     jinxes = ("drunk", "marionette")
 

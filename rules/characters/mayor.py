@@ -16,8 +16,8 @@ by day are not moved.
 
 from z3 import And, AtLeast, AtMost, If, Or
 
-from solver.model import all_of, any_of, is_const, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.world import all_of, any_of, is_const, negate
 
 
 class Mayor(Rule):

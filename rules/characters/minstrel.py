@@ -7,8 +7,8 @@ healthy, every other player but Travellers is drunk at once until dusk of the ne
 was already dead, or a Minion dying at night, does nothing.
 """
 
-from solver.model import Effect, all_of, any_of, is_const
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.world import Effect, all_of, any_of, is_const
 
 
 class Minstrel(Rule):

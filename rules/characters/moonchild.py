@@ -9,9 +9,9 @@ not matter), P dies (unless P cannot die). A Moonchild who died with no
 recorded choice still chose some alive player, which may kill.
 """
 
-from solver.model import all_of, any_of, is_const, negate
-from solver.payloads import Player
-from solver.rule import Rule
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.world import all_of, any_of, is_const, negate
 
 
 class Moonchild(Rule):

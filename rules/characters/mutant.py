@@ -21,8 +21,8 @@ claims the Mutant. The published Sects & Violets puzzles rely on it (nqt-068,
 nqt-069-alt, nqt-snv-test4, nqt-uncommon-vig-solution).
 """
 
-from solver.model import all_of, is_const, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.world import all_of, is_const, negate
 
 
 class Mutant(Rule):

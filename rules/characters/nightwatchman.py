@@ -19,10 +19,10 @@ or not; a revived holder has it unused again.
 
 from z3 import Or
 
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.world import all_of, any_of, implies, negate
 from rules.oncepergame import OncePerGame
-from solver.model import all_of, any_of, implies, negate
-from solver.payloads import Player
-from solver.rule import Rule
 
 
 class Nightwatchman(OncePerGame, Rule):

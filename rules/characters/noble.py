@@ -11,8 +11,8 @@ import itertools
 
 from z3 import PbEq
 
-from solver.payloads import Players
-from solver.rule import Rule
+from caselang.payloads import Players
+from engine.rule import Rule
 
 
 class Noble(Rule):

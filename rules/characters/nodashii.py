@@ -11,10 +11,10 @@ the No Dashii is dead, and a drunk or poisoned No Dashii poisons nobody.
 
 from z3 import BoolRef
 
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.world import Effect, State, World, all_of, any_of, is_const, negate
 from rules.demonkill import nearest_townsfolk, nightly_kill
-from solver.model import Effect, State, World, all_of, any_of, is_const, negate
-from solver.payloads import Player
-from solver.rule import Rule
 
 
 class NoDashii(Rule):

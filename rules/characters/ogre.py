@@ -32,9 +32,9 @@ from __future__ import annotations
 
 from z3 import If
 
-from solver.model import is_const
-from solver.payloads import Player
-from solver.rule import Rule
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.world import is_const
 
 
 class Ogre(Rule):

@@ -6,9 +6,9 @@ registration: a dead Recluse may count as evil, a dead Spy as good.
 
 from z3 import And, PbEq
 
-from solver.model import negate
-from solver.payloads import Number
-from solver.rule import Rule
+from caselang.payloads import Number
+from engine.rule import Rule
+from engine.world import negate
 
 
 class Oracle(Rule):

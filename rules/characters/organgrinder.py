@@ -29,8 +29,8 @@ from __future__ import annotations
 
 from z3 import BoolRef
 
-from solver.model import Effect, is_const, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.world import Effect, is_const, negate
 
 
 def secret_vote(w) -> BoolRef:

@@ -8,8 +8,8 @@ nobody. "Good" is as the player registers: a Spy "might register as good",
 so an executed Spy may be spared.
 """
 
-from solver.model import all_of, any_of, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.world import all_of, any_of, negate
 
 
 class Pacifist(Rule):

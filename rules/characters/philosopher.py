@@ -35,9 +35,9 @@ made the holder of some good character drunk. Its gained ability is then
 unknown and not encoded (it reports nothing of it).
 """
 
-from solver.model import FALSE, Effect, all_of, any_of, implies, is_const, negate
-from solver.payloads import Character
-from solver.rule import Rule
+from caselang.payloads import Character
+from engine.rule import Rule
+from engine.world import FALSE, Effect, all_of, any_of, implies, is_const, negate
 
 
 class Philosopher(Rule):

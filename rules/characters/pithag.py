@@ -17,9 +17,9 @@ character of its own (`World.holder_choice`, `World.holder_pick`; free when
 unreported), after the Pit-Hag's change if both act.
 """
 
-from solver.model import all_of, implies, negate
-from solver.payloads import Players
-from solver.rule import Rule
+from caselang.payloads import Players
+from engine.rule import Rule
+from engine.world import all_of, implies, negate
 
 
 class PitHag(Rule):

@@ -11,10 +11,10 @@ last choice.
 
 from z3 import And, Or
 
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.world import all_of, any_of, implies, negate
 from rules.demonkill import attackers, awake_as, before_attack, choose_target, note_failure
-from solver.model import all_of, any_of, implies, negate
-from solver.payloads import Player
-from solver.rule import Rule
 
 
 class Po(Rule):

@@ -9,9 +9,9 @@ takes (World.chosen): a Goon chosen first makes the Poisoner drunk, so she
 poisons nobody, and turns to her alignment.
 """
 
-from solver.model import Effect, all_of
-from solver.payloads import Player
-from solver.rule import Rule
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.world import Effect, all_of
 
 
 class Poisoner(Rule):

@@ -12,9 +12,9 @@ Poppy Grower dies the evil team learns each other: nothing the solver sees.
 The Poppy Grower does not wake.
 """
 
-from solver.model import implies, negate
-from solver.payloads import Flag
-from solver.rule import Rule
+from caselang.payloads import Flag
+from engine.rule import Rule
+from engine.world import implies, negate
 
 
 class PoppyGrower(Rule):

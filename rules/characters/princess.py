@@ -8,8 +8,8 @@ kills: every player is safe from the Demon, while the Princess has her
 ability and is sober and healthy. A Princess made later is not covered.
 """
 
-from solver.model import all_of, any_of
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.world import all_of, any_of
 
 
 class Princess(Rule):

@@ -15,10 +15,10 @@ A Pukka the Exorcist chose does not wake to choose, but its previous choice
 still dies. The poison ends if the Pukka dies.
 """
 
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.world import Effect, all_of, any_of, negate
 from rules.demonkill import awake_as, before_attack, choose_target, note_failure
-from solver.model import Effect, all_of, any_of, negate
-from solver.payloads import Player
-from solver.rule import Rule
 
 
 class Pukka(Rule):

@@ -16,9 +16,9 @@ from typing import Any
 
 from z3 import If
 
-from solver.model import Effect, negate
-from solver.payloads import PayloadError, Shape
-from solver.rule import Rule
+from caselang.payloads import PayloadError, Shape
+from engine.rule import Rule
+from engine.world import Effect, negate
 
 
 class GuessShown(Shape):

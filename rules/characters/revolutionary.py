@@ -17,8 +17,8 @@ whether and when is free. Not read: the Storyteller's reasons for choosing
 the pair.
 """
 
-from solver.model import FALSE, all_of, any_of, exactly_one, implies, is_const, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.world import FALSE, all_of, any_of, exactly_one, implies, is_const, negate
 
 
 class Revolutionary(Rule):

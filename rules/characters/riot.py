@@ -12,8 +12,8 @@ after_nominated_by: Q}` event) and nobody is executed; at the end of day 3
 evil wins if a Riot lives. The Riot kills nobody at night.
 """
 
-from solver.model import all_of, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.world import all_of, negate
 
 
 class Riot(Rule):

@@ -11,10 +11,10 @@ visit a day, while alive.
 
 from z3 import And, Xor
 
-from solver.model import negate
-from solver.payloads import Statement, Tuple
-from solver.rule import Rule
-from solver.statements_eval import evaluate
+from caselang.payloads import Statement, Tuple
+from engine.rule import Rule
+from engine.statements_eval import evaluate
+from engine.world import negate
 
 
 class Savant(Rule):

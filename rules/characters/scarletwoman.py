@@ -5,8 +5,8 @@ The count is of the living just before the Demon died. She must be alive,
 sober and healthy, and becomes the same Demon at once, day or night.
 """
 
-from solver.model import all_of, any_of, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.world import all_of, any_of, negate
 
 
 class ScarletWoman(Rule):

@@ -9,9 +9,9 @@ tonight makes the Seamstress drunk before she learns); one who reports
 nothing may have used it unseen.
 """
 
-from solver.model import negate
-from solver.payloads import Flag, Player, Tuple
-from solver.rule import Rule
+from caselang.payloads import Flag, Player, Tuple
+from engine.rule import Rule
+from engine.world import negate
 
 
 class Seamstress(Rule):

@@ -18,10 +18,10 @@ constrained: one with a first-night ability may use it again; not modelled.
 
 from z3 import And
 
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.world import all_of, any_of, negate
 from rules.demonkill import attackers, awake_as, before_attack, choose_target, note_failure
-from solver.model import all_of, any_of, negate
-from solver.payloads import Player
-from solver.rule import Rule
 
 
 class Shabaloth(Rule):

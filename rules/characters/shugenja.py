@@ -14,9 +14,9 @@ import itertools
 
 from z3 import And, Or
 
-from solver.model import negate
-from solver.payloads import Flag
-from solver.rule import Rule
+from caselang.payloads import Flag
+from engine.rule import Rule
+from engine.world import negate
 
 
 class Shugenja(Rule):

@@ -8,8 +8,8 @@ their ability, even a 'once per game' ability"). Whoever counts as the Demon
 to the shot alone (a jinx: the Lleech's host) dies too.
 """
 
-from solver.model import all_of, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.world import all_of, negate
 
 
 class Slayer(Rule):

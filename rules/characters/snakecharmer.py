@@ -17,10 +17,10 @@ Demon's swap) lists the change (`claim: [snakecharmer, {night: N, is: DEMON}]`).
 
 from z3 import AtMost
 
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.world import Effect, all_of, any_of, implies, is_const, negate
 from facts.catalog import team
-from solver.model import Effect, all_of, any_of, implies, is_const, negate
-from solver.payloads import Player
-from solver.rule import Rule
 
 
 class SnakeCharmer(Rule):

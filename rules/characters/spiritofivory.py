@@ -13,8 +13,8 @@ differently from the living: an evil player is one however they stand.
 
 from z3 import AtLeast, If
 
-from solver.model import all_of, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.world import all_of, negate
 
 
 class SpiritOfIvory(Rule):

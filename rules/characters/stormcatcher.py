@@ -12,9 +12,9 @@ decides), and a death the case attributes to a Fabled's or Loric's penalty
 (those are the Storyteller's word, not an ability's kill).
 """
 
+from engine.rule import Rule
+from engine.world import FALSE
 from facts.catalog import team
-from solver.model import FALSE
-from solver.rule import Rule
 
 
 class StormCatcher(Rule):

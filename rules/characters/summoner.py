@@ -43,9 +43,9 @@ Payload (as `you`): [P, DEMON], the player chosen and the Demon they became.
 
 from z3 import AtMost
 
-from solver.model import all_of, any_of, implies, is_const, negate
-from solver.payloads import Character, Player, Tuple
-from solver.rule import Rule
+from caselang.payloads import Character, Player, Tuple
+from engine.rule import Rule
+from engine.world import all_of, any_of, implies, is_const, negate
 
 
 class Summoner(Rule):

@@ -10,8 +10,8 @@ die this way, and a Tinker who cannot die (Tea Lady, Innkeeper) does not
 either. The Tinker never wakes.
 """
 
-from solver.model import all_of, is_const, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.world import all_of, is_const, negate
 
 
 class Tinker(Rule):

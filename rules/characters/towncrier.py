@@ -12,11 +12,11 @@ nominator counts if they register as a Minion then (a Spy may not, a Recluse
 may).
 """
 
-from solver.case import Time
-from solver.model import negate
-from solver.payloads import Flag
-from solver.rule import Rule
-from solver.statements_eval import at_state
+from caselang.case import Time
+from caselang.payloads import Flag
+from engine.rule import Rule
+from engine.statements_eval import at_state
+from engine.world import negate
 
 
 class TownCrier(Rule):

@@ -10,9 +10,9 @@ include a living Undertaker on such a night, the Storyteller's choice.
 
 from z3 import Or
 
-from solver.model import FALSE, all_of
-from solver.payloads import Character
-from solver.rule import Rule
+from caselang.payloads import Character
+from engine.rule import Rule
+from engine.world import FALSE, all_of
 
 
 class Undertaker(Rule):

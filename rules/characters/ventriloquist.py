@@ -8,8 +8,8 @@ Storyteller's choice (`{day: N, executed: P, died: false}`). An execution
 recorded as a death is a death. Madness itself constrains nothing.
 """
 
-from solver.model import FALSE
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.world import FALSE
 
 
 class Ventriloquist(Rule):

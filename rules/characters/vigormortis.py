@@ -13,10 +13,10 @@ and the poisoned Townsfolk become healthy.
 
 from z3 import And, Or
 
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.world import Effect, all_of, any_of, implies, is_const, negate
 from rules.demonkill import nearest_townsfolk, nightly_kill
-from solver.model import Effect, all_of, any_of, implies, is_const, negate
-from solver.payloads import Player
-from solver.rule import Rule
 
 
 class Vigormortis(Rule):

@@ -13,9 +13,9 @@ learns).
 
 from z3 import AtLeast, AtMost, PbEq
 
-from solver.model import Effect, implies, negate
-from solver.payloads import Flag, Player, Tuple
-from solver.rule import Rule
+from caselang.payloads import Flag, Player, Tuple
+from engine.rule import Rule
+from engine.world import Effect, implies, negate
 
 
 class VillageIdiot(Rule):

@@ -19,8 +19,8 @@ player becomes a new character, they gain the new ability, even if it was ... a
 'once per game' ability that the original character already used" (Barber).
 """
 
-from solver.model import all_of, any_of, implies, is_const, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.world import all_of, any_of, implies, is_const, negate
 
 
 class Virgin(Rule):

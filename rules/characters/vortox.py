@@ -17,10 +17,10 @@ player survives still counts) ends the game with an evil win. A drunk or
 poisoned Vortox does neither.
 """
 
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.world import all_of, negate
 from rules.demonkill import nightly_kill
-from solver.model import all_of, negate
-from solver.payloads import Player
-from solver.rule import Rule
 
 
 class Vortox(Rule):

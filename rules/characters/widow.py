@@ -26,9 +26,9 @@ from typing import Any
 
 from z3 import Or
 
-from solver.model import Effect, all_of, any_of, implies, negate
-from solver.payloads import Flag, Player, Shape
-from solver.rule import Rule
+from caselang.payloads import Flag, Player, Shape
+from engine.rule import Rule
+from engine.world import Effect, all_of, any_of, implies, negate
 
 
 class WidowPayload(Shape):

@@ -20,9 +20,9 @@ player of their own choice). The choice is announced before the curse takes
 curse fails.
 """
 
-from solver.model import all_of, implies, negate
-from solver.payloads import Player
-from solver.rule import Rule
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.world import all_of, implies, negate
 
 
 class Witch(Rule):

@@ -14,8 +14,8 @@ wake.
 
 from z3 import PbEq
 
-from solver.model import Effect, all_of
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.world import Effect, all_of
 
 
 class Xaan(Rule):

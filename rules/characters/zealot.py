@@ -37,8 +37,8 @@ that it did" changes only what the Cannibal knows; not encoded.
 
 from __future__ import annotations
 
-from solver.model import exactly_one, implies, is_const, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.world import exactly_one, implies, is_const, negate
 
 
 class Zealot(Rule):

@@ -12,11 +12,11 @@ a rule that frees information (the Fibbin's) frees it. Who had a goal, what
 it was and when it was achieved are left open.
 """
 
-from solver.case import Time
-from solver.model import Step, all_of, implies, negate
-from solver.payloads import Statement
-from solver.rule import Rule
-from solver.statements_eval import evaluate, state_at
+from caselang.case import Time
+from caselang.payloads import Statement
+from engine.rule import Rule
+from engine.statements_eval import evaluate, state_at
+from engine.world import Step, all_of, implies, negate
 
 
 class Zenomancer(Rule):

@@ -13,10 +13,10 @@ Executed while registering dead, it dies for real. A drunk or poisoned
 Zombuul that dies, dies for real.
 """
 
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.world import all_of, any_of, is_const, negate
 from rules.demonkill import before_attack, choose_target, note_failure
-from solver.model import all_of, any_of, is_const, negate
-from solver.payloads import Player
-from solver.rule import Rule
 
 
 class Zombuul(Rule):

@@ -28,15 +28,15 @@ from z3 import (
 )
 from z3.z3types import Ast
 
+from caselang.case import Case, Event, Time
 from facts.catalog import BAG_TEAMS, EVIL_TEAMS, jinxes, team
-from solver.case import Case, Event, Time
 
 if TYPE_CHECKING:
-    from solver.rule import Rule
+    from engine.rule import Rule
 
-from solver.backends import make_solver
-from solver.constants import FALSE, FALSE_PTR, TRUE, TRUE_PTR
-from solver.z3raw import bool_term, lib
+from backends.select import make_solver
+from engine.constants import FALSE, FALSE_PTR, TRUE, TRUE_PTR
+from engine.z3raw import bool_term, lib
 
 # Conflicts a bounding question (`World.most_true`) may take before it gives up.
 PROBE_CONFLICTS = 2_000
@@ -80,7 +80,7 @@ def all_of(items: list[BoolRef]) -> BoolRef:
 
 
 def _fast(mk: object, items: list[BoolRef]) -> BoolRef:
-    """And/Or straight through the C API (solver/z3raw.py): the Python wrappers'
+    """And/Or straight through the C API (engine/z3raw.py): the Python wrappers'
     argument coercion dominated encoding time, and every item here is already a
     Bool."""
     ctx = items[0].ctx
@@ -298,7 +298,7 @@ class World:
         # variable for anyone else.
         self.night_deaths: set[int] = set()
         # Abnormal outcomes (what some abilities count), recorded only when a rule
-        # on the script reads them; see `abnormal` and solver/abnormal.py.
+        # on the script reads them; see `abnormal` and engine/abnormal.py.
         self.tracks_abnormal = any(r.counts_abnormal for r in rules.values())
         self.abnormal_records: list[Abnormal] = []
         # Who woke tonight for an ability they believe they hold, by night (what
@@ -322,7 +322,7 @@ class World:
         # by day, deaths are public, so the case must list it (encode_day closes it).
         self.day_linked: dict[int, BoolRef] = {}
         # Called by encode_info with each report's parts at its step, for a check
-        # that asks why a report is allowed (solver/stcheck.py); None: nobody asks.
+        # that asks why a report is allowed (storyteller/check.py); None: nobody asks.
         self.info_observer: Callable[..., None] | None = None
         self.true, self.false = TRUE, FALSE
         self.any_of, self.all_of = any_of, all_of
@@ -332,7 +332,7 @@ class World:
         default, so asking them only costs time on the hot paths)."""
         found = self._hooks.get(name)
         if found is None:
-            from solver.rule import Rule
+            from engine.rule import Rule
 
             base = getattr(Rule, name)
             found = [r for r in self.rules.values() if getattr(type(r), name) is not base]
@@ -433,7 +433,7 @@ class World:
         return _Tracked(self, label)
 
     def fail(self, where: str, message: str) -> None:
-        from solver.errors import CaseError
+        from caselang.errors import CaseError
 
         raise CaseError(self.case.path, where, message)
 
@@ -735,8 +735,8 @@ class World:
 
     def trusted(self, seat: int, state: State | None = None) -> BoolRef:
         """A report about now binds the player: they are `you`, or they are good now
-        (or in `state`) and at the end of the case (solver/speech.py)."""
-        from solver import speech
+        (or in `state`) and at the end of the case (engine/speech.py)."""
+        from engine import speech
 
         if self.names[seat] == self.case.you:
             return TRUE
@@ -784,7 +784,7 @@ class World:
 
     def woke(self, seat: int, night: int) -> BoolRef:
         """The seat has woken so far tonight for an ability they believe they hold
-        (recorded by solver/woken.py only when a rule has `reads_woken`)."""
+        (recorded by engine/woken.py only when a rule has `reads_woken`)."""
         return self.woken.get(night, [FALSE] * self.n)[seat]
 
     def duplicates(self) -> BoolRef:
@@ -965,7 +965,7 @@ class World:
         """An ability's resurrection, now: each dead seat where `back` holds is
         alive again (later abilities tonight see them living). It is public at
         dawn, so the night's `revived` events must list exactly the seats some
-        resurrection brought back (solver/encode.py `settle_revivals`)."""
+        resurrection brought back (engine/encode.py `settle_revivals`)."""
         st = self.state
         back = [all_of([b, negate(st.alive[s])]) for s, b in enumerate(back)]
         if all(is_const(b, False) for b in back):
@@ -1114,7 +1114,7 @@ class World:
         own ability made them (a Minion who became the Demon): whether that is a
         wake "due to their ability" (for an ability that counts who woke) the
         texts do not say, so it is the Storyteller's reading. Being woken to learn what another's
-        ability did (a swap, a Demon's chosen heir) is not; see solver/woken.py."""
+        ability did (a swap, a Demon's chosen heir) is not; see engine/woken.py."""
         if not self.tracks_woken or self.step.time.kind != "night":
             return
         woke = self.woken.setdefault(self.step.time.n, [FALSE] * self.n)

@@ -1,6 +1,6 @@
 """The typed form of a case file (see ../shared/spec/case-format.md).
 
-Parsing and validation live in `solver.caseparse`; everything after parsing
+Parsing and validation live in `caselang.parse`; everything after parsing
 works on these dataclasses only, so the encoder never sees raw YAML.
 """
 

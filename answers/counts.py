@@ -41,7 +41,7 @@ from typing import TYPE_CHECKING
 from z3 import Z3_OP_UNINTERPRETED, BoolRef, Goal, Probe, Then, With, is_const, is_false, is_true
 
 if TYPE_CHECKING:
-    from solver.satsolver import Cnf
+    from backends.sat import Cnf
 
 WORKER = Path(__file__).with_name("count_worker.py")
 

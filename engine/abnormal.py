@@ -21,8 +21,8 @@ from contextlib import contextmanager
 
 from z3 import If
 
-from solver.case import Info
-from solver.model import FALSE, Step, World, all_of, any_of, implies, is_const, negate
+from caselang.case import Info
+from engine.world import FALSE, Step, World, all_of, any_of, implies, is_const, negate
 
 
 def record_info(w: World, char: str, step: Step, reports: list[tuple[int, Info]]) -> None:

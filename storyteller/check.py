@@ -2,7 +2,7 @@
 plans to give legal in their true grimoire, and does the game stay coherent?
 
 One encoding of the case with the planned items answers both. The truth
-(solver/grimoire.py) is pinned by tracked constraints on the world's
+(storyteller/grimoire.py) is pinned by tracked constraints on the world's
 variables: starting characters, alignments and beliefs, setup choices, every
 seat's character and alignment at the end of each phase, who is drunk or
 poisoned at each planned item's step. A planned item is legal when the pinned
@@ -26,15 +26,15 @@ from dataclasses import dataclass, field
 
 from z3 import And, BoolRef, sat
 
+from answers.counts import CountError, count_worlds
+from answers.worlds import LIST_CAP, LIST_SECONDS, Enumerator, why_not
+from caselang.case import Info, Time
+from engine import abnormal
+from engine.encode import InfoParts
+from engine.statements_eval import state_at
+from engine.world import TRUE, State, Step, World, all_of, any_of, implies, negate
 from facts.catalog import catalog
-from solver import abnormal
-from solver.case import Info, Time
-from solver.counting import CountError, count_worlds
-from solver.encode import InfoParts
-from solver.grimoire import Grimoire, Truth
-from solver.model import TRUE, State, Step, World, all_of, any_of, implies, negate
-from solver.statements_eval import state_at
-from solver.worlds import LIST_CAP, LIST_SECONDS, Enumerator, why_not
+from storyteller.grimoire import Grimoire, Truth
 
 PIN = "truth: "
 PLANNED = "planned: "

@@ -3,8 +3,8 @@
 
 Each fact is checked before it is kept: the edited document goes to a
 temporary file beside the game, that file is read as a case exactly as
-`botc solve` reads one (solver/caseparse.py), solved, and only then put in
-place of the game (solver/gamefile.py). A fact that leaves no world is kept
+`botc solve` reads one (caselang/parse.py), solved, and only then put in
+place of the game (table/gamefile.py). A fact that leaves no world is kept
 only when the user insists, after being told which earlier facts it clashes
 with (the unsat-core explanation of `botc why`).
 """
@@ -20,13 +20,15 @@ from pathlib import Path
 from ruamel.yaml.comments import CommentedMap
 from z3 import BoolVal
 
+from answers.worlds import Enumerator, Result, solve, why_not
+from caselang.case import Case, Time
+from caselang.errors import CaseError
+from caselang.parse import load_case
+from engine import night_steps
+from engine.encode import script_rules
 from facts.catalog import catalog
-from solver import commands, night_steps
-from solver.case import Case, Time
-from solver.caseparse import load_case
-from solver.encode import script_rules
-from solver.errors import CaseError
-from solver.gamefile import (
+from table import commands
+from table.gamefile import (
     commit,
     create,
     discard,
@@ -44,8 +46,7 @@ from solver.gamefile import (
     writable,
     write_temp,
 )
-from solver.worlds import Enumerator, Result, solve, why_not
-from solver.yamledit import Document, EditError, scalar
+from table.yamledit import Document, EditError, scalar
 
 TEMPLATE = """\
 # A game kept fact by fact: `botc add FILE WORDS...`, `botc show FILE`, `botc undo FILE`.
@@ -209,9 +210,9 @@ def _check(path: str, old: bytes, edit: Callable[[CommentedMap], commands.Change
 
 def silent_report(case: Case, report: tuple[str, Time, str]) -> str:
     """Why a report made at night cannot come from its ability, if it cannot:
-    the ability does not act that night (solver/night_steps.py). The case
+    the ability does not act that night (engine/night_steps.py). The case
     keeps its reading (the report binds nobody: its player lies or is
-    mistaken, solver/encode.py), but a player rarely means that."""
+    mistaken, engine/encode.py), but a player rarely means that."""
     name, time, ability = report
     rules = script_rules(case)
     r = rules.get(ability)

@@ -16,14 +16,10 @@ from typing import Any, NoReturn
 
 import yaml
 
-from facts import setup
-from facts.catalog import BAG_TEAMS, catalog
-from facts.scripts import builtin_scripts, script_path
-from rules.registry import rule
-from solver.case import RULE_DEFAULTS, Case, ClaimChange, Event, Info, Player, Time
-from solver.errors import CaseError
-from solver.payloads import PayloadError
-from solver.statements import (
+from caselang.case import RULE_DEFAULTS, Case, ClaimChange, Event, Info, Player, Time
+from caselang.errors import CaseError
+from caselang.payloads import PayloadError
+from caselang.statements import (
     InfoAtom,
     Node,
     StatementError,
@@ -34,6 +30,10 @@ from solver.statements import (
     parse_statement,
     resolve_statement,
 )
+from facts import setup
+from facts.catalog import BAG_TEAMS, catalog
+from facts.scripts import builtin_scripts, script_path
+from rules.registry import rule
 
 TOP_KEYS = (
     "title",

@@ -17,11 +17,11 @@ from dataclasses import dataclass
 
 from constraint import Constraint, Problem
 
+from caselang.case import Case, Time
+from caselang.errors import CaseError
 from facts import setup
 from facts.catalog import BAG_TEAMS, EVIL_TEAMS, team
 from rules.registry import all_rules
-from solver.case import Case, Time
-from solver.errors import CaseError
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from solver.case import RULE_DEFAULTS, Case, Event, Player, Time
+from caselang.case import RULE_DEFAULTS, Case, Event, Player, Time
 
 
 def words(value: Any) -> str:

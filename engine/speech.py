@@ -34,10 +34,10 @@ from typing import TYPE_CHECKING
 
 from z3 import BoolRef, Not
 
-from solver.case import Player, Time
+from caselang.case import Player, Time
 
 if TYPE_CHECKING:
-    from solver.model import State, World
+    from engine.world import State, World
 
 LINKS = "good_at_end"  # World.memo key: seat -> fresh Bool
 

@@ -43,10 +43,10 @@ from z3.z3consts import (
     Z3_OP_XOR,
 )
 
-from solver.z3raw import address, lib
+from engine.z3raw import address, lib
 
-try:  # the walk in C (solver/_cnfwalk.c); without a compiler at install, in Python
-    from solver._cnfwalk import Walker
+try:  # the walk in C (backends/_cnfwalk.c); without a compiler at install, in Python
+    from backends._cnfwalk import Walker
 except ImportError:
     Walker = None
 

@@ -16,7 +16,7 @@ the case file (../shared/spec/case-format.md).
     counts TEAM N ...    rules RULING yes|no ...
     you PLAYER    known STATEMENT    now night|day N    title|source TEXT    script ID
 
-Payload words are read by the ability's payload shape (solver/payloadwords.py).
+Payload words are read by the ability's payload shape (caselang/payloadwords.py).
 The words are only arranged here: whether the result is a valid case is decided
 by the case loader, exactly as for `botc solve`.
 """
@@ -30,9 +30,9 @@ from typing import Any
 
 from ruamel.yaml.comments import CommentedMap
 
-from rules.registry import rule
-from solver.case import Time
-from solver.caseparse import (
+from caselang.case import Time
+from caselang.errors import CaseError
+from caselang.parse import (
     BOOL_OK,
     EVENT_FIELDS,
     GENERIC_KINDS,
@@ -40,15 +40,15 @@ from solver.caseparse import (
     PLAYER_KEYS,
     PLAYER_LIST_FIELDS,
 )
-from solver.errors import CaseError
-from solver.payloadwords import NO, YES, payload
-from solver.statements import (
+from caselang.payloadwords import NO, YES, payload
+from caselang.statements import (
     character_id,
     close_characters,
     close_players,
     did_you_mean,
 )
-from solver.yamledit import (
+from rules.registry import rule
+from table.yamledit import (
     block_seq,
     flow_map,
     flow_seq,

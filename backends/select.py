@@ -1,5 +1,5 @@
 """Which SAT engine answers the engine's questions: CaDiCaL on the engine's own
-CNF (solver/satsolver.py, the default: several times faster on big games) or
+CNF (backends/sat.py, the default: several times faster on big games) or
 Z3's finite-domain solver. Both take the same formulas; tests check that they
 agree on every case."""
 
@@ -29,6 +29,6 @@ def current() -> str:
 def make_solver() -> Any:
     if _current == "z3":
         return SolverFor("QF_FD")
-    from solver.satsolver import SatSolver
+    from backends.sat import SatSolver
 
     return SatSolver()

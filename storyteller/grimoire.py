@@ -1,5 +1,5 @@
 """Read a Storyteller's grimoire: a case, the truth behind it, and which of its
-info entries the Storyteller plans to give (`botc st check`, solver/stcheck.py).
+info entries the Storyteller plans to give (`botc st check`, storyteller/check.py).
 
 Two forms. A grimoire file is a case with a `truth:` block and `planned: true`
 on info entries (README, "The Storyteller's check"). A simulated game's
@@ -17,12 +17,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from caselang.case import Case, Time
+from caselang.errors import CaseError
+from caselang.parse import MAX_PHASE, _read_yaml, parse_case
+from caselang.statements import character_id, close_characters, close_players, did_you_mean
 from facts.catalog import EVIL_TEAMS, team
 from rules.registry import all_rules
-from solver.case import Case, Time
-from solver.caseparse import MAX_PHASE, _read_yaml, parse_case
-from solver.errors import CaseError
-from solver.statements import character_id, close_characters, close_players, did_you_mean
 
 TRUTH_KEYS = ("characters", "evil", "believes", "changes", "poisoned", "drunk")
 SIM_SUFFIX = ".grimoire.json"

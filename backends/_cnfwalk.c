@@ -1,4 +1,4 @@
-/* The CNF backend's walk of Z3's formula graph (solver/satsolver.py), in C.
+/* The CNF backend's walk of Z3's formula graph (backends/sat.py), in C.
 
    `Walker.walk(ast)` gives the literal of a node, defining it and every part
    not seen yet with the clauses of `Cnf._node` and `Cnf._cardinality`, in
@@ -374,10 +374,10 @@ static PyGetSetDef Walker_getset[] = {
 
 static PyTypeObject WalkerType = {
     PyVarObject_HEAD_INIT(NULL, 0)
-    .tp_name = "solver._cnfwalk.Walker",
+    .tp_name = "backends._cnfwalk.Walker",
     .tp_basicsize = sizeof(Walker),
     .tp_flags = Py_TPFLAGS_DEFAULT,
-    .tp_doc = "Z3 formula nodes to Tseitin clauses (see solver/satsolver.py).",
+    .tp_doc = "Z3 formula nodes to Tseitin clauses (see backends/sat.py).",
     .tp_new = PyType_GenericNew,
     .tp_init = (initproc)Walker_init,
     .tp_dealloc = (destructor)Walker_dealloc,

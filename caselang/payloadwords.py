@@ -1,4 +1,4 @@
-"""Payload words read by the ability's payload shape (solver/payloads.py):
+"""Payload words read by the ability's payload shape (caselang/payloads.py):
 `A B CHARACTER` under `[P1, P2, character_id]` is `[A, B, CHARACTER]`, `2` under
 `N` is `2`. Only the arrangement is decided here; whether the values are right
 is the case loader's to say."""
@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any, Protocol
 
-from solver.errors import CaseError
-from solver.payloads import (
+from caselang.errors import CaseError
+from caselang.payloads import (
     Character,
     Either,
     Flag,
@@ -23,7 +23,7 @@ from solver.payloads import (
     Statement,
     Tuple,
 )
-from solver.statements import StatementError, character_id, parse_statement
+from caselang.statements import StatementError, character_id, parse_statement
 
 YES = ("yes", "true")
 NO = ("no", "false")

@@ -16,14 +16,14 @@ from dataclasses import dataclass
 
 from z3 import And, AtMost, BoolRef, If, PbEq
 
+from caselang.case import Case, Info, Time
+from caselang.payloads import Shape, show_value
+from engine import abnormal, night_steps, speech, woken
+from engine.rule import Rule
+from engine.world import FALSE, TRUE, State, Step, World, all_of, any_of, implies, is_const, negate
 from facts import setup
 from facts.catalog import BAG_TEAMS, catalog, team
 from rules.registry import all_rules
-from solver import abnormal, night_steps, speech, woken
-from solver.case import Case, Info, Time
-from solver.model import FALSE, TRUE, State, Step, World, all_of, any_of, implies, is_const, negate
-from solver.payloads import Shape, show_value
-from solver.rule import Rule
 
 
 def script_rules(case: Case) -> dict[str, Rule]:
@@ -51,7 +51,7 @@ def script_rules(case: Case) -> dict[str, Rule]:
     for k, p in enumerate(case.players):
         if p.traveller is not None:  # Travellers need not be on the script
             if p.traveller not in known:
-                from solver.errors import CaseError
+                from caselang.errors import CaseError
 
                 raise CaseError(case.path, f"players[{k}]", f"{p.traveller} is not "
                                 "supported yet (see `botc characters` for the supported ones)")
@@ -65,7 +65,7 @@ def script_rules(case: Case) -> dict[str, Rule]:
 
 def raise_unsupported(case: Case, char: str, where: str = "script") -> None:
     """`char`: one id, or several joined by commas (all on the script)."""
-    from solver.errors import CaseError
+    from caselang.errors import CaseError
 
     if where != "fabled" and char.split(", ")[0] not in case.script:
         raise CaseError(case.path, where, f"{char} is not on the script")
@@ -151,7 +151,7 @@ def shown_as_itself(w: World, char: str) -> bool:
 # ---- claims ------------------------------------------------------------------
 def claim_binds(w: World, s: int) -> BoolRef:
     """A player's claim binds them if they are good at the end of the case
-    (solver/speech.py); `you` always."""
+    (engine/speech.py); `you` always."""
     p = w.case.players[s]
     if p.name == w.case.you:
         return TRUE
@@ -213,7 +213,7 @@ def you_identity(w: World, s: int, claim: str | None) -> object:
 
 
 def encode_known(w: World) -> None:
-    from solver.statements_eval import evaluate
+    from engine.statements_eval import evaluate
 
     for text in w.case.known:
         with w.tracked(f"known: {text}"):
@@ -345,7 +345,7 @@ def settle_revivals(w: World, time: Time) -> None:
 @dataclass
 class InfoTruth:
     """The pieces of one report's truth condition at its step, as `encode_info`
-    builds it: what a Storyteller's check (solver/stcheck.py) reads to say why a
+    builds it: what a Storyteller's check (storyteller/check.py) reads to say why a
     report is allowed or not. `holds` is the whole: woken, the truth as the
     ability gives it, and a real holder's choice."""
 

@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
+from engine.rule import Rule
 from facts.night_order import positions
-from solver.rule import Rule
 
 
 def acting(rules: dict[str, Rule], night: int) -> list[tuple[int, str]]:

@@ -2,7 +2,7 @@
 last one, which `undo` takes back): the fact is named by its key path, as the
 case loader names it in messages (`players[2].info[0]`, `events[3]`,
 `players[0].claim`, `known[1]`, `you`). The edit is kept, checked and undone
-like any other (solver/table.py)."""
+like any other (table/game.py)."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ from typing import Any
 
 from ruamel.yaml.comments import CommentedMap
 
-from solver.commands import Change, inline, plain
-from solver.errors import CaseError
+from caselang.errors import CaseError
+from table.commands import Change, inline, plain
 
 # What may be taken out: facts, never the players or the script themselves.
 FACT_KEYS = ("claim", "info", "events", "known", "hidden", "you", "you_might_be", "counts",

@@ -12,12 +12,12 @@ from contextlib import contextmanager
 
 from z3 import And, AtLeast, AtMost, BoolRef, Or, PbEq
 
+from caselang import statements as st
+from caselang.case import Time
+from engine.rule import Rule
+from engine.world import FALSE, Check, State, World, negate
 from facts.catalog import TEAMS, normalise
 from rules.registry import all_rules
-from solver import statements as st
-from solver.case import Time
-from solver.model import FALSE, Check, State, World, negate
-from solver.rule import Rule
 
 OPS = {"==", "!=", "<", "<=", ">", ">="}
 
@@ -172,7 +172,7 @@ def _count(w: World, c: st.Count, state: State, check: Check | None = None) -> B
 
 
 def _info(w: World, node: st.InfoAtom, default) -> BoolRef:
-    from solver.caseparse import payload_for
+    from caselang.parse import payload_for
 
     rule = info_rule(w, normalise(node.char))
     payload = payload_for(w.case, rule, node.payload, "statement")

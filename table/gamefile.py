@@ -20,7 +20,7 @@ import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
-from solver.errors import CaseError
+from caselang.errors import CaseError
 
 try:  # POSIX; elsewhere writers are not locked against each other
     import fcntl

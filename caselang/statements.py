@@ -31,8 +31,8 @@ from typing import Any
 
 import yaml
 
+from caselang.case import Time
 from facts.catalog import TEAMS, catalog, normalise
-from solver.case import Time
 
 MAX_LENGTH = 2000  # characters of statement text
 MAX_DEPTH = 100  # nested parentheses / nots: keeps recursion far from Python's limit

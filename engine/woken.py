@@ -19,7 +19,7 @@ woken before. Recorded only when a rule on the script reads it
 
 from __future__ import annotations
 
-from solver.model import FALSE, State, Step, World, all_of, any_of, is_const, negate
+from engine.world import FALSE, State, Step, World, all_of, any_of, is_const, negate
 
 
 def record(w: World, char: str, step: Step, before: State) -> None:

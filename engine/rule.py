@@ -13,14 +13,14 @@ from typing import TYPE_CHECKING, Any
 
 from z3 import BoolRef
 
+from caselang.payloads import Shape
+from engine.constants import FALSE, TRUE
+from engine.world import all_of, any_of, negate
 from facts.catalog import SEATED_TEAMS
-from solver.constants import FALSE, TRUE
-from solver.model import all_of, any_of, negate
-from solver.payloads import Shape
 
 if TYPE_CHECKING:
-    from solver.case import Event
-    from solver.model import State, Step, World
+    from caselang.case import Event
+    from engine.world import State, Step, World
 
 
 class Rule:
@@ -56,12 +56,12 @@ class Rule:
     # Setup count changes whenever the character is in play, e.g. {"outsider": +2,
     # "townsfolk": -2}; characters whose change is a Storyteller choice use setup().
     count_delta: dict[str, int] = {}
-    # The second backend (solver/csp.py) covers the setup-and-first-night fragment:
+    # The second backend (backends/csp.py) covers the setup-and-first-night fragment:
     in_csp_fragment: bool = False  # this rule's first night is expressible there
     poisons_first_night: bool = False  # it poisons a chosen player on night 1
     needs_red_herring: bool = False
     # Hidden setup choices of one seat that a Storyteller's grimoire states
-    # (solver/grimoire.py): the grimoire's key -> the `World.memo` key where
+    # (storyteller/grimoire.py): the grimoire's key -> the `World.memo` key where
     # setup() keeps the one-hot choice per seat.
     grimoire_choices: dict[str, str] = {}
 
@@ -83,7 +83,7 @@ class Rule:
     reads_woken: bool = False
     # The ability may wake its holder at any moment of the night, not at its place
     # in the night order (the Storyteller's choice): who woke so far tonight may
-    # count a holder as of any earlier moment (solver/woken.py).
+    # count a holder as of any earlier moment (engine/woken.py).
     wakes_anytime: bool = False
 
     # The other characters whose official jinx with this one (facts/data/
@@ -171,7 +171,7 @@ class Rule:
 
     def registers_falsely(self, w: World, seat: int, check: Any) -> BoolRef:
         """The seat may register otherwise than it is, in every way (alignment,
-        team, character), to the detection `check` (a `solver.model.Check`): a
+        team, character), to the detection `check` (an `engine.world.Check`): a
         false registration this rule allows without any ability of the seat's
         (a Storyteller's once-per-game freedom, which the rule counts itself)."""
         return FALSE

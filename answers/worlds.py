@@ -6,7 +6,7 @@ multiply worlds; the end states of each world are then enumerated under that
 world. Per-seat questions reuse the one incremental solver with assumptions:
 each seat's possible characters, and so who could be the Demon, are exact even
 when the list of worlds is cut; world counts are exact when every world was
-listed or the model counter (solver/counting.py) counted them.
+listed or the model counter (answers/counts.py) counted them.
 """
 
 from __future__ import annotations
@@ -30,13 +30,13 @@ from z3 import (
 )
 from z3.z3core import Z3_model_get_const_interp
 
+from answers.counts import CountError, Counts, count_worlds
+from caselang.case import Case
+from engine.constants import TRUE_PTR
+from engine.encode import encode
+from engine.statements_eval import evaluate
+from engine.world import World, any_of, negate
 from facts.catalog import team
-from solver.case import Case
-from solver.constants import TRUE_PTR
-from solver.counting import CountError, Counts, count_worlds
-from solver.encode import encode
-from solver.model import World, any_of, negate
-from solver.statements_eval import evaluate
 
 
 @dataclass
