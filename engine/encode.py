@@ -153,6 +153,8 @@ def claim_binds(w: World, s: int) -> BoolRef:
     """A player's claim binds them if they are good at the end of the case
     (engine/speech.py); `you` always."""
     p = w.case.players[s]
+    if w.players_unaware():
+        return FALSE
     if p.name == w.case.you:
         return TRUE
     return speech.good_at_end(w, s)

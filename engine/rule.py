@@ -111,6 +111,11 @@ class Rule:
         reads (a red herring) as free Storyteller choices, with no effect on the
         game. Only what the information itself says may constrain them."""
 
+    def keeps_players_unaware(self, w: World) -> bool:
+        """No player knows their own character or alignment while this holds (a
+        game-level rule in play): their claims and reports bind nobody."""
+        return False
+
     def allows_duplicates(self, w: World) -> BoolRef:
         """Setup: where this holds, the bag may hold more than one of a good token
         (as the `duplicate_tokens` switch says for every game): a character that

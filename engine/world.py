@@ -738,9 +738,19 @@ class World:
         (or in `state`) and at the end of the case (engine/speech.py)."""
         from engine import speech
 
+        if self.players_unaware():
+            return FALSE
         if self.names[seat] == self.case.you:
             return TRUE
         return all_of([self.good(seat, state), speech.good_at_end(self, seat)])
+
+    def players_unaware(self) -> bool:
+        """No player knows their own character or alignment (a rule in play says
+        so: `Rule.keeps_players_unaware`), so no claim or report binds anyone."""
+        if "players_unaware" not in self.memo:
+            self.memo["players_unaware"] = any(
+                r.keeps_players_unaware(self) for r in self.hooks("keeps_players_unaware"))
+        return self.memo["players_unaware"]
 
     def believes(self, seat: int, char: str, state: State | None = None) -> BoolRef:
         """The player thinks they are `char`: they are, or they believe it by nature."""
