@@ -36,7 +36,7 @@ def test_one_of_the_two_is_the_demon_and_the_other_opposes_it() -> None:
     (f"{CONTEST}, {{day: 1, executed: D}}", "no event after the Fiddler's contest"),
     (f"{{day: 2, executed: D}}, {CONTEST}", "no event after the Fiddler's contest"),
     (f"{CONTEST}, {{day: 1, fiddler: D, with: E}}", "no event after"),  # once per game
-    ("{day: 1, fiddler: B}", "the contest's two players"),
+    ("{day: 1, fiddler: B}", "missing: expected with"),
     ("{day: 1, fiddler: B, with: B}", "the contest's two players"),
 ])
 def test_bad_contests_are_errors(events: str, message: str) -> None:

@@ -12,6 +12,7 @@ nothing.
 """
 
 from engine.rule import Rule
+from engine.terms import TRUE
 
 
 class BigWig(Rule):
@@ -24,7 +25,7 @@ class BigWig(Rule):
     def explains_day_death(self, w, event):
         if self.id not in w.case.fabled or event.time.kind != "day":
             return None
-        return w.true if event.fields.get("by") in (None, self.id) else None
+        return TRUE if event.fields.get("by") in (None, self.id) else None
 
 
 RULE = BigWig()

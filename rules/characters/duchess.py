@@ -20,11 +20,10 @@ A report on a night after a day with other than three visitors, or by a
 player who did not visit, is an error (the Duchess gave nothing then).
 """
 
-from z3 import If, PbEq
-
+from caselang.case import PublicAction
 from caselang.payloads import Number
 from engine.rule import Rule
-from engine.world import any_of, exactly_one, implies, negate
+from engine.terms import any_of, count_is, exactly_one, if_then_else, implies, negate
 
 VISITORS = 3
 
@@ -38,6 +37,7 @@ class Duchess(Rule):
                    "that night; one visitor's K is false")
     constrains = ("with three visitors on a day, the next night one of them is told a false "
                   "count of the evil visitors and the other two the true count")
+    public_action = PublicAction(keys=())  # {day: N, duchess: P}: P visited
     wakes_on = "other"
     informs_others = True
 
@@ -71,9 +71,9 @@ class Duchess(Rule):
         w.add(exactly_one(list(lied_to.values())))
         for r, info in reports:
             check = w.check()
-            true_count = PbEq([(check.evil(s), 1) for s in seats], info.payload)
+            true_count = count_is([check.evil(s) for s in seats], info.payload)
             free = w.freed(r, self.id, step)
-            told = If(lied_to[r], negate(true_count), true_count)
+            told = if_then_else(lied_to[r], negate(true_count), true_count)
             with w.tracked(f"{w.names[r]}'s duchess on {step.time}: {info.payload}"):
                 w.add(implies(w.trusted(r), any_of([free, told])))
 

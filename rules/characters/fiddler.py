@@ -12,14 +12,16 @@ the event: a case that knows the winning team may say so in `known` (the
 winner's alignment).
 """
 
+from caselang.case import PublicAction
 from engine.rule import Rule
-from engine.world import all_of, any_of
+from engine.terms import all_of, any_of
 
 
 class Fiddler(Rule):
     id = "fiddler"
     ability = ("Once per game, the Demon secretly chooses an opposing player: all players "
                "choose which of these 2 players win.")
+    public_action = PublicAction(keys=("with",), required=("with",), players=("with",))
     constrains = ("the contest's two players are a Demon and a player of the other alignment; "
                   "the game ends with it; who won and why are left open")
 

@@ -12,7 +12,7 @@ do the characters the players were dealt.
 """
 
 from engine.rule import Rule
-from engine.world import FALSE, TRUE
+from engine.terms import FALSE, TRUE
 
 
 class Knaves(Rule):

@@ -18,7 +18,7 @@ the pair.
 """
 
 from engine.rule import Rule
-from engine.world import FALSE, all_of, any_of, exactly_one, implies, is_const, negate
+from engine.terms import FALSE, TRUE, all_of, any_of, exactly_one, implies, is_const, negate
 
 
 class Revolutionary(Rule):
@@ -43,7 +43,7 @@ class Revolutionary(Rule):
             if set(e.fields) != {"with"} or q not in w.beside(p):
                 w.fail(e.where, "expected {night: 1, revolutionary: P, with: Q} (P and Q "
                                 "neighbours)")
-            pairs = {(p, q): w.true}
+            pairs = {(p, q): TRUE}
         else:
             options = sorted({tuple(sorted((s, t))) for s in range(w.n) for t in w.beside(s)})
             picks = [w.fresh(f"revolutionary_pair_{s}_{t}") for s, t in options]

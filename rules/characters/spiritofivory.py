@@ -11,10 +11,8 @@ Storyteller's from the start, not a change), and neither are the dead
 differently from the living: an evil player is one however they stand.
 """
 
-from z3 import AtLeast, If
-
 from engine.rule import Rule
-from engine.world import all_of, negate
+from engine.terms import all_of, at_least, if_then_else, negate
 
 
 class SpiritOfIvory(Rule):
@@ -29,9 +27,9 @@ class SpiritOfIvory(Rule):
         seats = w.bag_seats
         start = w.start_state.evil
         # evil now - evil at the start >= 2, as a count of true literals
-        over = AtLeast(*[new[s] for s in seats], *[negate(start[s]) for s in seats],
-                       len(seats) + 2)
-        return [If(all_of([new[s], negate(old[s]), over]), old[s], new[s])
+        over = at_least([*[new[s] for s in seats], *[negate(start[s]) for s in seats]],
+                        len(seats) + 2)
+        return [if_then_else(all_of([new[s], negate(old[s]), over]), old[s], new[s])
                 if s in seats else new[s] for s in range(w.n)]
 
 

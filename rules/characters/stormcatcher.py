@@ -13,7 +13,7 @@ decides), and a death the case attributes to a Fabled's or Loric's penalty
 """
 
 from engine.rule import Rule
-from engine.world import FALSE
+from engine.terms import FALSE
 from facts.catalog import team
 
 

@@ -9,7 +9,7 @@ recorded as a death is a death. Madness itself constrains nothing.
 """
 
 from engine.rule import Rule
-from engine.world import FALSE
+from engine.terms import FALSE
 
 
 class Ventriloquist(Rule):
