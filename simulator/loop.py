@@ -235,7 +235,7 @@ class Game:
             # A Traveller's alignment is the Storyteller's to give.
             at = self.rng.randrange(len(self.seats) + 1)
             self.seats.insert(at, Seat(name, c, c, c, self.rng.random() < 0.5, traveller=True))
-        for c in dict.fromkeys(bag):
+        for c in [*dict.fromkeys(bag), *self.fabled]:
             self.call(c, "setup_seating")
         for i, seat in enumerate(self.seats):
             self.call(seat.char, "setup_seat", i)
@@ -479,14 +479,15 @@ class Game:
 
     def stopped(self, s: int, cause: str) -> bool:
         """`s` is kept from dying of `cause` at all: a `CANNOT_DIE` effect, their
-        own `cannot_die` (the Lleech with a living host), anyone's
-        `prevents_death` (a protection with no cost)."""
+        own `cannot_die` (the Lleech with a living host), anyone's or a Fabled's
+        `prevents_death` (a protection with no cost; a Fabled's holder is None)."""
         if self.effects_on(s, CANNOT_DIE):
             return True
         if any(self.call(c, "cannot_die", s, cause) for c in self.seats[s].abilities()):
             return True
         return any(self.call(c, "prevents_death", i, s, cause)
-                   for i, x in enumerate(self.seats) for c in x.abilities())
+                   for i, x in enumerate(self.seats) for c in x.abilities()) or any(
+            self.call(c, "prevents_death", None, s, cause) for c in self.fabled)
 
     def chosen(self, chooser: int, ability: str, target: int) -> None:
         """`chooser` chose `target` with `ability` (a player's own choice, not the
@@ -599,6 +600,10 @@ class Game:
         seat.changes.append({kind: n, "is": char})
 
     def set_evil(self, s: int, evil: bool) -> None:
+        if evil and not self.seats[s].evil and any(self.call(c, "keeps_good", s)
+                                                   for c in self.fabled):
+            self.note(stays_good=self.name(s))
+            return
         self.note(alignment="evil" if evil else "good", player=self.name(s))
         self.seats[s].evil = evil
 

@@ -376,6 +376,10 @@ def _event(w: Words) -> Change:
     fields: list[tuple[str, Any]] = []
     if kind in PLAYER_LIST_FIELDS:
         subject: Any = _players_until_key(w)
+    elif getattr(rule(kind), "names_character", False):  # an announced character
+        if not w.more() or w.words[w.i].lower() in PHASES:
+            raise w.fail("expected a character")
+        subject = w.character(w.next("a character"))
     elif not w.more() or w.words[w.i].lower() in PHASES:
         raise w.fail("expected a player")
     elif kind in GENERIC_KINDS or kind in event_fields():
