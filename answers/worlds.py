@@ -91,9 +91,9 @@ class Enumerator:
     """One encoded case, its solver, and the questions asked of it."""
 
     def __init__(self, case: Case, assume: list[str] | None = None, debug: bool = False,
-                 observer: Callable[..., None] | None = None) -> None:
+                 observer: Callable[..., None] | None = None, stories: bool = False) -> None:
         self.case = case
-        self.w = encode(case, debug, observer)
+        self.w = encode(case, debug, observer, stories)
         self.assumptions: list[BoolRef] = list(self.w.trackers.values())
         for text in assume or []:
             label = f"assumed: {text}"

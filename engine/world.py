@@ -29,6 +29,7 @@ from facts.catalog import BAG_TEAMS, EVIL_TEAMS, jinxes, team
 
 if TYPE_CHECKING:
     from engine.rule import Rule
+    from engine.story import StoryTerm
 
 from backends.select import make_solver
 from engine.terms import (
@@ -257,6 +258,9 @@ class World:
         # Called by encode_info with each report's parts at its step, for a check
         # that asks why a report is allowed (storyteller/check.py); None: nobody asks.
         self.info_observer: Callable[..., None] | None = None
+        # The story elements a likelihood weighs (engine/story.py), recorded only
+        # when asked; None: nobody asks.
+        self.story: list[StoryTerm] | None = None
 
     def hooks(self, name: str) -> list[Rule]:
         """The script's rules that override hook `name` (the others return the
@@ -671,14 +675,31 @@ class World:
             return FALSE
         return at_least(alive, k)
 
+    def freed(self, seat: int, ability: str, step: Step) -> BoolRef:
+        """The Storyteller may tell the seat anything for `ability` now, true or
+        false: some rule frees that information (`Rule.frees_info`). A rule that
+        tells players information itself (not through the reporter's own
+        ability) asks this, as the encoder does for the rest."""
+        return any_of([r.frees_info(self, seat, ability, step) for r in self.hooks("frees_info")])
+
     def trusted(self, seat: int, state: State | None = None) -> BoolRef:
         """A report about now binds the player: they are `you`, or they are good now
         (or in `state`) and at the end of the case (engine/speech.py)."""
         from engine import speech
 
+        if self.players_unaware():
+            return FALSE
         if self.names[seat] == self.case.you:
             return TRUE
         return all_of([self.good(seat, state), speech.good_at_end(self, seat)])
+
+    def players_unaware(self) -> bool:
+        """No player knows their own character or alignment (a rule in play says
+        so: `Rule.keeps_players_unaware`), so no claim or report binds anyone."""
+        if "players_unaware" not in self.memo:
+            self.memo["players_unaware"] = any(
+                r.keeps_players_unaware(self) for r in self.hooks("keeps_players_unaware"))
+        return self.memo["players_unaware"]
 
     def believes(self, seat: int, char: str, state: State | None = None) -> BoolRef:
         """The player thinks they are `char`: they are, or they believe it by nature."""
@@ -927,6 +948,9 @@ class World:
             r.on_revive(self, back)
 
     def update(self, **changes: object) -> None:
+        if "evil" in changes:
+            for r in self.hooks("caps_evil"):  # a limit on how many may be evil
+                changes["evil"] = r.caps_evil(self, self.state.evil, changes["evil"])
         self.state = replace(self.state, **changes)
 
     def add_effect(self, effect: Effect) -> None:
@@ -1254,6 +1278,7 @@ class Check:
             elif wanted and (wanted in r.registers_as_teams or
                              (own and r.registers_as_teams and wanted == team(r.id))):
                 opts.append(self.w.functioning(seat, r.id))
+        opts += [r.registers_falsely(self.w, seat, self) for r in self.w.hooks("registers_falsely")]
         return any_of(opts)
 
     def _flexible(self, key: tuple, actual: BoolRef, free: BoolRef) -> BoolRef:

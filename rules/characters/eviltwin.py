@@ -115,7 +115,7 @@ class EvilTwin(Rule):
             if p.claim == self.id:
                 continue
             told = [i for i in p.info if i.ability == self.id and i.time == step.time]
-            trusted = w.trusted(s, w.start_state)
+            trusted = all_of([w.trusted(s, w.start_state), negate(w.freed(s, self.id, step))])
             if told:
                 shown = w.seat(told[0].payload)
                 with w.tracked(f"{p.name} was shown {told[0].payload} as the Evil Twin"):

@@ -31,9 +31,10 @@ Setup
   the total leaves nothing to change (a "-1 Outsider" with none to remove).
 - `setup_bag(g, bag) -> None`: after the draw, change the bag's tokens
   (a token that puts another one in play, or takes one out).
-- `setup_seating(g) -> None`: once per character in the bag, after seating
-  (Travellers included) and before `setup_seat`: rearrange `g.seats` (the
-  Marionette next to the Demon, the Lord of Typhon's line).
+- `setup_seating(g) -> None`: once per character in the bag and per Fabled
+  in play, after seating (Travellers included) and before `setup_seat`:
+  rearrange `g.seats` (the Marionette next to the Demon, the Lord of Typhon's
+  line), or read it (the Revolutionary's pair).
 - `setup_seat(g, s) -> None`: after seating, once for the holder's character
   and once more for what they believe they are if that differs. Set
   `g.seats[s].believed` (the Drunk's Townsfolk), marks (a red herring in
@@ -102,6 +103,9 @@ Day (`g.day` is the number)
 - `may_nominate(g, s) -> bool`: for each character the living `s` wakes as,
   when it could be drawn to nominate: False keeps it from nominating (a rule
   its player keeps: the Golem nominates once per game).
+- `forbids_nominating(g, holder, s) -> bool | None`: for every seat's
+  abilities, when `s` could be drawn to nominate: True keeps every player
+  from nominating (only the Storyteller nominates).
 - `must_vote(g, s, nominee) -> bool`: for each character the living `s`
   wakes as, before its hand is drawn: True makes `s` vote (an obligation
   its player keeps; `may_vote` may still withdraw it).
@@ -214,11 +218,17 @@ Registration and information
 - `frees_info(g, s, ability) -> bool`: for each Fabled in play, as `s` is
   told something by `ability`: True lets the Storyteller tell anything this
   time (the Fibbin's once per game); the hook spends its own use.
+- `registers_falsely(g, s) -> (characters, alignments)`: for each Fabled in
+  play, at each detection of `s`: what `s` may register as besides the truth
+  without an ability of its own (the Revolutionary's once per game);
+  `registered_falsely(g, s)`: `s` just registered as other than it is, for
+  each Fabled in play (the hook spends its own use).
 
 State a hook may change (see `simulator.state`): `g.kill`, `g.demon_attack`,
 `g.execute`, `g.exile`, `g.become(s, char)` (character change, learnt by the
 player), `g.malfunction(s, id)` (an ability worked abnormally),
-`g.set_evil(s, evil)` (alignment change), `g.seats[s].gained` (gained
+`g.set_evil(s, evil)` (alignment change; a Fabled's `keeps_good(g, s) -> bool`
+may keep a good `s` from turning evil), `g.seats[s].gained` (gained
 abilities), `g.add_effect(Effect(...))` (poisoned/drunk/safe/mad with a
 source and a duration), `g.seats[s].marks` / `g.marks` (the character's own
 notes, keyed by its id), `g.end(reason)`; `seat.claim` too (a player who
@@ -249,7 +259,8 @@ HOOKS = (
     "after_execution", "vote_value", "shot_as_demon", "no_demon_ok", "on_any_nomination",
     "on_any_execution", "blocks_good_win", "droisons", "keeps_dead", "on_change",
     "at_end", "false_info", "falsifies", "failed_to_save", "on_become", "wakes",
-    "may_nominate", "breaks_rules", "frees_info",
+    "may_nominate", "breaks_rules", "frees_info", "forbids_nominating", "registers_falsely",
+    "registered_falsely", "keeps_good",
 )
 
 
