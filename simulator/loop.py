@@ -355,10 +355,10 @@ class Game:
         return out
 
     def has_ability(self, s: int) -> bool:
-        """Alive, or dead and keeping the ability (a `keeps_dead` hook of a
+        """Alive, or dead and keeping the ability (a `keeps_ability` hook of a
         living player says so)."""
         return self.alive(s) or any(
-            self.call(c, "keeps_dead", i, s) for i in self.alive_seats()
+            self.call(c, "keeps_ability", i, s) for i in self.alive_seats()
             for c in self.seats[i].abilities())
 
     def works(self, s: int, char: str) -> bool:
@@ -610,7 +610,7 @@ class Game:
     def check_end(self) -> None:
         """Over when no Demon lives or only two players (not Travellers) do; a
         seat that `lives_on` after a public death counts as living; any
-        ability's `keeps_game` may keep the game going."""
+        ability's `suspends_game_end` may keep the game going."""
         if self.ended:
             return
         on = [i for i, x in enumerate(self.seats) if x.lives_on]
@@ -623,7 +623,7 @@ class Game:
             reason = "evil wins: two players alive"
         else:
             return
-        if any(self.call(c, "keeps_game", i, reason)
+        if any(self.call(c, "suspends_game_end", i, reason)
                for i, x in enumerate(self.seats) for c in x.abilities()):
             return
         self.ended = reason
@@ -866,9 +866,9 @@ class Game:
         self.event(**entry, voters=[self.name(i) for i in self.votes_today[t]])
 
     def execution(self, t: int) -> None:
-        """The day's execution of `t` by vote or ruling: a `substitute` hook may
+        """The day's execution of `t` by vote or ruling: a `executed_instead` hook may
         execute another instead; `after_execution` hooks follow."""
-        sub = self.each_ability("substitute", t)
+        sub = self.each_ability("executed_instead", t)
         if sub is not None:
             self.event(executed=self.name(sub), instead_of=self.name(t))
             t = sub

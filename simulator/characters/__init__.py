@@ -89,7 +89,7 @@ Day (`g.day` is the number)
 - `verdict(g, s, nominee, nominator) -> bool | None`: for each seat's
   abilities after the vote on a nomination: True executes the nominee now
   (the day's nominations end), False rules them out today, None: no ruling.
-- `substitute(g, s, executee) -> int | None`: for each seat's abilities when
+- `executed_instead(g, s, executee) -> int | None`: for each seat's abilities when
   the day's execution is about to happen: a seat executed instead.
 - `after_execution(g, s, executed) -> None`: after the day's execution (a
   Butcher's second nomination).
@@ -115,7 +115,7 @@ Day (`g.day` is the number)
 - `on_executed(g, t) -> None`: `t` is being executed (dead or alive), for
   each of `t`'s abilities, before the death. A living executee who does not
   die gets `died: false` on the execution event.
-- `keeps_game(g, s, reason) -> bool`: the game would end (`reason`); True
+- `suspends_game_end(g, s, reason) -> bool`: the game would end (`reason`); True
   keeps it going (for each seat's abilities).
 - `on_any_nomination(g, holder, nominee, nominator) -> None`: after each
   nomination (and its vote), for every seat with the ability (the Witch's
@@ -170,7 +170,7 @@ Standing effects
   poisoned right now (recomputed at each question; not called while the
   holder is drunk or poisoned; Demons' first, then Minions', Outsiders',
   Townsfolk's).
-- `keeps_dead(g, holder, dead) -> bool`: for each living holder: True if the
+- `keeps_ability(g, holder, dead) -> bool`: for each living holder: True if the
   dead player `dead` keeps their abilities (`g.has_ability`).
 - `on_change(g, s, old, new) -> None`: `s` stops being `old` (`g.become`),
   for the old character (a Philosopher loses what it gained). A change is
@@ -254,10 +254,10 @@ HOOKS = (
     "setup_counts", "setup_bag", "setup_seat", "night", "day", "on_nominated",
     "at_dusk", "on_attacked", "on_death", "on_any_death", "on_any_death_believed",
     "registers", "anything", "reports_on", "may_vote", "must_vote", "before_step",
-    "on_chosen", "at_dawn", "on_executed", "keeps_game", "prevents_death", "escapes_death",
-    "cannot_die", "fix_counts", "setup_seating", "before_vote", "verdict", "substitute",
+    "on_chosen", "at_dawn", "on_executed", "suspends_game_end", "prevents_death", "escapes_death",
+    "cannot_die", "fix_counts", "setup_seating", "before_vote", "verdict", "executed_instead",
     "after_execution", "vote_value", "shot_as_demon", "no_demon_ok", "on_any_nomination",
-    "on_any_execution", "blocks_good_win", "droisons", "keeps_dead", "on_change",
+    "on_any_execution", "blocks_good_win", "droisons", "keeps_ability", "on_change",
     "at_end", "false_info", "falsifies", "failed_to_save", "on_become", "wakes",
     "may_nominate", "breaks_rules", "frees_info", "forbids_nominating", "registers_falsely",
     "registered_falsely", "keeps_good",
