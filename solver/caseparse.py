@@ -886,6 +886,12 @@ class _CaseParser:
             self.fail(key, f"expected yes or no, got {_show(v)}")
         if k == "by" and kind == "died":
             return self.player_or_character(v, key)
+        if k == kind and kind not in EVENT_FIELDS:
+            r = rule(kind)
+            if r is not None and r.event_words:  # an announcement that names nobody
+                if v not in r.event_words:
+                    self.fail(key, f"expected {' or '.join(r.event_words)}, got {_show(v)}")
+                return v
         if k in PLAYER_FIELDS or (k == kind and kind not in EVENT_FIELDS):
             return self.player(v, key)
         return v

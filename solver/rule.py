@@ -86,6 +86,10 @@ class Rule:
     # count a holder as of any earlier moment (solver/woken.py).
     wakes_anytime: bool = False
 
+    # The words a public event keyed by this character carries in place of a
+    # player (an announcement that names nobody: `{night: N, ID: WORD}`).
+    event_words: tuple[str, ...] = ()
+
     # The other characters whose official jinx with this one (facts/data/
     # jinxes.tsv) this rule encodes, asking `World.jinxed` whether it is in effect.
     jinxes: tuple[str, ...] = ()
