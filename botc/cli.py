@@ -150,12 +150,15 @@ def result_json(r: Result) -> dict:
 
 
 def case_warnings(case: Case) -> list[str]:
-    """What the answer leaves out, said by the Fabled and Loric in play
-    (`Rule.warning`)."""
+    """What the answer leaves out, said by the Fabled and Loric in play and by
+    the script's other characters, which may be in play (`Rule.warning`)."""
+    from facts.catalog import team
     from rules.registry import all_rules
 
     rules = all_rules()
-    return [rules[f].warning for f in case.fabled if f in rules and rules[f].warning]
+    chars = [*case.fabled, *(c for c in case.script if c not in case.fabled
+                             and team(c) not in ("fabled", "loric"))]
+    return [rules[c].warning for c in chars if c in rules and rules[c].warning]
 
 
 def worlds(n: int) -> str:
