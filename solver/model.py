@@ -1296,6 +1296,8 @@ class Check:
             elif wanted and (wanted in r.registers_as_teams or
                              (own and r.registers_as_teams and wanted == team(r.id))):
                 opts.append(self.w.functioning(seat, r.id))
+        if alignment:
+            opts += [r.registers_evil(self.w, seat) for r in self.w.hooks("registers_evil")]
         return any_of(opts)
 
     def _flexible(self, key: tuple, actual: BoolRef, free: BoolRef) -> BoolRef:

@@ -220,6 +220,12 @@ class Rule:
         but is woken for the ability as if they had it)."""
         return FALSE
 
+    def registers_evil(self, w: World, seat: int) -> BoolRef:
+        """The seat, not this character's holder, may register as evil through
+        this rule (a good player another's ability marks): a Storyteller choice
+        at each detection, like a misregistering holder's own."""
+        return FALSE
+
     # ---- passive ----------------------------------------------------------
     def safe_from_demon(self, w: World, seat: int) -> BoolRef:
         """The holder in `seat` cannot be killed by the Demon right now."""
