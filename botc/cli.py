@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from solver.errors import CaseError
+from caselang.errors import CaseError
 
 # The engine (z3), rich and the rules are imported by the commands that use
 # them, and the other modules' commands when asked for (LazyGroup): `botc
@@ -22,8 +22,8 @@ from solver.errors import CaseError
 if TYPE_CHECKING:
     from rich.console import Console
 
-    from solver.case import Case
-    from solver.worlds import Result
+    from answers.worlds import Result
+    from caselang.case import Case
 
 CHECK_LIMIT = 100_000  # `check` needs exact world sets; this only bounds runaway cases
 COUNT_SECONDS = 30.0  # `solve`: time the model counter may take when the list is cut
@@ -34,7 +34,7 @@ def user_errors(f: Callable) -> Callable:
 
     @wraps(f)
     def run(*args: Any, **kwargs: Any) -> Any:
-        from solver.statements import StatementError
+        from caselang.statements import StatementError
 
         try:
             return f(*args, **kwargs)
@@ -212,7 +212,7 @@ def print_streamed(r: Result, console: Console, count_seconds: float,
     counter runs; then the counts."""
     from rich.markup import escape
 
-    from solver.worlds import tally
+    from answers.worlds import tally
 
     e = r.enumerator
     assert e is not None
@@ -306,7 +306,7 @@ def quick_reasons(r: Result) -> dict[str, str]:
     that rule it out, while they come quickly (`REASON_SECONDS` in all); a seat
     whose reason was not found in that time says so and where to ask (never a
     blank: a blank reads as "no reason")."""
-    from solver.worlds import why_not
+    from answers.worlds import why_not
 
     e = r.enumerator
     if e is None or not r.consistent:
@@ -329,13 +329,13 @@ def quick_reasons(r: Result) -> dict[str, str]:
 
 def no_seated_demon(r: Result) -> bool:
     """Some world starts with no seat holding a Demon character."""
-    from z3 import Not, Or
+    from engine.terms import any_of, negate
 
     e = r.enumerator
     if e is None or not r.consistent:
         return False
     w = e.w
-    return e.check(Not(Or([w.is_team(s, "demon", w.start_state) for s in range(w.n)])))
+    return e.check(negate(any_of([w.is_team(s, "demon", w.start_state) for s in range(w.n)])))
 
 
 def print_demons(r: Result, console: Console, names_shown: bool = False,
@@ -411,16 +411,16 @@ def solve_cmd(case_file: str, as_json: bool, max_worlds: int, count_seconds: flo
     from rich.console import Console
     from rich.markup import escape
 
+    from answers.worlds import solve
     from botc import glance
-    from solver.caseparse import load_case
-    from solver.worlds import solve
+    from caselang.parse import load_case
 
     case = load_case(case_file)
     game = not as_json and glance.is_game_file(case_file)
     if count_seconds is None:
         count_seconds = 0 if game else COUNT_SECONDS
     if backend != "csp":
-        from solver import backends
+        from backends import select as backends
 
         backends.use(backend)
     if game and not (details or explain or list_worlds or shares or count_seconds) \
@@ -462,9 +462,9 @@ def csp_result(case: Case, limit: int | None) -> Result:
     """The csp backend's worlds in the same Result shape (the first night changes
     no character, so each world's end is its start). It finds every world, so
     the possibilities and counts are exact even when the list is cut."""
+    from answers.worlds import Result, WorldResult
+    from backends.csp import solve_csp
     from facts.catalog import team
-    from solver.csp import solve_csp
-    from solver.worlds import Result, WorldResult
 
     every, seconds = solve_csp(case)
     complete = limit is None or len(every) <= limit
@@ -486,7 +486,7 @@ def csp_result(case: Case, limit: int | None) -> Result:
 def not_demon_reasons(case: Case, assume: list[str]) -> dict[str, list[str]]:
     """For each player who is never the starting Demon, a minimal set of claims and
     events that rules it out."""
-    from solver.worlds import Enumerator, why_not
+    from answers.worlds import Enumerator, why_not
 
     e = Enumerator(case, assume)
     out = {}
@@ -527,8 +527,8 @@ def compare(case: Case, r: Result) -> list[str]:
 
 
 def check_case(path: str) -> tuple[Case, Result, list[str]]:
-    from solver.caseparse import load_case
-    from solver.worlds import solve
+    from answers.worlds import solve
+    from caselang.parse import load_case
 
     case = load_case(path)
     exp = case.expect or {}
@@ -541,7 +541,7 @@ def check_case(path: str) -> tuple[Case, Result, list[str]]:
 def check_contains(case: Case) -> tuple[Result, list[str]]:
     """`expect: {contains: ...}` alone: one satisfiability question per listed world,
     with no enumeration (a simulated game may have millions of worlds)."""
-    from solver.worlds import Enumerator, Result, WorldResult
+    from answers.worlds import Enumerator, Result, WorldResult
 
     t0 = time.perf_counter()
     e = Enumerator(case)
@@ -562,7 +562,7 @@ def check_contains(case: Case) -> tuple[Result, list[str]]:
 def check_cmd(case_files: tuple[str, ...]) -> None:
     """Run each case's `expect` block: exit 1 if any does not hold, 2 if a file is
     malformed (each file is checked and reported; the worst status wins)."""
-    from solver.statements import StatementError
+    from caselang.statements import StatementError
 
     failed = malformed = 0
     for path in case_files:
@@ -594,9 +594,9 @@ def check_cmd(case_files: tuple[str, ...]) -> None:
 def why_cmd(case_file: str, statement: str) -> None:
     """Why STATEMENT (about the start, e.g. "is(Tom, demon)") cannot hold: a
     minimal set of the case's claims and events that rule it out."""
-    from solver.caseparse import load_case
-    from solver.statements_eval import evaluate
-    from solver.worlds import Enumerator, why_not
+    from answers.worlds import Enumerator, why_not
+    from caselang.parse import load_case
+    from engine.statements_eval import evaluate
 
     case = load_case(case_file)
     e = Enumerator(case)
@@ -642,7 +642,7 @@ def characters_cmd(char_id: str | None, as_json: bool) -> None:
     if char_id:
         cid = normalise(char_id)
         if cid not in rules:
-            from solver.statements import close_characters, did_you_mean
+            from caselang.statements import close_characters, did_you_mean
 
             what = "is not supported yet" if cid in meta else "is not a character"
             hint = did_you_mean([c for c in close_characters(char_id, 6) if c in rules][:3])

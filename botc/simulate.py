@@ -91,8 +91,8 @@ def write_game(game: Game, out: Path, stem: str, grimoire: bool) -> Path:
 def load_written_case(path: Path) -> Any:
     """Load a written case with the solver's parser. While the parser does not
     know `expect: {contains: ...}` yet, parse the case without its `expect`."""
-    from solver.caseparse import load_case, parse_case
-    from solver.errors import CaseError
+    from caselang.errors import CaseError
+    from caselang.parse import load_case, parse_case
 
     try:
         return load_case(str(path))
@@ -129,8 +129,8 @@ def check_case(path: Path, truth: list[str], full: bool = False) -> Checked:
     enumeration would contain it, at the cost of one satisfiability question.
     With `full`, every world is enumerated and `worlds` counts them.
     """
-    from solver.errors import CaseError
-    from solver.worlds import solve
+    from answers.worlds import solve
+    from caselang.errors import CaseError
 
     t0 = time.perf_counter()
     try:

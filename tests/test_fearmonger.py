@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from helpers import case_from, possible, table, worlds
 
-from solver.errors import CaseError
+from caselang.errors import CaseError
 
 SCRIPT = ("[chef, empath, investigator, washerwoman, librarian, imp, fearmonger, "
           "scarletwoman]")
@@ -73,7 +73,7 @@ def test_botc_add_writes_the_announcement(tmp_path) -> None:
     from click.testing import CliRunner
 
     from botc.cli import main
-    from solver.caseparse import load_case
+    from caselang.parse import load_case
 
     game = tmp_path / "game.yaml"
     script = tmp_path / "script.json"

@@ -9,8 +9,8 @@ either, a Spy may not count as a Minion), good wins then and there; a case that
 goes on after the guess rules that out.
 """
 
-from solver.model import negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.terms import negate
 
 
 class Alsaahir(Rule):

@@ -18,10 +18,8 @@ Left open: who points at whom (the countdown's death is any one living
 player, or nobody).
 """
 
-from z3 import AtLeast, AtMost
-
-from solver.model import FALSE, all_of, any_of, implies, is_const, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of, at_least, at_most, implies, is_const, negate
 
 
 class Boomdandy(Rule):
@@ -60,8 +58,8 @@ class Boomdandy(Rule):
         spare = [w.fresh(f"boomdandy_d{day}_spares_{s}") for s in range(w.n)]
         for s in range(w.n):
             w.add(implies(spare[s], living[s]))
-        w.add(implies(boom, AtMost(*spare, 3)))
-        three = AtLeast(*spare, 3)
+        w.add(implies(boom, at_most(spare, 3)))
+        three = at_least(spare, 3)
         for s in range(w.n):
             w.add(implies(all_of([boom, living[s]]), any_of([spare[s], three])))
         would = [all_of([boom, living[s], negate(spare[s]),

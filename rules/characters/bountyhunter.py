@@ -11,11 +11,9 @@ it was woken on a later night is left open when its earlier report is not
 in the case (the Storyteller wakes it when the player it knows died).
 """
 
-from z3 import PbEq
-
-from solver.model import FALSE, TRUE, all_of, any_of, implies, is_const, negate
-from solver.payloads import Player
-from solver.rule import Rule
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.terms import FALSE, TRUE, all_of, any_of, exactly_one, implies, is_const, negate
 
 
 class BountyHunter(Rule):
@@ -36,7 +34,7 @@ class BountyHunter(Rule):
             return
         pick = [all_of([w.fresh(f"bountyhunter_evil_{s}"), w.is_team(s, "townsfolk", start)])
                 if s in w.bag_seats else FALSE for s in range(w.n)]
-        w.add(implies(here, PbEq([(p, 1) for p in pick], 1)))
+        w.add(implies(here, exactly_one(pick)))
         w.add(implies(negate(here), negate(any_of(pick))))
         w.set_evil(pick, True)
         w.start_state = w.state

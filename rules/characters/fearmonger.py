@@ -16,9 +16,9 @@ Without the event a working Fearmonger chose its target again, under
 announcement out, so a missing one says nothing.
 """
 
-from solver.model import FALSE, all_of, any_of, negate
-from solver.payloads import Player
-from solver.rule import Rule
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of, negate
 
 
 class Fearmonger(Rule):

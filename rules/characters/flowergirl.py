@@ -7,10 +7,10 @@ voting with its ghost vote does). With no `voted` event that day the votes are
 unknown and any answer fits, also a false one (the Vortox).
 """
 
-from solver.model import negate
-from solver.payloads import Flag
-from solver.rule import Rule
-from solver.statements_eval import at_state
+from caselang.payloads import Flag
+from engine.rule import Rule
+from engine.statements_eval import at_state
+from engine.terms import negate
 
 
 class Flowergirl(Rule):

@@ -13,9 +13,9 @@ Left open: what the 1st player says; whether the Storyteller judged them
 mad. Not encoded: a good 1st player's report of what they were shown.
 """
 
-from solver.model import FALSE, all_of, any_of
-from solver.payloads import Players
-from solver.rule import Rule
+from caselang.payloads import Players
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of
 
 
 class Harpy(Rule):

@@ -14,11 +14,9 @@ effect. A player registering as evil is left alive, and the Demon kills as
 usual.
 """
 
-from z3 import PbEq
-
-from solver.model import FALSE, all_of, any_of, implies, is_const, negate
-from solver.payloads import Player
-from solver.rule import Rule
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of, exactly_one, implies, is_const, negate
 
 
 class Lycanthrope(Rule):
@@ -49,7 +47,7 @@ class Lycanthrope(Rule):
             else:
                 pick = [all_of([w.fresh(f"fauxpaw_{s}"), negate(start.evil[s])])
                         if s in w.bag_seats else FALSE for s in range(w.n)]
-                w.add(implies(here, PbEq([(p, 1) for p in pick], 1)))
+                w.add(implies(here, exactly_one(pick)))
                 w.add(implies(negate(here), negate(any_of(pick))))
             w.memo["fauxpaw"] = pick
         return w.memo["fauxpaw"]

@@ -11,10 +11,8 @@ all game (a player evil at the end of the case is bound by nothing they
 said). What the Mezepheles learns is evil information: no constraint.
 """
 
-from z3 import AtMost
-
-from solver.model import FALSE, all_of, any_of, implies
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of, at_most, implies
 
 
 class Mezepheles(Rule):
@@ -38,7 +36,7 @@ class Mezepheles(Rule):
             w.add(implies(t, all_of([working, w.good(s)])))
         earlier = w.memo.setdefault("mezepheles_turned", [])
         earlier.extend(turned)
-        w.add(AtMost(*earlier, 1))
+        w.add(at_most(earlier, 1))
         w.set_evil(turned, True)
 
     def wakes(self, w, seat, step):

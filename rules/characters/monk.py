@@ -7,9 +7,9 @@ the protection ends if the Monk is drunk or poisoned later that night no text
 says: either.
 """
 
-from solver.model import all_of
-from solver.payloads import Player
-from solver.rule import Rule
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.terms import all_of
 
 
 class Monk(Rule):

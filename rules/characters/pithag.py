@@ -17,9 +17,9 @@ character of its own (`World.holder_choice`, `World.holder_pick`; free when
 unreported), after the Pit-Hag's change if both act.
 """
 
-from solver.model import all_of, implies, negate
-from solver.payloads import Players
-from solver.rule import Rule
+from caselang.payloads import Players
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, implies, negate
 
 
 class PitHag(Rule):
@@ -69,7 +69,7 @@ class PitHag(Rule):
     def choice(self, w, seat, payload, step):
         target, picks, options = w.memo[("pithag", step.time.n)]
         if payload[1] not in options:
-            return w.false
+            return FALSE
         return all_of([target.of(seat)[w.seat(payload[0])],
                        picks.of(seat)[options.index(payload[1])]])
 

@@ -10,7 +10,7 @@ gained ability. A world that only the Storyteller's Minion ability explains
 missed, so the answer says so whenever the Plague Doctor is on the script.
 """
 
-from solver.rule import Rule
+from engine.rule import Rule
 
 
 class PlagueDoctor(Rule):

@@ -12,9 +12,9 @@ Poppy Grower dies the evil team learns each other: nothing the solver sees.
 The Poppy Grower does not wake.
 """
 
-from solver.model import implies, negate
-from solver.payloads import Flag
-from solver.rule import Rule
+from caselang.payloads import Flag
+from engine.rule import Rule
+from engine.terms import FALSE, implies, negate
 
 
 class PoppyGrower(Rule):
@@ -28,7 +28,7 @@ class PoppyGrower(Rule):
     wakes_on = "first"  # not woken: the step is where Minion/Demon info is skipped
 
     def wakes(self, w, seat, step):
-        return w.false
+        return FALSE
 
     def act(self, w, step):
         working = w.any_of([w.functioning(s, self.id) for s in range(w.n)])

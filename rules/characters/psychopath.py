@@ -18,12 +18,15 @@ Left open: whether the choice came before the day's nominations (the case's
 order of events is taken as written).
 """
 
-from solver.model import FALSE, all_of, implies, negate
-from solver.rule import Rule
+from caselang.case import PublicAction
+from engine.rule import Rule
+from engine.terms import FALSE, TRUE, all_of, implies, negate
 
 
 class Psychopath(Rule):
     id = "psychopath"
+    public_action = PublicAction(keys=("target", "died"), required=("target",), players=("target",),
+                                 yes_no=("died",))
     ability = ("Each day, before nominations, you may publicly choose a player: they die. "
                "If executed, you only die if you lose roshambo.")
     constrains = ("a public choice `{day: N, psychopath: Q, target: P, died: yes/no}` kills P "
@@ -51,7 +54,7 @@ class Psychopath(Rule):
         w.failed_if_droisoned(chooser, self.id, would)
         if event.fields.get("died"):
             w.add(kills)
-            w.kill([w.true if s == target else FALSE for s in range(w.n)])
+            w.kill([TRUE if s == target else FALSE for s in range(w.n)])
         else:
             w.add(implies(kills, w.averted(target, kills, "ability")))
 

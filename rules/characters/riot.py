@@ -12,8 +12,8 @@ after_nominated_by: Q}` event) and nobody is executed; at the end of day 3
 evil wins if a Riot lives. The Riot kills nobody at night.
 """
 
-from solver.model import all_of, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, negate
 
 
 class Riot(Rule):
@@ -23,7 +23,7 @@ class Riot(Rule):
     wakes_on = "other"  # the Storyteller's step on night 3; the Riot itself sleeps
 
     def wakes(self, w, seat, step):
-        return w.false
+        return FALSE
 
     def act(self, w, step):
         if step.time.n != 3:

@@ -10,8 +10,9 @@ A drunk or poisoned Sweetheart's death makes nobody drunk, which a
 Mathematician counts (an ability that should have worked and did not).
 """
 
-from solver.model import Effect, is_const
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.terms import is_const
+from engine.world import Effect
 
 
 class Sweetheart(Rule):

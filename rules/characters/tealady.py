@@ -10,8 +10,8 @@ ability to work that would normally only affect" the other alignment, so a
 Spy neighbour may count as good and a Recluse as evil.
 """
 
-from solver.model import all_of, any_of, is_const, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.terms import all_of, any_of, is_const, negate
 
 
 class TeaLady(Rule):

@@ -12,8 +12,8 @@ ordinary execution (the solver checks no vote tallies), so it removes no
 world. Left open: whether any good player voted.
 """
 
-from solver.model import FALSE, any_of, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.terms import FALSE, any_of, negate
 
 
 class Vizier(Rule):

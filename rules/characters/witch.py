@@ -20,9 +20,9 @@ player of their own choice). The choice is announced before the curse takes
 curse fails.
 """
 
-from solver.model import all_of, implies, negate
-from solver.payloads import Player
-from solver.rule import Rule
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, implies, negate
 
 
 class Witch(Rule):
@@ -65,7 +65,7 @@ class Witch(Rule):
     def curse_now(self, w, day, seat):
         curses = w.memo.get(("witch_cursed", day))
         if curses is None:
-            return w.false
+            return FALSE
         return w.any_of([all_of([cursed[seat], self.working(w, chooser)])
                          for chooser, cursed in curses])
 

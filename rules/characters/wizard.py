@@ -12,8 +12,8 @@ does. A world that only a wish explains is missed, so the answer says so
 whenever the Wizard is on the script.
 """
 
-from solver.model import all_of
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.terms import all_of
 
 
 class Wizard(Rule):

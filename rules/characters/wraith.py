@@ -13,8 +13,8 @@ night as it began). A dead Wraith has no ability and does not wake.
 What an awake Wraith sees is evil information: no constraint.
 """
 
-from solver.model import all_of
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.terms import all_of
 
 
 class Wraith(Rule):
