@@ -223,7 +223,7 @@ class Rule:
         but is woken for the ability as if they had it)."""
         return FALSE
 
-    def registers_evil(self, w: World, seat: int) -> BoolRef:
+    def marks_evil(self, w: World, seat: int) -> BoolRef:
         """The seat, not this character's holder, may register as evil through
         this rule (a good player another's ability marks): a Storyteller choice
         at each detection, like a misregistering holder's own."""

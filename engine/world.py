@@ -1226,7 +1226,7 @@ class Check:
                              (own and r.registers_as_teams and wanted == team(r.id))):
                 opts.append(self.w.functioning(seat, r.id))
         if alignment:
-            opts += [r.registers_evil(self.w, seat) for r in self.w.hooks("registers_evil")]
+            opts += [r.marks_evil(self.w, seat) for r in self.w.hooks("marks_evil")]
         return any_of(opts)
 
     def _flexible(self, key: tuple, actual: BoolRef, free: BoolRef) -> BoolRef:

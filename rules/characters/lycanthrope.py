@@ -52,7 +52,7 @@ class Lycanthrope(Rule):
             w.memo["fauxpaw"] = pick
         return w.memo["fauxpaw"]
 
-    def registers_evil(self, w, seat):
+    def marks_evil(self, w, seat):
         return all_of([self.faux_paw(w)[seat], w.good(seat)])
 
     def wakes(self, w, seat, step):
