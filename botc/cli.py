@@ -152,12 +152,16 @@ def result_json(r: Result) -> dict:
 
 
 def case_warnings(case: Case) -> list[str]:
-    """What the answer leaves out, said by the Fabled and Loric in play and the
-    Travellers seated (`Rule.warning`)."""
+    """What the answer leaves out, said by the Fabled and Loric in play, the
+    Travellers seated, and the script's other characters, which may be in play
+    (`Rule.warning`)."""
+    from facts.catalog import team
     from rules.registry import all_rules
 
     rules = all_rules()
-    present = [*case.fabled, *(p.traveller for p in case.players if p.traveller)]
+    present = [*case.fabled, *(p.traveller for p in case.players if p.traveller),
+               *(c for c in case.script if c not in case.fabled
+                 and team(c) not in ("fabled", "loric"))]
     return [rules[c].warning for c in dict.fromkeys(present) if c in rules and rules[c].warning]
 
 

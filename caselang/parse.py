@@ -909,6 +909,12 @@ class _CaseParser:
             if not out or len(set(out)) != len(out):
                 self.fail(key, "expected one or more players, each at most once")
             return out
+        if k == kind and kind not in event_fields():
+            r = rule(kind)
+            if r is not None and r.event_words:  # an announcement that names nobody
+                if v not in r.event_words:
+                    self.fail(key, f"expected {' or '.join(r.event_words)}, got {_show(v)}")
+                return v
         if k in player_fields() or (k == kind and kind not in event_fields()):
             return self.player(v, key)
         return v

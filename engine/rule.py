@@ -89,6 +89,10 @@ class Rule:
     # count a holder as of any earlier moment (engine/woken.py).
     wakes_anytime: bool = False
 
+    # The words a public event keyed by this character carries in place of a
+    # player (an announcement that names nobody: `{night: N, ID: WORD}`).
+    event_words: tuple[str, ...] = ()
+
     # The other characters whose official jinx with this one (facts/data/
     # jinxes.tsv) this rule encodes, asking `World.jinxed` whether it is in effect.
     jinxes: tuple[str, ...] = ()
@@ -232,6 +236,12 @@ class Rule:
         """The seat thinks this rule gave it `char`'s ability, whether or not it did
         (one who chose an ability to gain while drunk or poisoned gained nothing
         but is woken for the ability as if they had it)."""
+        return FALSE
+
+    def marks_evil(self, w: World, seat: int) -> BoolRef:
+        """The seat, not this character's holder, may register as evil through
+        this rule (a good player another's ability marks): a Storyteller choice
+        at each detection, like a misregistering holder's own."""
         return FALSE
 
     # ---- passive ----------------------------------------------------------

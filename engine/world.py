@@ -1279,6 +1279,8 @@ class Check:
                              (own and r.registers_as_teams and wanted == team(r.id))):
                 opts.append(self.w.functioning(seat, r.id))
         opts += [r.registers_falsely(self.w, seat, self) for r in self.w.hooks("registers_falsely")]
+        if alignment:
+            opts += [r.marks_evil(self.w, seat) for r in self.w.hooks("marks_evil")]
         return any_of(opts)
 
     def _flexible(self, key: tuple, actual: BoolRef, free: BoolRef) -> BoolRef:

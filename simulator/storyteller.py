@@ -51,6 +51,13 @@ def register_options(g: Game, s: int) -> tuple[list[str], list[bool]]:
             more_chars, more_evil = fn(g, s)
             chars += [x for x in more_chars if x not in chars]
             evil += [x for x in more_evil if x not in evil]
+    for i, x in enumerate(g.seats):  # another's ability that makes `s` misregister
+        for c in x.abilities():
+            fn = hook(c, "registers_other")
+            if fn is not None:
+                more_chars, more_evil = fn(g, i, s)
+                chars += [y for y in more_chars if y not in chars]
+                evil += [y for y in more_evil if y not in evil]
     return chars, evil
 
 

@@ -21,7 +21,16 @@ CASES = sorted((ROOT / "cases").rglob("*.yaml"))
 
 # Published cases the solver does not reproduce yet, each with the reason. They
 # stay visible (strict: a case that starts passing must leave this list).
-KNOWN: dict[str, str] = {}
+KNOWN: dict[str, str] = {
+    # Random-script games that lost their true world, not yet diagnosed (found
+    # while adding the carousel Minions and Townsfolk of issue 33).
+    "sim/random-s21-g0018-bountyhunter-lordoftyphon.yaml":
+        "lost world: the Bounty Hunter, made the evil Townsfolk with a Lord of Typhon in "
+        "play, claims the Fool and the solver binds the claim (not yet diagnosed)",
+    "sim/random-s21-g0019-chambermaid-fearmonger.yaml":
+        "lost world: a Philosopher-Chambermaid's night-4 count of 2 with a Fearmonger, "
+        "Spy and Poisoner in play is refused (not yet diagnosed)",
+}
 
 # Published cases that state a stricter reading than the default (`rules:` in
 # the file), with what the default reading adds: each must differ without it.

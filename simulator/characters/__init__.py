@@ -188,6 +188,9 @@ Registration and information
   Storyteller draws afresh at each detection (`simulator.storyteller`); an
   information hook never reads `seat.char` or `seat.evil` of another player
   directly but calls `register_char` / `register_evil` / `registers_team`.
+- `registers_other(g, holder, s) -> (characters, alignments)`: for every
+  seat's abilities, what another player `s` may register as besides the
+  truth because of the holder's ability (the Lycanthrope's Faux Paw).
 - `anything(g, s) -> payload`: information of any legal form for this
   character, as a droisoned holder may be told it and an evil claimant may
   make it up (case-format payload, ../shared/spec/case-format.md).
@@ -260,7 +263,7 @@ HOOKS = (
     "on_any_execution", "blocks_good_win", "droisons", "keeps_ability", "on_change",
     "at_end", "false_info", "falsifies", "failed_to_save", "on_become", "wakes",
     "may_nominate", "breaks_rules", "frees_info", "forbids_nominating", "registers_falsely",
-    "registered_falsely", "keeps_good",
+    "registered_falsely", "keeps_good", "registers_other",
 )
 
 

@@ -1,0 +1,51 @@
+"""Vizier: "All players know you are the Vizier. You cannot die during the day. If
+good voted, you may choose to execute immediately."
+
+The first night's announcement is a public night event `{night: 1, vizier:
+P}`: P is the Vizier (announced, not woken: who woke tonight does not count
+it). A case may leave it out; under `rules: {announcements_complete: true}`
+a first night without it had no working Vizier. By day a Vizier whose
+ability works cannot die: executed, it lives (`{day: N, executed: P, died:
+false}`), and no ability kills it by day; an executed player who died was
+not one. Its immediate execution after a vote with a good voter is an
+ordinary execution (the solver checks no vote tallies), so it removes no
+world. Left open: whether any good player voted.
+"""
+
+from engine.rule import Rule
+from engine.terms import FALSE, any_of, negate
+
+
+class Vizier(Rule):
+    id = "vizier"
+    ability = ("All players know you are the Vizier. You cannot die during the day. If good "
+               "voted, you may choose to execute immediately.")
+    constrains = ("`{night: 1, vizier: P}` makes P the Vizier; a working Vizier cannot die by "
+                  "day; its immediate executions are ordinary ones (votes are not checked)")
+    wakes_on = "first"
+
+    def wakes(self, w, seat, step):
+        """Announced, not woken."""
+        return FALSE
+
+    def act(self, w, step):
+        announced = any(e.kind == self.id and e.time == step.time for e in w.case.events)
+        if not announced and w.rule_flags.get("announcements_complete"):
+            w.add(negate(any_of([w.functioning(s, self.id) for s in range(w.n)])))
+
+    def night_event(self, w, event):
+        """`{night: 1, vizier: P}`: P is the Vizier."""
+        if event.time.kind != "night" or event.time.n != 1:
+            w.fail(event.where, "expected {night: 1, vizier: P} (the first night's announcement)")
+        w.add(w.is_(w.seat(event.subject), self.id))
+
+    def day_action(self, w, event):
+        w.fail(event.where, "expected {night: 1, vizier: P} (the first night's announcement)")
+
+    def cannot_die(self, w, seat, cause):
+        if w.step.time.kind != "day":
+            return FALSE
+        return w.functioning(seat, self.id)
+
+
+RULE = Vizier()

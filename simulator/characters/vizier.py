@@ -1,0 +1,45 @@
+"""Vizier: "All players know you are the Vizier. You cannot die during the day. If
+good voted, you may choose to execute immediately."
+
+On the first night (its place in the order) the Storyteller announces the
+Vizier, `{night: 1, vizier: P}`. By day a Vizier whose ability works cannot
+die (executed, it lives: `died: false`). After a vote on a nomination in
+which a good player voted, a living, working Vizier sometimes executes the
+nominee at once.
+
+Freedoms left out: a Vizier made mid-game is never announced.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from simulator import storyteller as st
+
+if TYPE_CHECKING:
+    from simulator.loop import Game
+
+EXECUTE = 0.3  # chance the Vizier executes after a vote with a good voter
+
+
+def wakes(g: Game, s: int) -> bool:
+    """Announced, not woken."""
+    return False
+
+
+def night(g: Game, s: int) -> None:
+    if g.night == 1 and "vizier" in g.seats[s].abilities():
+        g.event(vizier=g.name(s))
+
+
+def cannot_die(g: Game, s: int, cause: str) -> bool:
+    return g.phase[0] == "day" and g.works(s, "vizier")
+
+
+def verdict(g: Game, s: int, nominee: int, nominator: int) -> bool | None:
+    if not g.alive(s) or not g.works(s, "vizier"):
+        return None
+    voters = g.votes_today.get(nominee, [])
+    if not any(not g.seats[v].evil for v in voters) or not st.chance(g, EXECUTE):
+        return None
+    return True
