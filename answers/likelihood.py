@@ -20,7 +20,9 @@ Storyteller's and the players' choices. Its likelihood is the product of:
   `flat`, the one number `false_answer` for every ability.
 - Each report that does not bind its player (an evil player's, made up):
   `made_up_report` (the chance of that answer among those of the right
-  form they could have made up).
+  form they could have made up), read as `made_up_reports` says: `flat`
+  (the default), that number for every ability; `per_ability`, that number
+  over the ability's number of answers (an evil player picking at random).
 - Each player evil at the start who claims a good character another player
   starts as: `in_play_bluff`.
 - Everything else weighs 1: true information, drunk or poisoned or not; whom
@@ -74,6 +76,7 @@ class Model:
     parameters: dict[str, Parameter] = field(repr=False)
     source: str = "default"
     false_answers: str = "per_ability"
+    made_up_reports: str = "flat"
 
     def false_answer(self, answers: int) -> float:
         """The chance of one given false answer among the `answers` (at least
@@ -93,6 +96,8 @@ class Model:
         if kind == "made_false":
             return self.false_answer(answers)
         if kind == "made_up":
+            if self.made_up_reports == "per_ability":
+                return v["made_up_report"] / max(2, answers)
             return v["made_up_report"]
         if kind == "in_play_bluff":
             return v["in_play_bluff"]
@@ -101,11 +106,15 @@ class Model:
     def with_values(self, **changes: float) -> Model:
         """The same model with some parameters changed."""
         return Model({**self.values, **changes}, self.parameters, self.source,
-                     self.false_answers)
+                     self.false_answers, self.made_up_reports)
 
-    def reading(self, false_answers: str) -> Model:
-        """The same model with another reading of a false answer's chance."""
-        return Model(self.values, self.parameters, self.source, false_answers)
+    def reading(self, false_answers: str | None = None,
+                made_up_reports: str | None = None) -> Model:
+        """The same model with other readings of a false or made-up answer's
+        chance."""
+        return Model(self.values, self.parameters, self.source,
+                     false_answers or self.false_answers,
+                     made_up_reports or self.made_up_reports)
 
 
 def shipped() -> dict:
@@ -121,8 +130,10 @@ def parameters() -> dict[str, Parameter]:
 
 def default_model() -> Model:
     params = parameters()
+    data = shipped()
     return Model({n: p.default for n, p in params.items()}, params,
-                 false_answers=shipped()["false_answers"]["default"])
+                 false_answers=data["false_answers"]["default"],
+                 made_up_reports=data["made_up_reports"]["default"])
 
 
 def load_model(path: str | None) -> Model:
@@ -141,17 +152,18 @@ def load_model(path: str | None) -> Model:
     if not isinstance(data, dict):
         raise CaseError(path, "model", "expected a mapping of parameter names to numbers")
     values = dict(model.values)
-    reading = model.false_answers
+    readings = {"false_answers": model.false_answers,
+                "made_up_reports": model.made_up_reports}
     for name, raw in data.items():
-        if name == "false_answers":
+        if name in readings:
             value = raw.get("default") if isinstance(raw, dict) else raw
             if value not in READINGS:
                 raise CaseError(path, name, f"expected one of {', '.join(READINGS)}, "
                                 f"got {value!r}")
-            reading = value
+            readings[name] = value
             continue
         if name not in model.parameters:
-            known = ", ".join([*model.parameters, "false_answers"])
+            known = ", ".join([*model.parameters, *readings])
             raise CaseError(path, str(name), f"not a parameter of the model (known: {known})")
         value = raw.get("default") if isinstance(raw, dict) else raw
         if isinstance(value, bool) or not isinstance(value, (int, float)) \
@@ -160,4 +172,5 @@ def load_model(path: str | None) -> Model:
         if name != "in_play_bluff" and value > 1:
             raise CaseError(path, str(name), f"expected a probability (at most 1), got {value}")
         values[name] = float(value)
-    return Model(values, model.parameters, path, reading)
+    return Model(values, model.parameters, path, readings["false_answers"],
+                 readings["made_up_reports"])

@@ -496,7 +496,8 @@ def likely_json(chances: Likely | None, model: Model) -> dict:
 
 def model_json(model: Model) -> dict:
     """The model's values and its reading of a false answer's chance."""
-    return {**model.values, "false_answers": model.false_answers}
+    return {**model.values, "false_answers": model.false_answers,
+            "made_up_reports": model.made_up_reports}
 
 
 def print_likely(chances: Likely, console: Console) -> None:

@@ -184,6 +184,19 @@ def test_character_naming_by_hand() -> None:
         assert sum(r.demon.values()) == pytest.approx(1)
 
 
+def test_made_up_per_ability_by_hand() -> None:
+    """The board above with `made_up_reports: per_ability`: Ann's report made
+    up by an evil Ann is one of 50 answers, u = 1/50; Z = 8u + 12m."""
+    model = default_model().reading(made_up_reports="per_ability")
+    u, m = 1 / 50, 0.7 / 49
+    assert model.weight("made_up", 50) == pytest.approx(u)
+    z = 8 * u + 12 * m
+    r = enumerate_patterns(case(WASHERWOMAN), model)
+    assert r.demon["Ann"] == pytest.approx(4 * u / z)
+    for name in ("Ben", "Cat", "Dan", "Eve"):
+        assert r.demon[name] == pytest.approx((u + 3 * m) / z)
+
+
 def test_because() -> None:
     """What a Demon candidate's weight rests on (the board above): if Cat is the
     Demon, Ann's Empath 2 was false from a poisoning in 3m of her u + 3m, or
@@ -309,6 +322,7 @@ def test_cli_text_and_model_file(tmp_path: Path) -> None:
                                       ("false_answer: 2\n", "false_answer"),
                                       ("misregisters: no\n", "misregisters"),
                                       ("false_answers: some\n", "false_answers"),
+                                      ("made_up_reports: 1\n", "made_up_reports"),
                                       ("[1, 2]\n", "model")])
 def test_bad_model_file(tmp_path: Path, text: str, key: str) -> None:
     path = write(tmp_path, text, "model.yaml")
@@ -335,6 +349,8 @@ def test_model_file_chooses_the_reading(tmp_path: Path) -> None:
     model = load_model(str(path))
     assert model.false_answers == "flat"
     assert model.weight("misled", 3) == model.weight("misled", 50) == pytest.approx(0.07)
+    assert default_model().made_up_reports == "flat"
+    assert model.weight("made_up", 3) == model.weight("made_up", 50) == 1
 
 
 def test_payload_answer_counts() -> None:
