@@ -110,7 +110,7 @@ def test_empath_by_hand() -> None:
     Z = 8u + 2 + 10m; P(Ann) = 4u/Z; P(Ben) = P(Eve) = (1 + u + 2m)/Z (the Imp
     beside the other, beside an evil Ann, or beside Cat or Dan);
     P(Cat) = P(Dan) = (u + 3m)/Z."""
-    model = default_model().with_values(made_up_report=0.25).reading("flat")
+    model = default_model().with_values(made_up_report=0.25).reading("flat", "flat")
     m = model.weight("misled", 3)
     u = model.weight("made_up")
     assert m == pytest.approx(0.7 * 0.25) and u == pytest.approx(0.25)
@@ -130,7 +130,8 @@ def test_empath_by_hand_per_ability() -> None:
     m = droisoned_misleads / 2, whatever false_answer says."""
     from answers.likely import Stories
 
-    model = default_model().with_values(made_up_report=0.25, false_answer=0.05)
+    model = default_model().with_values(made_up_report=0.25, false_answer=0.05) \
+        .reading(made_up_reports="flat")
     assert model.false_answers == "per_ability"
     stories = Stories(case(EMPATH_TWO))
     assert {t.answers for t in stories.terms if t.kind != "in_play_bluff"} == {3}
@@ -172,8 +173,8 @@ def test_character_naming_by_hand() -> None:
 
     stories = Stories(case(WASHERWOMAN))
     assert {t.answers for t in stories.terms if t.kind != "in_play_bluff"} == {50}
-    for model, m in ((default_model(), 0.7 / 49),
-                     (default_model().reading("flat"), 0.7 * 0.25)):
+    flat_made_up = default_model().reading(made_up_reports="flat")
+    for model, m in ((flat_made_up, 0.7 / 49), (flat_made_up.reading("flat"), 0.7 * 0.25)):
         assert model.weight("misled", 50) == pytest.approx(m)
         z = 8 + 12 * m
         r = enumerate_patterns(case(WASHERWOMAN), model)
@@ -204,7 +205,7 @@ def test_because() -> None:
     nothing in half of it; Ann's own made-up report goes without saying."""
     from answers.likely import Story
 
-    model = default_model().with_values(made_up_report=0.25)
+    model = default_model().with_values(made_up_report=0.25).reading(made_up_reports="flat")
     m, u = model.weight("misled", 3), model.weight("made_up")
     r = enumerate_patterns(case(EMPATH_TWO), model)
     assert r.because["Cat"] == [Story("misled", "Ann's empath on night 1",
@@ -218,7 +219,7 @@ def test_made_up_reports_weigh_on_their_reporters() -> None:
     """Evil players' reports less likely to fit by chance (a lower
     made_up_report): the reporter Ann is less likely evil; at 1 a made-up
     report tells nothing and Ann's chance is back to 4/(10 + 10m)."""
-    base = default_model()
+    base = default_model().reading(made_up_reports="flat")
     low = enumerate_patterns(case(EMPATH_TWO), base.with_values(made_up_report=0.1))
     high = enumerate_patterns(case(EMPATH_TWO), base.with_values(made_up_report=1.0))
     assert low.demon["Ann"] < high.demon["Ann"]
@@ -274,7 +275,7 @@ def test_weighted_count_equals_enumeration(text: str) -> None:
 def test_bluffing_in_play_more_often_favours_the_others() -> None:
     """The odds of an in-play bluff up: a double claimer is less surely the
     Demon, the others more (toward the share of worlds, at b = 1)."""
-    base = default_model()
+    base = default_model().reading(made_up_reports="flat")
     low = enumerate_patterns(case(DOUBLE_CLAIM), base.with_values(in_play_bluff=0.1))
     high = enumerate_patterns(case(DOUBLE_CLAIM), base.with_values(in_play_bluff=1.0))
     assert high.demon["Ann"] < low.demon["Ann"]
@@ -285,7 +286,7 @@ def test_bluffing_in_play_more_often_favours_the_others() -> None:
 def test_misleading_more_often_favours_the_worlds_that_need_it() -> None:
     """A Storyteller who misleads poisoned players more often: the worlds where
     Ann's Empath 2 is false (Cat or Dan evil) gain; Ann herself loses."""
-    base = default_model()
+    base = default_model().reading(made_up_reports="flat")
     low = enumerate_patterns(case(EMPATH_TWO), base.with_values(droisoned_misleads=0.3))
     high = enumerate_patterns(case(EMPATH_TWO), base.with_values(droisoned_misleads=1.0))
     assert high.demon["Cat"] > low.demon["Cat"]
