@@ -8,15 +8,21 @@ Storyteller's and the players' choices. Its likelihood is the product of:
   world (one seating of one bag) is as likely as another before anything is
   said.
 - Each report that binds its player (a good player's, or yours) and is false
-  as the grimoire stands (`engine/story.py`): `false_answer` (the chance of
-  that false answer among those the Storyteller could give), times
+  as the grimoire stands (`engine/story.py`): the chance of that false answer
+  among those the Storyteller could give, times
   `droisoned_misleads` when it is false because the ability did not work (a
   drunk or poisoned holder) or `misregisters` when only a misregistration
   made it false; nothing more when a rule made it false (the Storyteller had
-  no choice).
+  no choice). That chance is read as `false_answers` says: `per_ability`
+  (the default), one over the number of false answers the ability's payload
+  allows in this game (`answers - 1`, caselang/payloads.py: an Empath-like
+  number 0 to 2 has 2 false ones, a pair of players with a character dozens);
+  `flat`, the one number `false_answer` for every ability.
 - Each report that does not bind its player (an evil player's, made up):
   `made_up_report` (the chance of that answer among those of the right
-  form they could have made up).
+  form they could have made up), read as `made_up_reports` says: `flat`
+  (the default), that number for every ability; `per_ability`, that number
+  over the ability's number of answers (an evil player picking at random).
 - Each player evil at the start who claims a good character another player
   starts as: `in_play_bluff`.
 - Everything else weighs 1: true information, drunk or poisoned or not; whom
@@ -57,24 +63,41 @@ class Parameter:
     text: str
 
 
+# The readings of the chance of one false answer (`false_answers` in the file).
+READINGS = ("per_ability", "flat")
+
+
 @dataclass
 class Model:
-    """The parameters' values (by name), with their stated ranges."""
+    """The parameters' values (by name), with their stated ranges, and the
+    reading of a false answer's chance (one of READINGS)."""
 
     values: dict[str, float]
     parameters: dict[str, Parameter] = field(repr=False)
     source: str = "default"
+    false_answers: str = "per_ability"
+    made_up_reports: str = "flat"
 
-    def weight(self, kind: str) -> float:
-        """The weight of one story term of this kind (engine/story.py)."""
+    def false_answer(self, answers: int) -> float:
+        """The chance of one given false answer among the `answers` (at least
+        2) the ability allows, against 1 for the true one."""
+        if self.false_answers == "flat":
+            return self.values["false_answer"]
+        return 1.0 / (max(2, answers) - 1)
+
+    def weight(self, kind: str, answers: int = 2) -> float:
+        """The weight of one story term of this kind (engine/story.py), about
+        an ability whose payload allows `answers` answers in this game."""
         v = self.values
         if kind == "misled":
-            return v["droisoned_misleads"] * v["false_answer"]
+            return v["droisoned_misleads"] * self.false_answer(answers)
         if kind == "misregistered":
-            return v["misregisters"] * v["false_answer"]
+            return v["misregisters"] * self.false_answer(answers)
         if kind == "made_false":
-            return v["false_answer"]
+            return self.false_answer(answers)
         if kind == "made_up":
+            if self.made_up_reports == "per_ability":
+                return v["made_up_report"] / max(2, answers)
             return v["made_up_report"]
         if kind == "in_play_bluff":
             return v["in_play_bluff"]
@@ -82,20 +105,35 @@ class Model:
 
     def with_values(self, **changes: float) -> Model:
         """The same model with some parameters changed."""
-        return Model({**self.values, **changes}, self.parameters, self.source)
+        return Model({**self.values, **changes}, self.parameters, self.source,
+                     self.false_answers, self.made_up_reports)
+
+    def reading(self, false_answers: str | None = None,
+                made_up_reports: str | None = None) -> Model:
+        """The same model with other readings of a false or made-up answer's
+        chance."""
+        return Model(self.values, self.parameters, self.source,
+                     false_answers or self.false_answers,
+                     made_up_reports or self.made_up_reports)
+
+
+def shipped() -> dict:
+    return yaml.safe_load(DEFAULTS.read_text(encoding="utf-8"))
 
 
 def parameters() -> dict[str, Parameter]:
     """The shipped parameters, with their defaults, ranges and texts."""
-    data = yaml.safe_load(DEFAULTS.read_text(encoding="utf-8"))
     return {name: Parameter(name, float(p["default"]), float(p["range"][0]),
                             float(p["range"][1]), " ".join(str(p["text"]).split()))
-            for name, p in data.items()}
+            for name, p in shipped().items() if "range" in p}
 
 
 def default_model() -> Model:
     params = parameters()
-    return Model({n: p.default for n, p in params.items()}, params)
+    data = shipped()
+    return Model({n: p.default for n, p in params.items()}, params,
+                 false_answers=data["false_answers"]["default"],
+                 made_up_reports=data["made_up_reports"]["default"])
 
 
 def load_model(path: str | None) -> Model:
@@ -114,9 +152,18 @@ def load_model(path: str | None) -> Model:
     if not isinstance(data, dict):
         raise CaseError(path, "model", "expected a mapping of parameter names to numbers")
     values = dict(model.values)
+    readings = {"false_answers": model.false_answers,
+                "made_up_reports": model.made_up_reports}
     for name, raw in data.items():
+        if name in readings:
+            value = raw.get("default") if isinstance(raw, dict) else raw
+            if value not in READINGS:
+                raise CaseError(path, name, f"expected one of {', '.join(READINGS)}, "
+                                f"got {value!r}")
+            readings[name] = value
+            continue
         if name not in model.parameters:
-            known = ", ".join(model.parameters)
+            known = ", ".join([*model.parameters, *readings])
             raise CaseError(path, str(name), f"not a parameter of the model (known: {known})")
         value = raw.get("default") if isinstance(raw, dict) else raw
         if isinstance(value, bool) or not isinstance(value, (int, float)) \
@@ -125,4 +172,5 @@ def load_model(path: str | None) -> Model:
         if name != "in_play_bluff" and value > 1:
             raise CaseError(path, str(name), f"expected a probability (at most 1), got {value}")
         values[name] = float(value)
-    return Model(values, model.parameters, path)
+    return Model(values, model.parameters, path, readings["false_answers"],
+                 readings["made_up_reports"])

@@ -121,7 +121,7 @@ class Stories:
         out = 1.0
         for t, f in zip(self.terms, flags):
             if f:
-                out *= model.weight(t.kind)
+                out *= model.weight(t.kind, t.answers)
         return out
 
 
@@ -205,7 +205,7 @@ def weighted_counts(case: Case, model: Model, assume: list[str] | None = None,
     for t, v in zip(stories.terms, stories.vars):
         lit, nvars = var_of(v, nvars)
         proj.append(abs(lit))
-        weights.append(f"c p weight {lit} {model.weight(t.kind)!r} 0")
+        weights.append(f"c p weight {lit} {model.weight(t.kind, t.answers)!r} 0")
         weights.append(f"c p weight {-lit} 1.0 0")
     head = [*lines, *weights, "c p show " + " ".join(map(str, dict.fromkeys(proj))) + " 0"]
 

@@ -489,14 +489,20 @@ def likely_json(chances: Likely | None, model: Model) -> dict:
     if chances is None:
         return {"demon": {}, "evil": {}, "exact": False,
                 "method": "not computed: no world is consistent with the case",
-                "model": model.values}
+                "model": model_json(model)}
     return {"demon": {k: round(v, 6) for k, v in chances.demon.items()},
             "nobody": round(chances.nobody, 6),
             "evil": {k: round(v, 6) for k, v in chances.evil.items()},
             "because": {k: [{"kind": b.kind, "about": b.about, "share": round(b.share, 3)}
                             for b in v] for k, v in chances.because.items() if v},
             "exact": chances.exact, "method": chances.method,
-            "seconds": round(chances.seconds, 3), "model": model.values}
+            "seconds": round(chances.seconds, 3), "model": model_json(model)}
+
+
+def model_json(model: Model) -> dict:
+    """The model's values and its reading of a false answer's chance."""
+    return {**model.values, "false_answers": model.false_answers,
+            "made_up_reports": model.made_up_reports}
 
 
 def print_likely(chances: Likely, console: Console) -> None:

@@ -7,6 +7,11 @@ probability for). Ties are broken at random, in expectation: a Demon tied with
 k others at the top counts 1/(k+1) towards top-1. Log-loss is the mean of
 -ln p(real Demon), each p at least `FLOOR` (a baseline that gives the real
 Demon nothing would otherwise score infinity).
+
+Calibration: every (game, player) probability is put in its tenth of the
+probability scale ([0, 0.1), ..., [0.9, 1]); per tenth, the mean probability
+given and the share of those players who were the Demon (what a calibration
+plot draws; a calibrated model has the two close).
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 FLOOR = 1e-6
+BINS = 10  # calibration bins, equal widths of the probability scale
 
 
 @dataclass
@@ -91,8 +97,25 @@ def scores(ranked: list[Ranked]) -> dict[str, object]:
             "top3": round(sum(credit(p, d, 3) for p, d in tables) / len(tables), 3),
             "log_loss": round(sum(-math.log(max(p.get(d, 0.0), FLOOR))
                                   for p, d in tables) / len(tables), 3),
+            "calibration": calibration(tables),
         }
     if done:
         times = sorted(r.seconds for r in done)
         out["median_seconds"] = round(times[len(times) // 2], 3)
     return out
+
+
+def calibration(tables: list[tuple[dict[str, float], str]]) -> list[dict[str, object]]:
+    """Per tenth of the probability scale that some player's probability fell
+    in: its bounds, how many players (`n`), their mean probability of being
+    the Demon (`predicted`) and the share of them who were (`observed`)."""
+    sums = [[0, 0.0, 0] for _ in range(BINS)]  # players, sum of p, Demons
+    for p, demon in tables:
+        for name, x in p.items():
+            b = sums[min(BINS - 1, int(x * BINS))]
+            b[0] += 1
+            b[1] += x
+            b[2] += name == demon
+    return [{"bin": [k / BINS, (k + 1) / BINS], "n": n, "predicted": round(total / n, 4),
+             "observed": round(hits / n, 4)}
+            for k, (n, total, hits) in enumerate(sums) if n]

@@ -7,6 +7,7 @@ Player names stay names, character names become ids, `yes`/`no` become bools.
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -26,6 +27,15 @@ class Resolver(Protocol):
     def statement(self, value: Any) -> str: ...
 
 
+class Game(Protocol):
+    """What counting a shape's answers needs from one game: its number of
+    players and its script's characters of a team (None: of every team)."""
+
+    n: int
+
+    def characters(self, team: str | None) -> int: ...
+
+
 class Shape:
     """Base of all payload shapes."""
 
@@ -33,6 +43,12 @@ class Shape:
 
     def parse(self, value: Any, r: Resolver) -> Any:
         raise NotImplementedError
+
+    def answers(self, g: Game) -> int:
+        """How many answers of this shape the Storyteller could give in this
+        game (the likelihood model weighs a false one by it); 1 for what the
+        holder chooses rather than learns."""
+        return 1
 
     def show(self, value: Any) -> str:
         """A parsed payload in the case's own words (a reason quotes it)."""
@@ -88,6 +104,11 @@ class Number(Shape):
             raise PayloadError(f"expected a number from {self.low} to {self.high}, got {value}")
         return value
 
+    def answers(self, g: Game) -> int:
+        """The numbers in range; no count or distance of players exceeds the
+        number of players."""
+        return max(1, min(self.high, g.n) - self.low + 1)
+
 
 @dataclass
 class Player(Shape):
@@ -96,6 +117,9 @@ class Player(Shape):
 
     def parse(self, value: Any, r: Resolver) -> str:
         return r.player(value)
+
+    def answers(self, g: Game) -> int:
+        return g.n
 
 
 @dataclass
@@ -107,6 +131,9 @@ class Character(Shape):
 
     def parse(self, value: Any, r: Resolver) -> str:
         return r.character(value, self.team)
+
+    def answers(self, g: Game) -> int:
+        return max(1, g.characters(self.team))
 
 
 @dataclass
@@ -137,6 +164,16 @@ class Players(Shape):
             out.append(_bool(items[-1]))
         return tuple(out)
 
+    def answers(self, g: Game) -> int:
+        """With a yes/no, the players are the holder's choice and the yes/no
+        the answer; else the set of players (with the character) is."""
+        if self.flag:
+            return 2
+        out = math.comb(g.n, self.count)
+        if self.char:
+            out *= max(1, g.characters(None if self.char == "any" else self.char))
+        return out
+
 
 @dataclass
 class OrNone(Shape):
@@ -157,6 +194,9 @@ class OrNone(Shape):
     def show(self, value: Any) -> str:
         return "none" if value is None else self.inner.show(value)
 
+    def answers(self, g: Game) -> int:
+        return self.inner.answers(g) + 1
+
 
 @dataclass
 class Flag(Shape):
@@ -171,6 +211,9 @@ class Flag(Shape):
 
     def parse(self, value: Any, r: Resolver) -> bool:
         return _bool(value, self.words, self.aliases)
+
+    def answers(self, g: Game) -> int:
+        return 2
 
     def show(self, value: Any) -> str:
         return self.words[0] if value is True else self.words[1] if value is False \
@@ -209,6 +252,12 @@ class Tuple(Shape):
             return show_value(value)
         return "[" + ", ".join(s.show(v) for s, v in zip(self.items, value)) + "]"
 
+    def answers(self, g: Game) -> int:
+        """Players beside something else are the holder's choice (`[P, P, N]`:
+        the number is the answer); players alone are the answer."""
+        told = [i for i in self.items if not isinstance(i, Player)] or list(self.items)
+        return math.prod(i.answers(g) for i in told)
+
 
 class Record(Shape):
     """A mapping with exactly these keys, e.g. `{question: STATEMENT, answer: yes/no}`;
@@ -222,6 +271,9 @@ class Record(Shape):
         if not isinstance(value, dict) or set(value) != set(self.fields):
             raise PayloadError(f"expected {self.doc}, got {value!r}")
         return tuple(shape.parse(value[k], r) for k, shape in self.fields.items())
+
+    def answers(self, g: Game) -> int:
+        return math.prod(shape.answers(g) for shape in self.fields.values())
 
 
 @dataclass
@@ -263,6 +315,9 @@ class Either(Shape):
                 continue
         raise PayloadError(f"expected {self.doc}, got {value!r}")
 
+    def answers(self, g: Game) -> int:
+        return max(o.answers(g) for o in self.options)
+
 
 @dataclass
 class Word(Shape):
@@ -280,6 +335,9 @@ class Word(Shape):
                 if _word(value) == _word(word):
                     return word
         raise PayloadError(f"expected one of {', '.join(self.words)}, got {value!r}")
+
+    def answers(self, g: Game) -> int:
+        return len(self.words)
 
 
 @dataclass

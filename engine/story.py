@@ -50,6 +50,30 @@ class StoryTerm:
     seat: int
     label: str  # what it is about, in the case's words
     term: BoolRef
+    # The answers the ability's payload allows in this game (its shape's
+    # count, caselang/payloads.py): a false report is one of `answers - 1`.
+    answers: int = 2
+
+
+@dataclass(frozen=True)
+class Game:
+    """One game as a payload shape counts its answers: the number of players
+    and the script's characters."""
+
+    n: int
+    script: tuple[str, ...]
+
+    def characters(self, of: str | None) -> int:
+        return sum(1 for c in self.script if of is None or team(c) == of)
+
+
+def answers(w: World, ability: str) -> int:
+    """The answers the ability's payload allows in this game (at least 2: a
+    report the model weighs as false had a true alternative)."""
+    shape = w.rules[ability].payload
+    if shape is None:
+        return 2
+    return max(2, shape.answers(Game(w.n, tuple(w.case.script))))
 
 
 def record_report(w: World, s: int, info: Info, step: Step, binds: BoolRef,
@@ -61,8 +85,9 @@ def record_report(w: World, s: int, info: Info, step: Step, binds: BoolRef,
     if w.story is None:
         return
     label = f"{w.names[s]}'s {info.ability} on {info.time}"
+    count = answers(w, info.ability)
     if w.names[s] != w.case.you:
-        w.story.append(StoryTerm("made_up", s, label, negate(binds)))
+        w.story.append(StoryTerm("made_up", s, label, negate(binds), count))
     if truth is None:
         return
     rule = w.rules[info.ability]
@@ -81,7 +106,7 @@ def record_report(w: World, s: int, info: Info, step: Step, binds: BoolRef,
         "made_false": all_of([told, made]),
     }
     for kind, term in terms.items():
-        w.story.append(StoryTerm(kind, s, label, term))
+        w.story.append(StoryTerm(kind, s, label, term, count))
 
 
 def record_claims(w: World) -> None:

@@ -101,7 +101,8 @@ def test_empath_by_hand() -> None:
     evil claim is never of a character in play. Ann's Empath 2 binds her when
     she is good, and is true only if Ben and Eve are evil; otherwise the
     Poisoner poisoned her and the Storyteller misled her: weight
-    m = droisoned_misleads * false_answer. When Ann is evil she made it up:
+    m = droisoned_misleads * false_answer (the flat reading here; the
+    per-ability reading is the next test). When Ann is evil she made it up:
     weight u = made_up_report (0.25 here; the shipped default is 1).
     - Ann evil (4 partners x 2 = 8 worlds), weight u; she is the Imp in 4.
     - Ben and Eve evil: 2 worlds, weight 1.
@@ -109,8 +110,8 @@ def test_empath_by_hand() -> None:
     Z = 8u + 2 + 10m; P(Ann) = 4u/Z; P(Ben) = P(Eve) = (1 + u + 2m)/Z (the Imp
     beside the other, beside an evil Ann, or beside Cat or Dan);
     P(Cat) = P(Dan) = (u + 3m)/Z."""
-    model = default_model().with_values(made_up_report=0.25)
-    m = model.weight("misled")
+    model = default_model().with_values(made_up_report=0.25).reading("flat", "flat")
+    m = model.weight("misled", 3)
     u = model.weight("made_up")
     assert m == pytest.approx(0.7 * 0.25) and u == pytest.approx(0.25)
     z = 8 * u + 2 + 10 * m
@@ -123,6 +124,80 @@ def test_empath_by_hand() -> None:
         assert r.demon[name] == pytest.approx((u + 3 * m) / z)
 
 
+def test_empath_by_hand_per_ability() -> None:
+    """The board above under the per-ability reading (the default): an Empath
+    answers 0, 1 or 2, so a false 2 is one of the 2 false answers and weighs
+    m = droisoned_misleads / 2, whatever false_answer says."""
+    from answers.likely import Stories
+
+    model = default_model().with_values(made_up_report=0.25, false_answer=0.05) \
+        .reading(made_up_reports="flat")
+    assert model.false_answers == "per_ability"
+    stories = Stories(case(EMPATH_TWO))
+    assert {t.answers for t in stories.terms if t.kind != "in_play_bluff"} == {3}
+    m, u = 0.7 / 2, 0.25
+    assert model.weight("misled", 3) == pytest.approx(m)
+    z = 8 * u + 2 + 10 * m
+    r = enumerate_patterns(case(EMPATH_TWO), model)
+    assert r.exact and r.histories == 20
+    assert r.demon["Ann"] == pytest.approx(4 * u / z)
+    for name in ("Ben", "Eve"):
+        assert r.demon[name] == pytest.approx((1 + u + 2 * m) / z)
+    for name in ("Cat", "Dan"):
+        assert r.demon[name] == pytest.approx((u + 3 * m) / z)
+
+
+# Ann's Washerwoman names a Chef among Ben and Cat, who claim other
+# characters: false in every world where it binds her.
+WASHERWOMAN = """
+script: [washerwoman, soldier, virgin, mayor, chef, poisoner, imp]
+hidden: [poisoner, imp]
+players:
+  - {name: Ann, claim: washerwoman, info: [{night: 1, washerwoman: [Ben, Cat, chef]}]}
+  - {name: Ben, claim: soldier}
+  - {name: Cat, claim: virgin}
+  - {name: Dan, claim: mayor}
+  - {name: Eve, claim: chef}
+"""
+
+
+def test_character_naming_by_hand() -> None:
+    """A pair of players and a Townsfolk of the script's 5, among 5 players:
+    C(5, 2) x 5 = 50 answers, so a false one weighs m = droisoned_misleads / 49.
+    Ann's report holds in no world where she is good, so she was poisoned then.
+    - Ann evil (4 partners x 2 = 8 worlds): made up, weight u = 1.
+    - Ann good, any pair of the other four evil (6 x 2 = 12 worlds): weight m.
+    Z = 8 + 12m; P(Ann) = 4/Z; each other player (u + 3m)/Z. The flat reading
+    (m = 0.7 x 0.25) thinks a poisoned Washerwoman much likelier."""
+    from answers.likely import Stories
+
+    stories = Stories(case(WASHERWOMAN))
+    assert {t.answers for t in stories.terms if t.kind != "in_play_bluff"} == {50}
+    flat_made_up = default_model().reading(made_up_reports="flat")
+    for model, m in ((flat_made_up, 0.7 / 49), (flat_made_up.reading("flat"), 0.7 * 0.25)):
+        assert model.weight("misled", 50) == pytest.approx(m)
+        z = 8 + 12 * m
+        r = enumerate_patterns(case(WASHERWOMAN), model)
+        assert r.exact and r.histories == 20
+        assert r.demon["Ann"] == pytest.approx(4 / z)
+        for name in ("Ben", "Cat", "Dan", "Eve"):
+            assert r.demon[name] == pytest.approx((1 + 3 * m) / z)
+        assert sum(r.demon.values()) == pytest.approx(1)
+
+
+def test_made_up_per_ability_by_hand() -> None:
+    """The board above with `made_up_reports: per_ability`: Ann's report made
+    up by an evil Ann is one of 50 answers, u = 1/50; Z = 8u + 12m."""
+    model = default_model().reading(made_up_reports="per_ability")
+    u, m = 1 / 50, 0.7 / 49
+    assert model.weight("made_up", 50) == pytest.approx(u)
+    z = 8 * u + 12 * m
+    r = enumerate_patterns(case(WASHERWOMAN), model)
+    assert r.demon["Ann"] == pytest.approx(4 * u / z)
+    for name in ("Ben", "Cat", "Dan", "Eve"):
+        assert r.demon[name] == pytest.approx((u + 3 * m) / z)
+
+
 def test_because() -> None:
     """What a Demon candidate's weight rests on (the board above): if Cat is the
     Demon, Ann's Empath 2 was false from a poisoning in 3m of her u + 3m, or
@@ -130,8 +205,8 @@ def test_because() -> None:
     nothing in half of it; Ann's own made-up report goes without saying."""
     from answers.likely import Story
 
-    model = default_model().with_values(made_up_report=0.25)
-    m, u = model.weight("misled"), model.weight("made_up")
+    model = default_model().with_values(made_up_report=0.25).reading(made_up_reports="flat")
+    m, u = model.weight("misled", 3), model.weight("made_up")
     r = enumerate_patterns(case(EMPATH_TWO), model)
     assert r.because["Cat"] == [Story("misled", "Ann's empath on night 1",
                                       pytest.approx(3 * m / (u + 3 * m)))]
@@ -144,16 +219,16 @@ def test_made_up_reports_weigh_on_their_reporters() -> None:
     """Evil players' reports less likely to fit by chance (a lower
     made_up_report): the reporter Ann is less likely evil; at 1 a made-up
     report tells nothing and Ann's chance is back to 4/(10 + 10m)."""
-    base = default_model()
+    base = default_model().reading(made_up_reports="flat")
     low = enumerate_patterns(case(EMPATH_TWO), base.with_values(made_up_report=0.1))
     high = enumerate_patterns(case(EMPATH_TWO), base.with_values(made_up_report=1.0))
     assert low.demon["Ann"] < high.demon["Ann"]
     assert low.evil["Ann"] < high.evil["Ann"]
-    m = base.weight("misled")
+    m = base.weight("misled", 3)  # an Empath's 3 answers
     assert high.demon["Ann"] == pytest.approx(4 / (10 + 10 * m))
 
 
-@pytest.mark.parametrize("text", [DOUBLE_CLAIM, EMPATH_TWO, ALL_TERMS, TB])
+@pytest.mark.parametrize("text", [DOUBLE_CLAIM, EMPATH_TWO, ALL_TERMS, TB, WASHERWOMAN])
 def test_probabilities_sum(text: str) -> None:
     """One Demon and two evil players in every world of five players."""
     r = enumerate_patterns(case(text), default_model())
@@ -200,7 +275,7 @@ def test_weighted_count_equals_enumeration(text: str) -> None:
 def test_bluffing_in_play_more_often_favours_the_others() -> None:
     """The odds of an in-play bluff up: a double claimer is less surely the
     Demon, the others more (toward the share of worlds, at b = 1)."""
-    base = default_model()
+    base = default_model().reading(made_up_reports="flat")
     low = enumerate_patterns(case(DOUBLE_CLAIM), base.with_values(in_play_bluff=0.1))
     high = enumerate_patterns(case(DOUBLE_CLAIM), base.with_values(in_play_bluff=1.0))
     assert high.demon["Ann"] < low.demon["Ann"]
@@ -211,7 +286,7 @@ def test_bluffing_in_play_more_often_favours_the_others() -> None:
 def test_misleading_more_often_favours_the_worlds_that_need_it() -> None:
     """A Storyteller who misleads poisoned players more often: the worlds where
     Ann's Empath 2 is false (Cat or Dan evil) gain; Ann herself loses."""
-    base = default_model()
+    base = default_model().reading(made_up_reports="flat")
     low = enumerate_patterns(case(EMPATH_TWO), base.with_values(droisoned_misleads=0.3))
     high = enumerate_patterns(case(EMPATH_TWO), base.with_values(droisoned_misleads=1.0))
     assert high.demon["Cat"] > low.demon["Cat"]
@@ -247,6 +322,8 @@ def test_cli_text_and_model_file(tmp_path: Path) -> None:
 @pytest.mark.parametrize("text,key", [("bogus: 1\n", "bogus"),
                                       ("false_answer: 2\n", "false_answer"),
                                       ("misregisters: no\n", "misregisters"),
+                                      ("false_answers: some\n", "false_answers"),
+                                      ("made_up_reports: 1\n", "made_up_reports"),
                                       ("[1, 2]\n", "model")])
 def test_bad_model_file(tmp_path: Path, text: str, key: str) -> None:
     path = write(tmp_path, text, "model.yaml")
@@ -263,3 +340,54 @@ def test_shipped_defaults_lie_in_their_ranges() -> None:
     for p in default_model().parameters.values():
         assert p.low <= p.default <= p.high, p.name
         assert p.text
+
+
+def test_model_file_chooses_the_reading(tmp_path: Path) -> None:
+    """`false_answers: flat` in a user's file brings back one number for every
+    ability; the shipped default counts each ability's answers."""
+    assert default_model().false_answers == "per_ability"
+    path = write(tmp_path, "false_answers: flat\nfalse_answer: 0.1\n", "model.yaml")
+    model = load_model(str(path))
+    assert model.false_answers == "flat"
+    assert model.weight("misled", 3) == model.weight("misled", 50) == pytest.approx(0.07)
+    assert default_model().made_up_reports == "flat"
+    assert model.weight("made_up", 3) == model.weight("made_up", 50) == 1
+
+
+def test_payload_answer_counts() -> None:
+    """Each shape's answers in a game of 7 players whose script has 13
+    Townsfolk of 25 characters: what is learnt counts, what is chosen not."""
+    from dataclasses import dataclass
+
+    from caselang.payloads import (
+        Character,
+        Either,
+        Flag,
+        Guesses,
+        Number,
+        OrNone,
+        Player,
+        Players,
+        Tuple,
+        Word,
+    )
+
+    @dataclass
+    class Game:
+        n: int = 7
+
+        def characters(self, team: str | None) -> int:
+            return 13 if team == "townsfolk" else 25
+
+    g = Game()
+    assert Number(0, 2).answers(g) == 3
+    assert Number(0, 15).answers(g) == 8  # no count of players exceeds 7
+    assert Player().answers(g) == 7
+    assert Character("townsfolk").answers(g) == 13 and Character().answers(g) == 25
+    assert Players(2, char="townsfolk").answers(g) == 21 * 13
+    assert OrNone(Players(2, char="townsfolk")).answers(g) == 21 * 13 + 1
+    assert Players(2, flag=True).answers(g) == 2  # two chosen players, a yes/no
+    assert Tuple(Player(), Player(), Number(0, 2)).answers(g) == 3
+    assert Tuple(Player(), Character(), Character()).answers(g) == 25 * 25
+    assert Flag().answers(g) == 2 and Word(("good", "evil", "neither")).answers(g) == 3
+    assert Either(Guesses(), Number(0, 5)).answers(g) == 6

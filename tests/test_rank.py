@@ -9,7 +9,7 @@ import pytest
 from click.testing import CliRunner
 
 from botc.cli import main
-from botc.rank import Ranked, credit, scores
+from botc.rank import Ranked, calibration, credit, scores
 
 
 def test_credit_breaks_ties_at_random() -> None:
@@ -39,6 +39,26 @@ def test_scores() -> None:
     assert s["uniform"]["top1"] == pytest.approx((1 / 2 + 1 / 3) / 2, abs=1e-3)
 
 
+def test_calibration_by_hand() -> None:
+    """Four games, ten probabilities: 0, 0.05, 0.05 (none the Demon); 0.1, 0.1,
+    0.15 (one Demon of three: 0.1 opens the second tenth); 0.8, 0.85 (a Demon,
+    then not); 0.9, 1.0 (the Demon both times: 1.0 falls in the last tenth)."""
+    tables = [({"Ann": 0.8, "Ben": 0.05, "Cat": 0.15}, "Ann"),
+              ({"Ann": 0.85, "Ben": 0.05, "Dan": 0.1, "Eve": 0.0}, "Dan"),
+              ({"Ann": 0.9, "Ben": 0.1}, "Ann"),
+              ({"Cat": 1.0}, "Cat")]
+    bins = {tuple(b["bin"]): b for b in calibration(tables)}
+    assert sorted(bins) == [(0.0, 0.1), (0.1, 0.2), (0.8, 0.9), (0.9, 1.0)]
+    low = bins[(0.0, 0.1)]
+    assert low["n"] == 3 and low["predicted"] == pytest.approx(0.1 / 3, abs=1e-4)
+    assert low["observed"] == 0
+    assert bins[(0.1, 0.2)] == {"bin": [0.1, 0.2], "n": 3, "predicted": pytest.approx(0.35 / 3,
+                                abs=1e-4), "observed": pytest.approx(1 / 3, abs=1e-4)}
+    assert bins[(0.8, 0.9)]["n"] == 2 and bins[(0.8, 0.9)]["observed"] == 0.5
+    assert bins[(0.9, 1.0)] == {"bin": [0.9, 1.0], "n": 2, "predicted": 0.95, "observed": 1.0}
+    assert sum(b["n"] for b in bins.values()) == 10
+
+
 def test_simulate_rank_json(tmp_path) -> None:
     r = CliRunner().invoke(main, ["simulate", "--script", "tb", "--games", "2", "--seed", "3",
                                   "--players", "5", "--nights", "1", "--rank", "--json",
@@ -50,3 +70,6 @@ def test_simulate_rank_json(tmp_path) -> None:
         assert data[key] == data["rank"]["likely"][key]
     assert 0 <= data["top1"] <= data["top3"] <= 1
     assert set(data["rank"]) >= {"likely", "share", "uniform"}
+    if data["rank"]["ranked"]:
+        bins = data["rank"]["likely"]["calibration"]
+        assert bins and all(0 <= b["predicted"] <= 1 and 0 <= b["observed"] <= 1 for b in bins)
