@@ -27,9 +27,6 @@ KNOWN: dict[str, str] = {
     "sim/random-s21-g0018-bountyhunter-lordoftyphon.yaml":
         "lost world: the Bounty Hunter, made the evil Townsfolk with a Lord of Typhon in "
         "play, claims the Fool and the solver binds the claim (not yet diagnosed)",
-    "sim/random-s21-g0019-chambermaid-fearmonger.yaml":
-        "lost world: a Philosopher-Chambermaid's night-4 count of 2 with a Fearmonger, "
-        "Spy and Poisoner in play is refused (not yet diagnosed)",
 }
 
 # Published cases that state a stricter reading than the default (`rules:` in

@@ -170,3 +170,29 @@ def test_a_cursed_nominator_who_cannot_die_shows_no_death() -> None:
     g.seats[1].marks["witch"] = (1, 4, True)
     g.nominate(2, 4)
     assert not g.alive(4) and {"day": 1, "died": g.name(4), "after_nominating": True} in g.events
+
+
+def test_a_storyteller_reminder_wakes_nobody() -> None:
+    """A character on the night sheet whose ability never wakes its holder (the
+    rules say so: no `wakes_on`, no `wakes` of its own) is not counted by a
+    Chambermaid in the simulator either: "woke tonight due to their own
+    ability". A Princess counted as woken once lost a true world."""
+    from engine.rule import Rule
+    from facts.catalog import SEATED_TEAMS, team
+    from facts.night_order import positions
+    from rules.registry import all_rules
+    from simulator.characters import module
+
+    rules = all_rules()
+    quiet = sorted(c for c, (first, other) in positions().items()
+                   if (first or other) and c in rules and team(c) in SEATED_TEAMS
+                   and module(c) is not None and rules[c].wakes_on is None
+                   and type(rules[c]).wakes is Rule.wakes)
+    assert "princess" in quiet
+    woke = []
+    for c in quiet:
+        g = rigged(f"quiet-{c}", [c, "chef", "imp", "poisoner", "monk"],
+                   tuple(dict.fromkeys((*TB, c))))
+        if all(g.wakes(c, 0) is False for _ in range(3)) is False:
+            woke.append(c)
+    assert not woke, woke

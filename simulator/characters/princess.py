@@ -41,3 +41,9 @@ def prevents_death(g: Game, holder: int, s: int, cause: str) -> bool:
 
 def failed_to_save(g: Game, holder: int, s: int, cause: str) -> bool:
     return _covers(g, holder, cause) and not g.works(holder, "princess")
+
+
+def wakes(g: Game, s: int) -> bool:
+    """Her place in the night order is the Storyteller's reminder: nobody wakes
+    for it (a Chambermaid does not count her)."""
+    return False
