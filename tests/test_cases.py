@@ -22,11 +22,6 @@ CASES = sorted((ROOT / "cases").rglob("*.yaml"))
 # Published cases the solver does not reproduce yet, each with the reason. They
 # stay visible (strict: a case that starts passing must leave this list).
 KNOWN: dict[str, str] = {
-    # Random-script games that lost their true world, not yet diagnosed (found
-    # while adding the carousel Minions and Townsfolk of issue 33).
-    "sim/random-s21-g0018-bountyhunter-lordoftyphon.yaml":
-        "lost world: the Bounty Hunter, made the evil Townsfolk with a Lord of Typhon in "
-        "play, claims the Fool and the solver binds the claim (not yet diagnosed)",
 }
 
 # Published cases that state a stricter reading than the default (`rules:` in

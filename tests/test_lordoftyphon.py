@@ -41,3 +41,17 @@ def test_not_a_broken_line():
     Typhon game, while D, E, F together can (above)."""
     assert not possible(case(b="", f="mayor"))
     assert possible(case())
+
+
+def test_an_evil_townsfolk_need_not_be_in_the_line():
+    """"Evil Travellers and Evil Townsfolk may be part of the line, but do not
+    have to be": with a Bounty Hunter ("1 Townsfolk is evil") the evil Slayer B
+    sits apart from the line D, E, F; the Minions and Demon still form it."""
+    script = SCRIPT.replace("[chef,", "[bountyhunter, chef,")
+    text = table(script, "A:chef B:slayer C:soldier D E F G:bountyhunter",
+                 "[poisoner, spy, lordoftyphon]",
+                 tail="known: ['evil(B, night 1)']")
+    ws = worlds(text)
+    assert ws
+    for w in ws:
+        assert [i for i, c in enumerate(w) if c in EVIL] == [3, 4, 5]

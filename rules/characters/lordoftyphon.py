@@ -1,11 +1,14 @@
 """Lord of Typhon: "Each night*, choose a player: they die. [Evil characters
 are in a line. You are in the middle. +1 Minion. -? to +? Outsiders]"
 
-At setup the evil players sit in one unbroken line with the Lord of Typhon
-not at either end (both its neighbours are evil); Travellers sit outside the
-line or in it, as the Storyteller's setup allows; there is one more Minion,
-and any split of the good players between Townsfolk and Outsiders. A Lord of
-Typhon made during the game need not be in a line.
+At setup the evil characters (every Minion and Demon) sit in one unbroken
+line of evil players with the Lord of Typhon not at either end (both its
+neighbours are in the line). "Evil Travellers and Evil Townsfolk may be part
+of the line, but do not have to be": an evil good character (a Bounty
+Hunter's evil Townsfolk) sits in the line or away from it, as the Storyteller
+arranged. There is one more Minion, and any split of the good players between
+Townsfolk and Outsiders. A Lord of Typhon made during the game need not be in
+a line.
 """
 
 from caselang.payloads import Player
@@ -35,12 +38,17 @@ class LordOfTyphon(Rule):
         # and an evil Traveller beside the Lord of Typhon may be its neighbour.
         seats = w.bag_seats
         k = len(seats)
-        evil = [st.evil[s] for s in seats]
+        # The Storyteller's line: every Minion and Demon in it, nobody good.
+        line = [w.fresh(f"typhon_line_{s}") for s in seats]
+        for s, in_line in zip(seats, line, strict=True):
+            bad = any_of([w.is_team(s, "minion", st), w.is_team(s, "demon", st)])
+            w.add(implies(when, implies(bad, in_line)))
+            w.add(implies(in_line, st.evil[s]))
         for i, s in enumerate(seats):
-            sides = [any_of([evil[(i + d) % k], self.evil_traveller(w, (s + d) % w.n)])
+            sides = [any_of([line[(i + d) % k], self.evil_traveller(w, (s + d) % w.n)])
                      for d in (-1, 1)]
             w.add(implies(w.start[s][self.id], all_of(sides)))
-        line_ends = [all_of([evil[i], negate(evil[(i + 1) % k])]) for i in range(k)]
+        line_ends = [all_of([line[i], negate(line[(i + 1) % k])]) for i in range(k)]
         w.add(implies(when, exactly_one(line_ends)))
 
     @staticmethod
