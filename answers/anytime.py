@@ -17,9 +17,9 @@ question; when none of them is possible, that one answer rules them all out.
 from __future__ import annotations
 
 import threading
-import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from time import perf_counter
 
 from z3 import Not, Or, is_false
 
@@ -192,7 +192,7 @@ class Anytime:
     def __init__(self, case: Case, assume: list[str] | None = None,
                  seconds: float | None = None, max_worlds: int | None = 50,
                  ends: bool = True, count_seconds: float = 0.0) -> None:
-        self.t0 = time.perf_counter()
+        self.t0 = perf_counter()
         self.deadline = None if seconds is None else self.t0 + seconds
         self.max_worlds, self.ends, self.count_seconds = max_worlds, ends, count_seconds
         self._cancelled = threading.Event()
@@ -208,10 +208,10 @@ class Anytime:
 
     def stopped(self) -> bool:
         return self._cancelled.is_set() or (self.deadline is not None
-                                            and time.perf_counter() >= self.deadline)
+                                            and perf_counter() >= self.deadline)
 
     def remaining(self) -> float | None:
-        return None if self.deadline is None else max(0.0, self.deadline - time.perf_counter())
+        return None if self.deadline is None else max(0.0, self.deadline - perf_counter())
 
     def facts(self) -> Iterator[Fact]:
         """Each fact as it is decided, also added to `answer`; the iterator ends
@@ -221,7 +221,7 @@ class Anytime:
         try:
             for fact in self._decide():
                 self.answer.add(fact)
-                self.answer.seconds = time.perf_counter() - self.t0
+                self.answer.seconds = perf_counter() - self.t0
                 yield fact
                 if self._cancelled.is_set():
                     raise Stopped
@@ -229,7 +229,7 @@ class Anytime:
             self.answer.stopped = "cancelled" if self._cancelled.is_set() else "budget"
         finally:
             self.e.stop = None
-            self.answer.seconds = time.perf_counter() - self.t0
+            self.answer.seconds = perf_counter() - self.t0
 
     def run(self) -> Answer:
         """Every fact, for a caller that waits for the end."""
