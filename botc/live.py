@@ -13,7 +13,7 @@ from rich.markup import escape
 from rich.progress import BarColumn, Progress, TextColumn
 from rich.table import Table
 
-from answers.anytime import Answer, Anytime, Cell, Consistency, DemonCandidates
+from answers.anytime import Answer, Anytime, DemonCandidates, Worlds
 from botc.cli import could_be, print_demons, print_worlds, quick_reasons, worlds
 
 
@@ -113,14 +113,32 @@ def live_table(run: Anytime, console: Console, reasons: bool) -> None:
 
     def view() -> Group:
         bar.update(task, completed=a.decided_share())
-        return Group(demon_line(a), table(a), bar)
+        return Group(demon_line(a), table(a), bar, stage(run))
 
     with Live(view(), console=console, refresh_per_second=8) as live:
-        for fact in run.facts():
-            if isinstance(fact, Cell | DemonCandidates | Consistency):
-                live.update(view())
+        for _ in run.facts():
+            live.update(view())
         why = quick_reasons(a.result(run.e)) if reasons and a.consistent else None
         live.update(Group(demon_line(a), table(a, why)))
+
+
+def stage(run: Anytime) -> str:
+    """What the answer is working on now."""
+    a = run.answer
+    if a.consistent is None:
+        return "Is there a world at all?"
+    if a.demon is None:
+        return "Who could be the Demon?"
+    if a.open_cells():
+        return "Each seat's possible characters..."
+    if a.worlds is None:
+        return "Listing the worlds..."
+    return counting(run)
+
+
+def counting(run: Anytime) -> str:
+    return (f"Counting the worlds (up to {run.count_seconds:g} s; --count-seconds 0 answers "
+            "without counts)..." if run.count_seconds > 0 else "")
 
 
 def plain_lines(run: Anytime, console: Console) -> None:
@@ -136,6 +154,8 @@ def plain_lines(run: Anytime, console: Console) -> None:
             if not said[i] and a.demon is not None and not a.open(i):
                 said[i] = True
                 console.print(seat_line(a, i), soft_wrap=True)
+        if isinstance(fact, Worlds) and not fact.complete and counting(run):
+            console.print(counting(run), soft_wrap=True)
         console.file.flush()
     if a.consistent and not said_demon:
         console.print(demon_line(a), soft_wrap=True)
