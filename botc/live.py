@@ -118,7 +118,10 @@ def live_table(run: Anytime, console: Console, reasons: bool) -> None:
     with Live(view(), console=console, refresh_per_second=8) as live:
         for _ in run.facts():
             live.update(view())
-        why = quick_reasons(a.result(run.e)) if reasons and a.consistent else None
+        if not a.consistent:  # inconsistent or undecided: the report says which
+            live.update(Group())
+            return
+        why = quick_reasons(a.result(run.e)) if reasons else None
         live.update(Group(demon_line(a), table(a, why)))
 
 

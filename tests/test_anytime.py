@@ -187,3 +187,24 @@ def test_a_budget_of_zero_says_nothing_is_decided() -> None:
     assert out.exit_code == 0, out.output
     assert "not decided within 0 s" in out.output
     assert "Who could be the Demon" not in out.output
+
+
+def test_a_terminal_sees_the_table_fill_and_its_final_state() -> None:
+    """On a terminal the table is redrawn in place; its last drawing is the
+    whole table, with the reasons column when there is no budget."""
+    from io import StringIO
+
+    from rich.console import Console
+
+    from botc import live
+
+    path = str(ROOT / "cases" / "tb" / "nqt-019.yaml")
+    out = StringIO()
+    console = Console(file=out, force_terminal=True, color_system=None, width=160)
+    a = live.report(Anytime(load_case(path), max_worlds=5), console, None, False, False)
+    text = out.getvalue()
+    assert a.decided_share() == 1 and "cells decided" in text
+    assert "Who could be the Demon (at the start): Olivia" in text
+    final = text[text.rindex("Who could be the Demon"):]  # the last drawing
+    assert "not the Demon, because of" in final and "open" not in final
+    assert "open" in text  # an earlier drawing showed cells still open
