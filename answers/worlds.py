@@ -33,9 +33,9 @@ from z3.z3core import Z3_model_get_const_interp
 
 from answers.counts import CountError, Counts, count_worlds
 from caselang.case import Case
-from engine.constants import TRUE_PTR
 from engine.encode import encode
 from engine.statements_eval import evaluate
+from engine.terms import TRUE_PTR
 from engine.world import World, any_of, negate
 from facts.catalog import team
 

@@ -326,13 +326,13 @@ def quick_reasons(r: Result) -> dict[str, str]:
 
 def no_seated_demon(r: Result) -> bool:
     """Some world starts with no seat holding a Demon character."""
-    from z3 import Not, Or
+    from engine.terms import any_of, negate
 
     e = r.enumerator
     if e is None or not r.consistent:
         return False
     w = e.w
-    return e.check(Not(Or([w.is_team(s, "demon", w.start_state) for s in range(w.n)])))
+    return e.check(negate(any_of([w.is_team(s, "demon", w.start_state) for s in range(w.n)])))
 
 
 def print_demons(r: Result, console: Console, names_shown: bool = False,

@@ -65,9 +65,22 @@ class Player:
 
 
 @dataclass(frozen=True)
+class PublicAction:
+    """A character's public action by day, written as an event keyed by its id
+    (`{day: 2, slayer: Ann, target: Ben, died: false}`). A character module
+    declares it (`Rule.public_action`); the case language reads it through the
+    registry, so a new character's action needs no change here."""
+
+    keys: tuple[str, ...]  # the other keys the event may take
+    required: tuple[str, ...] = ()
+    players: tuple[str, ...] = ()  # keys naming a player (the id's own value always does)
+    yes_no: tuple[str, ...] = ()  # keys that are only yes or no
+
+
+@dataclass(frozen=True)
 class Event:
     """A public fact. `kind` is the event's main key: executed, died, nominated,
-    voted, an ability event with fixed keys (caseparse.EVENT_FIELDS), or another
+    voted, a character's declared public action (`PublicAction`), or another
     ability id. `fields` holds the other keys, already normalised (player names,
     character ids, booleans)."""
 

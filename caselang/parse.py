@@ -11,12 +11,22 @@ from __future__ import annotations
 import difflib
 import json
 import os
+from functools import cache
 from pathlib import Path
 from typing import Any, NoReturn
 
 import yaml
 
-from caselang.case import RULE_DEFAULTS, Case, ClaimChange, Event, Info, Player, Time
+from caselang.case import (
+    RULE_DEFAULTS,
+    Case,
+    ClaimChange,
+    Event,
+    Info,
+    Player,
+    PublicAction,
+    Time,
+)
 from caselang.errors import CaseError
 from caselang.payloads import PayloadError
 from caselang.statements import (
@@ -33,7 +43,7 @@ from caselang.statements import (
 from facts import setup
 from facts.catalog import BAG_TEAMS, catalog
 from facts.scripts import builtin_scripts, script_path
-from rules.registry import rule
+from rules.registry import all_rules, rule
 
 TOP_KEYS = (
     "title",
@@ -65,55 +75,58 @@ MAX_STATEMENT = 2000
 MAX_FILE_BYTES = 2_000_000
 MAX_LIST = 500  # any other list (script, hidden, expected worlds...)
 
-# Events: fixed kinds, their extra keys, which extra keys are required, and
-# whether the kind must be on a day. Any other character id is also a kind
-# (any other public day action of an ability) and accepts any extra keys.
-EVENT_FIELDS: dict[str, tuple[str, ...]] = {
+# Events every game has, their extra keys, which extra keys are required, and
+# where `died` is only a yes/no outcome. A character's public action (a Slayer's
+# shot) is declared by its rule module (`Rule.public_action`); any other
+# character id is also a kind (any other public day action) with any keys.
+GENERIC_FIELDS: dict[str, tuple[str, ...]] = {
     "executed": ("died", "by", "nominated_by", "votes", "voters", "instead_of"),
     "exiled": ("died", "votes", "voters"),
     "died": ("by", "after_nominating", "after_nominated_by"),
     "nominated": ("by", "votes", "voters"),
     "voted": (),
-    "slayer": ("target", "died"),
-    "virgin": ("nominated_by", "executed", "died"),
-    "klutz": ("chose", "died"),
-    "gossip": ("statement", "died"),
-    "damsel": ("by",),
     "revived": (),
-}
-EVENT_REQUIRED = {
-    "nominated": ("by",),
-    "slayer": ("target",),
-    "virgin": ("nominated_by",),
-    "klutz": ("chose",),
-    "gossip": ("statement",),
-    "damsel": ("by",),
 }
 GENERIC_KINDS = ("executed", "died", "nominated", "voted", "exiled", "revived")
 NIGHT_KINDS = ("died", "revived")  # the kinds of event a night may hold
 # Keys whose value is a player name (a bool is kept where it means yes/no).
-PLAYER_FIELDS = (
-    "executed",
-    "died",
-    "nominated",
-    "by",
-    "slayer",
-    "target",
-    "virgin",
-    "nominated_by",
-    "klutz",
-    "chose",
-    "gossip",
-    "after_nominated_by",
-    "after_nominating",
-    "damsel",
-    "exiled",
-    "instead_of",
-    "revived",
-)
+GENERIC_PLAYER_FIELDS = ("executed", "died", "nominated", "by", "nominated_by",
+                         "after_nominated_by", "after_nominating", "exiled", "instead_of",
+                         "revived")
 BOOL_OK = ("died", "executed", "after_nominating")
-# Where `died` can only be a yes/no outcome (not the name of who died).
-BOOL_ONLY = {"slayer": ("died",), "executed": ("died",), "exiled": ("died",)}
+
+
+def _actions() -> dict[str, PublicAction]:
+    return {cid: r.public_action for cid, r in all_rules().items() if r.public_action}
+
+
+@cache
+def event_fields() -> dict[str, tuple[str, ...]]:
+    """Each event kind with fixed keys: the generic ones, then every declared
+    public action."""
+    return {**GENERIC_FIELDS, **{cid: a.keys for cid, a in _actions().items()}}
+
+
+@cache
+def event_required() -> dict[str, tuple[str, ...]]:
+    return {"nominated": ("by",), **{cid: a.required for cid, a in _actions().items()}}
+
+
+@cache
+def player_fields() -> frozenset[str]:
+    """Every key whose value names a player, in any kind of event."""
+    acts = _actions()
+    return frozenset((*GENERIC_PLAYER_FIELDS, *acts,
+                      *(k for a in acts.values() for k in a.players)))
+
+
+@cache
+def bool_only() -> dict[str, tuple[str, ...]]:
+    """Where `died` (or another key) can only be a yes/no outcome."""
+    return {"executed": ("died",), "exiled": ("died",),
+            **{cid: a.yes_no for cid, a in _actions().items() if a.yes_no}}
+
+
 PLAYER_LIST_FIELDS = ("voted", "voters", "minions", "demons")
 
 
@@ -831,17 +844,17 @@ class _CaseParser:
         m = self.mapping(value, key, "a mapping such as {day: 1, executed: P}")
         time, rest = self.phase(m, key)
         main = self.event_kind(m, rest, key)
-        generic = main in EVENT_FIELDS or main in GENERIC_KINDS
+        generic = main in event_fields() or main in GENERIC_KINDS
         kind = main if generic else character_id(main) or main  # a character's name -> its id
-        if kind in EVENT_FIELDS:
-            allowed = EVENT_FIELDS[kind]
+        if kind in event_fields():
+            allowed = event_fields()[kind]
             for k in rest:
                 if k != main and k not in allowed:
                     options = ", ".join(allowed) or "nothing else"
                     self.fail(
                         f"{key}.{k}", f"unknown key {k!r} for {_a(kind)} event; expected: {options}"
                     )
-            for k in EVENT_REQUIRED.get(kind, ()):
+            for k in event_required().get(kind, ()):
                 if k not in m:
                     self.fail(key, f"missing: expected {k} in {_a(kind)} event")
             if kind not in NIGHT_KINDS and time.kind != "day":
@@ -854,7 +867,7 @@ class _CaseParser:
         return Event(time, kind, subject, fields, key, index)
 
     def event_kind(self, m: dict, rest: list[str], key: str) -> str:
-        """The event's main key: the first key naming a character (an EVENT_FIELDS
+        """The event's main key: the first key naming a character (an `event_fields`
         kind or any other character id), else the first of executed/died/nominated/
         voted that is not a yes/no flag. So `{CHAR: Q, target: P, died: false}` and
         `{CHAR: Q, died: P}` are both CHAR events, not deaths."""
@@ -864,8 +877,8 @@ class _CaseParser:
         for k in rest:
             if k in GENERIC_KINDS and not isinstance(m[k], bool):
                 return k
-        known = ", ".join((*EVENT_FIELDS, "or a character id"))
-        hint = did_you_mean(_close(rest[0], [*EVENT_FIELDS, *catalog()])) if rest else ""
+        known = ", ".join((*event_fields(), "or a character id"))
+        hint = did_you_mean(_close(rest[0], [*event_fields(), *catalog()])) if rest else ""
         self.fail(key, f"expected an event key ({known}), got {', '.join(rest) or 'none'}{hint}")
 
     def event_value(self, k: str, v: Any, key: str, kind: str) -> Any:
@@ -882,11 +895,11 @@ class _CaseParser:
             return self.whole(v, key, 0, MAX_SEATS, "a number of votes")
         if k in BOOL_OK and isinstance(v, bool):
             return v
-        if k in BOOL_ONLY.get(kind, ()):
+        if k in bool_only().get(kind, ()):
             self.fail(key, f"expected yes or no, got {_show(v)}")
         if k == "by" and kind == "died":
             return self.player_or_character(v, key)
-        if k in PLAYER_FIELDS or (k == kind and kind not in EVENT_FIELDS):
+        if k in player_fields() or (k == kind and kind not in event_fields()):
             return self.player(v, key)
         return v
 

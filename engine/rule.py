@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING, Any
 
 from z3 import BoolRef
 
+from caselang.case import PublicAction
 from caselang.payloads import Shape
-from engine.constants import FALSE, TRUE
+from engine.terms import FALSE, TRUE
 from engine.world import all_of, any_of, negate
 from facts.catalog import SEATED_TEAMS
 
@@ -30,6 +31,8 @@ class Rule:
     ability: str = ""  # the ability text, for `botc characters`
     payload: Shape | None = None  # the shape of the info the holder reports
     payload_doc: str = ""  # what the payload means, for `botc characters ID`
+    # A public action by day, written as an event keyed by this id (a Slayer's shot).
+    public_action: PublicAction | None = None
     # What the encoding constrains and what it leaves open, for `botc characters ID`
     # (characters whose ability is the Storyteller's judgement say so here).
     constrains: str = ""

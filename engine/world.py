@@ -16,17 +16,13 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from z3 import (
-    AtLeast,
-    AtMost,
     Bool,
     BoolRef,
-    BoolVal,
     Or,
     PbEq,
     sat,
     unsat,
 )
-from z3.z3types import Ast
 
 from caselang.case import Case, Event, Time
 from facts.catalog import BAG_TEAMS, EVIL_TEAMS, jinxes, team
@@ -35,87 +31,21 @@ if TYPE_CHECKING:
     from engine.rule import Rule
 
 from backends.select import make_solver
-from engine.constants import FALSE, FALSE_PTR, TRUE, TRUE_PTR
-from engine.z3raw import bool_term, lib
+from engine.terms import (
+    FALSE,
+    TRUE,
+    all_of,
+    any_of,
+    at_least,
+    at_most,
+    exactly_one,
+    implies,
+    is_const,
+    negate,
+)
 
 # Conflicts a bounding question (`World.most_true`) may take before it gives up.
 PROBE_CONFLICTS = 2_000
-
-
-def is_const(x: BoolRef, value: bool) -> bool:
-    """Cheap test for the constants true/false: the shared objects by identity,
-    else by the node's address (Z3 hash-conses them; a call into Z3 for the id
-    was most of the encoding's time)."""
-    if x is TRUE:
-        return value
-    if x is FALSE:
-        return not value
-    return x.ast.value == (TRUE_PTR if value else FALSE_PTR)
-
-
-def any_of(items: list[BoolRef]) -> BoolRef:
-    """Or() that folds constants, so untouched state stays constant."""
-    out = []
-    for x in items:
-        if is_const(x, True):
-            return TRUE
-        if not is_const(x, False):
-            out.append(x)
-    if not out:
-        return FALSE
-    return out[0] if len(out) == 1 else _fast(lib.Z3_mk_or, out)
-
-
-def all_of(items: list[BoolRef]) -> BoolRef:
-    """And() that folds constants."""
-    out = []
-    for x in items:
-        if is_const(x, False):
-            return FALSE
-        if not is_const(x, True):
-            out.append(x)
-    if not out:
-        return TRUE
-    return out[0] if len(out) == 1 else _fast(lib.Z3_mk_and, out)
-
-
-def _fast(mk: object, items: list[BoolRef]) -> BoolRef:
-    """And/Or straight through the C API (engine/z3raw.py): the Python wrappers'
-    argument coercion dominated encoding time, and every item here is already a
-    Bool."""
-    ctx = items[0].ctx
-    args = (Ast * len(items))()
-    for i, x in enumerate(items):
-        args[i] = x.as_ast()
-    return bool_term(mk(ctx.ref(), len(items), args), ctx)
-
-
-def negate(x: BoolRef) -> BoolRef:
-    """Not() that folds constants, straight through the C API (the wrapper's
-    argument coercion was a tenth of the encoding's time)."""
-    if is_const(x, True):
-        return FALSE
-    if is_const(x, False):
-        return TRUE
-    return bool_term(lib.Z3_mk_not(x.ctx.ref(), x.as_ast()), x.ctx)
-
-
-def implies(a: BoolRef, b: BoolRef) -> BoolRef:
-    """Implies() that folds constants, straight through the C API (called for
-    every tracked constraint and every allowed choice)."""
-    if not isinstance(b, BoolRef):  # a rule's plain True or False
-        b = BoolVal(b, a.ctx)
-    if is_const(a, False) or is_const(b, True):
-        return TRUE
-    if is_const(a, True):
-        return b
-    if is_const(b, False):
-        return negate(a)
-    return bool_term(lib.Z3_mk_implies(a.ctx.ref(), a.as_ast(), b.as_ast()), a.ctx)
-
-
-def exactly_one(items: list[BoolRef]) -> BoolRef:
-    return PbEq([(x, 1) for x in items], 1)
 
 
 @dataclass
@@ -324,7 +254,6 @@ class World:
         # Called by encode_info with each report's parts at its step, for a check
         # that asks why a report is allowed (storyteller/check.py); None: nobody asks.
         self.info_observer: Callable[..., None] | None = None
-        self.true, self.false = TRUE, FALSE
         self.any_of, self.all_of = any_of, all_of
 
     def hooks(self, name: str) -> list[Rule]:
@@ -449,7 +378,7 @@ class World:
         within = getattr(self.solver, "check_within", None)
         for k in range(1, len(live)):
             probe = self.fresh(f"at_least_{k + 1}")
-            self.solver.add(implies(probe, AtLeast(*live, k + 1)))
+            self.solver.add(implies(probe, at_least(live, k + 1)))
             answer = within(PROBE_CONFLICTS, probe) if within else self.solver.check(probe)
             if answer == unsat:
                 return k
@@ -467,7 +396,7 @@ class World:
         if allowed is not None:
             for x, ok in zip(xs, allowed):
                 self.add(implies(x, ok))
-        self.add(AtMost(*xs, 1) if optional else exactly_one(xs))
+        self.add(at_most(xs, 1) if optional else exactly_one(xs))
         return xs
 
     def holder_choice(self, char: str, name: str, not_self: bool = False,
@@ -507,7 +436,7 @@ class World:
         def one(label: str) -> list[BoolRef]:
             xs = [self.fresh(f"{label}_{i}") for i in range(options)]
             if xs:
-                self.add(AtMost(*xs, 1) if optional else exactly_one(xs))
+                self.add(at_most(xs, 1) if optional else exactly_one(xs))
             return xs
         own = {q: one(f"{name}_by{q}") for q in range(self.n)
                if not is_const(self.granted(q, char), False)}
@@ -724,7 +653,7 @@ class World:
             return TRUE
         if k > len(alive):
             return FALSE
-        return AtLeast(*alive, k)
+        return at_least(alive, k)
 
     def trusted(self, seat: int, state: State | None = None) -> BoolRef:
         """A report about now binds the player: they are `you`, or they are good now
@@ -1157,7 +1086,7 @@ class World:
         living = [self.really_alive(s) for s in self.bag_seats]
         suspended = any_of([r.suspends_game_end(self) for r in self.hooks("suspends_game_end")])
         self.game_over(all_of([negate(suspended), negate(demon_alive)]))
-        self.game_over(all_of([negate(suspended), negate(AtLeast(*living, 3))]))
+        self.game_over(all_of([negate(suspended), negate(at_least(living, 3))]))
 
     def really_alive(self, seat: int, state: State | None = None) -> BoolRef:
         """Alive, or registering as dead while alive (`Rule.alive_unseen`): what the

@@ -26,6 +26,7 @@ from __future__ import annotations
 import difflib
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from ruamel.yaml.comments import CommentedMap
@@ -34,11 +35,11 @@ from caselang.case import Time
 from caselang.errors import CaseError
 from caselang.parse import (
     BOOL_OK,
-    EVENT_FIELDS,
     GENERIC_KINDS,
-    PLAYER_FIELDS,
     PLAYER_KEYS,
     PLAYER_LIST_FIELDS,
+    event_fields,
+    player_fields,
 )
 from caselang.payloadwords import NO, YES, payload
 from caselang.statements import (
@@ -65,10 +66,19 @@ SETTINGS = ("hidden", "you_might_be", "counts", "rules", "you", "known", "now",
 # Where a new top-level key goes: the setup first, then the players and the game.
 KEY_ORDER = ("title", "source", "script", "fabled", "you", "you_might_be", "hidden", "counts",
              "rules", "known", "players", "events", "now", "expect")
-COMMANDS = ("claim", "info", "became", "traveller", *GENERIC_KINDS, *EVENT_FIELDS, *SETTINGS)
-# Words that start a new key inside an event (so a list of players ends there).
-EVENT_KEYS = frozenset((*PHASES, *PLAYER_FIELDS, *PLAYER_LIST_FIELDS, "votes", "statement",
-                        *(k for keys in EVENT_FIELDS.values() for k in keys)))
+
+
+@cache
+def commands() -> tuple[str, ...]:
+    """The words a fact may start with (every declared public action among them)."""
+    return ("claim", "info", "became", "traveller", *GENERIC_KINDS, *event_fields(), *SETTINGS)
+
+
+@cache
+def event_keys() -> frozenset[str]:
+    """Words that start a new key inside an event (so a list of players ends there)."""
+    return frozenset((*PHASES, *player_fields(), *PLAYER_LIST_FIELDS, "votes", "statement",
+                      *(k for keys in event_fields().values() for k in keys)))
 
 
 @dataclass
@@ -252,15 +262,15 @@ def apply(words: list[str], data: CommentedMap, path: str) -> Change:
         return _traveller(w)
     if cmd in SETTINGS:
         return _setting(w)
-    if cmd in GENERIC_KINDS or cmd in EVENT_FIELDS or character_id(cmd) is not None:
+    if cmd in GENERIC_KINDS or cmd in event_fields() or character_id(cmd) is not None:
         return _event(w)
-    hint = did_you_mean(difflib.get_close_matches(cmd, COMMANDS, n=3))
+    hint = did_you_mean(difflib.get_close_matches(cmd, commands(), n=3))
     raise w.fail(f"unknown fact {words[0]!r}; expected one of: {_menu()}{hint}", "(words)")
 
 
 def _menu() -> str:
     """Every kind of fact (the public abilities as one)."""
-    return ", ".join((*COMMANDS[:4], *GENERIC_KINDS, "an ability", *SETTINGS))
+    return ", ".join((*commands()[:4], *GENERIC_KINDS, "an ability", *SETTINGS))
 
 
 def _claim(w: Words) -> Change:
@@ -361,7 +371,7 @@ def _became(w: Words) -> Change:
 
 def _event(w: Words) -> Change:
     cmd = w.command
-    kind = cmd if cmd in GENERIC_KINDS or cmd in EVENT_FIELDS else character_id(cmd)
+    kind = cmd if cmd in GENERIC_KINDS or cmd in event_fields() else character_id(cmd)
     fields: list[tuple[str, Any]] = []
     if kind in PLAYER_LIST_FIELDS:
         subject: Any = _players_until_key(w)
@@ -372,7 +382,7 @@ def _event(w: Words) -> Change:
     phase: tuple[str, int] | None = None
     while w.more():
         key = w.next("a key").lower()
-        if key not in EVENT_KEYS and kind in PLAYER_LIST_FIELDS:  # `voted day 2 A B`
+        if key not in event_keys() and kind in PLAYER_LIST_FIELDS:  # `voted day 2 A B`
             w.i -= 1
             subject += _players_until_key(w)
             continue
@@ -389,7 +399,7 @@ def _event(w: Words) -> Change:
         else:
             word = w.next(f"a value for {key}")
             value = w.value(word)
-            if key in PLAYER_FIELDS and key not in BOOL_OK and not isinstance(value, str):
+            if key in player_fields() and key not in BOOL_OK and not isinstance(value, str):
                 value = word  # a player's name that looks like a number or yes/no
             fields.append((key, value))
     if phase is None:
@@ -402,7 +412,7 @@ def _event(w: Words) -> Change:
 
 def _until_key(w: Words) -> list[str]:
     out = []
-    while w.more() and w.words[w.i].lower() not in EVENT_KEYS:
+    while w.more() and w.words[w.i].lower() not in event_keys():
         out.append(w.next("a word"))
     return out
 

@@ -18,7 +18,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ruamel.yaml.comments import CommentedMap
-from z3 import BoolVal
 
 from answers.worlds import Enumerator, Result, solve, why_not
 from caselang.case import Case, Time
@@ -26,6 +25,7 @@ from caselang.errors import CaseError
 from caselang.parse import load_case
 from engine import night_steps
 from engine.encode import script_rules
+from engine.terms import TRUE
 from facts.catalog import catalog
 from table import commands
 from table.gamefile import (
@@ -234,7 +234,7 @@ def clashes(path: str, case: Case) -> tuple[list[tuple[str, bool]], bool]:
     each marked True if it came with the new fact (a night's deaths are one fact:
     adding a death changes it); and whether the case as it stands (the file
     before the fact) already had no world."""
-    core = why_not(Enumerator(case), BoolVal(True)) or []
+    core = why_not(Enumerator(case), TRUE) or []
     try:
         before = Enumerator(load_case(path))
     except CaseError:  # the file was not a valid case: nothing to compare with

@@ -18,7 +18,7 @@ Left open: a Minion whose ability the official jinxes change for the Alchemist
 
 from caselang.payloads import Character
 from engine.rule import Rule
-from engine.world import FALSE, all_of, exactly_one, implies, is_const, negate
+from engine.terms import FALSE, all_of, exactly_one, implies, is_const, negate
 
 
 class Alchemist(Rule):

@@ -10,7 +10,7 @@ goes on after the guess rules that out.
 """
 
 from engine.rule import Rule
-from engine.world import negate
+from engine.terms import negate
 
 
 class Alsaahir(Rule):

@@ -21,7 +21,7 @@ abilities, so a world that only such an effect would explain is missed.
 """
 
 from engine.rule import Rule
-from engine.world import all_of
+from engine.terms import all_of
 
 
 class Amnesiac(Rule):

@@ -29,7 +29,7 @@ gained ability.
 
 from caselang.payloads import Character
 from engine.rule import Rule
-from engine.world import FALSE, all_of, any_of, exactly_one, implies, negate
+from engine.terms import FALSE, all_of, any_of, exactly_one, implies, negate
 
 
 class Apprentice(Rule):

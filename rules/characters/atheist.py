@@ -24,7 +24,7 @@ out.
 """
 
 from engine.rule import Rule
-from engine.world import implies
+from engine.terms import FALSE, implies
 from facts import setup as counts_table
 
 
@@ -45,7 +45,7 @@ class Atheist(Rule):
         return w.in_play(self.id, w.start_state)
 
     def wakes(self, w, seat, step):
-        return w.false
+        return FALSE
 
     def act(self, w, step):
         n = step.time.n
@@ -69,7 +69,7 @@ class Atheist(Rule):
                     continue
                 made = w.fresh(f"atheist_change_n{step.time.n}_{s}")
                 w.add(implies(made, on))
-                w.become([made if t == s else w.false for t in range(w.n)], change.becomes)
+                w.become([made if t == s else FALSE for t in range(w.n)], change.becomes)
 
     def frees_info(self, w, seat, ability, step):
         return w.in_play(self.id)

@@ -21,7 +21,7 @@ Demon's death or two players left, which the Banshee does not change.
 """
 
 from engine.rule import Rule
-from engine.world import FALSE, all_of, any_of, negate
+from engine.terms import FALSE, all_of, any_of, negate
 
 
 class Banshee(Rule):

@@ -13,7 +13,7 @@ checked; nor who chose not to give a token.
 
 from caselang.payloads import Flag, Player, Tuple
 from engine.rule import Rule
-from engine.world import all_of, negate
+from engine.terms import all_of, negate
 
 
 class Beggar(Rule):

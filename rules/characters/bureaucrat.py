@@ -12,7 +12,7 @@ Bureaucrat's alignment).
 
 from caselang.payloads import Player
 from engine.rule import Rule
-from engine.world import negate
+from engine.terms import negate
 
 
 class Bureaucrat(Rule):

@@ -16,10 +16,9 @@ character would wake"). The choice is of two living players other than the
 Chambermaid.
 """
 
-from z3 import PbEq
-
 from caselang.payloads import Number, Player, Tuple
 from engine.rule import Rule
+from engine.terms import FALSE, count_is
 
 
 class Chambermaid(Rule):
@@ -43,12 +42,12 @@ class Chambermaid(Rule):
 
     def info(self, w, seat, payload, step):
         n = step.time.n
-        return PbEq([(w.woke(w.seat(p), n), 1) for p in payload[:2]], payload[2])
+        return count_is([w.woke(w.seat(p), n) for p in payload[:2]], payload[2])
 
     def choice(self, w, seat, payload, step):
         chosen = [w.seat(p) for p in payload[:2]]
         if seat in chosen:
-            return w.false
+            return FALSE
         picks = w.memo[("chambermaid", step.time.n)]
         return w.all_of([w.state.alive[p] for p in chosen]
                         + [picks[0][chosen[0]], picks[1][chosen[1]]])

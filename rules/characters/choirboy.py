@@ -19,7 +19,7 @@ impossible for a player it binds.
 
 from caselang.payloads import Player
 from engine.rule import Rule
-from engine.world import all_of, any_of, implies, is_const, negate
+from engine.terms import all_of, any_of, implies, is_const, negate
 
 
 class Choirboy(Rule):

@@ -31,14 +31,17 @@ applies to the Hermit too"; `World.jinx_applies`).
 
 from __future__ import annotations
 
+from caselang.case import PublicAction
 from engine.rule import Rule
-from engine.world import Effect, negate
+from engine.terms import FALSE, negate
+from engine.world import Effect
 
 JINXED = ("spy", "widow")
 
 
 class Damsel(Rule):
     id = "damsel"
+    public_action = PublicAction(keys=("by",), required=("by",), players=("by",))
     in_csp_fragment = True
     ability = ("All Minions know a Damsel is in play. If a Minion publicly guesses "
                "you (once), your team loses.")
@@ -46,7 +49,7 @@ class Damsel(Rule):
     def setup(self, w):
         jinxed = [c for c in JINXED if c in w.script]
         if jinxed:
-            w.add_effect(Effect("poisoned", [w.false] * w.n, [w.false] * w.n, holder=None,
+            w.add_effect(Effect("poisoned", [FALSE] * w.n, [FALSE] * w.n, holder=None,
                                 until=None, compute=lambda w, st: self.jinx(w, st, jinxed)))
 
     def jinx(self, w, st, jinxed):
@@ -72,7 +75,7 @@ class Damsel(Rule):
         guessed = w.seat(event.subject)
         guesser = w.seat(event.fields["by"])
         st = w.state
-        used = st.marks.get("damsel_guess_used", w.false)
+        used = st.marks.get("damsel_guess_used", FALSE)
         counts = w.all_of([w.is_team(guesser, "minion"), negate(used)])
         alive = st.alive[guessed]
         w.game_over(w.all_of([counts, alive, w.functioning(guessed, self.id)]))

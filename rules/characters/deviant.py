@@ -10,7 +10,7 @@ Not constrained: whether they were funny, which is the Storyteller's judgement
 """
 
 from engine.rule import Rule
-from engine.world import all_of
+from engine.terms import all_of
 
 
 class Deviant(Rule):

@@ -10,7 +10,7 @@ chooses for themselves, different to their own choice last night).
 
 from caselang.payloads import Player
 from engine.rule import Rule
-from engine.world import all_of
+from engine.terms import FALSE, all_of
 
 
 class DevilsAdvocate(Rule):
@@ -49,10 +49,10 @@ class DevilsAdvocate(Rule):
 
     def cannot_die(self, w, seat, cause):
         if cause != "execution" or w.step.time.kind != "day":
-            return w.false
+            return FALSE
         chosen = w.memo.get(("devilsadvocate", w.step.time.n))
         if chosen is None:
-            return w.false
+            return FALSE
         out = []
         for target, working in chosen[1]:
             still = w.any_of([all_of([x, w.ability_alive(p),

@@ -12,7 +12,7 @@ script, and a case without that key that records a Doomsayer event has it.
 """
 
 from engine.rule import Rule
-from engine.world import all_of, implies, negate
+from engine.terms import FALSE, TRUE, all_of, implies, negate
 
 
 class Doomsayer(Rule):
@@ -26,7 +26,7 @@ class Doomsayer(Rule):
         again = any(e.kind == self.id and e.subject == event.subject and e.index < event.index
                     for e in w.case.events)
         st = w.state
-        w.add(st.alive[caller] if not again else w.false)
+        w.add(st.alive[caller] if not again else FALSE)
         victim = event.fields.get("died", False)
         check = w.check()  # a Spy or Recluse may register as the other alignment
         if victim is False or victim is None:
@@ -37,7 +37,7 @@ class Doomsayer(Rule):
         v = w.seat(victim)
         w.add(all_of([w.alive_count_at_least(4), st.alive[v], check.evil(v) == check.evil(caller),
                       negate(w.cannot_die(v, "ability"))]))
-        w.kill([w.true if s == v else w.false for s in range(w.n)])
+        w.kill([TRUE if s == v else FALSE for s in range(w.n)])
 
     def nobody_died(self, w, event, caller, check):
         """`died: false`: with 4 or more alive, the Storyteller's pick survived."""

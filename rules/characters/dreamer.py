@@ -11,7 +11,7 @@ first tonight makes the Dreamer drunk before they learn).
 
 from caselang.payloads import Character, Player, Tuple
 from engine.rule import Rule
-from engine.world import negate
+from engine.terms import FALSE, negate
 from facts.catalog import GOOD_TEAMS, team
 
 
@@ -36,14 +36,14 @@ class Dreamer(Rule):
     def info(self, w, seat, payload, step):
         player, a, b = payload
         if not one_good_one_evil(a, b):
-            return w.false
+            return FALSE
         check = w.check()
         return w.any_of([check.is_char(w.seat(player), a), check.is_char(w.seat(player), b)])
 
     def choice(self, w, seat, payload, step):
         chosen = w.seat(payload[0])
         if chosen == seat or not one_good_one_evil(payload[1], payload[2]):
-            return w.false
+            return FALSE
         return w.all_of([negate(w.is_team(chosen, "traveller")),
                          w.made_choice(f"dreamer_n{step.time.n}", seat, payload[:1])])
 

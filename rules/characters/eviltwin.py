@@ -24,12 +24,10 @@ whose first night is after night 1 gains it inertly; a good holder (a
 Cannibal who ate a good Evil Twin) executed itself ends nothing.
 """
 
-from z3 import Or
-
 from caselang.case import Time
 from caselang.payloads import Player
 from engine.rule import Rule
-from engine.world import FALSE, all_of, any_of, implies, is_const, negate
+from engine.terms import FALSE, all_of, any_of, implies, is_const, negate
 
 
 class EvilTwin(Rule):
@@ -91,8 +89,8 @@ class EvilTwin(Rule):
             opposing = [FALSE if s == q or not w.present(s) else w.state.evil[s] != w.state.evil[q]
                         for s in range(w.n)]
             twin = w.choose(f"good_twin_by{q}", opposing, optional=True)
-            w.add(implies(all_of([w.granted(q, self.id), negate(is_char)]), Or(twin)))
-            w.add(implies(Or(twin), all_of([w.believes_ability(q, self.id), negate(is_char)])))
+            w.add(implies(all_of([w.granted(q, self.id), negate(is_char)]), any_of(twin)))
+            w.add(implies(any_of(twin), all_of([w.believes_ability(q, self.id), negate(is_char)])))
             own[q] = twin
         w.memo["own_twins"] = own
         return own

@@ -10,7 +10,7 @@ chooses for themselves, different to their own choice last night).
 
 from caselang.payloads import Player
 from engine.rule import Rule
-from engine.world import all_of
+from engine.terms import FALSE, all_of
 
 
 class Exorcist(Rule):
@@ -26,7 +26,7 @@ class Exorcist(Rule):
         n = step.time.n
         made = w.holder_choice(self.id, f"exorcist_n{n}", differ=w.memo.get(("exorcist", n - 1)))
         w.memo[("exorcist", n)] = made
-        blocked = [w.false] * w.n
+        blocked = [FALSE] * w.n
         for chooser, target in made.groups(w.n):
             w.chosen([all_of([w.ability_alive(s), c]) for s, c in enumerate(chooser)], target)
             working = w.any_of([all_of([c, w.ability_alive(s), w.functioning(s, self.id)])
@@ -37,9 +37,9 @@ class Exorcist(Rule):
 
     def keeps_asleep(self, w, seat):
         if w.step.time.kind != "night":
-            return w.false
+            return FALSE
         blocked = w.memo.get(("exorcised", w.step.time.n))
-        return blocked[seat] if blocked else w.false
+        return blocked[seat] if blocked else FALSE
 
     def choice(self, w, seat, payload, step):
         return w.memo[("exorcist", step.time.n)].of(seat)[w.seat(payload)]

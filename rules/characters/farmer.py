@@ -17,7 +17,7 @@ the first night (when the Farmer has no step), makes no new Farmer here.
 """
 
 from engine.rule import Rule
-from engine.world import FALSE, all_of, any_of, is_const
+from engine.terms import FALSE, all_of, any_of, is_const
 
 
 class Farmer(Rule):

@@ -16,6 +16,7 @@ did not visit.
 
 from caselang.payloads import Text
 from engine.rule import Rule
+from engine.terms import FALSE
 
 
 class Fisherman(Rule):
@@ -34,7 +35,7 @@ class Fisherman(Rule):
         visits = [i.time.order() for i in w.case.uses_since_revival(seat, self.id, step.time)]
         if min(visits, default=step.time.order()) < step.time.order() or \
                 visits.count(step.time.order()) > 1:
-            return w.false
+            return FALSE
         return w.ability_alive(seat)
 
 

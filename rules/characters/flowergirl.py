@@ -10,7 +10,7 @@ unknown and any answer fits, also a false one (the Vortox).
 from caselang.payloads import Flag
 from engine.rule import Rule
 from engine.statements_eval import at_state
-from engine.world import negate
+from engine.terms import negate
 
 
 class Flowergirl(Rule):

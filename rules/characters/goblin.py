@@ -14,7 +14,7 @@ claiming does not win (it must be alive, or keep its ability, when executed).
 """
 
 from engine.rule import Rule
-from engine.world import all_of
+from engine.terms import all_of
 
 
 class Goblin(Rule):

@@ -16,7 +16,7 @@ kill; the Harlot learns no alignment.
 
 from caselang.payloads import Either, Player, Players
 from engine.rule import Rule
-from engine.world import FALSE, all_of, any_of, negate
+from engine.terms import FALSE, all_of, any_of, negate
 
 
 class Harlot(Rule):

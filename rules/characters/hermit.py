@@ -22,7 +22,7 @@ Simplification: abilities that only work while alive are kept after death.
 """
 
 from engine.rule import Rule
-from engine.world import any_of
+from engine.terms import FALSE, any_of
 
 
 class Hermit(Rule):
@@ -49,7 +49,7 @@ class Hermit(Rule):
 
     def grants(self, w, seat, char, state):
         if char == self.id or char not in w.script or w.team(char) != "outsider":
-            return w.false
+            return FALSE
         # The Hermit, or one who holds the Hermit's ability by a grant (a Cannibal
         # who ate the Hermit): the grant of a grant.
         return any_of([w.is_(seat, self.id, state)]

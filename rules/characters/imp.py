@@ -9,11 +9,8 @@ Minion (two Imps). The new Imp does not act that night. An Imp kept asleep
 (Exorcist) kills nobody.
 """
 
-from z3 import And, Or
-
-from engine.constants import FALSE, TRUE
 from engine.rule import Rule
-from engine.world import all_of, any_of, implies, is_const, negate
+from engine.terms import FALSE, TRUE, all_of, any_of, implies, is_const, negate
 from rules.demonkill import attackers as demon_attackers
 from rules.demonkill import before_attack, note_failure
 
@@ -42,7 +39,7 @@ class Imp(Rule):
         self_kill = w.any_of(self_kills)
         candidates = [all_of([m, w.state.alive[s]]) for s, m in enumerate(minions_before)]
         heir = w.choose(f"starpass_n{night}", candidates, optional=True)
-        w.add(Or(heir) == And(self_kill, Or(candidates)))
+        w.add(any_of(heir) == all_of([self_kill, any_of(candidates)]))
         for s in range(w.n):
             w.add(implies(heir[s], self_kill))
         w.become(heir, self.id)

@@ -15,7 +15,7 @@ ability is spent), the votes, and whether the Judge uses it at all.
 """
 
 from engine.rule import Rule
-from engine.world import all_of, negate
+from engine.terms import all_of, negate
 
 VERDICTS = {"pass": True, "fail": False, True: True, False: False}
 

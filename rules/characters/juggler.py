@@ -13,13 +13,11 @@ Juggler's sobriety that night matters: guesses made while drunk or poisoned
 still get a true count from a sober and healthy Juggler.
 """
 
-from z3 import PbEq
-
 from caselang.case import Time
 from caselang.payloads import Either, Guesses, Number
 from engine.rule import Rule
 from engine.statements_eval import at_state, state_at
-from engine.world import negate
+from engine.terms import FALSE, TRUE, count_is, negate
 
 
 class Juggler(Rule):
@@ -59,15 +57,15 @@ class Juggler(Rule):
         if step.time.kind == "day":
             if not isinstance(payload, tuple):
                 w.fail("juggler", f"a Juggler's day entry is the guesses, got {payload!r}")
-            return w.true
+            return TRUE
         if isinstance(payload, tuple):
             w.fail("juggler", "a Juggler's night entry is a number of correct guesses")
         guesses = self.guesses(w, seat, step.time.n - 1)
         with at_state(w, state_at(w, Time("night", step.time.n - 1))):
             check = w.check()  # each guess is a detection of its own
             correct = [check.detection().is_char(w.seat(p), c) for p, c in guesses]
-        return PbEq([(x, 1) for x in correct], payload) if correct else \
-            (w.true if payload == 0 else w.false)
+        return count_is([x for x in correct], payload) if correct else \
+            (TRUE if payload == 0 else FALSE)
 
 
 RULE = Juggler()

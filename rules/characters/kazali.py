@@ -10,8 +10,8 @@ Outsiders in any way (an Outsider may have been made a Minion).
 """
 
 from caselang.payloads import Player
-from engine.constants import TRUE
 from engine.rule import Rule
+from engine.terms import TRUE
 from rules.demonkill import nightly_kill
 
 

@@ -15,7 +15,7 @@ only to the Demon, whose reports bind nothing: it constrains no world.
 
 from caselang.payloads import Character
 from engine.rule import Rule
-from engine.world import all_of, any_of, negate
+from engine.terms import all_of, any_of, negate
 
 
 class King(Rule):

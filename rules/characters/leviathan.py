@@ -7,10 +7,8 @@ executed (executions that do not kill count; alignment is read at the
 execution), and at the end of day 5.
 """
 
-from z3 import AtLeast
-
 from engine.rule import Rule
-from engine.world import all_of
+from engine.terms import all_of, at_least
 
 
 class Leviathan(Rule):
@@ -26,7 +24,7 @@ class Leviathan(Rule):
         goods = w.memo.setdefault("leviathan_good_executed", [])
         goods.append(w.good(seat))
         if len(goods) >= 2:
-            w.game_over(all_of([AtLeast(*goods, 2), self.working(w)]))
+            w.game_over(all_of([at_least(goods, 2), self.working(w)]))
 
     def at_dusk(self, w, day, executed_today):
         if day >= 5:

@@ -21,7 +21,7 @@ Demon's step (engine/woken.py).
 """
 
 from engine.rule import Rule
-from engine.world import all_of
+from engine.terms import all_of
 
 
 class Lunatic(Rule):

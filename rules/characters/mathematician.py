@@ -15,11 +15,9 @@ include the false information or failure of a Drunk's or Marionette's believed
 ability (the Storyteller's choice).
 """
 
-from z3 import And, Or, PbEq
-
 from caselang.payloads import Number
 from engine.rule import Rule
-from engine.world import is_const, negate
+from engine.terms import FALSE, TRUE, all_of, any_of, count_is, is_const, negate
 
 
 class Mathematician(Rule):
@@ -49,9 +47,9 @@ class Mathematician(Rule):
                 counted.append(sure)
             else:
                 pick = w.fresh(f"mathematician_counts_n{n}_{p}")
-                counted.append(Or(sure, And(maybe, pick)))
-        return PbEq([(x, 1) for x in counted], payload) if counted else \
-            (w.true if payload == 0 else w.false)
+                counted.append(any_of([sure, all_of([maybe, pick])]))
+        return count_is([x for x in counted], payload) if counted else \
+            (TRUE if payload == 0 else FALSE)
 
 
 RULE = Mathematician()

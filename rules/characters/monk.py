@@ -9,7 +9,7 @@ says: either.
 
 from caselang.payloads import Player
 from engine.rule import Rule
-from engine.world import all_of
+from engine.terms import all_of
 
 
 class Monk(Rule):

@@ -9,11 +9,10 @@ one, or a new player becomes the No Dashii. It holds from setup, ends while
 the No Dashii is dead, and a drunk or poisoned No Dashii poisons nobody.
 """
 
-from z3 import BoolRef
-
 from caselang.payloads import Player
 from engine.rule import Rule
-from engine.world import Effect, State, World, all_of, any_of, is_const, negate
+from engine.terms import FALSE, Term, all_of, any_of, is_const, negate
+from engine.world import Effect, State, World
 from rules.demonkill import nearest_townsfolk, nightly_kill
 
 
@@ -30,13 +29,13 @@ class NoDashii(Rule):
     def setup(self, w):
         w.add_effect(Effect("poisoned", [], [], holder=None, until=None, compute=self.poisoned))
 
-    def poisoned(self, w: World, st: State) -> list[BoolRef]:
+    def poisoned(self, w: World, st: State) -> list[Term]:
         """Who the No Dashii poisons in this state."""
         cache = w.memo.setdefault("nodashii_poison", {})
         hit = cache.get(id(st))
         if hit is not None and hit[0] is st:
             return hit[1]
-        out = [w.false] * w.n
+        out = [FALSE] * w.n
         for p in range(w.n):
             holder = w.is_(p, self.id, st)
             if is_const(holder, False):

@@ -9,7 +9,7 @@ so an executed Spy may be spared.
 """
 
 from engine.rule import Rule
-from engine.world import all_of, any_of, negate
+from engine.terms import FALSE, all_of, any_of, negate
 
 
 class Pacifist(Rule):
@@ -18,7 +18,7 @@ class Pacifist(Rule):
 
     def cannot_die(self, w, seat, cause):
         if cause != "execution" or w.step.time.kind != "day":
-            return w.false
+            return FALSE
         st = w.state
         working = any_of([all_of([st.alive[p], w.functioning(p, self.id)]) for p in range(w.n)])
         spared = w.fresh(f"pacifist_d{w.step.time.n}_{seat}")

@@ -37,7 +37,8 @@ unknown and not encoded (it reports nothing of it).
 
 from caselang.payloads import Character
 from engine.rule import Rule
-from engine.world import FALSE, Effect, all_of, any_of, implies, is_const, negate
+from engine.terms import FALSE, TRUE, all_of, any_of, implies, is_const, negate
+from engine.world import Effect
 
 
 class Philosopher(Rule):
@@ -99,7 +100,7 @@ class Philosopher(Rule):
         before."""
         bound = w.memo.get(("philosopher_bound", s), FALSE)
         if first and is_const(bound, True):
-            made = w.true
+            made = TRUE
         else:
             made = w.fresh(f"philosopher_made_{s}_n{w.step.time.n}")
             w.add(implies(made, negate(self.spent(w, s))))
@@ -118,7 +119,7 @@ class Philosopher(Rule):
         hidden = [s for s, p in enumerate(w.case.players)
                   if p.name != w.case.you and not is_const(w.is_(s, self.id), False)]
         gate = {s: all_of([negate(w.trusted(s)), negate(self.spent(w, s))]) if s in claimants
-                else w.true for s in hidden}
+                else TRUE for s in hidden}
         hidden = [s for s in hidden if not is_const(gate[s], False)]
         if not hidden:
             return

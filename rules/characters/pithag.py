@@ -19,7 +19,7 @@ unreported), after the Pit-Hag's change if both act.
 
 from caselang.payloads import Players
 from engine.rule import Rule
-from engine.world import all_of, implies, negate
+from engine.terms import FALSE, all_of, implies, negate
 
 
 class PitHag(Rule):
@@ -69,7 +69,7 @@ class PitHag(Rule):
     def choice(self, w, seat, payload, step):
         target, picks, options = w.memo[("pithag", step.time.n)]
         if payload[1] not in options:
-            return w.false
+            return FALSE
         return all_of([target.of(seat)[w.seat(payload[0])],
                        picks.of(seat)[options.index(payload[1])]])
 

@@ -19,7 +19,7 @@ Left open: a Spy registering as a Townsfolk is never the character shown.
 
 from caselang.payloads import Character
 from engine.rule import Rule
-from engine.world import FALSE, all_of, any_of, exactly_one, implies, is_const, negate
+from engine.terms import FALSE, all_of, any_of, exactly_one, implies, is_const, negate
 
 
 class Pixie(Rule):

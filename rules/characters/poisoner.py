@@ -11,7 +11,8 @@ poisons nobody, and turns to her alignment.
 
 from caselang.payloads import Player
 from engine.rule import Rule
-from engine.world import Effect, all_of
+from engine.terms import all_of
+from engine.world import Effect
 
 
 class Poisoner(Rule):

@@ -14,7 +14,7 @@ The Poppy Grower does not wake.
 
 from caselang.payloads import Flag
 from engine.rule import Rule
-from engine.world import implies, negate
+from engine.terms import FALSE, implies, negate
 
 
 class PoppyGrower(Rule):
@@ -28,7 +28,7 @@ class PoppyGrower(Rule):
     wakes_on = "first"  # not woken: the step is where Minion/Demon info is skipped
 
     def wakes(self, w, seat, step):
-        return w.false
+        return FALSE
 
     def act(self, w, step):
         working = w.any_of([w.functioning(s, self.id) for s in range(w.n)])

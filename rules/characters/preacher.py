@@ -16,7 +16,8 @@ is evil information: no constraint.
 
 from caselang.payloads import Player
 from engine.rule import Rule
-from engine.world import Effect, all_of, any_of
+from engine.terms import all_of, any_of
+from engine.world import Effect
 
 
 class Preacher(Rule):

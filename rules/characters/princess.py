@@ -9,7 +9,7 @@ ability and is sober and healthy. A Princess made later is not covered.
 """
 
 from engine.rule import Rule
-from engine.world import all_of, any_of
+from engine.terms import FALSE, all_of, any_of
 
 
 class Princess(Rule):
@@ -41,7 +41,7 @@ class Princess(Rule):
 
     def safe_from_demon(self, w, seat):
         if w.step.time.kind != "night" or w.step.time.n != 2:
-            return w.false
+            return FALSE
         if "princess_seats" not in w.memo:
             w.memo["princess_seats"] = self.nominators(w)
         return w.any_of([all_of([w.ability_alive(p), w.functioning(p, self.id)])

@@ -14,11 +14,10 @@ may be the same player (the drunk player may be the Demon).
 
 from typing import Any
 
-from z3 import If
-
 from caselang.payloads import PayloadError, Shape
 from engine.rule import Rule
-from engine.world import Effect, negate
+from engine.terms import TRUE, if_then_else, negate
+from engine.world import Effect
 
 
 class GuessShown(Shape):
@@ -53,16 +52,16 @@ class Puzzlemaster(Rule):
         w.memo["puzzle_drunk"] = w.choose("puzzle_drunk")
 
     def wakes(self, w, seat, step):
-        return w.true  # the guess is made whenever the Puzzlemaster wishes
+        return TRUE  # the guess is made whenever the Puzzlemaster wishes
 
     def info(self, w, seat, payload, step):
         earlier = [i for i in w.case.players[seat].info
                    if i.ability == self.id and i.time.order() < step.time.order()]
         if earlier:
-            return w.true  # the guess is once per game
+            return TRUE  # the guess is once per game
         guess, shown = (w.seat(p) for p in payload)
         demon = w.check().team(shown, "demon")
-        return If(w.memo["puzzle_drunk"][guess], demon, negate(demon))
+        return if_then_else(w.memo["puzzle_drunk"][guess], demon, negate(demon))
 
 
 RULE = Puzzlemaster()

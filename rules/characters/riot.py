@@ -13,7 +13,7 @@ evil wins if a Riot lives. The Riot kills nobody at night.
 """
 
 from engine.rule import Rule
-from engine.world import all_of, negate
+from engine.terms import FALSE, all_of, negate
 
 
 class Riot(Rule):
@@ -23,7 +23,7 @@ class Riot(Rule):
     wakes_on = "other"  # the Storyteller's step on night 3; the Riot itself sleeps
 
     def wakes(self, w, seat, step):
-        return w.false
+        return FALSE
 
     def act(self, w, step):
         if step.time.n != 3:

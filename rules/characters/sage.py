@@ -13,7 +13,7 @@ the Demon when the Sage wakes, by the reading the Storyteller chooses
 
 from caselang.payloads import Players
 from engine.rule import Rule
-from engine.world import all_of, any_of, is_const, negate
+from engine.terms import all_of, any_of, is_const, negate
 
 
 class Sage(Rule):

@@ -13,7 +13,8 @@ with it (one who gained it chooses for themselves).
 
 from caselang.payloads import Player
 from engine.rule import Rule
-from engine.world import Effect, all_of, any_of, negate
+from engine.terms import all_of, any_of, negate
+from engine.world import Effect
 
 
 class Sailor(Rule):

@@ -4,7 +4,7 @@ Only a death by execution, and only while sober and healthy.
 """
 
 from engine.rule import Rule
-from engine.world import all_of
+from engine.terms import all_of
 
 
 class Saint(Rule):

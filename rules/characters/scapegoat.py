@@ -14,7 +14,7 @@ Scapegoat, and their alignment stays secret.
 """
 
 from engine.rule import Rule
-from engine.world import all_of
+from engine.terms import all_of
 
 
 class Scapegoat(Rule):

@@ -6,7 +6,7 @@ sober and healthy, and becomes the same Demon at once, day or night.
 """
 
 from engine.rule import Rule
-from engine.world import all_of, any_of, negate
+from engine.terms import FALSE, all_of, any_of, negate
 
 
 class ScarletWoman(Rule):
@@ -19,7 +19,7 @@ class ScarletWoman(Rule):
     def wakes(self, w, seat, step):
         """Woken only once she is the Demon, and then she no longer holds this
         character: a Scarlet Woman at her step has not woken (a Chambermaid)."""
-        return w.false
+        return FALSE
 
     def on_demon_death(self, w, dying, demon):
         five = w.alive_count_at_least(5, travellers=False)

@@ -7,7 +7,7 @@ It does nothing else.
 """
 
 from engine.rule import Rule
-from engine.world import all_of, negate
+from engine.terms import all_of, negate
 
 
 class Sentinel(Rule):

@@ -5,7 +5,7 @@ The player shown registers as good (a Spy may, a Recluse may not).
 
 from caselang.payloads import Player
 from engine.rule import Rule
-from engine.world import negate
+from engine.terms import negate
 
 
 class Steward(Rule):

@@ -11,7 +11,8 @@ Mathematician counts (an ability that should have worked and did not).
 """
 
 from engine.rule import Rule
-from engine.world import Effect, is_const
+from engine.terms import is_const
+from engine.world import Effect
 
 
 class Sweetheart(Rule):

@@ -11,7 +11,7 @@ Spy neighbour may count as good and a Recluse as evil.
 """
 
 from engine.rule import Rule
-from engine.world import all_of, any_of, is_const, negate
+from engine.terms import all_of, any_of, is_const, negate
 
 
 class TeaLady(Rule):

@@ -13,7 +13,7 @@ a Goon chosen first makes the Thief drunk and takes the Thief's alignment).
 
 from caselang.payloads import Player
 from engine.rule import Rule
-from engine.world import negate
+from engine.terms import negate
 
 
 class Thief(Rule):

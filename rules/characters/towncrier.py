@@ -16,7 +16,7 @@ from caselang.case import Time
 from caselang.payloads import Flag
 from engine.rule import Rule
 from engine.statements_eval import at_state
-from engine.world import negate
+from engine.terms import FALSE, negate
 
 
 class TownCrier(Rule):
@@ -89,7 +89,7 @@ class TownCrier(Rule):
         if key not in w.memo:
             morning = next(st for step, st in reversed(w.snapshots)
                            if step.time.order() < Time("day", day).order())
-            allowed = [w.false if s in recorded else morning.alive[s] for s in range(w.n)]
+            allowed = [FALSE if s in recorded else morning.alive[s] for s in range(w.n)]
             pick = w.choose(f"unrecorded_nominator_d{day}", allowed, optional=True)
             with at_state(w, morning):
                 check = w.check()

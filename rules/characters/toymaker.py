@@ -14,7 +14,7 @@ its babysitter) still attacks.
 """
 
 from engine.rule import Rule
-from engine.world import FALSE, all_of
+from engine.terms import FALSE, all_of
 
 
 class Toymaker(Rule):

@@ -19,7 +19,7 @@ poisoned Vortox does neither.
 
 from caselang.payloads import Player
 from engine.rule import Rule
-from engine.world import all_of, negate
+from engine.terms import FALSE, all_of, negate
 from rules.demonkill import nightly_kill
 
 
@@ -43,12 +43,12 @@ class Vortox(Rule):
     def falsifies(self, w, seat, ability, step):
         rule = w.rules.get(ability)
         if w.team(ability) != "townsfolk" or rule is None:
-            return w.false
+            return FALSE
         if rule.learns(step):
             return self.working(w)
         if rule.informs_others:  # what `seat` was told by another's ability
             return all_of([self.working(w), negate(w.has_ability(seat, ability))])
-        return w.false
+        return FALSE
 
     def at_dusk(self, w, day, executed_today):
         if not executed_today:

@@ -22,7 +22,7 @@ curse fails.
 
 from caselang.payloads import Player
 from engine.rule import Rule
-from engine.world import all_of, implies, negate
+from engine.terms import FALSE, all_of, implies, negate
 
 
 class Witch(Rule):
@@ -65,7 +65,7 @@ class Witch(Rule):
     def curse_now(self, w, day, seat):
         curses = w.memo.get(("witch_cursed", day))
         if curses is None:
-            return w.false
+            return FALSE
         return w.any_of([all_of([cursed[seat], self.working(w, chooser)])
                          for chooser, cursed in curses])
 

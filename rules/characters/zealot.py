@@ -38,7 +38,7 @@ that it did" changes only what the Cannibal knows; not encoded.
 from __future__ import annotations
 
 from engine.rule import Rule
-from engine.world import exactly_one, implies, is_const, negate
+from engine.terms import FALSE, TRUE, exactly_one, implies, is_const, negate
 
 
 class Zealot(Rule):
@@ -81,7 +81,7 @@ class Zealot(Rule):
         ruled_now = w.all_of([hermit, w.functioning(z, "butler"), negate(secret_vote(w))])
         master = self.master(w, z, event.time.n)
         votes = {w.seat(p) for p in event.fields["voters"]}
-        in_list = w.true if z in votes else w.false
+        in_list = TRUE if z in votes else FALSE
         master_votes = w.any_of([master[m] for m in votes if m != z])
         return hermit, ruled_now, in_list == master_votes
 
@@ -90,7 +90,7 @@ class Zealot(Rule):
         themself): their own `butler` report where it binds them."""
         key = ("zealot_hermit_master", z, night)
         if key not in w.memo:
-            xs = [w.fresh(f"hermit_master_{z}_n{night}") if m != z else w.false
+            xs = [w.fresh(f"hermit_master_{z}_n{night}") if m != z else FALSE
                   for m in range(w.n)]
             w.add(exactly_one(xs))
             player = w.case.players[z]
