@@ -96,9 +96,9 @@ class Enumerator:
     """One encoded case, its solver, and the questions asked of it."""
 
     def __init__(self, case: Case, assume: list[str] | None = None, debug: bool = False,
-                 observer: Callable[..., None] | None = None) -> None:
+                 observer: Callable[..., None] | None = None, stories: bool = False) -> None:
         self.case = case
-        self.w = encode(case, debug, observer)
+        self.w = encode(case, debug, observer, stories)
         self.assumptions: list[BoolRef] = list(self.w.trackers.values())
         for text in assume or []:
             label = f"assumed: {text}"
@@ -385,7 +385,7 @@ def tally(r: Result, e: Enumerator, seen: set[tuple[str, ...]], count_seconds: f
                 c = count_worlds(e.w.formulas, e.assumptions, e.w.start, demon_chars, r.possible,
                                  e.unique(r.possible), count_seconds,
                                  spent=time.perf_counter() - t0,
-                                 cnf=getattr(e.solver, "cnf", None))
+                                 cnf=e.solver.cnf)
                 note = f"exact: counted by the model counter in {c.seconds:.1f} s"
             check_counts(c, counts, len(seen), len(r.worlds))
             counts, r.demon_exact, r.world_count = c.demon, True, c.total

@@ -22,6 +22,8 @@ from caselang.errors import CaseError
 if TYPE_CHECKING:
     from rich.console import Console
 
+    from answers.likelihood import Model
+    from answers.likely import Likely
     from answers.worlds import Result
     from caselang.case import Case
 
@@ -401,6 +403,12 @@ def print_demons(r: Result, console: Console, names_shown: bool = False,
 @click.option("--details", is_flag=True,
               help="For a game kept at the table (`botc new`): the full report rather than "
                    "the answer at a glance.")
+@click.option("--likely", is_flag=True,
+              help="Also each player's probability of being the Demon and of being evil, "
+                   "under the stated model (docs/usage.md).")
+@click.option("--model", "model_file", type=click.Path(), default=None,
+              help="With --likely: a YAML file of the model's parameters "
+                   "(default: facts/data/likelihood.yaml).")
 @click.option("--seconds", default=None, type=click.FloatRange(min=0),
               help="Answer within this long: who could be the Demon first, then each seat's "
                    "table cell by cell, then the worlds and counts; what is not decided by "
@@ -408,17 +416,27 @@ def print_demons(r: Result, console: Console, names_shown: bool = False,
 @user_errors
 def solve_cmd(case_file: str, as_json: bool, max_worlds: int, count_seconds: float | None,
               assume: tuple[str, ...], explain: bool, backend: str, list_worlds: bool,
-              shares: bool, details: bool, seconds: float | None) -> None:
+              shares: bool, details: bool, likely: bool, model_file: str | None,
+              seconds: float | None) -> None:
     """Every world consistent with CASE_FILE, and who could be the Demon."""
     from rich.console import Console
     from rich.markup import escape
 
+    from answers.likelihood import load_model
     from answers.worlds import solve
     from botc import glance
     from caselang.parse import load_case
 
     case = load_case(case_file)
-    game = not as_json and glance.is_game_file(case_file)
+    if model_file is not None and not likely:
+        raise CaseError(model_file, "--model", "a model is read only with --likely")
+    if likely and backend == "csp":
+        raise CaseError(case_file, "--likely", "the csp backend gives no likelihoods")
+    if likely and seconds is not None:
+        raise CaseError(case_file, "--seconds", "the likelihoods (--likely) are not given "
+                                                "within a budget yet: leave out one of them")
+    model = load_model(model_file) if likely else None
+    game = not as_json and glance.is_game_file(case_file) and not likely
     if count_seconds is None:
         count_seconds = 0 if game else COUNT_SECONDS
     if backend != "csp":
@@ -433,7 +451,8 @@ def solve_cmd(case_file: str, as_json: bool, max_worlds: int, count_seconds: flo
                             glance.last_change_head(case_file, before), before,
                             glance.more_hint(case_file))
         return
-    if backend != "csp" and (seconds is not None or (not as_json and Console().is_terminal)):
+    if backend != "csp" and not likely and (seconds is not None
+                                            or (not as_json and Console().is_terminal)):
         anytime(case, list(assume), seconds, max_worlds or None, count_seconds, as_json,
                 list_worlds, shares, explain)
         return
@@ -447,10 +466,17 @@ def solve_cmd(case_file: str, as_json: bool, max_worlds: int, count_seconds: flo
                   count_seconds=0 if streamed else count_seconds)
     stream = streamed and r.consistent and not r.complete
     reasons = not_demon_reasons(case, list(assume)) if explain and r.consistent else {}
+    chances = None
+    if model is not None and r.consistent:
+        from answers.likely import likely as compute_likely
+
+        chances = compute_likely(case, model, list(assume), count_seconds=count_seconds)
     if as_json:
         out = result_json(r)
         if explain:
             out["not_demon"] = reasons
+        if model is not None:
+            out["likely"] = likely_json(chances, model)
         click.echo(json.dumps(out, indent=1))
     else:
         console = Console()
@@ -458,6 +484,8 @@ def solve_cmd(case_file: str, as_json: bool, max_worlds: int, count_seconds: flo
             print_streamed(r, console, count_seconds, list_worlds, shares)
         else:
             print_report(r, console, list_worlds, shares)
+        if chances is not None:
+            print_likely(chances, console)
         for name, lines in reasons.items():
             console.print(f"[bold]{escape(name)}[/] cannot be the starting Demon, because of:")
             for line in lines or ["the rules of the game alone"]:
@@ -500,6 +528,40 @@ def anytime_json(a: Any, seconds: float | None) -> dict:
     return {"consistent": a.consistent, "open": a.open_cells(), "demon_open": a.demon_open(),
             "decided": round(a.decided_share(), 4), "stopped": a.stopped or None,
             "budget_seconds": seconds}
+
+
+def likely_json(chances: Likely | None, model: Model) -> dict:
+    """The `likely` key: per player the probability of starting as the Demon
+    and of starting evil, how they were computed, and the model's values."""
+    if chances is None:
+        return {"demon": {}, "evil": {}, "exact": False,
+                "method": "not computed: no world is consistent with the case",
+                "model": model.values}
+    return {"demon": {k: round(v, 6) for k, v in chances.demon.items()},
+            "nobody": round(chances.nobody, 6),
+            "evil": {k: round(v, 6) for k, v in chances.evil.items()},
+            "because": {k: [{"kind": b.kind, "about": b.about, "share": round(b.share, 3)}
+                            for b in v] for k, v in chances.because.items() if v},
+            "exact": chances.exact, "method": chances.method,
+            "seconds": round(chances.seconds, 3), "model": model.values}
+
+
+def print_likely(chances: Likely, console: Console) -> None:
+    """The players from most to least likely the Demon under the model."""
+    from rich.markup import escape
+
+    if not chances.exact:
+        console.print(f"Most likely the Demon: {escape(chances.method)}.")
+        return
+    console.print(f"Most likely the Demon (the stated model, {escape(chances.method)}):")
+    for name, p in sorted(chances.demon.items(), key=lambda kv: -kv[1]):
+        console.print(f"  {escape(name):<12} Demon {100 * p:5.1f} %   evil "
+                      f"{100 * chances.evil[name]:5.1f} %")
+        for b in chances.because.get(name, []) if p else []:
+            share = "" if b.share > 0.999 else f" (in {100 * b.share:.0f} % of it)"
+            console.print(f"      if so, {escape(b.text())}{share}")
+    if chances.nobody:
+        console.print(f"  No player starts as the Demon: {100 * chances.nobody:.1f} %")
 
 
 def csp_result(case: Case, limit: int | None) -> Result:

@@ -18,7 +18,7 @@ from z3 import And, AtMost, BoolRef, If, PbEq
 
 from caselang.case import Case, Info, Time
 from caselang.payloads import Shape, show_value
-from engine import abnormal, night_steps, speech, woken
+from engine import abnormal, night_steps, speech, story, woken
 from engine.rule import Rule
 from engine.world import FALSE, TRUE, State, Step, World, all_of, any_of, implies, is_const, negate
 from facts import setup
@@ -77,11 +77,14 @@ def raise_unsupported(case: Case, char: str, where: str = "script") -> None:
 
 
 def encode(case: Case, debug: bool = False,
-           observer: Callable[..., None] | None = None) -> World:
-    """`observer`: see `World.info_observer`."""
+           observer: Callable[..., None] | None = None, stories: bool = False) -> World:
+    """`observer`: see `World.info_observer`; `stories`: record the story
+    elements a likelihood weighs (`World.story`, engine/story.py)."""
     with collector_paused():
         w = World(case, script_rules(case), debug)
         w.info_observer = observer
+        if stories:
+            w.story = []
         encode_setup(w)
         encode_claims(w)
         last = w.last
@@ -92,6 +95,7 @@ def encode(case: Case, debug: bool = False,
         encode_final_claims(w)
         encode_known(w)
         speech.link(w)
+        story.record_claims(w)
     return w
 
 
@@ -407,6 +411,7 @@ def encode_info(w: World, s: int, info: Info, step: Step, wakes: bool,
         else:
             truth = info_truth(w, s, info, step, before)
             w.add(implies(cond, truth.holds))
+        story.record_report(w, s, info, step, cond, truth)
         if w.info_observer is not None:
             w.info_observer(w, s, info, step, InfoParts(believer, held, gate, truth))
 

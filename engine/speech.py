@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING
 from z3 import BoolRef, Not
 
 from caselang.case import Player, Time
+from engine.terms import any_of
 
 if TYPE_CHECKING:
     from engine.world import State, World
@@ -89,7 +90,7 @@ def believed_while_speaking(w: World, seat: int, char: str, since: int) -> BoolR
     for state in states:
         b = w.believes(seat, char, state)
         seen.setdefault(b.get_id(), b)
-    return w.any_of(list(seen.values()))
+    return any_of(list(seen.values()))
 
 
 def good_at_end(w: World, seat: int) -> BoolRef:

@@ -11,9 +11,9 @@ only where a Storyteller choice happens, so unchanged state costs nothing.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from z3 import (
     Bool,
@@ -29,6 +29,7 @@ from facts.catalog import BAG_TEAMS, EVIL_TEAMS, jinxes, team
 
 if TYPE_CHECKING:
     from engine.rule import Rule
+    from engine.story import StoryTerm
 
 from backends.select import make_solver
 from engine.terms import (
@@ -43,6 +44,8 @@ from engine.terms import (
     is_const,
     negate,
 )
+
+T = TypeVar("T")
 
 # Conflicts a bounding question (`World.most_true`) may take before it gives up.
 PROBE_CONFLICTS = 2_000
@@ -214,6 +217,7 @@ class World:
         self._computing: set[int] = set()  # computed effects being evaluated
         self.free_count_modifiers: list[tuple[BoolRef, tuple[str, ...]]] = []
         self.memo: dict[object, object] = {}  # rules' own variables (red herring, choices)
+        self._cached: dict[tuple, tuple[tuple, object]] = {}  # see `cached`
         # (character, step index) -> its choice made per holder at that step
         # (`holder_choice`): a report of it binds a holder granted the ability too.
         self.per_holder: dict[tuple[str, int], Choices] = {}
@@ -254,7 +258,9 @@ class World:
         # Called by encode_info with each report's parts at its step, for a check
         # that asks why a report is allowed (storyteller/check.py); None: nobody asks.
         self.info_observer: Callable[..., None] | None = None
-        self.any_of, self.all_of = any_of, all_of
+        # The story elements a likelihood weighs (engine/story.py), recorded only
+        # when asked; None: nobody asks.
+        self.story: list[StoryTerm] | None = None
 
     def hooks(self, name: str) -> list[Rule]:
         """The script's rules that override hook `name` (the others return the
@@ -375,11 +381,10 @@ class World:
         question, and the bound is then all of them: some boards make proving
         "at most one" harder than the whole case."""
         live = [x for x in xs if not is_const(x, False)]
-        within = getattr(self.solver, "check_within", None)
         for k in range(1, len(live)):
             probe = self.fresh(f"at_least_{k + 1}")
             self.solver.add(implies(probe, at_least(live, k + 1)))
-            answer = within(PROBE_CONFLICTS, probe) if within else self.solver.check(probe)
+            answer = self.solver.check_within(PROBE_CONFLICTS, probe)
             if answer == unsat:
                 return k
             if answer != sat:
@@ -766,6 +771,19 @@ class World:
                 if other not in self.travellers:
                     break
         return out
+
+    def cached(self, name: Hashable, compute: Callable[[], T], *anchors: object) -> T:
+        """`compute()`, once per `name` and identity of each anchor (a state, a
+        step): a rule asked the same question for every seat and attack builds
+        its terms once. The anchors are kept with the value, so an identity is
+        never reused by another object while its entry lives."""
+        key = (name, *map(id, anchors))
+        hit = self._cached.get(key)
+        if hit is not None and all(a is b for a, b in zip(hit[0], anchors, strict=True)):
+            return hit[1]  # type: ignore[return-value]
+        value = compute()
+        self._cached[key] = (anchors, value)
+        return value
 
     def neighbours(self, seat: int, state: State | None = None) -> list[list[tuple[int, BoolRef]]]:
         """For each direction, (seat, 'this is the nearest living one') pairs.

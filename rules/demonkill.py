@@ -47,8 +47,8 @@ def note_failure(w: World, char: str, target: list[Term], dies: list[Term],
     may be read either way (the Demon's kill failed because of that ability, or
     the protection worked as intended): the Storyteller's choice."""
     alive, awake, working, safe = before
-    survived = w.any_of([all_of([target[t], alive[t], negate(dies[t])]) for t in range(w.n)])
-    open_target = w.any_of([all_of([target[t], alive[t], negate(safe[t])]) for t in range(w.n)])
+    survived = any_of([all_of([target[t], alive[t], negate(dies[t])]) for t in range(w.n)])
+    open_target = any_of([all_of([target[t], alive[t], negate(safe[t])]) for t in range(w.n)])
     for s in range(w.n):
         sure = all_of([awake[s], negate(working[s]), open_target])
         w.abnormal(s, any_of([sure, all_of([awake[s], survived])]), optional=negate(sure))
@@ -92,7 +92,7 @@ def nightly_kill(w: World, char: str, step: Step) -> list[Term]:
         w.chosen(awake, target)
         alive, _, working, safe = before_attack(w, char)
         att = [all_of([g, a]) for g, a in zip(group, attackers(w, char))]
-        dies = w.demon_attack(w.any_of(att), target)
+        dies = w.demon_attack(any_of(att), target)
         note_failure(w, char, target, dies, (alive, awake, working, safe))
         died = [any_of([a, b]) for a, b in zip(died, dies)]
     return died

@@ -350,7 +350,7 @@ class Check:
                 c = count_worlds(e.w.formulas, e.assumptions, w.start, {}, possible,
                                  e.unique(possible), self.count_seconds,
                                  spent=time.perf_counter() - t0,
-                                 cnf=getattr(e.solver, "cnf", None))
+                                 cnf=e.solver.cnf)
             out.worlds, out.counted = c.total, True
         except CountError as err:
             out.note = str(err)

@@ -24,7 +24,7 @@ out.
 """
 
 from engine.rule import Rule
-from engine.terms import FALSE, implies
+from engine.terms import FALSE, all_of, implies
 from facts import setup as counts_table
 
 
@@ -53,7 +53,7 @@ class Atheist(Rule):
         dies = [w.fresh(f"atheist_kill_n{n}_{s}") for s in range(w.n)]
         for d in dies:
             w.add(implies(d, on))
-        dies = [w.all_of([d, w.state.alive[s]]) for s, d in enumerate(dies)]
+        dies = [all_of([d, w.state.alive[s]]) for s, d in enumerate(dies)]
         w.record_demon_kill(dies)
         w.kill(dies)
         self.change_characters(w, step)

@@ -29,7 +29,7 @@ class Barber(Rule):
 
     def on_death(self, w, dying):
         night = w.step.time.n + (1 if w.step.time.kind == "day" else 0)
-        died = w.any_of([all_of([dying[s], w.functioning(s, self.id)]) for s in range(w.n)])
+        died = any_of([all_of([dying[s], w.functioning(s, self.id)]) for s in range(w.n)])
         w.memo.setdefault(("haircuts", night), []).append(died)
         for s in range(w.n):
             # A drunk or poisoned Barber's death allows no swap: abnormal, but the
@@ -38,7 +38,7 @@ class Barber(Rule):
             w.abnormal(s, lost, optional=lost)
 
     def act(self, w, step):
-        haircuts = w.any_of(w.memo.get(("haircuts", step.time.n), []))
+        haircuts = any_of(w.memo.get(("haircuts", step.time.n), []))
         if is_const(haircuts, False):
             return
         n = w.n
@@ -52,9 +52,9 @@ class Barber(Rule):
             w.add(negate(all_of([a[s], w.is_team(s, "demon"), other_demon])))
         old = w.state.chars
         names = sorted({c for row in old for c in row})
-        of_a = {c: w.any_of([all_of([a[t], old[t].get(c, FALSE)]) for t in range(n)])
+        of_a = {c: any_of([all_of([a[t], old[t].get(c, FALSE)]) for t in range(n)])
                 for c in names}
-        of_b = {c: w.any_of([all_of([b[t], old[t].get(c, FALSE)]) for t in range(n)])
+        of_b = {c: any_of([all_of([b[t], old[t].get(c, FALSE)]) for t in range(n)])
                 for c in names}
         chars = [{c: if_then_else(a[s], of_b[c], if_then_else(b[s], of_a[c], old[s].get(c, FALSE)))
                   for c in names} for s in range(n)]

@@ -39,7 +39,7 @@ class Boffin(Rule):
         chosen = w.memo.get("boffin", {}).get(char)
         if chosen is None:
             return FALSE
-        boffin = w.any_of([all_of([w.ability_alive(b, state), w.functioning(b, self.id, state)])
+        boffin = any_of([all_of([w.ability_alive(b, state), w.functioning(b, self.id, state)])
                            for b in range(w.n)])
         return all_of([chosen, w.is_team(seat, "demon", state), boffin])
 

@@ -59,7 +59,7 @@ class Cerenovus(Rule):
         woke = self.choosers(w, step)
         w.chosen([all_of([x, w.is_(p, self.id)]) for p, x in enumerate(woke)], seats)
         # A Cerenovus woke and chose, working or not: the player chosen is told.
-        w.add(acted == w.any_of([all_of([w.ability_alive(p), w.is_(p, self.id)])
+        w.add(acted == any_of([all_of([w.ability_alive(p), w.is_(p, self.id)])
                                  for p in range(w.n)]))
         own = {}
         for q, (q_seats, q_chars, q_acted) in made.items():
@@ -98,7 +98,7 @@ class Cerenovus(Rule):
         for night in range(1, last + 1):
             for seats, chars, acted in self.madness(w, night).values():
                 opts.append(all_of([seats[seat], chars[claim], acted]))
-        return w.any_of(opts)
+        return any_of(opts)
 
 
 RULE = Cerenovus()

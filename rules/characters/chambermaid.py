@@ -18,7 +18,7 @@ Chambermaid.
 
 from caselang.payloads import Number, Player, Tuple
 from engine.rule import Rule
-from engine.terms import FALSE, count_is
+from engine.terms import FALSE, all_of, count_is
 
 
 class Chambermaid(Rule):
@@ -34,7 +34,7 @@ class Chambermaid(Rule):
         """The two players chosen, announced to abilities that react to being
         chosen (a Goon makes the Chambermaid drunk before she learns)."""
         n = step.time.n
-        awake = [w.all_of([w.ability_alive(s), w.is_(s, self.id)]) for s in range(w.n)]
+        awake = [all_of([w.ability_alive(s), w.is_(s, self.id)]) for s in range(w.n)]
         picks = [w.choose(f"chambermaid_n{n}_{k}") for k in range(2)]
         w.memo[("chambermaid", n)] = picks
         for target in picks:
@@ -49,7 +49,7 @@ class Chambermaid(Rule):
         if seat in chosen:
             return FALSE
         picks = w.memo[("chambermaid", step.time.n)]
-        return w.all_of([w.state.alive[p] for p in chosen]
+        return all_of([w.state.alive[p] for p in chosen]
                         + [picks[0][chosen[0]], picks[1][chosen[1]]])
 
 

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from caselang.case import PublicAction
 from engine.rule import Rule
-from engine.terms import FALSE, negate
+from engine.terms import FALSE, all_of, any_of, negate
 from engine.world import Effect
 
 JINXED = ("spy", "widow")
@@ -56,19 +56,17 @@ class Damsel(Rule):
         """Per seat: the Damsel (or one its jinxes apply to), poisoned because a
         jinxed Minion is or ever was in play (in this state or any earlier one).
         Kept per state and timeline length."""
-        key = ("damsel_jinx", id(st), len(w.snapshots))
-        hit = w.memo.get(key)
-        if hit is not None and hit[0] is st:
-            return hit[1]
+        return w.cached(("damsel_jinx", len(w.snapshots)),
+                        lambda: self.compute_jinx(w, st, jinxed), st)
+
+    def compute_jinx(self, w, st, jinxed):
         states = [w.start_state]
         for _, earlier in w.snapshots:
             if earlier is st:
                 break
             states.append(earlier)
-        ever = w.any_of([w.in_play(c, x) for x in states + [st] for c in jinxed])
-        value = [w.all_of([w.jinx_applies(s, self.id, st), ever]) for s in range(w.n)]
-        w.memo[key] = (st, value)
-        return value
+        ever = any_of([w.in_play(c, x) for x in states + [st] for c in jinxed])
+        return [all_of([w.jinx_applies(s, self.id, st), ever]) for s in range(w.n)]
 
     def day_action(self, w, event):
         """`{day: N, damsel: P, by: Q}`: Q publicly guessed P as the Damsel."""
@@ -76,11 +74,11 @@ class Damsel(Rule):
         guesser = w.seat(event.fields["by"])
         st = w.state
         used = st.marks.get("damsel_guess_used", FALSE)
-        counts = w.all_of([w.is_team(guesser, "minion"), negate(used)])
+        counts = all_of([w.is_team(guesser, "minion"), negate(used)])
         alive = st.alive[guessed]
-        w.game_over(w.all_of([counts, alive, w.functioning(guessed, self.id)]))
-        w.failed_if_droisoned(guessed, self.id, w.all_of([counts, alive]))
-        w.mark("damsel_guess_used", w.any_of([used, counts]))
+        w.game_over(all_of([counts, alive, w.functioning(guessed, self.id)]))
+        w.failed_if_droisoned(guessed, self.id, all_of([counts, alive]))
+        w.mark("damsel_guess_used", any_of([used, counts]))
 
 
 RULE = Damsel()

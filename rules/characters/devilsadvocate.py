@@ -10,7 +10,7 @@ chooses for themselves, different to their own choice last night).
 
 from caselang.payloads import Player
 from engine.rule import Rule
-from engine.terms import FALSE, all_of
+from engine.terms import FALSE, all_of, any_of
 
 
 class DevilsAdvocate(Rule):
@@ -55,11 +55,11 @@ class DevilsAdvocate(Rule):
             return FALSE
         out = []
         for target, working in chosen[1]:
-            still = w.any_of([all_of([x, w.ability_alive(p),
-                                      w.any_of([w.is_(p, self.id), w.granted(p, self.id)])])
+            still = any_of([all_of([x, w.ability_alive(p),
+                                      any_of([w.is_(p, self.id), w.granted(p, self.id)])])
                               for p, x in enumerate(working)])
             out.append(all_of([target[seat], still]))
-        return w.any_of(out)
+        return any_of(out)
 
     def choice(self, w, seat, payload, step):
         return w.memo[("devilsadvocate", step.time.n)][0].of(seat)[w.seat(payload)]

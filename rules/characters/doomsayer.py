@@ -12,7 +12,7 @@ script, and a case without that key that records a Doomsayer event has it.
 """
 
 from engine.rule import Rule
-from engine.terms import FALSE, TRUE, all_of, implies, negate
+from engine.terms import FALSE, TRUE, all_of, any_of, implies, negate
 
 
 class Doomsayer(Rule):
@@ -46,7 +46,7 @@ class Doomsayer(Rule):
         allowed = [all_of([enough, st.alive[s], check.evil(s) == check.evil(caller)])
                    for s in range(w.n)]
         pick = w.choose(f"doomsayer_{event.index}", allowed, optional=True)
-        w.add(implies(enough, w.any_of([all_of([pick[s], w.averted(s, pick[s], "ability")])
+        w.add(implies(enough, any_of([all_of([pick[s], w.averted(s, pick[s], "ability")])
                                         for s in range(w.n)])))
 
 

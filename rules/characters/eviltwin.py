@@ -42,7 +42,7 @@ class EvilTwin(Rule):
 
     def setup(self, w):
         twin = self.choose_twin(w, optional=True)
-        w.add(w.any_of(twin) == w.in_play(self.id, w.start_state))
+        w.add(any_of(twin) == w.in_play(self.id, w.start_state))
 
     def hypothetical_setup(self, w):
         self.choose_twin(w, optional=False)  # for an Evil Twin nobody holds
@@ -99,7 +99,7 @@ class EvilTwin(Rule):
         """(per seat: it is the good player of a pair, the pair's evil twin works
         and is alive by `alive`): the character's pair, then each granted one's."""
         twin = w.memo["good_twin"]
-        out = [(twin, w.any_of([all_of([alive(p), w.is_(p, self.id), w.functioning(p, self.id)])
+        out = [(twin, any_of([all_of([alive(p), w.is_(p, self.id), w.functioning(p, self.id)])
                                 for p in range(w.n)]))]
         for q, t in w.memo.get("own_twins", {}).items():
             out.append(([all_of([x, w.good(s)]) for s, x in enumerate(t)],
@@ -124,7 +124,7 @@ class EvilTwin(Rule):
 
     def goes_on_without_demon(self, w):
         alive = w.state.alive
-        return w.any_of([all_of([w.any_of([all_of([t[s], alive[s]]) for s in range(w.n)]),
+        return any_of([all_of([any_of([all_of([t[s], alive[s]]) for s in range(w.n)]),
                                  evil_twin])
                          for t, evil_twin in self.pairs(w, lambda p: alive[p])])
 

@@ -10,7 +10,7 @@ chooses for themselves, different to their own choice last night).
 
 from caselang.payloads import Player
 from engine.rule import Rule
-from engine.terms import FALSE, all_of
+from engine.terms import FALSE, all_of, any_of
 
 
 class Exorcist(Rule):
@@ -29,9 +29,9 @@ class Exorcist(Rule):
         blocked = [FALSE] * w.n
         for chooser, target in made.groups(w.n):
             w.chosen([all_of([w.ability_alive(s), c]) for s, c in enumerate(chooser)], target)
-            working = w.any_of([all_of([c, w.ability_alive(s), w.functioning(s, self.id)])
+            working = any_of([all_of([c, w.ability_alive(s), w.functioning(s, self.id)])
                                 for s, c in enumerate(chooser)])
-            blocked = [w.any_of([b, all_of([working, t, w.is_team(s, "demon")])])
+            blocked = [any_of([b, all_of([working, t, w.is_team(s, "demon")])])
                        for s, (b, t) in enumerate(zip(blocked, target))]
         w.memo[("exorcised", n)] = blocked
 

@@ -36,7 +36,7 @@ class Imp(Rule):
         else:
             attackers = demon_attackers(w, self.id)
             self_kills = self.attack_per_slot(w, night, allowed, attackers)
-        self_kill = w.any_of(self_kills)
+        self_kill = any_of(self_kills)
         candidates = [all_of([m, w.state.alive[s]]) for s, m in enumerate(minions_before)]
         heir = w.choose(f"starpass_n{night}", candidates, optional=True)
         w.add(any_of(heir) == all_of([self_kill, any_of(candidates)]))
@@ -59,7 +59,7 @@ class Imp(Rule):
         self_kills = []
         for j, slot in enumerate(slots):
             target = w.choose(f"imp_n{night}_{j}", allowed)
-            dies = w.demon_attack(w.any_of(slot), target)
+            dies = w.demon_attack(any_of(slot), target)
             self_kills.extend(all_of([slot[d], dies[d]]) for d in range(w.n))
         return self_kills
 

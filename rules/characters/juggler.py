@@ -17,7 +17,7 @@ from caselang.case import Time
 from caselang.payloads import Either, Guesses, Number
 from engine.rule import Rule
 from engine.statements_eval import at_state, state_at
-from engine.terms import FALSE, TRUE, count_is, negate
+from engine.terms import FALSE, TRUE, all_of, count_is, negate
 
 
 class Juggler(Rule):
@@ -42,7 +42,7 @@ class Juggler(Rule):
         """Day `day` is the seat's first day with the Juggler's ability (as they believe)."""
         if day == 1:
             return w.believes_ability(seat, self.id, state_at(w, Time("night", 1)))
-        return w.all_of([
+        return all_of([
             w.believes_ability(seat, self.id, state_at(w, Time("night", day))),
             negate(w.believes_ability(seat, self.id, state_at(w, Time("night", day - 1))))])
 
@@ -50,8 +50,8 @@ class Juggler(Rule):
         n = step.time.n
         alive = w.state.alive[seat]
         if step.time.kind == "day":
-            return w.all_of([alive, self.first_day(w, seat, n)])
-        return w.all_of([alive, self.first_day(w, seat, n - 1)])
+            return all_of([alive, self.first_day(w, seat, n)])
+        return all_of([alive, self.first_day(w, seat, n - 1)])
 
     def info(self, w, seat, payload, step):
         if step.time.kind == "day":

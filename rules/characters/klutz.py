@@ -16,7 +16,7 @@ same choice, `{day: N, klutz: P}`, means the same.
 from caselang.case import PublicAction
 from caselang.payloads import Player
 from engine.rule import Rule
-from engine.terms import TRUE, negate
+from engine.terms import TRUE, all_of, negate
 
 
 class Klutz(Rule):
@@ -33,7 +33,7 @@ class Klutz(Rule):
         Klutz's choice of an evil player worked abnormally."""
         evil = w.check().evil(chosen)
         w.failed_if_droisoned(klutz, self.id, evil)
-        return w.all_of([w.functioning(klutz, self.id), evil])
+        return all_of([w.functioning(klutz, self.id), evil])
 
     def day_action(self, w, event):
         w.game_over(self.loses(w, w.seat(event.subject), w.seat(event.fields["chose"])))

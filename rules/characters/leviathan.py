@@ -8,7 +8,7 @@ execution), and at the end of day 5.
 """
 
 from engine.rule import Rule
-from engine.terms import all_of, at_least
+from engine.terms import all_of, any_of, at_least
 
 
 class Leviathan(Rule):
@@ -17,7 +17,7 @@ class Leviathan(Rule):
                "All players know you are in play. After day 5, evil wins.")
 
     def working(self, w):
-        return w.any_of([all_of([w.state.alive[s], w.functioning(s, self.id)])
+        return any_of([all_of([w.state.alive[s], w.functioning(s, self.id)])
                          for s in range(w.n)])
 
     def on_execution(self, w, seat, died):

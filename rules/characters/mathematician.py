@@ -41,8 +41,8 @@ class Mathematician(Rule):
             mine = [r for r in records if r.seat == p]
             if not mine:
                 continue
-            sure = w.any_of([w.all_of([r.cond, negate(r.optional)]) for r in mine])
-            maybe = w.any_of([w.all_of([r.cond, r.optional]) for r in mine])
+            sure = any_of([all_of([r.cond, negate(r.optional)]) for r in mine])
+            maybe = any_of([all_of([r.cond, r.optional]) for r in mine])
             if is_const(maybe, False):
                 counted.append(sure)
             else:

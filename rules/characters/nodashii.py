@@ -31,10 +31,9 @@ class NoDashii(Rule):
 
     def poisoned(self, w: World, st: State) -> list[Term]:
         """Who the No Dashii poisons in this state."""
-        cache = w.memo.setdefault("nodashii_poison", {})
-        hit = cache.get(id(st))
-        if hit is not None and hit[0] is st:
-            return hit[1]
+        return w.cached(self.id, lambda: self.compute_poisoned(w, st), st)
+
+    def compute_poisoned(self, w: World, st: State) -> list[Term]:
         out = [FALSE] * w.n
         for p in range(w.n):
             holder = w.is_(p, self.id, st)
@@ -47,7 +46,6 @@ class NoDashii(Rule):
             cw, acw = nearest_townsfolk(w, p, st)
             near = [any_of([a, b]) for a, b in zip(cw, acw)]
             out = [any_of([o, all_of([working, x])]) for o, x in zip(out, near)]
-        cache[id(st)] = (st, out)
         return out
 
     def act(self, w, step):

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from caselang.payloads import Player
 from engine.rule import Rule
-from engine.terms import FALSE, TRUE, if_then_else, is_const
+from engine.terms import FALSE, TRUE, all_of, any_of, if_then_else, is_const
 
 
 class Ogre(Rule):
@@ -50,9 +50,9 @@ class Ogre(Rule):
         n = step.time.n
         sides = {}
         for s in range(w.n):
-            holds = w.all_of([w.has_ability(s, self.id), w.ability_alive(s)])
+            holds = all_of([w.has_ability(s, self.id), w.ability_alive(s)])
             if n > 1 and not is_const(holds, False):
-                holds = w.all_of([holds, w.new_ability(s, self.id)])
+                holds = all_of([holds, w.new_ability(s, self.id)])
             if is_const(holds, False):
                 continue
             target = w.choose(f"ogre_{s}_n{n}", [TRUE if t != s else FALSE
@@ -60,7 +60,7 @@ class Ogre(Rule):
             w.memo[("ogre", s, n)] = target
             w.chosen([holds if t == s else FALSE for t in range(w.n)], target)
             check = w.check()
-            side = w.any_of([w.all_of([target[t], self.registers_evil(w, check, t)])
+            side = any_of([all_of([target[t], self.registers_evil(w, check, t)])
                              for t in range(w.n) if t != s])
             sides[s] = (holds, side)
         evil = list(w.state.evil)  # as a reaction to being chosen left it
@@ -73,7 +73,7 @@ class Ogre(Rule):
         """How the chosen seat's alignment registers to the Ogre (the Spy jinx:
         always evil)."""
         if "spy" in w.script:
-            return w.any_of([w.is_(seat, "spy"), check.evil(seat)])
+            return any_of([w.is_(seat, "spy"), check.evil(seat)])
         return check.evil(seat)
 
     def choice(self, w, seat, payload, step):

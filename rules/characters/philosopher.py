@@ -158,12 +158,12 @@ class Philosopher(Rule):
         return all_of([w.ability_alive(seat), negate(spent)])
 
     def grants(self, w, seat, char, state):
-        return w.any_of([all_of([gain, w.is_(s, self.id, state)])
+        return any_of([all_of([gain, w.is_(s, self.id, state)])
                          for s, c, gain, _ in state.marks.get("philosopher_gains", [])
                          if s == seat and c == char])
 
     def believes_granted(self, w, seat, char, state):
-        return w.any_of([all_of([thinks, w.believes(s, self.id, state)])
+        return any_of([all_of([thinks, w.believes(s, self.id, state)])
                          for s, c, _, thinks in state.marks.get("philosopher_gains", [])
                          if s == seat and c == char])
 

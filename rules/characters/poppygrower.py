@@ -14,7 +14,7 @@ The Poppy Grower does not wake.
 
 from caselang.payloads import Flag
 from engine.rule import Rule
-from engine.terms import FALSE, implies, negate
+from engine.terms import FALSE, all_of, any_of, implies, negate
 
 
 class PoppyGrower(Rule):
@@ -31,7 +31,7 @@ class PoppyGrower(Rule):
         return FALSE
 
     def act(self, w, step):
-        working = w.any_of([w.functioning(s, self.id) for s in range(w.n)])
+        working = any_of([w.functioning(s, self.id) for s in range(w.n)])
         case = w.case
         if case.you is None:
             return
@@ -44,7 +44,7 @@ class PoppyGrower(Rule):
                 told = working if entries[0].payload else negate(working)
                 w.add(implies(w.state.evil[you], told))
             else:
-                shown_team = w.all_of([w.state.evil[you], negate(w.is_(you, "marionette"))])
+                shown_team = all_of([w.state.evil[you], negate(w.is_(you, "marionette"))])
                 w.add(implies(shown_team, negate(working)))
 
 

@@ -44,7 +44,7 @@ class Princess(Rule):
             return FALSE
         if "princess_seats" not in w.memo:
             w.memo["princess_seats"] = self.nominators(w)
-        return w.any_of([all_of([w.ability_alive(p), w.functioning(p, self.id)])
+        return any_of([all_of([w.ability_alive(p), w.functioning(p, self.id)])
                          for p in w.memo["princess_seats"]])
 
 

@@ -16,7 +16,7 @@ from typing import Any
 
 from caselang.payloads import PayloadError, Shape
 from engine.rule import Rule
-from engine.terms import TRUE, if_then_else, negate
+from engine.terms import TRUE, any_of, if_then_else, negate
 from engine.world import Effect
 
 
@@ -42,7 +42,7 @@ class Puzzlemaster(Rule):
     def setup(self, w):
         holder = [w.start[p][self.id] for p in range(w.n)]
         drunk = w.choose("puzzle_drunk", [negate(h) for h in holder], optional=True)
-        w.add(w.any_of(drunk) == w.in_play(self.id, w.start_state))
+        w.add(any_of(drunk) == w.in_play(self.id, w.start_state))
         w.memo["puzzle_drunk"] = drunk
         w.add_effect(Effect("drunk", holder, drunk, holder=self.id, until=None,
                             while_alive=False, while_sober=True))

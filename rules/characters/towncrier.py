@@ -16,7 +16,7 @@ from caselang.case import Time
 from caselang.payloads import Flag
 from engine.rule import Rule
 from engine.statements_eval import at_state
-from engine.terms import FALSE, negate
+from engine.terms import FALSE, all_of, any_of, negate
 
 
 class TownCrier(Rule):
@@ -73,13 +73,13 @@ class TownCrier(Rule):
                 pick = w.memo[key]
                 with at_state(w, before):
                     check = w.check()
-                    minion += [w.all_of([pick[s], check.team(s, "minion")]) for s in range(w.n)]
+                    minion += [all_of([pick[s], check.team(s, "minion")]) for s in range(w.n)]
             else:
                 with at_state(w, after):
                     minion.append(w.check().team(who, "minion"))
         if not w.rule_flags.get("nominations_complete"):
             minion += self.unrecorded(w, day, [who for who, *_ in self.nominations(w, day)])
-        yes = w.any_of(minion)
+        yes = any_of(minion)
         return yes if payload else negate(yes)
 
     def unrecorded(self, w, day, recorded):
@@ -93,7 +93,7 @@ class TownCrier(Rule):
             pick = w.choose(f"unrecorded_nominator_d{day}", allowed, optional=True)
             with at_state(w, morning):
                 check = w.check()
-                w.memo[key] = [w.all_of([pick[s], check.team(s, "minion")]) for s in range(w.n)]
+                w.memo[key] = [all_of([pick[s], check.team(s, "minion")]) for s in range(w.n)]
         return w.memo[key]
 
 

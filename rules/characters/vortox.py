@@ -19,7 +19,7 @@ poisoned Vortox does neither.
 
 from caselang.payloads import Player
 from engine.rule import Rule
-from engine.terms import FALSE, all_of, negate
+from engine.terms import FALSE, all_of, any_of, negate
 from rules.demonkill import nightly_kill
 
 
@@ -37,7 +37,7 @@ class Vortox(Rule):
         nightly_kill(w, self.id, step)
 
     def working(self, w):
-        return w.any_of([all_of([w.state.alive[s], w.functioning(s, self.id)])
+        return any_of([all_of([w.state.alive[s], w.functioning(s, self.id)])
                          for s in range(w.n)])
 
     def falsifies(self, w, seat, ability, step):
