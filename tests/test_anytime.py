@@ -208,3 +208,8 @@ def test_a_terminal_sees_the_table_fill_and_its_final_state() -> None:
     final = text[text.rindex("Who could be the Demon"):]  # the last drawing
     assert "not the Demon, because of" in final and "open" not in final
     assert "open" in text  # an earlier drawing showed cells still open
+
+
+def test_likelihoods_within_a_budget_are_a_one_line_error() -> None:
+    out = CliRunner().invoke(main, ["solve", BIG, "--likely", "--seconds", "1"])
+    assert out.exit_code == 2 and out.output.count("\n") == 1 and "--seconds" in out.output
