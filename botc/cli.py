@@ -152,12 +152,13 @@ def result_json(r: Result) -> dict:
 
 
 def case_warnings(case: Case) -> list[str]:
-    """What the answer leaves out, said by the Fabled and Loric in play
-    (`Rule.warning`)."""
+    """What the answer leaves out, said by the Fabled and Loric in play and the
+    Travellers seated (`Rule.warning`)."""
     from rules.registry import all_rules
 
     rules = all_rules()
-    return [rules[f].warning for f in case.fabled if f in rules and rules[f].warning]
+    present = [*case.fabled, *(p.traveller for p in case.players if p.traveller)]
+    return [rules[c].warning for c in dict.fromkeys(present) if c in rules and rules[c].warning]
 
 
 def worlds(n: int) -> str:
@@ -724,7 +725,7 @@ def why_cmd(case_file: str, statement: str) -> None:
 @click.option("--json", "as_json", is_flag=True)
 @user_errors
 def characters_cmd(char_id: str | None, as_json: bool) -> None:
-    """List the supported characters, or show one."""
+    """List every official character (which are supported), or show one."""
     from rich.console import Console
     from rich.table import Table
 
@@ -736,9 +737,12 @@ def characters_cmd(char_id: str | None, as_json: bool) -> None:
     meta = catalog()
 
     def info(cid: str) -> dict:
-        m, r = meta[cid], rules[cid]
+        m, r = meta[cid], rules.get(cid)
+        if r is None:
+            return {"id": cid, "name": m.name, "team": m.team, "edition": m.edition,
+                    "supported": False}
         return {"id": cid, "name": m.name, "team": m.team, "edition": m.edition,
-                "ability": r.ability,
+                "supported": True, "ability": r.ability,
                 "payload": r.payload.doc if r.payload else None,
                 "payload_meaning": r.payload_doc or None,
                 "constrains": r.constrains or None,
@@ -747,21 +751,23 @@ def characters_cmd(char_id: str | None, as_json: bool) -> None:
 
     if char_id:
         cid = normalise(char_id)
-        if cid not in rules:
+        if cid not in meta:
             from caselang.statements import close_characters, did_you_mean
 
-            what = "is not supported yet" if cid in meta else "is not a character"
-            hint = did_you_mean([c for c in close_characters(char_id, 6) if c in rules][:3])
-            raise CaseError("botc characters", "ID", f"{char_id!r} {what}{hint}")
+            hint = did_you_mean(close_characters(char_id, 3))
+            raise CaseError("botc characters", "ID", f"{char_id!r} is not a character{hint}")
         items = [info(cid)]
     else:
-        items = [info(c) for c in rules]
+        items = [info(c) for c in sorted(meta)]
     if as_json:
         click.echo(json.dumps(items if not char_id else items[0], indent=1))
         return
     if char_id:
         d = items[0]
         click.echo(f"{d['name']} ({d['id']}): {d['team']}, {d['edition']}")
+        if not d["supported"]:
+            click.echo("  not supported yet: a case or script with it is refused")
+            return
         click.echo(f"  {d['ability']}")
         if d["payload"]:
             click.echo(f"  info: {d['payload']}  {d['payload_meaning'] or ''}")
@@ -775,11 +781,13 @@ def characters_cmd(char_id: str | None, as_json: bool) -> None:
             click.echo("")
             click.echo(d["notes"])
         return
-    table = Table(title=f"{len(items)} supported characters")
+    supported = sum(d["supported"] for d in items)
+    table = Table(title=f"{len(items)} official characters, {supported} supported")
     for col in ("id", "name", "team", "edition", "info payload"):
         table.add_column(col)
     for d in items:
-        table.add_row(d["id"], d["name"], d["team"], d["edition"], d["payload"] or "")
+        payload = (d["payload"] or "") if d["supported"] else "[dim]not supported yet[/dim]"
+        table.add_row(d["id"], d["name"], d["team"], d["edition"], payload)
     Console().print(table)
 
 

@@ -92,7 +92,7 @@ NIGHT_KINDS = ("died", "revived")  # the kinds of event a night may hold
 # Keys whose value is a player name (a bool is kept where it means yes/no).
 GENERIC_PLAYER_FIELDS = ("executed", "died", "nominated", "by", "nominated_by",
                          "after_nominated_by", "after_nominating", "exiled", "instead_of",
-                         "revived")
+                         "revived", "with")
 BOOL_OK = ("died", "executed", "after_nominating")
 
 
@@ -899,6 +899,16 @@ class _CaseParser:
             self.fail(key, f"expected yes or no, got {_show(v)}")
         if k == "by" and kind == "died":
             return self.player_or_character(v, key)
+        if k == kind and kind not in event_fields() and getattr(rule(kind), "names_character",
+                                                                 False):
+            return self.character(v, key)  # an announcement naming a character
+        if k == kind and kind not in event_fields() and isinstance(v, list):
+            # An ability's public event about several players at once.
+            items = self.seq(v, key, "players", MAX_SEATS)
+            out = [self.player(p, f"{key}[{i}]") for i, p in enumerate(items)]
+            if not out or len(set(out)) != len(out):
+                self.fail(key, "expected one or more players, each at most once")
+            return out
         if k in player_fields() or (k == kind and kind not in event_fields()):
             return self.player(v, key)
         return v

@@ -92,6 +92,8 @@ def encode(case: Case, debug: bool = False,
             encode_night(w, n)
             if Time("day", n).order() <= last.order():
                 encode_day(w, n)
+        for r in w.hooks("after_case"):
+            r.after_case(w)
         encode_final_claims(w)
         encode_known(w)
         speech.link(w)
@@ -155,6 +157,8 @@ def claim_binds(w: World, s: int) -> BoolRef:
     """A player's claim binds them if they are good at the end of the case
     (engine/speech.py); `you` always."""
     p = w.case.players[s]
+    if w.players_unaware():
+        return FALSE
     if p.name == w.case.you:
         return TRUE
     return speech.good_at_end(w, s)

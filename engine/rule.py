@@ -92,6 +92,9 @@ class Rule:
     # The other characters whose official jinx with this one (facts/data/
     # jinxes.tsv) this rule encodes, asking `World.jinxed` whether it is in effect.
     jinxes: tuple[str, ...] = ()
+    # The public event keyed by this character names a character, not a player
+    # (`{night: 1, ID: CHARACTER}`: an announcement of a character).
+    names_character: bool = False
     # A line the report prints when this character is in the game: what the
     # answer leaves out because no text can say it (homebrew rules...).
     warning: str = ""
@@ -110,6 +113,11 @@ class Rule:
         about (`info(CHAR, PAYLOAD)`): make the hidden setup choices its `info`
         reads (a red herring) as free Storyteller choices, with no effect on the
         game. Only what the information itself says may constrain them."""
+
+    def keeps_players_unaware(self, w: World) -> bool:
+        """No player knows their own character or alignment while this holds (a
+        game-level rule in play): their claims and reports bind nobody."""
+        return False
 
     def allows_duplicates(self, w: World) -> BoolRef:
         """Setup: where this holds, the bag may hold more than one of a good token
@@ -169,6 +177,13 @@ class Rule:
         """This character makes the working `ability` of `seat` give false info now."""
         return FALSE
 
+    def registers_falsely(self, w: World, seat: int, check: Any) -> BoolRef:
+        """The seat may register otherwise than it is, in every way (alignment,
+        team, character), to the detection `check` (an `engine.world.Check`): a
+        false registration this rule allows without any ability of the seat's
+        (a Storyteller's once-per-game freedom, which the rule counts itself)."""
+        return FALSE
+
     def frees_info(self, w: World, seat: int, ability: str, step: Step) -> BoolRef:
         """This character lets the Storyteller give the working `ability` of `seat`
         any info now, true or false (a Storyteller allowed to break the game
@@ -220,6 +235,12 @@ class Rule:
         return FALSE
 
     # ---- passive ----------------------------------------------------------
+    def caps_evil(self, w: World, old: list[BoolRef], new: list[BoolRef]) -> list[BoolRef]:
+        """Alignments are changing from `old` to `new` (per seat, evil): the
+        alignments that result under this rule's limit on the evil players (a
+        player it keeps good stays good). Every change of alignment passes here."""
+        return new
+
     def safe_from_demon(self, w: World, seat: int) -> BoolRef:
         """The holder in `seat` cannot be killed by the Demon right now."""
         return FALSE
@@ -315,9 +336,10 @@ class Rule:
 
     def on_revive(self, w: World, back: list[BoolRef]) -> None:
         """The seats where `back` holds come back to life now (`World.revive`,
-        called with the state just after): one "regains their ability, even a
-        once per game ability they used already", so a rule that marks its
-        ability used may unmark it here (`regain_used`)."""
+        called with the state just after), or get their ability back while dead
+        (`World.give_ability_back`): one "regains their ability, even a once per
+        game ability they used already", so a rule that marks its ability used
+        may unmark it here (`regain_used`)."""
 
     def regain_used(self, w: World, back: list[BoolRef], mark: str,
                     granted: Callable[[int], str]) -> None:
@@ -378,6 +400,11 @@ class Rule:
         """A `{day: N, died: P}` event (not an execution): the condition under which
         this character's ability caused it, or None if it cannot."""
         return None
+
+    def after_case(self, w: World) -> None:
+        """Once every phase of the case is encoded: constraints that read any
+        phase as it ended (`statements_eval.evaluate` with that phase), such as
+        information given at a moment no night step or day event marks."""
 
     # ---- day --------------------------------------------------------------
     def day_action(self, w: World, event: Event) -> None:

@@ -579,6 +579,21 @@ class World:
         return any_of([r.keeps_ability(self, seat, state) for r in self.hooks("keeps_ability")
                        if team is None or team in r.keeps_teams])
 
+    def ability_back(self, seat: int, state: State | None = None) -> BoolRef:
+        """The seat, dead, was given its ability back for a while (an effect of
+        kind "regains"): a "you start knowing" or "once per game" ability it
+        already used may be used again meanwhile ("they may use it again, even
+        if it was already used, until dusk falls")."""
+        return self.affected("regains", seat, state)
+
+    def give_ability_back(self, back: list[BoolRef]) -> None:
+        """The dead seats where `back` holds have their ability again from now (the
+        caller's effect of kind "regains" says until when): a "once per game"
+        ability they already used is unused again, as for a revival
+        (`Rule.on_revive`)."""
+        for r in self.hooks("on_revive"):
+            r.on_revive(self, back)
+
     def cannot_die(self, seat: int, cause: str) -> BoolRef:
         """Some rule keeps the seat alive now against a death by `cause`:
         "execution" or "ability" (a non-Demon ability's kill; Demon attacks use
@@ -660,14 +675,31 @@ class World:
             return FALSE
         return at_least(alive, k)
 
+    def freed(self, seat: int, ability: str, step: Step) -> BoolRef:
+        """The Storyteller may tell the seat anything for `ability` now, true or
+        false: some rule frees that information (`Rule.frees_info`). A rule that
+        tells players information itself (not through the reporter's own
+        ability) asks this, as the encoder does for the rest."""
+        return any_of([r.frees_info(self, seat, ability, step) for r in self.hooks("frees_info")])
+
     def trusted(self, seat: int, state: State | None = None) -> BoolRef:
         """A report about now binds the player: they are `you`, or they are good now
         (or in `state`) and at the end of the case (engine/speech.py)."""
         from engine import speech
 
+        if self.players_unaware():
+            return FALSE
         if self.names[seat] == self.case.you:
             return TRUE
         return all_of([self.good(seat, state), speech.good_at_end(self, seat)])
+
+    def players_unaware(self) -> bool:
+        """No player knows their own character or alignment (a rule in play says
+        so: `Rule.keeps_players_unaware`), so no claim or report binds anyone."""
+        if "players_unaware" not in self.memo:
+            self.memo["players_unaware"] = any(
+                r.keeps_players_unaware(self) for r in self.hooks("keeps_players_unaware"))
+        return self.memo["players_unaware"]
 
     def believes(self, seat: int, char: str, state: State | None = None) -> BoolRef:
         """The player thinks they are `char`: they are, or they believe it by nature."""
@@ -916,6 +948,9 @@ class World:
             r.on_revive(self, back)
 
     def update(self, **changes: object) -> None:
+        if "evil" in changes:
+            for r in self.hooks("caps_evil"):  # a limit on how many may be evil
+                changes["evil"] = r.caps_evil(self, self.state.evil, changes["evil"])
         self.state = replace(self.state, **changes)
 
     def add_effect(self, effect: Effect) -> None:
@@ -1243,6 +1278,7 @@ class Check:
             elif wanted and (wanted in r.registers_as_teams or
                              (own and r.registers_as_teams and wanted == team(r.id))):
                 opts.append(self.w.functioning(seat, r.id))
+        opts += [r.registers_falsely(self.w, seat, self) for r in self.w.hooks("registers_falsely")]
         return any_of(opts)
 
     def _flexible(self, key: tuple, actual: BoolRef, free: BoolRef) -> BoolRef:

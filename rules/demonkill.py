@@ -14,7 +14,7 @@ dead player (no death) unless the case's `demon_attacks_dead` ruling is off.
 from __future__ import annotations
 
 from engine.terms import FALSE, TRUE, Term, all_of, any_of, is_const, negate
-from engine.world import State, Step, World
+from engine.world import DISABLING, State, Step, World
 
 Before = tuple[list[Term], list[Term], list[Term], list[Term]]
 
@@ -100,10 +100,15 @@ def nightly_kill(w: World, char: str, step: Step) -> list[Term]:
 
 def nearest_townsfolk(w: World, seat: int, st: State) -> list[list[Term]]:
     """For each direction (clockwise, anticlockwise), per seat: it is the nearest
-    Townsfolk to `seat` that way, alive or dead (others are skipped)."""
+    Townsfolk to `seat` that way, alive or dead (others are skipped). A seat
+    that "might register as ... a Townsfolk" (a sober and healthy Spy) counts
+    as one when the Storyteller lets it, a choice made anew when characters
+    change (when the almanac moves the No Dashii's reminders)."""
+    free = [registers_townsfolk(w, s, st) for s in range(w.n)]
+    plain = all(is_const(f, False) for f in free)
     cache = w.memo.setdefault("nearest_townsfolk", {})
     hit = cache.get((seat, id(st.chars)))
-    if hit is not None and hit[0] is st.chars:  # characters change less than the state
+    if plain and hit is not None and hit[0] is st.chars:  # characters change less often
         return hit[1]
     out = []
     for direction in (1, -1):
@@ -111,9 +116,30 @@ def nearest_townsfolk(w: World, seat: int, st: State) -> list[list[Term]]:
         none_yet = TRUE  # no Townsfolk between `seat` and `other`
         for d in range(1, w.n):
             other = (seat + direction * d) % w.n
-            tf = w.is_team(other, "townsfolk", st)
+            tf = any_of([w.is_team(other, "townsfolk", st), free[other]])
             row[other] = any_of([row[other], all_of([tf, none_yet])])
             none_yet = all_of([none_yet, negate(tf)])
         out.append(row)
-    cache[(seat, id(st.chars))] = (st.chars, out)
+    if plain:
+        cache[(seat, id(st.chars))] = (st.chars, out)
     return out
+
+
+def registers_townsfolk(w: World, seat: int, st: State) -> Term:
+    """The seat is no Townsfolk but registers as one to an ability that affects
+    Townsfolk, the Storyteller's choice while its misregistering ability works
+    (one choice per seat while characters stay the same). A fact of the
+    grimoire, not a reading of information: `strict_registration` leaves it."""
+    able = any_of([w.has_ability(seat, r.id, st) for r in w.rules.values()
+                   if "townsfolk" in r.registers_as_teams])
+    if is_const(able, False):
+        return able
+    # Not w.sober: inside a computed effect (the No Dashii's) its memo would keep a
+    # value read while that effect is skipped.
+    free = all_of([able, negate(any_of([w.affected(k, seat, st) for k in DISABLING]))])
+    key = ("registers_townsfolk", seat)
+    hit = w.memo.get(key)
+    if hit is None or hit[0] is not st.chars:
+        hit = (st.chars, w.fresh(f"registers_townsfolk_{seat}"))
+        w.memo[key] = hit
+    return all_of([free, hit[1]])

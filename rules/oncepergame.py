@@ -31,7 +31,7 @@ class OncePerGame:
             used = st.marks.get(self._mark(q), FALSE)
             used_now[q] = used
             if q is None:
-                awake = [all_of([st.alive[s], negate(used)]) for s in range(w.n)]
+                awake = [all_of([w.ability_alive(s), negate(used)]) for s in range(w.n)]
             else:
                 awake = [all_of([st.alive[q], negate(used), w.believes_ability(q, self.id),
                                  negate(w.is_(q, self.id))]) if s == q else FALSE
@@ -46,7 +46,7 @@ class OncePerGame:
         if seat in used:
             mine = any_of([all_of([w.is_(seat, self.id), mine]),
                            all_of([negate(w.is_(seat, self.id)), used[seat]])])
-        return all_of([w.state.alive[seat], negate(mine)])
+        return all_of([w.ability_alive(seat), negate(mine)])
 
     def on_revive(self, w, back):
         """A holder back to life has the ability unused again."""

@@ -49,6 +49,12 @@ FREEDOMS: dict[str, Freedom] = {
                                    "Drunk) is told something made up", BELIEVERS),
     "vortox_false_info": Freedom("information the Vortox makes false", ("vortox",)),
     "fibbin_false_info": Freedom("a good player is told anything, once per game", ("fibbin",)),
+    "knaves_lie": Freedom("the lying Storyteller tells a player anything", ("knaves",)),
+    "ventriloquist_spares": Freedom("an executed player mad as a fresh character lives",
+                                    ("ventriloquist",)),
+    "revolutionary_registers_falsely": Freedom(
+        "one of the Revolutionary's pair registers as other than it is, once per game",
+        ("revolutionary",)),
     # the loop and shared choices
     "self_nomination": Freedom("a player nominates themself"),
     "resurrection": Freedom("a dead player comes back to life (the case says `revived:`)",
@@ -93,6 +99,8 @@ FREEDOMS: dict[str, Freedom] = {
     "hellslibrarian_kill": Freedom("the Hell's Librarian's silence is broken: a death",
                                    ("hellslibrarian",)),
     "angel_kill": Freedom("the Angel's penalty for a new player's death: a death", ("angel",)),
+    "bigwig_kill": Freedom("a speaker for a nominee fails the Big Wig's madness and dies",
+                           ("bigwig",)),
     "scapegoat_instead": Freedom("the Scapegoat is executed instead", ("scapegoat",)),
     "deviant_survives_exile": Freedom("the Deviant survives exile", ("deviant",)),
     "pacifist_spares": Freedom("an executed good player does not die", ("pacifist",)),

@@ -235,7 +235,7 @@ class Game:
             # A Traveller's alignment is the Storyteller's to give.
             at = self.rng.randrange(len(self.seats) + 1)
             self.seats.insert(at, Seat(name, c, c, c, self.rng.random() < 0.5, traveller=True))
-        for c in dict.fromkeys(bag):
+        for c in [*dict.fromkeys(bag), *self.fabled]:
             self.call(c, "setup_seating")
         for i, seat in enumerate(self.seats):
             self.call(seat.char, "setup_seat", i)
@@ -355,10 +355,10 @@ class Game:
         return out
 
     def has_ability(self, s: int) -> bool:
-        """Alive, or dead and keeping the ability (a `keeps_dead` hook of a
+        """Alive, or dead and keeping the ability (a `keeps_ability` hook of a
         living player says so)."""
         return self.alive(s) or any(
-            self.call(c, "keeps_dead", i, s) for i in self.alive_seats()
+            self.call(c, "keeps_ability", i, s) for i in self.alive_seats()
             for c in self.seats[i].abilities())
 
     def works(self, s: int, char: str) -> bool:
@@ -479,14 +479,15 @@ class Game:
 
     def stopped(self, s: int, cause: str) -> bool:
         """`s` is kept from dying of `cause` at all: a `CANNOT_DIE` effect, their
-        own `cannot_die` (the Lleech with a living host), anyone's
-        `prevents_death` (a protection with no cost)."""
+        own `cannot_die` (the Lleech with a living host), anyone's or a Fabled's
+        `prevents_death` (a protection with no cost; a Fabled's holder is None)."""
         if self.effects_on(s, CANNOT_DIE):
             return True
         if any(self.call(c, "cannot_die", s, cause) for c in self.seats[s].abilities()):
             return True
         return any(self.call(c, "prevents_death", i, s, cause)
-                   for i, x in enumerate(self.seats) for c in x.abilities())
+                   for i, x in enumerate(self.seats) for c in x.abilities()) or any(
+            self.call(c, "prevents_death", None, s, cause) for c in self.fabled)
 
     def chosen(self, chooser: int, ability: str, target: int) -> None:
         """`chooser` chose `target` with `ability` (a player's own choice, not the
@@ -599,13 +600,17 @@ class Game:
         seat.changes.append({kind: n, "is": char})
 
     def set_evil(self, s: int, evil: bool) -> None:
+        if evil and not self.seats[s].evil and any(self.call(c, "keeps_good", s)
+                                                   for c in self.fabled):
+            self.note(stays_good=self.name(s))
+            return
         self.note(alignment="evil" if evil else "good", player=self.name(s))
         self.seats[s].evil = evil
 
     def check_end(self) -> None:
         """Over when no Demon lives or only two players (not Travellers) do; a
         seat that `lives_on` after a public death counts as living; any
-        ability's `keeps_game` may keep the game going."""
+        ability's `suspends_game_end` may keep the game going."""
         if self.ended:
             return
         on = [i for i, x in enumerate(self.seats) if x.lives_on]
@@ -618,7 +623,7 @@ class Game:
             reason = "evil wins: two players alive"
         else:
             return
-        if any(self.call(c, "keeps_game", i, reason)
+        if any(self.call(c, "suspends_game_end", i, reason)
                for i, x in enumerate(self.seats) for c in x.abilities()):
             return
         self.ended = reason
@@ -822,8 +827,11 @@ class Game:
 
     def may_nominate(self, s: int) -> bool:
         """Whether `s` may nominate now: no character it wakes as (real or
-        believed: a rule its player keeps) says no (`may_nominate`)."""
-        return all(self.call(c, "may_nominate", s) is not False for c in self.seats[s].wakes_as())
+        believed: a rule its player keeps) says no (`may_nominate`), nor any
+        seat's ability that keeps every player from nominating (`forbids_nominating`)."""
+        return all(self.call(c, "may_nominate", s) is not False
+                   for c in self.seats[s].wakes_as()) \
+            and self.each_ability("forbids_nominating", s) is None
 
     def each_ability(self, name: str, *args: Any) -> Any:
         """The first answer that is not None of hook `name` over every seat's
@@ -858,9 +866,9 @@ class Game:
         self.event(**entry, voters=[self.name(i) for i in self.votes_today[t]])
 
     def execution(self, t: int) -> None:
-        """The day's execution of `t` by vote or ruling: a `substitute` hook may
+        """The day's execution of `t` by vote or ruling: a `executed_instead` hook may
         execute another instead; `after_execution` hooks follow."""
-        sub = self.each_ability("substitute", t)
+        sub = self.each_ability("executed_instead", t)
         if sub is not None:
             self.event(executed=self.name(sub), instead_of=self.name(t))
             t = sub
@@ -1009,6 +1017,8 @@ class Game:
         had = {e.get("night") for e in seat.info if c in e}
         for n in range(1, last + 1):
             with self.as_on(n):  # nobody names a joiner before they came
+                if s >= self.n:  # the joiner themself, not seated yet that night
+                    continue
                 fn = hook(c, "reports_on")
                 if fn is not None:
                     wakes = fn(self, s, n)

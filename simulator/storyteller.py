@@ -45,6 +45,12 @@ def register_options(g: Game, s: int) -> tuple[list[str], list[bool]]:
         more_chars, more_evil = fn(g, s)
         chars += [x for x in more_chars if x not in chars]
         evil += [x for x in more_evil if x not in evil]
+    for c in g.fabled:
+        fn = hook(c, "registers_falsely")
+        if fn is not None:
+            more_chars, more_evil = fn(g, s)
+            chars += [x for x in more_chars if x not in chars]
+            evil += [x for x in more_evil if x not in evil]
     return chars, evil
 
 
@@ -74,6 +80,8 @@ def misregistered(g: Game, s: int, char: str | None = None, evil: bool | None = 
     under "misregistration" and the name of each working ability whose
     `registers` hook offers it (`recluse_registers_evil`, ...)."""
     g.freedom("misregistration")
+    for c in g.fabled:
+        g.call(c, "registered_falsely", s)
     for c in g.seats[s].abilities():
         fn = hook(c, "registers")
         if fn is None or not g.works(s, c):

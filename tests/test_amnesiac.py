@@ -72,3 +72,17 @@ def test_woken_at_any_moment_of_the_night():
     assert possible(case(0), good)
     assert possible(case(1), good)
     assert not possible(case(2), good)
+
+
+def test_a_holder_killed_later_that_night_may_have_woken_first():
+    """"The Amnesiac may wake at any time during the night": killed by the Imp on
+    night 2 (the Imp acts before the Amnesiac's place in the night order), the
+    good A may have woken before dying, so A's night-2 report stands; a report
+    of night 3, after A's death, does not."""
+    def killed(night: int) -> str:
+        return five_seats(SCRIPT, f"{{name: A, claim: amnesiac, info: [{{night: {night}, "
+                          "amnesiac: [B, evil]}]}", ("chef", "empath", "soldier", "monk"),
+                          "[imp, scarletwoman]", "3/0/1/1", events="[{night: 2, died: A}]",
+                          head="", tail=f"now: {{day: {night}}}")
+    assert possible(killed(2), ["good(A)"])
+    assert not possible(killed(3), ["good(A)"])

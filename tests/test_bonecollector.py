@@ -64,3 +64,120 @@ def test_a_dead_demon_regained_attacks_beside_the_living_one() -> None:
     assert not sat(demon_game("{night: 2, bonecollector: E}", two), JUMPED)
     one = "{night: 3, died: C}"
     assert sat(demon_game("{night: 3, bonecollector: A}", one), JUMPED)
+
+
+def test_a_spent_day_ability_may_be_used_again() -> None:
+    """"If their ability was a 'you start knowing' or a 'once per game' ability
+    ... they may use it again, even if it was already used, until dusk falls":
+    the Slayer B shot C on day 1 and was executed; chosen on night 2, the dead
+    B shoots the Imp F on day 2 (the Scarlet Woman G becomes the Imp)."""
+    rows = """
+{name: A, claim: chef}
+{name: B, claim: slayer}
+{name: C, claim: soldier}
+{name: D, claim: virgin}
+{name: E, claim: monk}
+{name: F}
+{name: G}
+{name: Z, traveller: bonecollector, info: [REPORTS]}
+"""
+    events = ("[{day: 1, slayer: B, target: C, died: false}, {day: 1, executed: B},"
+              " {day: 2, slayer: B, target: F, died: true}]")
+    chosen = game(rows.replace("REPORTS", "{night: 2, bonecollector: B}"), events, head=HEAD)
+    assert sat(chosen, ["is(F, imp)", "good(B)"])
+    alone = rows.replace("{name: Z, traveller: bonecollector, info: [REPORTS]}\n", "")
+    assert not sat(game(alone, events, head=HEAD.replace("you: Z", "")),
+                   ["is(F, imp)", "good(B)"])
+
+
+def test_a_spent_night_ability_may_be_used_again() -> None:
+    """The same for a night ability: the Seamstress A used hers on night 1 and was
+    executed; chosen on night 2, the dead A may use it again that night."""
+    rows = """
+{name: A, claim: seamstress, info: [SEAMS]}
+{name: B, claim: clockmaker}
+{name: C, claim: dreamer}
+{name: D, claim: sweetheart}
+{name: E}
+{name: F}
+{name: Z, traveller: bonecollector, info: [REPORTS]}
+"""
+    rows = rows.replace("SEAMS", "{night: 1, seamstress: [B, C, same]}, "
+                                 "{night: 2, seamstress: [B, D, same]}")
+    head = "you: Z\nhidden: [nodashii, witch]"
+    events = "[{day: 1, executed: A}]"
+    chosen = game(rows.replace("REPORTS", "{night: 2, bonecollector: A}"), events, head=head,
+                  script="snv")
+    assert sat(chosen, ["good(A)"])
+    alone = rows.replace("{name: Z, traveller: bonecollector, info: [REPORTS]}\n", "")
+    assert not sat(game(alone, events, head=head.replace("you: Z", ""), script="snv"),
+                   ["good(A)"])
+
+
+def test_a_spent_marked_ability_may_be_used_again() -> None:
+    """The same for an ability the engine marks used (the Professor's): A
+    brought B back on night 2 and was killed on night 3; chosen on night 4,
+    the dead A brings C back too."""
+    rows = """
+{name: A, claim: professor, info: [{night: 2, professor: B}, {night: 4, professor: C}]}
+{name: B, claim: chef}
+{name: C, claim: investigator}
+{name: D, claim: soldier}
+{name: E, claim: monk}
+{name: F}
+{name: G}
+{name: Z, traveller: bonecollector, info: [REPORTS]}
+"""
+    script = "[professor, chef, investigator, soldier, monk, scarletwoman, imp, bonecollector]"
+    events = ("[{day: 1, executed: B}, {night: 2, revived: B}, {night: 2, died: C},"
+              " {night: 3, died: A}, {night: 4, revived: C}]")
+    chosen = game(rows.replace("REPORTS", "{night: 4, bonecollector: A}"), events, head=HEAD,
+                  script=script)
+    assert sat(chosen, ["good(A)"])
+    alone = rows.replace("{name: Z, traveller: bonecollector, info: [REPORTS]}\n", "")
+    assert not sat(game(alone, events, head=HEAD.replace("you: Z", ""), script=script))
+
+
+def test_a_dead_virgin_given_her_ability_back() -> None:
+    """"such as the Virgin ... they may use it again, even if it was already
+    used, until dusk falls": the Virgin D, spent on day 1 and killed on night
+    2, chosen on night 3, executes the Townsfolk who nominates her on day 3."""
+    rows = """
+{name: A, claim: chef}
+{name: B, claim: empath}
+{name: C, claim: soldier}
+{name: D, claim: virgin}
+{name: E, claim: monk}
+{name: F}
+{name: G}
+{name: Z, traveller: bonecollector, info: [REPORTS]}
+"""
+    events = ("[{day: 1, virgin: D, nominated_by: A, executed: A}, {night: 2, died: D},"
+              " {day: 3, virgin: D, nominated_by: B, executed: B}]")
+    chosen = game(rows.replace("REPORTS", "{night: 3, bonecollector: D}"), events, head=HEAD)
+    assert sat(chosen, ["good(D)"])
+    alone = rows.replace("{name: Z, traveller: bonecollector, info: [REPORTS]}\n", "")
+    assert not sat(game(alone, events, head=HEAD.replace("you: Z", "")), ["good(D)"])
+
+
+def test_a_dead_fisherman_given_the_ability_back_visits_again() -> None:
+    """The Fisherman A visited on day 1 and was killed on night 2; chosen on
+    night 3, the dead A visits again on day 3."""
+    rows = """
+{name: A, claim: fisherman, info: [{day: 1, fisherman: none}, {day: 3, fisherman: none}]}
+{name: B, claim: chef}
+{name: C, claim: soldier}
+{name: D, claim: virgin}
+{name: E, claim: monk}
+{name: F}
+{name: G}
+{name: Z, traveller: bonecollector, info: [REPORTS]}
+"""
+    script = "[fisherman, chef, soldier, virgin, monk, scarletwoman, imp, bonecollector]"
+    events = "[{night: 2, died: A}]\nnow: {day: 3}"
+    chosen = game(rows.replace("REPORTS", "{night: 3, bonecollector: A}"), events, head=HEAD,
+                  script=script)
+    assert sat(chosen, ["good(A)"])
+    alone = rows.replace("{name: Z, traveller: bonecollector, info: [REPORTS]}\n", "")
+    assert not sat(game(alone, events, head=HEAD.replace("you: Z", ""), script=script),
+                   ["good(A)"])

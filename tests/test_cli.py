@@ -522,6 +522,21 @@ def test_characters_one_shows_what_its_rule_constrains() -> None:
     assert "FRIEND" in item["notes"]
 
 
+def test_characters_lists_every_official_character() -> None:
+    """All official characters are listed, each saying whether it is supported;
+    one not supported yet is shown, not refused as unknown."""
+    from facts.catalog import catalog
+    from rules.registry import all_rules
+
+    items = json.loads(botc("characters", "--json").stdout)
+    assert {i["id"] for i in items} == set(catalog())
+    assert {i["id"] for i in items if i["supported"]} == set(all_rules())
+    missing = sorted(set(catalog()) - set(all_rules()))
+    if missing:
+        r = botc("characters", missing[0])
+        assert r.exit_code == 0 and "not supported yet" in r.stdout
+
+
 def test_characters_unknown_is_one_line() -> None:
     r = botc("characters", "empth")
     assert r.exit_code == 2

@@ -77,3 +77,65 @@ def test_a_traveller_who_joins_later_is_not_there_to_be_paired():
             "events:", f"  - {{name: Zed, traveller: thief, {joined}}}\nnow: {{day: 2}}\nevents:")
         assert possible(text)
         assert not possible(text, ["in_play(eviltwin)"])
+
+
+PIT_HAG = """
+script: [chef, empath, investigator, soldier, monk, washerwoman, eviltwin, pithag, imp]
+hidden: [imp, pithag]
+counts: {townsfolk: 4, outsider: 0, minion: 1, demon: 1}
+players:
+  - {name: A, claim: [chef, {night: 2, is: eviltwin}]}
+  - {name: B, claim: empath}
+  - {name: C, claim: investigator}
+  - {name: D}
+  - {name: E}
+  - {name: F, claim: washerwoman}
+"""
+
+
+def test_a_good_player_made_the_evil_twin_gets_an_evil_twin():
+    """"If a good player is turned into an Evil Twin, they are still a good player,
+    with an evil player becoming their twin": the Pit-Hag made the good A the
+    Evil Twin on night 2, so after the Imp D's execution the game goes on while
+    A and their evil twin live."""
+    text = PIT_HAG + "events: [{night: 2, died: C}, {day: 2, executed: D}]\nnow: {night: 3}\n"
+    assert possible(text, ["good(A)", "is(D, imp)", "is(E, pithag)"])
+
+
+def test_executing_a_good_evil_twin_loses():
+    """"It doesn't matter which twin is which character, what matters is their
+    alignment ... if they execute the good player, evil wins": A, made the
+    Evil Twin while good, executed on day 2 ends the game, so a case that goes
+    on has no world; one that may have ended then (`game_ended`) has."""
+    text = PIT_HAG + "events: [{night: 2, died: C}, {day: 2, executed: A}]\n"
+    assert not possible(text)
+    assert possible(text + "rules: {game_ended: true}\n", ["good(A)", "is(A, eviltwin, day 2)"])
+
+
+SNAKE = """
+script: [snakecharmer, chef, investigator, slayer, mayor, eviltwin, imp]
+hidden: [eviltwin, imp]
+counts: {townsfolk: 4, outsider: 0, minion: 1, demon: 1}
+you: A
+players:
+  - {name: A, claim: [snakecharmer, {night: 2, is: imp}],
+     info: [{night: 1, eviltwin: E}, {night: 1, snakecharmer: B}, {night: 2, snakecharmer: F}]}
+  - {name: B, claim: chef}
+  - {name: C, claim: investigator}
+  - {name: D, claim: slayer}
+  - {name: E}
+  - {name: F}
+events: [{night: 2, died: B}, {day: 2, executed: A}]
+now: {night: 3}
+"""
+
+
+def test_twins_of_one_alignment_get_a_new_twin():
+    """"If both Twins are the same alignment, the Storyteller chooses a new Twin":
+    the Good Twin A charmed the Imp F on night 2 and became the evil Imp, so
+    the Evil Twin E has a new good twin; A executed, the game goes on while
+    that twin and E live ("Good can't win if you both live")."""
+    assert possible(SNAKE, ["is(E, eviltwin)", "is(F, imp)"])
+    later = "executed: A}, {night: 3, died: C}, {day: 3, executed: E}]"
+    ended = SNAKE.replace("executed: A}]", later)
+    assert not possible(ended.replace("now: {night: 3}", "now: {night: 4}"))

@@ -67,3 +67,19 @@ def test_a_nominee_who_cannot_die_lives():
     text = case("[{day: 1, nominated: E, by: G}]").replace(
         "golem, recluse,", "golem, recluse, fool,").replace("claim: soldier}", "claim: fool}")
     assert possible(text, ["is(G, golem)", "is(E, fool)"])
+
+
+def test_a_golem_brought_back_may_nominate_again():
+    """Shabaloth: "The regurgitated player regains their ability, even a 'once per
+    game' ability already used": G's nomination killed A on day 1; the
+    Shabaloth ate G on night 2 and regurgitated them on night 3, so G's
+    nomination on day 3 kills B. Without the revival it could not."""
+    script = "[chef, empath, investigator, soldier, golem, recluse, scarletwoman, shabaloth]"
+    events = ("[{day: 1, died: A, after_nominated_by: G}, {night: 2, died: G},"
+              " {night: 3, revived: G}, {day: 3, died: B, after_nominated_by: G}]")
+    text = case(events).replace(SCRIPT, script).replace("imp,", "shabaloth,")
+    assert possible(text + "now: {day: 3}\n", ["is(G, golem)"])
+    events = ("[{day: 1, died: A, after_nominated_by: G}, {night: 2, died: E},"
+              " {day: 3, died: B, after_nominated_by: G}]")
+    text = case(events).replace(SCRIPT, script).replace("imp,", "shabaloth,")
+    assert not possible(text + "now: {day: 3}\n")

@@ -93,3 +93,21 @@ def test_no_layer_below_the_rules_names_a_character() -> None:
             found += [f"{p.relative_to(ROOT)}:{n.lineno} {n.value!r}" for n in ast.walk(tree)
                       if isinstance(n, ast.Constant) and id(n) not in docs and n.value in ids]
     assert not found, "\n".join(found)
+
+
+# The moments both readings of a character meet, by their one shared name.
+SHARED_MOMENTS = {"at_dusk", "cannot_die", "escapes_death", "executed_instead", "falsifies",
+                  "frees_info", "keeps_ability", "on_chosen", "on_death", "on_nominated",
+                  "suspends_game_end", "wakes"}
+
+
+def test_the_rules_and_the_simulator_name_a_moment_alike() -> None:
+    """The rules and the simulator read a character independently, but a moment
+    of the game (the game's end suspended, an execution falling on another
+    player, a dead player keeping their ability) has one name in both."""
+    from engine.rule import Rule
+    from simulator.characters import HOOKS
+
+    rule_hooks = {n for n in vars(Rule) if not n.startswith("_") and callable(vars(Rule)[n])}
+    assert SHARED_MOMENTS <= rule_hooks
+    assert SHARED_MOMENTS <= set(HOOKS)

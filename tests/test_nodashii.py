@@ -66,3 +66,28 @@ def test_kills_each_night_but_the_first():
     """"Each night*, choose a player: they die.\""""
     assert possible(six(tail="events: [{night: 2, died: F}]"))
     assert not possible(six(tail="events: [{night: 1, died: F}]"))
+
+
+def test_a_spy_may_register_as_a_townsfolk_neighbour():
+    """A Spy "might register as good & as a Townsfolk", and "neighboring Outsiders,
+    Minions, or Travellers are skipped": with the No Dashii at D and the Spy at
+    E, the Storyteller may poison the Spy as D's Townsfolk neighbour, leaving
+    the Slayer F beyond it sober, whose shot then kills D."""
+    text = """
+    script: [slayer, chef, empath, investigator, washerwoman, monk, spy, nodashii]
+    hidden: [spy, nodashii]
+    counts: {townsfolk: 4, outsider: 0, minion: 1, demon: 1}
+    players:
+      - {name: A, claim: chef}
+      - {name: B, claim: empath}
+      - {name: C, claim: investigator}
+      - {name: D}
+      - {name: E}
+      - {name: F, claim: slayer}
+    events: [{day: 1, slayer: F, target: D, died: true}]
+    rules: {game_ended: true}
+    """
+    truth = ["is(D, nodashii)", "is(E, spy)"]
+    assert possible(text, truth)
+    assert not possible(text, truth + ["poisoned(F, night 1)"])
+    assert not possible(text, truth + ["not poisoned(E, night 1)"])

@@ -151,3 +151,24 @@ def test_marionette_next_to_the_summoned_demon_across_a_traveller():
     assert not possible(text, given + ["is(B, marionette)", "is(D, imp, night 3)"])
     # Nobody sits between B and the Traveller Z: Z, made the Demon, is next to B too.
     assert possible(text, given + ["is(B, marionette)", "is(Z, imp, night 3)"])
+
+
+def test_who_woke_for_the_summoner():
+    """A Chambermaid counts who "woke tonight due to their own ability". The jinx
+    says the Summoner "may summon a Pukka on night 2", not that they are woken:
+    the Storyteller may leave them asleep on night 2; and once a Pukka came on
+    night 2 the ability is spent, so they are not woken on night 3."""
+    script = SCRIPT.replace("[chef,", "[chambermaid, chef,")
+
+    def maid(night: int) -> str:
+        seats = [f"{{name: A, claim: chambermaid, info: [{{night: {night}, "
+                 "chambermaid: [D, E, 0]}]}", "B:empath", "C:monk", "D:soldier", "E"]
+        return table(script, seats, "[summoner, imp]", "3/0/1/1", "[]",
+                     tail=f"now: {{day: {night}}}")
+    # (a Pukka summoned on night 2 could poison A: the worlds asked about have none
+    # poisoning A)
+    assert possible(maid(2), ["is(E, summoner)", "not in_play(pukka, night 2)"])
+    assert possible(maid(3), ["is(E, summoner)", "is(B, pukka, night 2)",
+                              "not poisoned(A, night 3)"])
+    # Summoning on night 3 wakes them (a Pukka summoned then could poison A).
+    assert not possible(maid(3), ["is(E, summoner)", "not in_play(pukka, night 3)"])

@@ -178,3 +178,36 @@ def test_an_execution_the_nominator_survives():
     fired, written = worlds(case(event)), worlds(case(plain))
     assert fired and fired <= written
     assert all("devilsadvocate" in w for w in written)
+
+
+def test_a_virgin_brought_back_may_have_her_ability_again():
+    """Professor: a resurrected player "regains their ability, even a 'once per
+    game' ability already used"; whether "the 1st time you are nominated" comes
+    again no text says (the Storyteller's reading, as for the Fool). Vir fired
+    on day 1, died on night 2, came back on night 3 and fired again on day 3:
+    a world; without the revival, no world."""
+    script = "[virgin, professor, chef, investigator, washerwoman, mayor, scarletwoman, imp]"
+    text = f"""
+script: {script}
+hidden: [scarletwoman, imp]
+counts: {{townsfolk: 5, outsider: 0, minion: 1, demon: 1}}
+players:
+  - {{name: Pro, claim: professor, info: [{{night: 3, professor: Vir}}]}}
+  - {{name: Vir, claim: virgin}}
+  - {{name: Quin, claim: chef}}
+  - {{name: Rob, claim: investigator}}
+  - {{name: Sam, claim: washerwoman}}
+  - {{name: Eve}}
+  - {{name: Fay}}
+events:
+  - {{day: 1, virgin: Vir, nominated_by: Quin, executed: Quin}}
+  - {{night: 2, died: Vir}}
+  - {{night: 3, revived: Vir}}
+  - {{day: 3, virgin: Vir, nominated_by: Rob, executed: Rob}}
+"""
+    assert possible(text)
+    spent = text.replace("{day: 3, virgin: Vir, nominated_by: Rob, executed: Rob}",
+                         "{day: 3, nominated: Vir, by: Rob}")
+    assert possible(spent, ["is(Rob, investigator)"])
+    unrevived = text.replace("  - {night: 2, died: Vir}\n  - {night: 3, revived: Vir}\n", "")
+    assert not possible(unrevived.replace("{night: 3, professor: Vir}", ""))

@@ -14,14 +14,15 @@ ability). Mechanical: the Amnesiac is a Townsfolk in play under the standard
 setup; by night it may or may not have woken (the Storyteller's invention: a
 Chambermaid counting it sees either), at any moment of the night ("may wake
 at any time during the night"), so also before a change of character or a
-death earlier that night; reports come from a living holder.
+death earlier that night; a holder who died during the night may have woken
+before dying, so their report of that night stands.
 Not modelled: what the invented ability might do to others (protect, kill,
 droison, change a character): the solver cannot enumerate invented
 abilities, so a world that only such an effect would explain is missed.
 """
 
 from engine.rule import Rule
-from engine.terms import all_of
+from engine.terms import all_of, any_of
 
 
 class Amnesiac(Rule):
@@ -36,13 +37,15 @@ class Amnesiac(Rule):
 
     def wakes(self, w, seat, step):
         """By night, woken only if the invented ability wakes them tonight (a free
-        choice); by day, a guess is made while alive."""
+        choice), at any moment they were alive: a holder who died later that
+        night may have woken first (a report from them stands); by day, a guess
+        is made while alive."""
         if step.time.kind == "day":
             return w.ability_alive(seat)
         key = ("amnesiac_woke", step.time.n, seat)
         if key not in w.memo:
             w.memo[key] = w.fresh(f"amnesiac_woke_n{step.time.n}_{seat}")
-        return all_of([w.ability_alive(seat), w.memo[key]])
+        return all_of([any_of([w.dusk_alive[seat], w.ability_alive(seat)]), w.memo[key]])
 
 
 RULE = Amnesiac()

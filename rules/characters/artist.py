@@ -5,13 +5,15 @@ The question is a STATEMENT about the game as it stands that day (the case
 does not say when in the day it was asked, so it is read at dawn); the
 Storyteller answers it honestly, and players register to it as to any ability
 (a Spy may be answered as the Drunk, a Recluse as evil). Drunk or poisoned, the
-answer may be anything. Once per game: a second question is no Artist's.
+answer may be anything. Once per game: a second question is no Artist's,
+unless a dead Artist has the ability back until dusk (the Bone Collector: "they
+may use it again, even if it was already used").
 """
 
 from caselang.payloads import Flag, Record, Statement
 from engine.rule import Rule
 from engine.statements_eval import evaluate
-from engine.terms import FALSE, negate
+from engine.terms import TRUE, all_of, negate
 
 
 class Artist(Rule):
@@ -22,10 +24,12 @@ class Artist(Rule):
     may_decline = True
 
     def wakes(self, w, seat, step):
-        """Used while alive, and only once: an earlier question by this player spent it
-        (unless they came back to life since)."""
+        """Used while alive (or dead with the ability back), and only once: an
+        earlier question by this player spent it (unless they came back to life
+        since, or have the ability back)."""
         asked = w.case.uses_since_revival(seat, self.id, step.time)
-        return FALSE if len(asked) > 1 else w.state.alive[seat]
+        return all_of([w.ability_alive(seat),
+                       w.ability_back(seat) if len(asked) > 1 else TRUE])
 
     def info(self, w, seat, payload, step):
         question, answer = payload

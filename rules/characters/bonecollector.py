@@ -14,10 +14,14 @@ player's would (`World.ability_alive`), and its night choices act as a living
 holder's: a dead Demon chosen attacks (beside a living one of the same
 Demon, after a Fang Gu's jump or an Imp's star-pass: `rules.demonkill.holders`),
 a dead Snake Charmer, Monk, Exorcist, Innkeeper, Sailor, Gambler, Devil's
-Advocate, Chambermaid, Harlot or Summoner chooses. Not constrained (not
-encoded): a regained day or standing ability (a spent Slayer's shot, a dead
-No Dashii's poison), and a "you start knowing" ability used again on a later
-night (a dead player's report of one is only believed if it wakes then).
+Advocate, Chambermaid, Harlot or Summoner chooses. A "once per game" ability
+already used may be used again until dusk (`World.ability_back`,
+`World.give_ability_back`): the Slayer's shot, the Artist's question, the
+Seamstress's choice, the Fisherman's visit, the Virgin's first nomination,
+and the marked ones (the Assassin, Courtier, Professor, Nightwatchman,
+Huntsman). Not encoded: a regained standing ability (a dead No Dashii's poison),
+and a "you start knowing" ability used again on a later night (a dead
+player's report of one is only believed if it wakes then).
 """
 
 from caselang.payloads import Player
@@ -50,6 +54,7 @@ class BoneCollector(Rule):
                    for s in range(w.n)]
         w.add_effect(Effect("regains", working, target, holder=self.id, until=n,
                             compute=lambda w, st: self.regained(w, st, working, target)))
+        w.give_ability_back([all_of([t, any_of(working)]) for t in target])
 
     def regained(self, w, st, working, target):
         """Per seat: chosen by a working Bone Collector who is still alive in `st`."""

@@ -41,8 +41,8 @@ class Courtier(Rule):
             used_now[q] = used
             chose = any_of(pick)
             if q is None:
-                awake = any_of([all_of([st.alive[s], negate(used)]) for s in range(w.n)])
-                holders = [all_of([st.alive[s], w.is_(s, self.id)]) for s in range(w.n)]
+                awake = any_of([all_of([w.ability_alive(s), negate(used)]) for s in range(w.n)])
+                holders = [all_of([w.ability_alive(s), w.is_(s, self.id)]) for s in range(w.n)]
                 working = any_of([all_of([h, w.sober(s), negate(used)])
                                   for s, h in enumerate(holders)])
             else:
@@ -70,7 +70,7 @@ class Courtier(Rule):
         if seat in used:
             mine = any_of([all_of([w.is_(seat, self.id), mine]),
                            all_of([negate(w.is_(seat, self.id)), used[seat]])])
-        return all_of([w.state.alive[seat], negate(mine)])
+        return all_of([w.ability_alive(seat), negate(mine)])
 
     def choice(self, w, seat, payload, step):
         picks, options = w.memo[("courtier", step.time.n)]

@@ -13,15 +13,27 @@ game either: an ability that should have worked, which a Mathematician counts.
 What the Good Twin learnt is received info, `{night: 1, eviltwin: P}` (P was
 shown as the Evil Twin); it is complete: a good player (or `you`) with no such
 entry is not the Good Twin. The Evil Twin's own entry (as `you`) names the
-Good Twin. Simplification: the twins are fixed at setup (no new twin when an
-alignment changes).
+Good Twin.
+The pair changes with the game: "If a good player is turned into an Evil Twin,
+they are still a good player, with an evil player becoming their twin"; "If
+both Twins are the same alignment, the Storyteller chooses a new Twin". After
+each step the pair stays while the same player holds the Evil Twin and the twin
+is still of the opposing alignment; otherwise (a Pit-Hag's new Evil Twin, a
+Barber's swap, a Snake Charmer's Good Twin now an evil Demon, a Fang Gu's jump)
+the Storyteller pairs the holder with any opposing player, alive or dead ("make
+the other Twin the Demon player or a dead player"). "It doesn't matter which
+twin is which character, what matters is their alignment": executing the
+pair's good player, a good Evil Twin included, ends the game while the Evil
+Twin's ability works. A new pair may be shown to each other (a later report
+`{night: N, eviltwin: P}` constrains nothing); only the first night's showing
+is complete.
 A player granted the ability (an evil Apprentice, on night 1) is paired by the
 Storyteller with an opposing player of its own as it gains it: that twin is
 shown the holder as the Evil Twin, and the pair's win conditions hold as the
 Evil Twin's do (executing its good player ends the game while the holder's
 ability works; good cannot win while both live). Not encoded: an Apprentice
-whose first night is after night 1 gains it inertly; a good holder (a
-Cannibal who ate a good Evil Twin) executed itself ends nothing.
+whose first night is after night 1 gains it inertly, and a granted pair is
+not chosen anew.
 """
 
 from caselang.case import Time
@@ -53,17 +65,57 @@ class EvilTwin(Rule):
                    if w.present(s, Time("night", 1)) else FALSE for s in range(w.n)]
         twin = w.choose("good_twin", allowed, optional=optional)
         w.memo["good_twin"] = twin
+        if optional:
+            w.memo["twin_chain"] = [(st, twin)]
         return twin
 
+    def twin_now(self, w) -> list:
+        """Per seat: the twin paired with the Evil Twin's holder now (see the
+        module's docstring), extended step by step from the last pair."""
+        chain = w.memo.get("twin_chain")
+        if chain is None:  # a hypothetical Evil Twin (`info(eviltwin, ...)`): setup only
+            return w.memo["good_twin"]
+        seen = w.memo.get("twin_seen", 0)
+        w.memo["twin_seen"] = len(w.snapshots)
+        for st in [st for _, st in w.snapshots[seen:]] + [w.state]:
+            before, twin = chain[-1]
+            if st is before:
+                continue
+            if st.chars is before.chars and st.evil is before.evil:
+                chain[-1] = (st, twin)
+                continue
+            chain.append((st, self.pair_anew(w, before, twin, st, len(chain))))
+        return chain[-1][1]
+
+    def pair_anew(self, w, before, twin: list, st, k: int) -> list:
+        """The twin at `st`: the same while the same player holds the Evil Twin and
+        the twin still opposes them; else any opposing player, the Storyteller's."""
+        was = [w.is_(s, self.id, before) for s in range(w.n)]
+        holder = [w.is_(s, self.id, st) for s in range(w.n)]
+        if all(is_const(h, False) for h in holder):
+            return [FALSE] * w.n
+        same = all_of([a == b for a, b in zip(was, holder)
+                       if not (is_const(a, False) and is_const(b, False))])
+        holder_evil = any_of([all_of([h, e]) for h, e in zip(holder, st.evil)])
+        opposing = [all_of([negate(holder[s]), st.evil[s] != holder_evil])
+                    if w.present(s) else FALSE for s in range(w.n)]
+        keep = all_of([same, any_of([all_of([t, o]) for t, o in zip(twin, opposing)])])
+        new = w.choose(f"good_twin_{k}", opposing, optional=True)
+        for a, b in zip(twin, new):
+            w.add(implies(keep, a == b))
+        w.add(implies(all_of([negate(keep), any_of(holder), any_of(opposing)]), any_of(new)))
+        w.add(implies(any_of(new), any_of(holder)))
+        return new
+
     def act(self, w, step):
-        twin = w.memo["good_twin"]
+        twin = self.twin_now(w)
         own = self.own_twins(w)
         case = w.case
         for s, p in enumerate(case.players):
             if p.claim == self.id:
                 continue
             told = [i for i in p.info if i.ability == self.id and i.time == step.time]
-            trusted = w.trusted(s, w.start_state)
+            trusted = all_of([w.trusted(s, w.start_state), negate(w.freed(s, self.id, step))])
             if told:
                 shown = w.seat(told[0].payload)
                 with w.tracked(f"{p.name} was shown {told[0].payload} as the Evil Twin"):
@@ -96,18 +148,20 @@ class EvilTwin(Rule):
         return own
 
     def pairs(self, w, alive) -> list:
-        """(per seat: it is the good player of a pair, the pair's evil twin works
-        and is alive by `alive`): the character's pair, then each granted one's."""
-        twin = w.memo["good_twin"]
-        out = [(twin, any_of([all_of([alive(p), w.is_(p, self.id), w.functioning(p, self.id)])
-                                for p in range(w.n)]))]
+        """(per seat: it is the twin, per seat: it holds the ability of the pair,
+        the holder's ability works and they are alive by `alive`): the
+        character's pair now, then each granted one's."""
+        holder = [w.is_(p, self.id) for p in range(w.n)]
+        out = [(self.twin_now(w), holder,
+                any_of([all_of([alive(p), h, w.functioning(p, self.id)])
+                          for p, h in enumerate(holder)]))]
         for q, t in w.memo.get("own_twins", {}).items():
-            out.append(([all_of([x, w.good(s)]) for s, x in enumerate(t)],
-                        all_of([alive(q), negate(w.is_(q, self.id)), w.functioning(q, self.id)])))
+            mine = [negate(holder[q]) if s == q else FALSE for s in range(w.n)]
+            out.append((t, mine, all_of([alive(q), mine[q], w.functioning(q, self.id)])))
         return out
 
     def info(self, w, seat, payload, step):
-        shared = w.memo["good_twin"][w.seat(payload)]
+        shared = self.twin_now(w)[w.seat(payload)]
         own = w.memo.get("own_twins", {}).get(seat)
         if own is None:
             return shared
@@ -115,8 +169,8 @@ class EvilTwin(Rule):
                        all_of([negate(w.is_(seat, self.id)), own[w.seat(payload)]])])
 
     def on_execution(self, w, seat, died):
-        for i, (twin, evil_twin) in enumerate(self.pairs(w, w.ability_alive)):
-            good_twin = all_of([twin[seat], w.good(seat)])
+        for i, (twin, holder, evil_twin) in enumerate(self.pairs(w, w.ability_alive)):
+            good_twin = all_of([any_of([twin[seat], holder[seat]]), w.good(seat)])
             w.game_over(all_of([good_twin, evil_twin]))
             holders = range(w.n) if i == 0 else [list(w.memo["own_twins"])[i - 1]]
             for p in holders:
@@ -126,7 +180,7 @@ class EvilTwin(Rule):
         alive = w.state.alive
         return any_of([all_of([any_of([all_of([t[s], alive[s]]) for s in range(w.n)]),
                                  evil_twin])
-                         for t, evil_twin in self.pairs(w, lambda p: alive[p])])
+                         for t, _, evil_twin in self.pairs(w, lambda p: alive[p])])
 
 
 RULE = EvilTwin()

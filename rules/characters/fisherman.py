@@ -10,13 +10,14 @@ may name a good player to execute if the Storyteller believes it helps.
 What is mechanical: one visit a game (How to Run: "put the No ability
 reminder by the Fisherman token"; a drunk or poisoned Fisherman spends it
 too), by day, while alive. A bound player reporting two visits is no
-Fisherman (the second visit is not one); a Fisherman claimant reporting none
-did not visit.
+Fisherman (the second visit is not one), unless a dead Fisherman the Bone
+Collector chose visits again that day ("they may use it again, even if it was
+already used"); a Fisherman claimant reporting none did not visit.
 """
 
 from caselang.payloads import Text
 from engine.rule import Rule
-from engine.terms import FALSE
+from engine.terms import all_of
 
 
 class Fisherman(Rule):
@@ -35,7 +36,8 @@ class Fisherman(Rule):
         visits = [i.time.order() for i in w.case.uses_since_revival(seat, self.id, step.time)]
         if min(visits, default=step.time.order()) < step.time.order() or \
                 visits.count(step.time.order()) > 1:
-            return FALSE
+            # Spent, unless a dead Fisherman has the ability back (`World.ability_back`).
+            return all_of([w.ability_alive(seat), w.ability_back(seat)])
         return w.ability_alive(seat)
 
 

@@ -15,6 +15,9 @@ With nominations not all recorded (`nominations_complete` off), an unrecorded
 earlier nomination by Q would make the recorded one Q's second, which a Golem
 ("You may only nominate once per game") cannot make: so Q's first recorded
 nomination is the Golem's only one, and no world waits on an unseen one.
+A Golem brought back to life "regains their ability, even a 'once per game'
+ability already used" (Professor, Shabaloth): nominations before the revival
+spend nothing.
 """
 
 from engine.rule import Rule
@@ -58,7 +61,8 @@ class Golem(Rule):
         held = w.memo.setdefault("golem_held", {})
         if mine.index not in held:
             held[mine.index] = w.has_ability(w.seat(name), self.id)
-        earlier = [held.get(e.index, TRUE) for e in noms[:noms.index(mine)]]
+        earlier = [held.get(e.index, TRUE) for e in noms[:noms.index(mine)]
+                   if not w.case.revived_between(name, e.time, mine.time)]
         return all_of([held[mine.index], negate(any_of(earlier))])
 
     def kills(self, w, nominee, nominator):

@@ -10,14 +10,17 @@ Demon, a Spy as a Townsfolk); a player may be guessed more than once, and each
 guess is a detection of its own (one registration for all of them under the
 rule `one_registration_per_reading`). Only the
 Juggler's sobriety that night matters: guesses made while drunk or poisoned
-still get a true count from a sober and healthy Juggler.
+still get a true count from a sober and healthy Juggler. A Juggler brought
+back to life may, in the Storyteller's reading, have a "1st day" again: the
+first day after the revival (case `sim/random-s33-g0029-...`, a Juggler dead
+before her first day).
 """
 
 from caselang.case import Time
 from caselang.payloads import Either, Guesses, Number
 from engine.rule import Rule
 from engine.statements_eval import at_state, state_at
-from engine.terms import FALSE, TRUE, all_of, count_is, negate
+from engine.terms import FALSE, TRUE, all_of, any_of, count_is, negate
 
 
 class Juggler(Rule):
@@ -39,12 +42,31 @@ class Juggler(Rule):
         return step.time.kind == "night"
 
     def first_day(self, w, seat: int, day: int):
-        """Day `day` is the seat's first day with the Juggler's ability (as they believe)."""
+        """Day `day` is the seat's first day with the Juggler's ability (as they
+        believe), or, in the Storyteller's reading, their first day back to life
+        (`revived_first_day`)."""
+        back = self.revived_first_day(w, seat, day)
         if day == 1:
             return w.believes_ability(seat, self.id, state_at(w, Time("night", 1)))
-        return all_of([
+        return any_of([back, all_of([
             w.believes_ability(seat, self.id, state_at(w, Time("night", day))),
-            negate(w.believes_ability(seat, self.id, state_at(w, Time("night", day - 1))))])
+            negate(w.believes_ability(seat, self.id, state_at(w, Time("night", day - 1))))])])
+
+    def revived_first_day(self, w, seat: int, day: int):
+        """The seat came back to life on night `day` as a Juggler: it "regains their
+        ability, even a 'once per game' ability already used" (Professor,
+        Shabaloth), and whether day `day` is a "1st day" again no text says, so
+        the Storyteller's reading, per revival (a player who died before their
+        first day may juggle on their first day alive)."""
+        name = w.names[seat]
+        if not any(e.kind == "revived" and e.subject == name and e.time == Time("night", day)
+                   for e in w.case.events):
+            return FALSE
+        key = ("juggler_regained", seat, day)
+        if key not in w.memo:
+            w.memo[key] = w.fresh(f"juggler_regained_{seat}_d{day}")
+        return all_of([w.memo[key],
+                       w.believes_ability(seat, self.id, state_at(w, Time("night", day)))])
 
     def wakes(self, w, seat, step):
         n = step.time.n

@@ -50,7 +50,7 @@ class Nightwatchman(OncePerGame, Rule):
         for r, player in enumerate(w.case.players):
             if player.claim == self.id:
                 continue
-            trusted = w.trusted(r)
+            trusted = all_of([w.trusted(r), negate(w.freed(r, self.id, step))])
             shown = [i.payload for i in player.info if i.time == step.time and i.ability == self.id]
             told = any_of([told_by[p][r] for p in range(w.n)])
             if not shown:

@@ -2,8 +2,11 @@
 neighbours are poisoned."
 
 The nearest Townsfolk clockwise and the nearest anticlockwise, alive or dead,
-are poisoned; Outsiders, Minions and Travellers in between are skipped (the
-true character counts: a Spy is not a Townsfolk here). The poisoned pair is
+are poisoned; Outsiders, Minions and Travellers in between are skipped. A
+sober and healthy Spy "might register as ... a Townsfolk": the Storyteller may
+count it as one (it is poisoned, and the real Townsfolk beyond it is not), a
+choice made anew when characters change; a Recluse registers only as a Minion
+or Demon, so it is skipped as an Outsider either way. The poisoned pair is
 recomputed whenever the state changes: when a poisoned Townsfolk stops being
 one, or a new player becomes the No Dashii. It holds from setup, ends while
 the No Dashii is dead, and a drunk or poisoned No Dashii poisons nobody.

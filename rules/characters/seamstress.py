@@ -2,7 +2,9 @@
 if they are the same alignment."
 
 Woken each night until the ability is used, which it is the night the Seamstress
-reports; a second use is no Seamstress's. Alignment as registered (a Recluse
+reports; a second use is no Seamstress's, unless a dead Seamstress has the
+ability back (the Bone Collector: "they may use it again, even if it was
+already used"). Alignment as registered (a Recluse
 may register as evil, a Spy as good). The choice excludes the Seamstress. It
 is announced to abilities that react to being chosen (a Goon chosen first
 tonight makes the Seamstress drunk before she learns); one who reports
@@ -11,7 +13,7 @@ nothing may have used it unseen.
 
 from caselang.payloads import Flag, Player, Tuple
 from engine.rule import Rule
-from engine.terms import FALSE, negate
+from engine.terms import FALSE, TRUE, all_of, negate
 
 
 class Seamstress(Rule):
@@ -26,12 +28,12 @@ class Seamstress(Rule):
 
     def wakes(self, w, seat, step):
         """Until used: a report on an earlier night (or a second one) means spent,
-        unless the Seamstress came back to life since."""
+        unless the Seamstress came back to life since or, dead, has the ability
+        back."""
         used = w.case.uses_since_revival(seat, self.id, step.time)
         reported_now = any(i.time == step.time for i in used)
-        if len(used) > 1 or (used and not reported_now):
-            return FALSE
-        return w.state.alive[seat]
+        spent = len(used) > 1 or (used and not reported_now)
+        return all_of([w.ability_alive(seat), w.ability_back(seat) if spent else TRUE])
 
     def act(self, w, step):
         w.own_choices(f"seamstress_n{step.time.n}", self.choosers(w, step), 2, optional=True)

@@ -25,6 +25,9 @@ the Marionette: it holds its token from setup, and the summoned Demon sits
 next to it). A Demon that is not a player (Lil' Monsta) cannot be summoned.
 
 A drunk or poisoned Summoner still points (its report stands) to no effect.
+Who woke tonight (a Chambermaid's count): the Summoner on night 1; on night 2,
+with a Pukka on the script, only if the Storyteller woke them to offer it; on
+night 3, unless they summoned a Pukka on night 2.
 A player granted the ability (an evil Apprentice) summons with a choice of its
 own (`World.holder_choice`; free when unreported, "even themselves"), once,
 beside the Demon in play ([No Demon] is a setup change, and the Apprentice is
@@ -68,10 +71,25 @@ class Summoner(Rule):
         return []
 
     def wakes(self, w, seat, step):
+        """Night 1 (the bluffs); night 2 with a Pukka on the script only if the
+        Storyteller offers it (a free choice: the jinx says the Summoner "may",
+        not that they are woken); night 3 unless a Pukka came on night 2 (the
+        ability is spent)."""
         n = step.time.n
-        if n == 1 or self.summons_on(w, n):
+        if n == 1:
             return w.ability_alive(seat)
+        if self.summons_on(w, n):
+            return all_of([w.ability_alive(seat), self.offered(w, n)])
         return all_of([w.ability_alive(seat), self.gainer_turns(w, n).get(seat, FALSE)])
+
+    def offered(self, w, night: int):
+        """The character's holder is woken to summon tonight: on night 2 (a
+        Pukka), the Storyteller's choice; on night 3, unless already summoned."""
+        key = ("summoner_offered", night)
+        if key not in w.memo:
+            w.memo[key] = (w.fresh("summoner_offered_n2") if night == 2 else
+                           negate(w.state.marks.get("summoned", FALSE)))
+        return w.memo[key]
 
     def gainer_turns(self, w, night: int) -> dict:
         """Per seat granted the ability (not the character): it is their 3rd night.
@@ -108,7 +126,7 @@ class Summoner(Rule):
         made = w.holder_choice(self.id, f"summoner_n{n}", optional=True)
         done = st.marks.get("summoned", FALSE)
         awake = [all_of([w.ability_alive(s), w.is_(s, self.id), negate(w.kept_asleep(s)),
-                         negate(done)])
+                         negate(done), self.offered(w, n)])
                  for s in range(w.n)] if demons else [FALSE] * w.n
         able = any_of([all_of([a, w.functioning(s, self.id)]) for s, a in enumerate(awake)])
         summons = able if n == 3 or not demons else all_of([able, w.fresh("summoner_pukka_n2")])

@@ -17,9 +17,15 @@ real Townsfolk never registers otherwise). A nomination before the player had
 the ability (a Pit-Hag's new Virgin, a Barber's swap) spent nothing: "If a
 player becomes a new character, they gain the new ability, even if it was ... a
 'once per game' ability that the original character already used" (Barber).
+A Virgin brought back to life "regains their ability, even a 'once per game'
+ability already used" (Professor, Shabaloth); whether "the 1st time you are
+nominated" can come again no text says, so, as for the Fool, the Storyteller's
+reading, once per revival: a nomination before it spends the ability or not.
+A dead Virgin the Bone Collector chose has it until dusk, even if spent ("such
+as the Virgin ... they may use it again, even if it was already used").
 """
 
-from caselang.case import PublicAction
+from caselang.case import PublicAction, Time
 from engine.rule import Rule
 from engine.terms import FALSE, all_of, any_of, implies, is_const, negate
 
@@ -34,17 +40,35 @@ class Virgin(Rule):
 
     def on_nominated(self, w, nominee, nominator, first):
         held = w.has_ability(nominee, self.id)
+        now = w.step.time
         seen = w.memo.setdefault("virgin_nominations", {})
-        earlier = [] if first else seen.get(nominee, [])
-        seen[nominee] = earlier + [held]
+        before = [] if first else seen.get(nominee, [])
+        seen[nominee] = before + [(held, now)]
         if is_const(held, False):
             return FALSE
-        # Spent by an earlier recorded nomination only if they had the ability then.
-        fresh = all_of([negate(any_of(earlier)), negate(self.spent_unseen(w, nominee))])
+        earlier = [all_of([h, negate(self.regained(w, nominee, t, now))]) for h, t in before]
+        # Spent by an earlier recorded nomination only if they had the ability then;
+        # a dead Virgin given it back may use it again (`World.ability_back`).
+        fresh = any_of([all_of([negate(any_of(earlier)), negate(self.spent_unseen(w, nominee))]),
+                        w.ability_back(nominee)])
         w.failed_if_droisoned(nominee, self.id, all_of([
-            w.state.alive[nominee], w.is_team(nominator, "townsfolk"), fresh]))
-        return all_of([w.state.alive[nominee], w.functioning(nominee, self.id),
+            w.ability_alive(nominee), w.is_team(nominator, "townsfolk"), fresh]))
+        return all_of([w.ability_alive(nominee), w.functioning(nominee, self.id),
                        w.check().team(nominator, "townsfolk"), fresh])
+
+    def regained(self, w, virgin, earlier, later):
+        """The Virgin came back to life between these times and the Storyteller
+        reads her ability as new again (a choice per revival)."""
+        name = w.names[virgin]
+        backs = [e for e in w.case.events if e.kind == "revived" and e.subject == name
+                 and earlier.order() <= e.time.order() <= later.order()]
+        out = []
+        for e in backs:
+            key = ("virgin_regained", e.index)
+            if key not in w.memo:
+                w.memo[key] = w.fresh(f"virgin_regained_{e.index}")
+            out.append(w.memo[key])
+        return any_of(out)
 
     def spent_unseen(self, w, virgin):
         """The ability was spent by an unrecorded nomination on an earlier day (see
@@ -56,11 +80,13 @@ class Virgin(Rule):
             if step.time.kind == "night" and 1 <= step.time.n < w.step.time.n:
                 dawns[step.time.n] = st
         ways = []
-        for st in dawns.values():
+        for day, st in dawns.items():
             others = [s for s in range(w.n) if s != virgin]
-            ways.append(any_of(
+            kept = negate(self.regained(w, virgin, Time("day", day), w.step.time))
+            ways.append(all_of([kept, any_of(
                 [all_of([st.alive[s], negate(w.functioning(virgin, self.id, st))]) for s in others]
-                + [all_of([st.alive[s], negate(w.is_team(s, "townsfolk", st))]) for s in others]))
+                + [all_of([st.alive[s], negate(w.is_team(s, "townsfolk", st))])
+                   for s in others])]))
         could = any_of(ways)
         if is_const(could, False):
             return FALSE

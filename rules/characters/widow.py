@@ -79,7 +79,7 @@ class Widow(Rule):
             if p.claim == self.id:
                 continue
             told = [i for i in p.info if i.ability == self.id and i.time == step.time]
-            trusted = w.trusted(s)
+            trusted = all_of([w.trusted(s), negate(w.freed(s, self.id, step))])
             label = f"{p.name} was {'' if told else 'not '}told a Widow is in play"
             with w.tracked(label):
                 if told and told[0].payload is True:

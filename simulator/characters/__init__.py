@@ -31,9 +31,10 @@ Setup
   the total leaves nothing to change (a "-1 Outsider" with none to remove).
 - `setup_bag(g, bag) -> None`: after the draw, change the bag's tokens
   (a token that puts another one in play, or takes one out).
-- `setup_seating(g) -> None`: once per character in the bag, after seating
-  (Travellers included) and before `setup_seat`: rearrange `g.seats` (the
-  Marionette next to the Demon, the Lord of Typhon's line).
+- `setup_seating(g) -> None`: once per character in the bag and per Fabled
+  in play, after seating (Travellers included) and before `setup_seat`:
+  rearrange `g.seats` (the Marionette next to the Demon, the Lord of Typhon's
+  line), or read it (the Revolutionary's pair).
 - `setup_seat(g, s) -> None`: after seating, once for the holder's character
   and once more for what they believe they are if that differs. Set
   `g.seats[s].believed` (the Drunk's Townsfolk), marks (a red herring in
@@ -88,7 +89,7 @@ Day (`g.day` is the number)
 - `verdict(g, s, nominee, nominator) -> bool | None`: for each seat's
   abilities after the vote on a nomination: True executes the nominee now
   (the day's nominations end), False rules them out today, None: no ruling.
-- `substitute(g, s, executee) -> int | None`: for each seat's abilities when
+- `executed_instead(g, s, executee) -> int | None`: for each seat's abilities when
   the day's execution is about to happen: a seat executed instead.
 - `after_execution(g, s, executed) -> None`: after the day's execution (a
   Butcher's second nomination).
@@ -102,6 +103,9 @@ Day (`g.day` is the number)
 - `may_nominate(g, s) -> bool`: for each character the living `s` wakes as,
   when it could be drawn to nominate: False keeps it from nominating (a rule
   its player keeps: the Golem nominates once per game).
+- `forbids_nominating(g, holder, s) -> bool | None`: for every seat's
+  abilities, when `s` could be drawn to nominate: True keeps every player
+  from nominating (only the Storyteller nominates).
 - `must_vote(g, s, nominee) -> bool`: for each character the living `s`
   wakes as, before its hand is drawn: True makes `s` vote (an obligation
   its player keeps; `may_vote` may still withdraw it).
@@ -111,7 +115,7 @@ Day (`g.day` is the number)
 - `on_executed(g, t) -> None`: `t` is being executed (dead or alive), for
   each of `t`'s abilities, before the death. A living executee who does not
   die gets `died: false` on the execution event.
-- `keeps_game(g, s, reason) -> bool`: the game would end (`reason`); True
+- `suspends_game_end(g, s, reason) -> bool`: the game would end (`reason`); True
   keeps it going (for each seat's abilities).
 - `on_any_nomination(g, holder, nominee, nominator) -> None`: after each
   nomination (and its vote), for every seat with the ability (the Witch's
@@ -166,7 +170,7 @@ Standing effects
   poisoned right now (recomputed at each question; not called while the
   holder is drunk or poisoned; Demons' first, then Minions', Outsiders',
   Townsfolk's).
-- `keeps_dead(g, holder, dead) -> bool`: for each living holder: True if the
+- `keeps_ability(g, holder, dead) -> bool`: for each living holder: True if the
   dead player `dead` keeps their abilities (`g.has_ability`).
 - `on_change(g, s, old, new) -> None`: `s` stops being `old` (`g.become`),
   for the old character (a Philosopher loses what it gained). A change is
@@ -214,11 +218,17 @@ Registration and information
 - `frees_info(g, s, ability) -> bool`: for each Fabled in play, as `s` is
   told something by `ability`: True lets the Storyteller tell anything this
   time (the Fibbin's once per game); the hook spends its own use.
+- `registers_falsely(g, s) -> (characters, alignments)`: for each Fabled in
+  play, at each detection of `s`: what `s` may register as besides the truth
+  without an ability of its own (the Revolutionary's once per game);
+  `registered_falsely(g, s)`: `s` just registered as other than it is, for
+  each Fabled in play (the hook spends its own use).
 
 State a hook may change (see `simulator.state`): `g.kill`, `g.demon_attack`,
 `g.execute`, `g.exile`, `g.become(s, char)` (character change, learnt by the
 player), `g.malfunction(s, id)` (an ability worked abnormally),
-`g.set_evil(s, evil)` (alignment change), `g.seats[s].gained` (gained
+`g.set_evil(s, evil)` (alignment change; a Fabled's `keeps_good(g, s) -> bool`
+may keep a good `s` from turning evil), `g.seats[s].gained` (gained
 abilities), `g.add_effect(Effect(...))` (poisoned/drunk/safe/mad with a
 source and a duration), `g.seats[s].marks` / `g.marks` (the character's own
 notes, keyed by its id), `g.end(reason)`; `seat.claim` too (a player who
@@ -244,12 +254,13 @@ HOOKS = (
     "setup_counts", "setup_bag", "setup_seat", "night", "day", "on_nominated",
     "at_dusk", "on_attacked", "on_death", "on_any_death", "on_any_death_believed",
     "registers", "anything", "reports_on", "may_vote", "must_vote", "before_step",
-    "on_chosen", "at_dawn", "on_executed", "keeps_game", "prevents_death", "escapes_death",
-    "cannot_die", "fix_counts", "setup_seating", "before_vote", "verdict", "substitute",
+    "on_chosen", "at_dawn", "on_executed", "suspends_game_end", "prevents_death", "escapes_death",
+    "cannot_die", "fix_counts", "setup_seating", "before_vote", "verdict", "executed_instead",
     "after_execution", "vote_value", "shot_as_demon", "no_demon_ok", "on_any_nomination",
-    "on_any_execution", "blocks_good_win", "droisons", "keeps_dead", "on_change",
+    "on_any_execution", "blocks_good_win", "droisons", "keeps_ability", "on_change",
     "at_end", "false_info", "falsifies", "failed_to_save", "on_become", "wakes",
-    "may_nominate", "breaks_rules", "frees_info",
+    "may_nominate", "breaks_rules", "frees_info", "forbids_nominating", "registers_falsely",
+    "registered_falsely", "keeps_good",
 )
 
 

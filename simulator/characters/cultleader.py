@@ -49,6 +49,8 @@ def wakes(g: Game, s: int) -> bool:
         seen = [st.register_evil(g, i) for i in g.living_neighbours(s)]
         evil = (seen[0] if len(set(seen)) == 1 else g.rng.choice(seen)) if seen else None
         plan = evil if evil is not None and evil != g.seats[s].evil else None
+        if plan is True and any(g.call(c, "keeps_good", s) for c in g.fabled):
+            plan = None  # a Fabled keeps them good: no change, not woken
     g.seats[s].marks["cultleader_plan"] = (g.night, plan)
     return plan is not None
 

@@ -9,10 +9,12 @@ drunk or poisoned Evil Twin's win that did not happen is counted by a
 Mathematician. While both live, the Evil Twin is sober and healthy and the
 Good Twin still good, good does not win when no Demon lives.
 
-Freedoms left out (the solver fixes the twins at setup): no new twin when an
-alignment changes; a game whose end hangs on a drunk Evil Twin or a Good
-Twin turned evil is not played on; executing a dead Good Twin is not played
-on either.
+Freedoms left out: no new twin when an alignment changes or the Evil Twin
+changes hands (the solver pairs anew: "If both Twins are the same alignment,
+the Storyteller chooses a new Twin"): an execution while the pair is stale
+is not played on; a game whose end hangs on a drunk Evil Twin or a Good Twin
+turned evil is not played on; executing a dead Good Twin is not played on
+either.
 """
 
 from __future__ import annotations
@@ -36,7 +38,18 @@ def night(g: Game, s: int) -> None:
         g.report(g.marks["good_twin"], "eviltwin", g.name(s))
 
 
+def _stale(g: Game, s: int) -> bool:
+    """Seat `s` is the Evil Twin but not the one paired at setup, or its twin now
+    shares its alignment: the Storyteller would pair it anew."""
+    t = g.marks.get("good_twin")
+    return g.seats[s].char == "eviltwin" and (
+        g.marks.get("evil_twin") != s or t is None or g.seats[t].evil == g.seats[s].evil)
+
+
 def on_any_execution(g: Game, s: int, t: int) -> None:
+    if _stale(g, s) and g.has_ability(s):
+        g.end("an Evil Twin paired anew (not played)")
+        return
     if g.marks.get("evil_twin") != s or g.marks.get("good_twin") != t or not g.has_ability(s):
         return
     if not g.alive(t):

@@ -3,7 +3,7 @@ more day. If a player is then executed, their team loses."
 
 If an executed Demon dies and the game would end for it, while the
 Mastermind is alive, sober and healthy, the game goes on through that night
-and the next day (`keeps_game`, even with two players left; the dead Demon
+and the next day (`suspends_game_end`, even with two players left; the dead Demon
 does not act). That day ends the game either way: at an execution (the
 executee's team loses, alive or dead, died or not) or at dusk (good wins),
 so its record stops there (`g.final`). A Zombuul's apparent death ends
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from simulator.loop import Game
 
 
-def keeps_game(g: Game, s: int, reason: str) -> bool:
+def suspends_game_end(g: Game, s: int, reason: str) -> bool:
     day = g.marks.get("mastermind")
     if day is not None:
         return order_of(*g.phase) <= order_of("day", day)

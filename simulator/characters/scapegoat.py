@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 INSTEAD = 0.35
 
 
-def substitute(g: Game, s: int, t: int) -> int | None:
+def executed_instead(g: Game, s: int, t: int) -> int | None:
     if (t != s and g.alive(s) and g.works(s, "scapegoat")
             and g.seats[s].evil == g.seats[t].evil and st.chance(g, INSTEAD)):
         g.freedom("scapegoat_instead")

@@ -52,5 +52,5 @@ def night(g: Game, s: int) -> None:
             g.add_effect(Effect(POISONED, p, s, "vigormortis", while_source=True))
 
 
-def keeps_dead(g: Game, s: int, dead: int) -> bool:
+def keeps_ability(g: Game, s: int, dead: int) -> bool:
     return g.seats[s].char == "vigormortis" and g.marks.get("vigormortis", {}).get(dead) == s
