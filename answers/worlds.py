@@ -26,6 +26,7 @@ from z3 import (
     is_false,
     is_true,
     sat,
+    unknown,
     unsat,
 )
 from z3.z3core import Z3_model_get_const_interp
@@ -83,6 +84,10 @@ LIST_CAP = 50_000
 LIST_SECONDS = 30.0
 
 
+class Stopped(Exception):
+    """A question given up: the budget ran out or the answer was cancelled."""
+
+
 def is_const_var(v: BoolRef) -> bool:
     return is_const(v) and v.decl().kind() == Z3_OP_UNINTERPRETED
 
@@ -104,9 +109,25 @@ class Enumerator:
         self._lookups: dict[int, tuple[object, list]] = {}
         self._asked = 0  # selectors made for questions about a set of literals
         self._selector: BoolRef | None = None  # the last one, retired at the next
+        # When set, questions give up once it is true (`check`): a budget or a
+        # cancelled answer (answers/anytime.py).
+        self.stop: Callable[[], bool] | None = None
 
     def check(self, *extra: BoolRef) -> bool:
-        return self.solver.check(*self.assumptions, *extra) == sat
+        """Whether some world makes `extra` hold. With `stop` set, a question
+        still running when `stop()` turns true is given up: `Stopped` is raised
+        (the SAT backend asks `stop` between slices of its search; Z3's solver,
+        only before each question)."""
+        if self.stop is None:
+            return self.solver.check(*self.assumptions, *extra) == sat
+        if self.stop():
+            raise Stopped
+        until = getattr(self.solver, "check_until", None)
+        answer = (until(self.stop, *self.assumptions, *extra) if until is not None
+                  else self.solver.check(*self.assumptions, *extra))
+        if answer == unknown:
+            raise Stopped
+        return answer == sat
 
     def read(self, model, chars: list[dict[str, BoolRef]]) -> tuple[str, ...]:
         """Each seat's character: only the projection's variables are looked up
@@ -165,18 +186,20 @@ class Enumerator:
         found: list[WorldResult] = []
         s.push()
         complete = True
-        while self.check():
-            if limit is not None and len(found) >= limit:
-                complete = False
-                break
-            m = s.model()
-            start = self.read(m, w.start)
-            lits = [w.start[i][c] for i, c in enumerate(start)]
-            evil = self.evil(m, w.start_state.evil)
-            found.append(self.ends(start, lits, evil) if ends else
-                         WorldResult(start, [], evil, []))
-            s.add(Or([Not(x) for x in lits]))
-        s.pop()
+        try:
+            while self.check():
+                if limit is not None and len(found) >= limit:
+                    complete = False
+                    break
+                m = s.model()
+                start = self.read(m, w.start)
+                lits = [w.start[i][c] for i, c in enumerate(start)]
+                evil = self.evil(m, w.start_state.evil)
+                found.append(self.ends(start, lits, evil) if ends else
+                             WorldResult(start, [], evil, []))
+                s.add(Or([Not(x) for x in lits]))
+        finally:  # a stopped question leaves no blocking clause behind
+            s.pop()
         return found, complete
 
     def ends(self, start: tuple[str, ...], lits: list[BoolRef],
@@ -185,19 +208,21 @@ class Enumerator:
         ends: list[tuple[str, ...]] = []
         evil_ends: list[list[str]] = []
         s.push()
-        s.add(*lits)
-        while self.check():
-            m = s.model()
-            end = self.read(m, w.state.chars)
-            evil = self.evil(m, w.state.evil)
-            if end not in ends:
-                ends.append(end)
-                evil_ends.append(evil)
-            block = [Not(w.is_(i, c)) for i, c in enumerate(end)]
-            block += [Not(w.state.evil[i]) if w.names[i] in evil else w.state.evil[i]
-                      for i in w.bag_seats]
-            s.add(Or(block))
-        s.pop()
+        try:
+            s.add(*lits)
+            while self.check():
+                m = s.model()
+                end = self.read(m, w.state.chars)
+                evil = self.evil(m, w.state.evil)
+                if end not in ends:
+                    ends.append(end)
+                    evil_ends.append(evil)
+                block = [Not(w.is_(i, c)) for i, c in enumerate(end)]
+                block += [Not(w.state.evil[i]) if w.names[i] in evil else w.state.evil[i]
+                          for i in w.bag_seats]
+                s.add(Or(block))
+        finally:
+            s.pop()
         return WorldResult(start, ends, evil_start, evil_ends)
 
     def possible(self, seen: set[tuple[str, ...]] | None = None) -> list[list[str]]:
@@ -225,14 +250,19 @@ class Enumerator:
         disjunction. The previous question's selector is retired (made false)
         here, so the model of the last answer stays readable; the solver stays
         incremental, and the case's formulas, which counting reads, are untouched."""
+        return self.check(self.any_of(options))
+
+    def any_of(self, options: list[BoolRef]) -> BoolRef:
+        """A literal that can hold only when one of `options` does (see
+        `check_any`)."""
         if len(options) == 1:
-            return self.check(options[0])
+            return options[0]
         if self._selector is not None:
             self.solver.add(Not(self._selector))
         self._selector = Bool(f"ask#{self._asked}")
         self._asked += 1
         self.solver.add(any_of([negate(self._selector), *options]))
-        return self.check(self._selector)
+        return self._selector
 
     def demon_seats(self, seen: set[tuple[str, ...]]) -> list[list[str]]:
         """Per seat, the Demon characters the worlds found give it, after one
@@ -286,9 +316,11 @@ class Enumerator:
             if len(col) < 2:
                 continue
             self.solver.push()
-            self.solver.add(AtLeast(*col, 2))
-            twice = self.check()
-            self.solver.pop()
+            try:
+                self.solver.add(AtLeast(*col, 2))
+                twice = self.check()
+            finally:
+                self.solver.pop()
             if twice:
                 return False
         return True

@@ -19,6 +19,7 @@ under a negation or inside another formula.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from typing import Any
 
 from pysat.solvers import Solver as _Pysat
@@ -51,6 +52,10 @@ except ImportError:
     Walker = None
 
 SAT_NAME = "cadical153"
+# `check_until`'s slices: the first small, so that a stop is seen soon, then
+# growing, so that a hard question is not restarted too often.
+SLICE_CONFLICTS = 2_000
+MAX_SLICE_CONFLICTS = 32_000
 PB_KINDS = (Z3_OP_PB_AT_MOST, Z3_OP_PB_AT_LEAST, Z3_OP_PB_EQ, Z3_OP_PB_LE, Z3_OP_PB_GE)
 # What the C walk is given, in the order of its enums.
 WALK_CALLS = ("Z3_get_ast_id", "Z3_to_app", "Z3_get_app_num_args", "Z3_get_app_arg",
@@ -350,6 +355,27 @@ class SatSolver:
         self.satisfied = bool(answer)
         self.core = []
         return sat if answer else unknown if answer is None else unsat
+
+    def check_until(self, stop: Callable[[], bool], *assumptions: BoolRef) -> Any:
+        """`check`, given up (unknown) once `stop()` is true: CaDiCaL here
+        cannot be interrupted, so the question runs in slices of a few thousand
+        conflicts (learnt clauses are kept between them) and `stop` is asked
+        before each. Most questions end within the first slice."""
+        lits = self._start(assumptions)
+        conflicts = SLICE_CONFLICTS
+        while not stop():
+            self.sat.conf_budget(conflicts)
+            answer = self.sat.solve_limited(assumptions=lits + self.levels)
+            if answer is not None:
+                self.satisfied = bool(answer)
+                if answer:
+                    return sat
+                failed = set(self.sat.get_core() or [])
+                self.core = [a for a, x in zip(assumptions, lits, strict=True) if x in failed]
+                return unsat
+            conflicts = min(2 * conflicts, MAX_SLICE_CONFLICTS)
+        self.satisfied, self.core = False, []
+        return unknown
 
     def model(self) -> SatModel:
         if not self.satisfied:

@@ -343,11 +343,12 @@ def no_seated_demon(r: Result) -> bool:
 
 
 def print_demons(r: Result, console: Console, names_shown: bool = False,
-                 shares: bool = False) -> None:
+                 shares: bool = False, unseated: bool | None = None) -> None:
     """Every possible starting Demon: with exact counts, a table of worlds (and
     with `shares`, each one's share of the worlds, said not to be a likelihood);
     otherwise one line of names (unless `names_shown` already) and why no
-    numbers are shown."""
+    numbers are shown. `unseated`: whether a world has no seated Demon, when
+    already decided (else asked here)."""
     from rich.markup import escape
     from rich.table import Table
 
@@ -366,7 +367,7 @@ def print_demons(r: Result, console: Console, names_shown: bool = False,
     elif not names_shown:  # lower bounds would rank by search order: names only, in seat order
         names = ", ".join(map(escape, r.demon)) or "nobody"
         console.print(f"Who could be the Demon (at the start): {names}")
-    if no_seated_demon(r):
+    if no_seated_demon(r) if unseated is None else unseated:
         console.print("In some worlds no player starts as a Demon (a Demon no player "
                       "holds, or one still to be made): ask `is(P, demon, night N)` "
                       "for who is the Demon later.")
@@ -413,10 +414,15 @@ def print_demons(r: Result, console: Console, names_shown: bool = False,
 @click.option("--model", "model_file", type=click.Path(), default=None,
               help="With --likely: a YAML file of the model's parameters "
                    "(default: facts/data/likelihood.yaml).")
+@click.option("--seconds", default=None, type=click.FloatRange(min=0),
+              help="Answer within this long: who could be the Demon first, then each seat's "
+                   "table cell by cell, then the worlds and counts; what is not decided by "
+                   "then is shown as open (in --json: `open`, `demon_open`).")
 @user_errors
 def solve_cmd(case_file: str, as_json: bool, max_worlds: int, count_seconds: float | None,
               assume: tuple[str, ...], explain: bool, backend: str, list_worlds: bool,
-              shares: bool, details: bool, likely: bool, model_file: str | None) -> None:
+              shares: bool, details: bool, likely: bool, model_file: str | None,
+              seconds: float | None) -> None:
     """Every world consistent with CASE_FILE, and who could be the Demon."""
     from rich.console import Console
     from rich.markup import escape
@@ -431,6 +437,9 @@ def solve_cmd(case_file: str, as_json: bool, max_worlds: int, count_seconds: flo
         raise CaseError(model_file, "--model", "a model is read only with --likely")
     if likely and backend == "csp":
         raise CaseError(case_file, "--likely", "the csp backend gives no likelihoods")
+    if likely and seconds is not None:
+        raise CaseError(case_file, "--seconds", "the likelihoods (--likely) are not given "
+                                                "within a budget yet: leave out one of them")
     model = load_model(model_file) if likely else None
     game = not as_json and glance.is_game_file(case_file) and not likely
     if count_seconds is None:
@@ -439,13 +448,18 @@ def solve_cmd(case_file: str, as_json: bool, max_worlds: int, count_seconds: flo
         from backends import select as backends
 
         backends.use(backend)
-    if game and not (details or explain or list_worlds or shares or count_seconds) \
-            and backend != "csp":
+    if game and not (details or explain or list_worlds or shares or count_seconds
+                     or seconds is not None) and backend != "csp":
         r = solve(case, max_worlds or None, list(assume), ends=False, seats=False)
         before = glance.recall_change(case_file, glance.game_bytes(case_file) or b"")
         glance.print_glance(Console(), case_file, case, r,
                             glance.last_change_head(case_file, before), before,
                             glance.more_hint(case_file))
+        return
+    if backend != "csp" and not likely and (seconds is not None
+                                            or (not as_json and Console().is_terminal)):
+        anytime(case, list(assume), seconds, max_worlds or None, count_seconds, as_json,
+                list_worlds, shares, explain)
         return
     streamed = backend != "csp" and not as_json and count_seconds > 0
     if backend == "csp":
@@ -481,6 +495,44 @@ def solve_cmd(case_file: str, as_json: bool, max_worlds: int, count_seconds: flo
             console.print(f"[bold]{escape(name)}[/] cannot be the starting Demon, because of:")
             for line in lines or ["the rules of the game alone"]:
                 console.print(f"  - {escape(line)}")
+
+
+def anytime(case: Case, assume: list[str], seconds: float | None, max_worlds: int | None,
+            count_seconds: float, as_json: bool, list_worlds: bool, shares: bool,
+            explain: bool) -> None:
+    """`solve` as the answer arrives (answers/anytime.py, botc/live.py), within
+    `seconds` when given: in the JSON, `consistent` is null while undecided,
+    `open` lists each player's undecided characters and `demon_open` the
+    players not yet known to be or not be a possible starting Demon."""
+    from rich.console import Console
+    from rich.markup import escape
+
+    from answers.anytime import Anytime
+    from botc import live
+
+    run = Anytime(case, assume, seconds, max_worlds, count_seconds=count_seconds)
+    if as_json:
+        a = run.run()
+        out = result_json(a.result(run.e))
+        out.update(anytime_json(a, seconds))
+        if explain:
+            out["not_demon"] = not_demon_reasons(case, assume) if a.consistent else {}
+        click.echo(json.dumps(out, indent=1))
+        return
+    console = Console()
+    a = live.report(run, console, seconds, list_worlds, shares)
+    if explain and a.consistent:
+        for name, lines in not_demon_reasons(case, assume).items():
+            console.print(f"[bold]{escape(name)}[/] cannot be the starting Demon, because of:")
+            for line in lines or ["the rules of the game alone"]:
+                console.print(f"  - {escape(line)}")
+
+
+def anytime_json(a: Any, seconds: float | None) -> dict:
+    """The keys an answer within a budget adds to the spec's JSON object."""
+    return {"consistent": a.consistent, "open": a.open_cells(), "demon_open": a.demon_open(),
+            "decided": round(a.decided_share(), 4), "stopped": a.stopped or None,
+            "budget_seconds": seconds}
 
 
 def likely_json(chances: Likely | None, model: Model) -> dict:
