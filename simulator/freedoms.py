@@ -107,6 +107,9 @@ FREEDOMS: dict[str, Freedom] = {
                                   ("villageidiot",)),
     "lunatic_wake_counted": Freedom("the Lunatic's wake counts as one for their ability (a "
                                     "Chambermaid's)", ("lunatic",)),
+    "doomsayer_survived": Freedom("the player the Doomsayer's call picked does not die",
+                                  ("doomsayer",)),
+    "riot_recluse": Freedom("a Recluse becomes Riot with the Minions", ("riot",)),
     "widow_droisoned_told": Freedom("a droisoned Widow's choice still tells a good player",
                                     ("widow",)),
 }

@@ -363,8 +363,19 @@ class Game:
 
     def works(self, s: int, char: str) -> bool:
         """`s` really has `char`'s ability and it works now (sober and healthy;
-        dead or alive: the hook checks that)."""
-        return char in self.seats[s].abilities() and not self.droisoned(s)
+        dead or alive: the hook checks that). A gained ability may instead
+        work as its granter's does, whatever `s`'s own droisoning
+        (`grant_works`: the Boffin's Demon)."""
+        seat = self.seats[s]
+        if char not in seat.abilities():
+            return False
+        if char in seat.gained:
+            for i, x in enumerate(self.seats):
+                for c in x.abilities():
+                    verdict = self.call(c, "grant_works", i, s, char)
+                    if verdict is not None:
+                        return bool(verdict)
+        return not self.droisoned(s)
 
     def living_neighbours(self, s: int) -> list[int]:
         """The nearest living player in each direction."""

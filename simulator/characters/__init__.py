@@ -166,6 +166,11 @@ Standing effects
   poisoned right now (recomputed at each question; not called while the
   holder is drunk or poisoned; Demons' first, then Minions', Outsiders',
   Townsfolk's).
+- `grant_works(g, holder, s, char) -> bool | None`: for each seat's
+  abilities when `g.works(s, char)` asks about an ability `s` gained: True
+  or False if the holder's ability granted it and decides whether it works
+  (as the granter's own does, whatever `s`'s droisoning: the Boffin's
+  Demon); None: not its grant.
 - `keeps_dead(g, holder, dead) -> bool`: for each living holder: True if the
   dead player `dead` keeps their abilities (`g.has_ability`).
 - `on_change(g, s, old, new) -> None`: `s` stops being `old` (`g.become`),
@@ -249,7 +254,7 @@ HOOKS = (
     "after_execution", "vote_value", "shot_as_demon", "no_demon_ok", "on_any_nomination",
     "on_any_execution", "blocks_good_win", "droisons", "keeps_dead", "on_change",
     "at_end", "false_info", "falsifies", "failed_to_save", "on_become", "wakes",
-    "may_nominate", "breaks_rules", "frees_info",
+    "may_nominate", "breaks_rules", "frees_info", "grant_works",
 )
 
 
