@@ -71,6 +71,8 @@ FREEDOMS: dict[str, Freedom] = {
         "a Mathematician counts a drunk or poisoned Sailor's death", ("sailor",)),
     "mayor_bounce": Freedom("another player dies instead of the attacked Mayor", ("mayor",)),
     "mayor_bounce_dead": Freedom("the Mayor's death goes to a dead player", ("mayor",)),
+    "fanggu_bounce_jump": Freedom("an Outsider dying in an attacked Mayor's place becomes "
+                                  "the Fang Gu", ("fanggu",)),
     "starpass_minion_choice": Freedom("the Imp's star-pass with two or more Minions to choose "
                                       "from", ("imp",)),
     "zombuul_apparent_death": Freedom("the Zombuul dies the first time and lives on",

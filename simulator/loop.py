@@ -552,6 +552,8 @@ class Game:
         if any(self.call(c, "on_attacked", target, demon) for c in self.seats[target].abilities()):
             self.blocked(demon)
             return False
+        if any(self.call(c, "on_kill", demon, target) for c in self.seats[demon].abilities()):
+            return False
         died = self.kill(target, "demon")
         if not died:
             self.blocked(demon)

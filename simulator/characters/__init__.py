@@ -139,6 +139,10 @@ Deaths and attacks
 - `on_attacked(g, s, demon) -> bool`: the Demon's kill is about to land on
   living, unprotected `s` (for each of `s`'s abilities). True: `s` does not
   die (the hook may kill another player instead, via `g.demon_attack`).
+- `on_kill(g, demon, target) -> bool`: the Demon's kill is about to land on
+  living, unprotected `target` (for each of the Demon's abilities, also when
+  it lands on another player instead: a Mayor's bounce). True: the Demon's
+  ability settles it otherwise (the Fang Gu's jump) and nobody dies of it.
 - `cannot_die(g, s, cause) -> bool`: for each of `s`'s abilities before any
   death (`g.kill`, `g.may_die`): True, `s` does not die (the Lleech with a
   living host; a funny Deviant's exile). An execution survived is written
@@ -255,6 +259,7 @@ HOOKS = (
     "on_any_execution", "blocks_good_win", "droisons", "keeps_dead", "on_change",
     "at_end", "false_info", "falsifies", "failed_to_save", "on_become", "wakes",
     "may_nominate", "breaks_rules", "frees_info", "grant_works",
+    "on_kill",
 )
 
 
