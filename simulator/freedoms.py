@@ -62,6 +62,8 @@ FREEDOMS: dict[str, Freedom] = {
     "godfather_removes_outsider": Freedom("the Godfather's -1 Outsider", ("godfather",)),
     "balloonist_adds_outsider": Freedom("the Balloonist's +1 Outsider", ("balloonist",)),
     "hermit_removes_outsider": Freedom("the Hermit's -1 Outsider (another goes)", ("hermit",)),
+    "hermit_made_drunk": Freedom("a player made the Hermit mid-game is shown a Townsfolk "
+                                 "(the Drunk's ability)", ("hermit",)),
     "hermit_removes_self": Freedom("the Hermit removes itself from play", ("hermit",)),
     # character abilities the Storyteller (or rarely the player) settles
     "demon_blocked_counted": Freedom(

@@ -599,8 +599,10 @@ class Game:
         seat = self.seats[s]
         self.note(becomes=char, player=seat.name, was=seat.char)
         old = seat.char
-        if seat.believed == seat.char:
-            seat.believed = char
+        # They learn it, even one who believed another character (a Drunk, a
+        # Hermit shown a Townsfolk, swapped by the Barber's Demon): what they
+        # believed goes with what they were.
+        seat.believed = char
         seat.char = char
         if self.phase[0] == "night":
             self.changed_tonight.add(s)
@@ -609,7 +611,8 @@ class Game:
         kind, n = self.phase
         if seat.changes and seat.changes[-1].get(kind) == n:
             seat.changes.pop()  # the case lists one change a phase: the character at its end
-        seat.changes.append({kind: n, "is": char})
+        # What they learn: the new character, or what its `on_become` shows them instead.
+        seat.changes.append({kind: n, "is": seat.believed})
 
     def set_evil(self, s: int, evil: bool) -> None:
         self.note(alignment="evil" if evil else "good", player=self.name(s))

@@ -285,7 +285,9 @@ def encode_night(w: World, n: int) -> None:
         for change in p.changes:
             if change.time == time:
                 with w.tracked(f"{p.name} claims to have become {change.becomes} on {time}"):
-                    w.add(implies(claim_binds(w, s), w.is_(s, change.becomes)))
+                    # What they learnt: a new Hermit with the Drunk's ability is
+                    # shown a Townsfolk it is not (`World.believes`).
+                    w.add(implies(claim_binds(w, s), w.believes(s, change.becomes)))
     w.check_game_goes_on()
     w.snapshots.append((w.step, w.state))
 

@@ -788,19 +788,27 @@ class World:
                 any_of([r.allows_duplicates(self) for r in self.hooks("allows_duplicates")])
         return self.memo["duplicates"]
 
-    def add_belief(self, rule_id: str, options: list[str], not_in_play: bool) -> None:
+    def add_belief(self, rule_id: str, options: list[str], not_in_play: bool,
+                   later: bool = False) -> None:
         """Setup: a holder of `rule_id` believes they are one of `options` (the
         Storyteller's choice). `not_in_play`: the belief is the token they drew
         from the bag in their own token's place; with one token of each character in
         the bag it is not otherwise in play, and no two such beliefs share it. A
         bag that may hold duplicates (`duplicates`) lifts both: the token may be
-        a second copy of one a real player holds."""
+        a second copy of one a real player holds. `later`: a seat made `rule_id`
+        during the game may be shown such a token too (or none: then it believes
+        it is `rule_id`), one not in play at the start."""
         dup = self.duplicates()
         one_each = TRUE if is_const(dup, False) else negate(dup)
         not_in_play = not_in_play and not is_const(dup, True)
         for s in range(self.n):
             tokens = {c: self.fresh(f"believes_{s}_{c}") for c in options}
-            self.add(PbEq([(t, 1) for t in tokens.values()] + [(self.start[s][rule_id], -1)], 0))
+            start = self.start[s][rule_id]
+            if later:
+                self.add(AtMost(*tokens.values(), 1))
+                self.add(implies(start, any_of(list(tokens.values()))))
+            else:
+                self.add(PbEq([(t, 1) for t in tokens.values()] + [(start, -1)], 0))
             for c, t in tokens.items():
                 if not_in_play:
                     self.add(implies(all_of([one_each, t]),

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from botc.simulate import check_case, write_game
-from simulator.characters import fanggu, mayor
+from simulator.characters import fanggu, hermit, mayor
 from simulator.game import Script, custom_script, new_game
 from simulator.loop import Game
 
@@ -51,3 +51,38 @@ def test_an_outsider_dying_in_the_mayors_place_may_be_the_fang_gus_jump(
     assert len(jumped) == 1 and jumped[0].evil
     assert any(e.get("mayor_bounce") == jumped[0].name for e in g.log)
     kept(g, tmp_path, "fanggu-bounce")
+
+
+HERMIT_BARBER = custom_script((
+    "chef", "empath", "mayor", "monk", "soldier", "investigator", "librarian", "washerwoman",
+    "fortuneteller", "undertaker", "hermit", "barber", "saint", "drunk", "poisoner", "spy",
+    "baron", "scarletwoman", "imp"), "hermit-barber")
+
+
+def test_a_player_made_the_hermit_mid_game_may_believe_a_townsfolk(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """Seed 002: "A Hermit with the Drunk ability does not know that they are the
+    Hermit". A player the Barber's Demon swaps into the Hermit holds the Drunk's
+    ability and may be shown a Townsfolk instead; the change they list is that
+    Townsfolk, and the game is kept."""
+    monkeypatch.setattr(hermit, "SHOWN_TOWNSFOLK", 1.0)
+    g = first_taking("hermit_made_drunk", HERMIT_BARBER, "hermit-late", 120)
+    made = [x for x in g.seats if x.start != "hermit" and x.char == "hermit"]
+    assert made and "drunk" in made[0].gained
+    assert made[0].believed in HERMIT_BARBER.of("townsfolk")
+    assert made[0].changes[-1]["is"] == made[0].believed
+    kept(g, tmp_path, "hermit-late")
+
+
+def test_a_player_who_believed_another_character_learns_the_new_one() -> None:
+    """A Drunk (shown a Townsfolk) made another character learns it: what they
+    believe and the change they list is the new character."""
+    g = Game(random.Random("learns"), 8, HERMIT_BARBER)
+    drunk = next((i for i, x in enumerate(g.seats) if x.believed != x.char), None)
+    if drunk is None:
+        g.seats[0].believed = "chef" if g.seats[0].char != "chef" else "empath"
+        drunk = 0
+    g.phase = ("night", 2)
+    g.become(drunk, "saint")
+    assert g.seats[drunk].believed == "saint"
+    assert g.seats[drunk].changes[-1] == {"night": 2, "is": "saint"}

@@ -181,7 +181,9 @@ Standing effects
   for the old character (a Philosopher loses what it gained). A change is
   recorded in `Seat.changes` and listed by a player good at the end.
 - `on_become(g, s, old, new) -> None`: `s` just became `new` (`g.become`), for
-  the new character (a new Hermit holds every other Outsider's ability).
+  the new character (a new Hermit holds every other Outsider's ability); it
+  may set `believed` to what the player is shown instead, which is then the
+  change they learn (a new Hermit with the Drunk's ability).
 - `at_end(g, s) -> None`: when the case is written, for each seat's
   abilities and starting character, after the change lists and before evil
   players' made-up reports: claims a player makes although they do not

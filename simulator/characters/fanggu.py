@@ -45,14 +45,14 @@ def night(g: Game, s: int) -> None:
     if (not g.marks.get("fanggu_jump") and g.alive(t) and t != s
             and g.team(g.seats[t].char) == "outsider" and not g.effects_on(t, SAFE)
             and not g.stopped(t, "demon")):  # "if that Outsider does not die", no jump
-        jump(g, s, t)
+        _jump(g, s, t)
         return
     g.seats[s].marks["fanggu_target"] = t
     demons.attack(g, s, t)
     g.seats[s].marks.pop("fanggu_target", None)
 
 
-def jump(g: Game, s: int, t: int) -> None:
+def _jump(g: Game, s: int, t: int) -> None:
     """Outsider `t` becomes an evil Fang Gu and the Fang Gu `s` dies instead."""
     g.marks["fanggu_jump"] = g.night
     g.note(fanggu_jump=g.name(t))
@@ -74,7 +74,7 @@ def on_kill(g: Game, demon: int, target: int) -> bool:
             or not st.chance(g, BOUNCE_JUMP)):
         return False
     g.freedom("fanggu_bounce_jump")
-    jump(g, demon, target)
+    _jump(g, demon, target)
     return True
 
 
