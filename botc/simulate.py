@@ -35,6 +35,7 @@ from simulator.write import case_dict, case_yaml, grimoire_dict
 
 LAST_DAY = 0.6  # chance that the last night is followed by its day
 RANDOM = "random"  # `--random-scripts`: each game on a script of its own
+RECURSION = 6000  # Python frames the solver may nest while encoding a game
 
 
 def parse_range(text: str, low: int, high: int, what: str) -> tuple[int, int]:
@@ -132,6 +133,9 @@ def check_case(path: Path, truth: list[str], full: bool = False) -> Checked:
     from solver.errors import CaseError
     from solver.worlds import solve
 
+    # A long game on a big script nests the engine's terms deeply (effects whose
+    # sources hold granted abilities): room beyond Python's default depth.
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), RECURSION))
     t0 = time.perf_counter()
     try:
         case = load_written_case(path)
@@ -139,6 +143,8 @@ def check_case(path: Path, truth: list[str], full: bool = False) -> Checked:
         result = solve(case, max_worlds=None, assume=assume, ends=full)
     except CaseError as e:
         return Checked(str(path), False, 0, time.perf_counter() - t0, f"case error: {e}")
+    except RecursionError as e:  # a solver bug: the game is reported, the run goes on
+        return Checked(str(path), False, 0, time.perf_counter() - t0, f"solver error: {e!r}")
     seconds = time.perf_counter() - t0
     kept = tuple(truth) in {w.start for w in result.worlds}
     return Checked(str(path), kept, len(result.worlds) if full else -1, seconds)

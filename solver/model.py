@@ -282,6 +282,7 @@ class World:
         # asked for every seat by every check, and each update replaces the state.
         self._per_state: dict[tuple[object, ...], tuple[State, BoolRef]] = {}
         self._computing: set[int] = set()  # computed effects being evaluated
+        self._deciding: set[tuple] = set()  # effects whose activity is being decided
         self.free_count_modifiers: list[tuple[BoolRef, tuple[str, ...]]] = []
         self.memo: dict[object, object] = {}  # rules' own variables (red herring, choices)
         # (character, step index) -> its choice made per holder at that step
@@ -615,13 +616,24 @@ class World:
         hit = self._per_state.get(key)
         if hit is not None and hit[0] is st:
             return hit[1]
-        # The source keeps the ability: it is the character, or still holds the
-        # ability a rule granted it (one who gained a Minion's ability).
-        value = any_of([all_of([e.origin[p],
-                                self.ability_alive(p, st) if e.while_alive else TRUE,
-                                any_of([self.is_(p, e.holder, st), self.granted(p, e.holder, st)])]
-                               + ([self.sober_plain(p, st)] if e.while_sober else []))
-                        for p in range(self.n) if not is_const(e.origin[p], False)])
+        if key in self._deciding:
+            # Whether the effect holds depends on itself: a granted ability that
+            # droisons its own granter (a Boffin's Demon with the Sailor's
+            # ability choosing the Boffin). Read it as not stopping its own
+            # source: while it is decided, it droisons nobody.
+            return FALSE
+        self._deciding.add(key)
+        try:
+            # The source keeps the ability: it is the character, or still holds
+            # the ability a rule granted it (one who gained a Minion's ability).
+            value = any_of([all_of([e.origin[p],
+                                    self.ability_alive(p, st) if e.while_alive else TRUE,
+                                    any_of([self.is_(p, e.holder, st),
+                                            self.granted(p, e.holder, st)])]
+                                   + ([self.sober_plain(p, st)] if e.while_sober else []))
+                            for p in range(self.n) if not is_const(e.origin[p], False)])
+        finally:
+            self._deciding.discard(key)
         self._per_state[key] = (st, value)
         return value
 
