@@ -213,12 +213,15 @@ class Summary:
     def characters(self, script: list[str]) -> dict[str, dict[str, int | None]]:
         """Per character of the script, and any other in play (one a Pit-Hag
         made): the games it was in play in and, of those checked, how many kept
-        the true world (None without --check)."""
+        the true world and how many lost it (None without --check; a game the
+        solver was too slow on is neither)."""
         kept: Counter = Counter()
         checked: Counter = Counter()
         for c in self.checked:
+            if c.slow:
+                continue
             checked.update(c.in_play)
-            if c.kept and not c.slow:
+            if c.kept:
                 kept.update(c.in_play)
         names = list(dict.fromkeys([*script, *sorted(set(self.played) - set(script))]))
         return {c: {"games": self.played[c],
