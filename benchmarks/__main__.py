@@ -32,7 +32,9 @@ ROOT = Path(__file__).resolve().parents[1]
 CASES = ROOT / "benchmarks" / "cases"
 SHARED = Path("/work/shared/cases/nqt")
 SCRIPTS = ("tb", "bmr", "snv")
-FULL_GAMES = [(s, p, n) for s in SCRIPTS for p in (8, 12, 15) for n in (1, 2, 3, 4)]
+SEED_SCRIPTS = ("seed000", "seed001", "seed002", "visitors", "wrapped")
+FULL_GAMES = [(s, p, n) for s in SCRIPTS for p in (8, 12, 15) for n in (1, 2, 3, 4)] + \
+    [(s, p, n) for s in SEED_SCRIPTS for p, n in ((12, 3), (15, 4))]
 QUICK_GAMES = [("tb", 8, 1), ("tb", 15, 4), ("bmr", 8, 1), ("snv", 8, 1)]
 GAME_KINDS = ("report", "counts", "simcheck")
 

@@ -14,8 +14,8 @@ from pathlib import Path
 
 def warm() -> None:
     """Import the engine before the clock starts (commands import it lazily)."""
-    import solver.caseparse  # noqa: F401
-    import solver.worlds  # noqa: F401
+    import answers.worlds  # noqa: F401
+    import caselang.parse  # noqa: F401
 
 
 def corpus(path: str) -> dict:
@@ -31,8 +31,8 @@ def corpus(path: str) -> dict:
 def report(path: str) -> dict:
     """The Demon candidates and the per-seat table: encode, then one SAT
     question per open (seat, character) pair."""
-    from solver.caseparse import load_case
-    from solver.worlds import Enumerator
+    from answers.worlds import Enumerator
+    from caselang.parse import load_case
 
     case = load_case(path)
     t0 = time.perf_counter()
@@ -43,8 +43,8 @@ def report(path: str) -> dict:
 
 def counts(path: str) -> dict:
     """The exact counts given the table: the CNF and the model counter."""
-    from solver.caseparse import load_case
-    from solver.worlds import Enumerator, Result, tally
+    from answers.worlds import Enumerator, Result, tally
+    from caselang.parse import load_case
 
     e = Enumerator(load_case(path))
     possible = e.possible()

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from solver.caseparse import load_case
-from solver.worlds import solve
+from answers.worlds import solve
+from caselang.parse import load_case
 
 ROOT = Path(__file__).resolve().parents[1]
 CASES = sorted((ROOT / "cases" / "tb").glob("*.yaml"))
@@ -26,7 +26,7 @@ def test_solve(benchmark, path: Path) -> None:
 @pytest.mark.parametrize("path", CASES[:1], ids=lambda p: p.stem)
 def test_possible_table(benchmark, path: Path) -> None:
     """The per-seat possibility table by one SAT question per seat and character."""
-    from solver.worlds import Enumerator
+    from answers.worlds import Enumerator
 
     def run() -> list:
         return Enumerator(load_case(str(path))).possible()

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from solver.errors import CaseError
+from caselang.errors import CaseError
 
 # The engine (z3), rich and the rules are imported by the commands that use
 # them, and the other modules' commands when asked for (LazyGroup): `botc
@@ -22,8 +22,10 @@ from solver.errors import CaseError
 if TYPE_CHECKING:
     from rich.console import Console
 
-    from solver.case import Case
-    from solver.worlds import Result
+    from answers.likelihood import Model
+    from answers.likely import Likely
+    from answers.worlds import Result
+    from caselang.case import Case
 
 CHECK_LIMIT = 100_000  # `check` needs exact world sets; this only bounds runaway cases
 COUNT_SECONDS = 30.0  # `solve`: time the model counter may take when the list is cut
@@ -34,7 +36,7 @@ def user_errors(f: Callable) -> Callable:
 
     @wraps(f)
     def run(*args: Any, **kwargs: Any) -> Any:
-        from solver.statements import StatementError
+        from caselang.statements import StatementError
 
         try:
             return f(*args, **kwargs)
@@ -209,7 +211,7 @@ def print_streamed(r: Result, console: Console, count_seconds: float,
     counter runs; then the counts."""
     from rich.markup import escape
 
-    from solver.worlds import tally
+    from answers.worlds import tally
 
     e = r.enumerator
     assert e is not None
@@ -303,7 +305,7 @@ def quick_reasons(r: Result) -> dict[str, str]:
     that rule it out, while they come quickly (`REASON_SECONDS` in all); a seat
     whose reason was not found in that time says so and where to ask (never a
     blank: a blank reads as "no reason")."""
-    from solver.worlds import why_not
+    from answers.worlds import why_not
 
     e = r.enumerator
     if e is None or not r.consistent:
@@ -326,13 +328,13 @@ def quick_reasons(r: Result) -> dict[str, str]:
 
 def no_seated_demon(r: Result) -> bool:
     """Some world starts with no seat holding a Demon character."""
-    from z3 import Not, Or
+    from engine.terms import any_of, negate
 
     e = r.enumerator
     if e is None or not r.consistent:
         return False
     w = e.w
-    return e.check(Not(Or([w.is_team(s, "demon", w.start_state) for s in range(w.n)])))
+    return e.check(negate(any_of([w.is_team(s, "demon", w.start_state) for s in range(w.n)])))
 
 
 def print_demons(r: Result, console: Console, names_shown: bool = False,
@@ -400,24 +402,36 @@ def print_demons(r: Result, console: Console, names_shown: bool = False,
 @click.option("--details", is_flag=True,
               help="For a game kept at the table (`botc new`): the full report rather than "
                    "the answer at a glance.")
+@click.option("--likely", is_flag=True,
+              help="Also each player's probability of being the Demon and of being evil, "
+                   "under the stated model (docs/usage.md).")
+@click.option("--model", "model_file", type=click.Path(), default=None,
+              help="With --likely: a YAML file of the model's parameters "
+                   "(default: facts/data/likelihood.yaml).")
 @user_errors
 def solve_cmd(case_file: str, as_json: bool, max_worlds: int, count_seconds: float | None,
               assume: tuple[str, ...], explain: bool, backend: str, list_worlds: bool,
-              shares: bool, details: bool) -> None:
+              shares: bool, details: bool, likely: bool, model_file: str | None) -> None:
     """Every world consistent with CASE_FILE, and who could be the Demon."""
     from rich.console import Console
     from rich.markup import escape
 
+    from answers.likelihood import load_model
+    from answers.worlds import solve
     from botc import glance
-    from solver.caseparse import load_case
-    from solver.worlds import solve
+    from caselang.parse import load_case
 
     case = load_case(case_file)
-    game = not as_json and glance.is_game_file(case_file)
+    if model_file is not None and not likely:
+        raise CaseError(model_file, "--model", "a model is read only with --likely")
+    if likely and backend == "csp":
+        raise CaseError(case_file, "--likely", "the csp backend gives no likelihoods")
+    model = load_model(model_file) if likely else None
+    game = not as_json and glance.is_game_file(case_file) and not likely
     if count_seconds is None:
         count_seconds = 0 if game else COUNT_SECONDS
     if backend != "csp":
-        from solver import backends
+        from backends import select as backends
 
         backends.use(backend)
     if game and not (details or explain or list_worlds or shares or count_seconds) \
@@ -438,10 +452,17 @@ def solve_cmd(case_file: str, as_json: bool, max_worlds: int, count_seconds: flo
                   count_seconds=0 if streamed else count_seconds)
     stream = streamed and r.consistent and not r.complete
     reasons = not_demon_reasons(case, list(assume)) if explain and r.consistent else {}
+    chances = None
+    if model is not None and r.consistent:
+        from answers.likely import likely as compute_likely
+
+        chances = compute_likely(case, model, list(assume), count_seconds=count_seconds)
     if as_json:
         out = result_json(r)
         if explain:
             out["not_demon"] = reasons
+        if model is not None:
+            out["likely"] = likely_json(chances, model)
         click.echo(json.dumps(out, indent=1))
     else:
         console = Console()
@@ -449,19 +470,55 @@ def solve_cmd(case_file: str, as_json: bool, max_worlds: int, count_seconds: flo
             print_streamed(r, console, count_seconds, list_worlds, shares)
         else:
             print_report(r, console, list_worlds, shares)
+        if chances is not None:
+            print_likely(chances, console)
         for name, lines in reasons.items():
             console.print(f"[bold]{escape(name)}[/] cannot be the starting Demon, because of:")
             for line in lines or ["the rules of the game alone"]:
                 console.print(f"  - {escape(line)}")
 
 
+def likely_json(chances: Likely | None, model: Model) -> dict:
+    """The `likely` key: per player the probability of starting as the Demon
+    and of starting evil, how they were computed, and the model's values."""
+    if chances is None:
+        return {"demon": {}, "evil": {}, "exact": False,
+                "method": "not computed: no world is consistent with the case",
+                "model": model.values}
+    return {"demon": {k: round(v, 6) for k, v in chances.demon.items()},
+            "nobody": round(chances.nobody, 6),
+            "evil": {k: round(v, 6) for k, v in chances.evil.items()},
+            "because": {k: [{"kind": b.kind, "about": b.about, "share": round(b.share, 3)}
+                            for b in v] for k, v in chances.because.items() if v},
+            "exact": chances.exact, "method": chances.method,
+            "seconds": round(chances.seconds, 3), "model": model.values}
+
+
+def print_likely(chances: Likely, console: Console) -> None:
+    """The players from most to least likely the Demon under the model."""
+    from rich.markup import escape
+
+    if not chances.exact:
+        console.print(f"Most likely the Demon: {escape(chances.method)}.")
+        return
+    console.print(f"Most likely the Demon (the stated model, {escape(chances.method)}):")
+    for name, p in sorted(chances.demon.items(), key=lambda kv: -kv[1]):
+        console.print(f"  {escape(name):<12} Demon {100 * p:5.1f} %   evil "
+                      f"{100 * chances.evil[name]:5.1f} %")
+        for b in chances.because.get(name, []) if p else []:
+            share = "" if b.share > 0.999 else f" (in {100 * b.share:.0f} % of it)"
+            console.print(f"      if so, {escape(b.text())}{share}")
+    if chances.nobody:
+        console.print(f"  No player starts as the Demon: {100 * chances.nobody:.1f} %")
+
+
 def csp_result(case: Case, limit: int | None) -> Result:
     """The csp backend's worlds in the same Result shape (the first night changes
     no character, so each world's end is its start). It finds every world, so
     the possibilities and counts are exact even when the list is cut."""
+    from answers.worlds import Result, WorldResult
+    from backends.csp import solve_csp
     from facts.catalog import team
-    from solver.csp import solve_csp
-    from solver.worlds import Result, WorldResult
 
     every, seconds = solve_csp(case)
     complete = limit is None or len(every) <= limit
@@ -483,7 +540,7 @@ def csp_result(case: Case, limit: int | None) -> Result:
 def not_demon_reasons(case: Case, assume: list[str]) -> dict[str, list[str]]:
     """For each player who is never the starting Demon, a minimal set of claims and
     events that rules it out."""
-    from solver.worlds import Enumerator, why_not
+    from answers.worlds import Enumerator, why_not
 
     e = Enumerator(case, assume)
     out = {}
@@ -524,8 +581,8 @@ def compare(case: Case, r: Result) -> list[str]:
 
 
 def check_case(path: str) -> tuple[Case, Result, list[str]]:
-    from solver.caseparse import load_case
-    from solver.worlds import solve
+    from answers.worlds import solve
+    from caselang.parse import load_case
 
     case = load_case(path)
     exp = case.expect or {}
@@ -538,7 +595,7 @@ def check_case(path: str) -> tuple[Case, Result, list[str]]:
 def check_contains(case: Case) -> tuple[Result, list[str]]:
     """`expect: {contains: ...}` alone: one satisfiability question per listed world,
     with no enumeration (a simulated game may have millions of worlds)."""
-    from solver.worlds import Enumerator, Result, WorldResult
+    from answers.worlds import Enumerator, Result, WorldResult
 
     t0 = time.perf_counter()
     e = Enumerator(case)
@@ -559,7 +616,7 @@ def check_contains(case: Case) -> tuple[Result, list[str]]:
 def check_cmd(case_files: tuple[str, ...]) -> None:
     """Run each case's `expect` block: exit 1 if any does not hold, 2 if a file is
     malformed (each file is checked and reported; the worst status wins)."""
-    from solver.statements import StatementError
+    from caselang.statements import StatementError
 
     failed = malformed = 0
     for path in case_files:
@@ -591,9 +648,9 @@ def check_cmd(case_files: tuple[str, ...]) -> None:
 def why_cmd(case_file: str, statement: str) -> None:
     """Why STATEMENT (about the start, e.g. "is(Tom, demon)") cannot hold: a
     minimal set of the case's claims and events that rule it out."""
-    from solver.caseparse import load_case
-    from solver.statements_eval import evaluate
-    from solver.worlds import Enumerator, why_not
+    from answers.worlds import Enumerator, why_not
+    from caselang.parse import load_case
+    from engine.statements_eval import evaluate
 
     case = load_case(case_file)
     e = Enumerator(case)
@@ -639,7 +696,7 @@ def characters_cmd(char_id: str | None, as_json: bool) -> None:
     if char_id:
         cid = normalise(char_id)
         if cid not in rules:
-            from solver.statements import close_characters, did_you_mean
+            from caselang.statements import close_characters, did_you_mean
 
             what = "is not supported yet" if cid in meta else "is not a character"
             hint = did_you_mean([c for c in close_characters(char_id, 6) if c in rules][:3])

@@ -20,10 +20,10 @@ from pathlib import Path
 from rich.console import Console
 from rich.markup import escape
 
-from solver.case import Case, Time
-from solver.gamefile import history_dir
-from solver.table import TEMPLATE
-from solver.worlds import Result
+from answers.worlds import Result
+from caselang.case import Case, Time
+from table.game import TEMPLATE
+from table.gamefile import history_dir
 
 ANSWER = "answer.json"
 GAME_MARK = TEMPLATE.encode("utf-8").split(b":", 1)[0]  # how a file `botc new` wrote begins

@@ -18,18 +18,18 @@ from rich.console import Console
 from rich.markup import escape
 
 from botc import glance, tableprint
+from caselang.case import RULE_DEFAULTS, Case
+from caselang.errors import CaseError
+from caselang.parse import GENERIC_KINDS, PLAYER_LIST_FIELDS, load_case, player_fields
+from caselang.statements import StatementError
 from facts.catalog import catalog
-from solver import table
-from solver.case import RULE_DEFAULTS, Case
-from solver.caseparse import GENERIC_KINDS, PLAYER_FIELDS, PLAYER_LIST_FIELDS, load_case
-from solver.commands import COMMANDS, EVENT_KEYS, PHASES
-from solver.errors import CaseError
-from solver.gamefile import history_dir
-from solver.statements import StatementError
-from solver.timeline import timeline
+from table import game as table
+from table.commands import PHASES, commands, event_keys
+from table.gamefile import history_dir
+from table.timeline import timeline
 
 SESSION_WORDS = ("undo", "redo", "show", "details", "force", "help", "quit")
-KEYWORDS = ("yes", "no", "none", *sorted(EVENT_KEYS), *RULE_DEFAULTS)
+
 HELP = """\
 One fact a line, in the words of `botc add` (see `botc add --help`):
   claim PLAYER CHARACTER          info PLAYER night|day N ABILITY PAYLOAD...
@@ -158,9 +158,9 @@ class GameCompleter(Completer):
         """What may go in the slot after the words `done`."""
         self.refresh()
         if not done:
-            return [*COMMANDS, *SESSION_WORDS, *self.characters]
+            return [*commands(), *SESSION_WORDS, *self.characters]
         head, k, last = done[0].lower(), len(done), done[-1].lower()
-        event = head in PLAYER_FIRST or (head not in COMMANDS and head in catalog())
+        event = head in PLAYER_FIRST or (head not in commands() and head in catalog())
         if k == 1 and (event or head == "traveller"):
             return list(self.names)
         if k == 2 and head == "claim":
@@ -179,9 +179,10 @@ class GameCompleter(Completer):
             return ["yes", "no"]
         if last == "by" and head == "died":  # died by a character
             return list(self.characters)
-        if last in PLAYER_FIELDS or last in PLAYER_LIST_FIELDS or (head == "voted" and k >= 3):
+        if last in player_fields() or last in PLAYER_LIST_FIELDS or (head == "voted" and k >= 3):
             return list(self.names)
-        return [*self.names, *self.characters, *KEYWORDS]
+        return [*self.names, *self.characters, "yes", "no", "none", *sorted(event_keys()),
+                *RULE_DEFAULTS]
 
     def get_completions(self, document: PromptDocument, complete_event: CompleteEvent
                         ) -> Iterable[Completion]:

@@ -18,6 +18,8 @@ from typing import Any
 import click
 import yaml
 
+from botc.rank import Ranked, rank_case, scores
+from facts.catalog import team
 from facts.scripts import builtin_scripts
 from simulator.characters import missing
 from simulator.freedoms import relevant
@@ -93,8 +95,8 @@ def write_game(game: Game, out: Path, stem: str, grimoire: bool) -> Path:
 def load_written_case(path: Path) -> Any:
     """Load a written case with the solver's parser. While the parser does not
     know `expect: {contains: ...}` yet, parse the case without its `expect`."""
-    from solver.caseparse import load_case, parse_case
-    from solver.errors import CaseError
+    from caselang.errors import CaseError
+    from caselang.parse import load_case, parse_case
 
     try:
         return load_case(str(path))
@@ -131,8 +133,8 @@ def check_case(path: Path, truth: list[str], full: bool = False) -> Checked:
     enumeration would contain it, at the cost of one satisfiability question.
     With `full`, every world is enumerated and `worlds` counts them.
     """
-    from solver.errors import CaseError
-    from solver.worlds import solve
+    from answers.worlds import solve
+    from caselang.errors import CaseError
 
     # A long game on a big script nests the engine's terms deeply (effects whose
     # sources hold granted abilities): room beyond Python's default depth.
@@ -161,19 +163,24 @@ class Checker:
         self.pool: Any = None
 
     def __call__(self, path: Path, truth: list[str], full: bool) -> Checked:
+        return self.run(check_case, (path, truth, full),
+                        Checked(str(path), True, -1, self.limit or 0,
+                                f"slow: over {self.limit:g} s", slow=True))
+
+    def run(self, fn: Any, args: tuple, slow: Any) -> Any:
+        """`fn(*args)` in the worker, or `slow` when it takes over the limit."""
         if not self.limit:
-            return check_case(path, truth, full)
+            return fn(*args)
         import multiprocessing
 
         if self.pool is None:
             self.pool = multiprocessing.get_context("spawn").Pool(1)
-        job = self.pool.apply_async(check_case, (path, truth, full))
+        job = self.pool.apply_async(fn, args)
         try:
             return job.get(self.limit)
         except multiprocessing.TimeoutError:
             self.close(wait=False)
-            return Checked(str(path), True, -1, self.limit, f"slow: over {self.limit:g} s",
-                           slow=True)
+            return slow
 
     def close(self, wait: bool = True) -> None:
         """Stop the worker: let an idle one finish (terminating it mid-write
@@ -205,6 +212,7 @@ class Summary:
     played: Counter = field(default_factory=Counter)  # character -> games it was in play
     exercised: Counter = field(default_factory=Counter)  # freedom -> games it was taken in
     exercised_times: Counter = field(default_factory=Counter)  # freedom -> times taken
+    ranked: list[Ranked] = field(default_factory=list)  # with --rank
 
     def coverage(self, script: list[str]) -> dict[str, float]:
         """Each script character's share of games in which it was in play."""
@@ -281,14 +289,16 @@ def run(
     progress: bool = False,
     time_limit: float | None = None,
     join: float = JOIN,
+    rank: Rank | None = None,
 ) -> Summary:
     """Play and write `games` games; with `check`, solve each one (a game over
-    `time_limit` seconds is reported as slow)."""
+    `time_limit` seconds is reported as slow); with `rank`, rank its players
+    by the likelihood model (botc/rank.py)."""
     summary = Summary()
     checker = Checker(time_limit)
     try:
         play_all(summary, checker, script, players, nights, games, seed, out, grimoire,
-                 check, full, progress, join)
+                 check, full, progress, join, rank)
     finally:
         checker.close()
     return summary
@@ -296,7 +306,8 @@ def run(
 
 def play_all(summary: Summary, checker: Checker, script: str, players: tuple[int, int],
              nights: tuple[int, int], games: int, seed: int, out: Path, grimoire: bool,
-             check: bool, full: bool, progress: bool, join: float = JOIN) -> None:
+             check: bool, full: bool, progress: bool, join: float = JOIN,
+             rank: Rank | None = None) -> None:
     for index in range(games):
         game, discarded = play(seed, index, players, nights, script, join)
         stem = f"{Path(script).stem}-s{seed}-g{index:04d}"
@@ -315,6 +326,26 @@ def play_all(summary: Summary, checker: Checker, script: str, players: tuple[int
             if progress and (c.slow or not c.kept):
                 click.echo(f"{'SLOW' if c.slow else 'LOST'} {c.path} {c.error}".rstrip(),
                            err=True)
+        if rank is not None:
+            seats = [game.seats[i] for i in game.written_order()]
+            demon = next((x.name for x in seats if team(x.start) == "demon"), "")
+            living = [x.name for x in seats if x.alive and not x.lives_on and not x.traveller]
+            slow = Ranked(str(path), demon, note=f"slow: over {time_limit_of(checker)} s")
+            summary.ranked.append(checker.run(rank_case, (path, demon, living, rank.model,
+                                                          rank.cap), slow))
+
+
+@dataclass
+class Rank:
+    """`--rank`: the model file (None: the default model) and the most
+    histories listed per game."""
+
+    model: str | None
+    cap: int
+
+
+def time_limit_of(checker: Checker) -> str:
+    return f"{checker.limit:g}" if checker.limit else "no limit"
 
 
 def coverage_table(rows: dict[str, dict[str, int | None]]) -> str:
@@ -389,6 +420,14 @@ def script_option(ctx: click.Context, param: click.Parameter, value: str) -> str
               help="Play N games, each on a fresh random script (13 Townsfolk, 4 Outsiders, "
                    "4 Minions, 4 Demons from every character the simulator plays; official "
                    "jinxes apply), instead of --script and --games; --nights defaults to 1-4.")
+@click.option("--rank", is_flag=True,
+              help="Rank each game's players by `solve --likely` and report top1, top3 and "
+                   "log_loss of the real Demon, against a living player at random and the "
+                   "share of worlds (botc/rank.py).")
+@click.option("--model", "model_file", type=click.Path(dir_okay=False), default=None,
+              help="With --rank: the likelihood model's parameters (YAML).")
+@click.option("--rank-cap", default=20_000, show_default=True, type=click.IntRange(min=1),
+              help="With --rank: a game with more histories than this is not ranked.")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
 def simulate(
     script: str,
@@ -404,6 +443,9 @@ def simulate(
     coverage: bool,
     join: float,
     random_scripts: int | None,
+    rank: bool,
+    model_file: str | None,
+    rank_cap: int,
     as_json: bool,
 ) -> None:
     """Play random legal games as a Storyteller would and write them as cases."""
@@ -415,9 +457,25 @@ def simulate(
     p_range = parse_range(players, 5, 15, "--players")
     n_range = parse_range(nights or ("1-4" if script == RANDOM else "1-3"), 1, 20, "--nights")
     out_dir = out if out is not None else Path(tempfile.mkdtemp(prefix="botc-sim-"))
+    if model_file is not None:
+        from answers.likelihood import load_model
+        from caselang.errors import CaseError
+
+        if not rank:
+            raise click.BadParameter("a model is read only with --rank", param_hint="--model")
+        try:
+            load_model(model_file)
+        except CaseError as e:
+            raise click.BadParameter(str(e), param_hint="--model") from None
     summary = run(script, p_range, n_range, games, seed, out_dir, grimoire, check, full,
-                  progress=not as_json, time_limit=time_limit or None, join=join)
+                  progress=not as_json, time_limit=time_limit or None, join=join,
+                  rank=Rank(model_file, rank_cap) if rank else None)
     data = {"out": str(out_dir), **summary.as_dict()}
+    if rank:
+        ranking = scores(summary.ranked)
+        model = ranking.get("likely", {})
+        data.update({"top1": model.get("top1"), "top3": model.get("top3"),
+                     "log_loss": model.get("log_loss"), "rank": ranking})
     if coverage:
         chars = [c for cs in [*simulated_characters().values(), *playing_extras().values()]
                  for c in cs] if script == RANDOM else list(load_script(script).chars)
@@ -447,6 +505,16 @@ def simulate(
                 click.echo(f"slow (over {time_limit:g} s, not judged): {data['slow']}")
                 for item in data["slow_cases"]:
                     click.echo(f"  slow: {item}")
+        if rank:
+            r = data["rank"]
+            click.echo(f"ranked {r['ranked']} games ({r['not_ranked']} not ranked: "
+                       f"{', '.join(r['not_ranked_why']) or 'none'})")
+            for key, what in (("likely", "the model"), ("share", "share of worlds"),
+                              ("uniform", "a living player at random")):
+                if key in r:
+                    m = r[key]
+                    click.echo(f"  {what}: top-1 {m['top1']:.3f}, top-3 {m['top3']:.3f}, "
+                               f"log-loss {m['log_loss']:.3f}")
         if coverage:
             click.echo("in play (share of games): " + ", ".join(
                 f"{c} {100 * v:.0f} %" for c, v in data["coverage"].items()))

@@ -1,4 +1,4 @@
-"""`botc st check`: the Storyteller's check of a true grimoire (solver/stcheck.py),
+"""`botc st check`: the Storyteller's check of a true grimoire (storyteller/check.py),
 registered by botc/cli.py."""
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ import sys
 import click
 
 from botc.tablecli import user_errors
-from solver.grimoire import load_grimoire
-from solver.stcheck import Counts, Report, check_grimoire, report_json
+from storyteller.check import Counts, Report, check_grimoire, report_json
+from storyteller.grimoire import load_grimoire
 
 
 @click.group("st")

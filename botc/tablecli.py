@@ -12,10 +12,10 @@ import click
 from rich.console import Console
 
 from botc import tableprint
-from solver import table
-from solver.caseparse import load_case
-from solver.errors import CaseError
-from solver.timeline import timeline
+from caselang.errors import CaseError
+from caselang.parse import load_case
+from table import game as table
+from table.timeline import timeline
 
 if TYPE_CHECKING:
     from botc.glance import Before

@@ -7,15 +7,15 @@ from __future__ import annotations
 from rich.console import Console
 from rich.markup import escape
 
+from answers.worlds import Result, solve, tally
 from botc import glance
 from botc.cli import print_report
-from solver import table
-from solver.case import Case
-from solver.caseparse import load_case
-from solver.errors import CaseError
-from solver.statements import StatementError
-from solver.table import TABLE_WORLDS, Outcome
-from solver.worlds import Result, solve, tally
+from caselang.case import Case
+from caselang.errors import CaseError
+from caselang.parse import load_case
+from caselang.statements import StatementError
+from table import game as table
+from table.game import TABLE_WORLDS, Outcome
 
 
 def remembered(path: str) -> glance.Before | None:

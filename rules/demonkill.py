@@ -13,32 +13,31 @@ dead player (no death) unless the case's `demon_attacks_dead` ruling is off.
 
 from __future__ import annotations
 
-from z3 import BoolRef
+from engine.terms import FALSE, TRUE, Term, all_of, any_of, is_const, negate
+from engine.world import State, Step, World
 
-from solver.model import State, Step, World, all_of, any_of, is_const, negate
-
-Before = tuple[list[BoolRef], list[BoolRef], list[BoolRef], list[BoolRef]]
+Before = tuple[list[Term], list[Term], list[Term], list[Term]]
 
 
-def attackers(w: World, char: str) -> list[BoolRef]:
+def attackers(w: World, char: str) -> list[Term]:
     """Per seat: a `char` Demon there acts on its ability now."""
     return [all_of([w.ability_alive(s), w.functioning(s, char), negate(w.kept_asleep(s))])
             for s in range(w.n)]
 
 
-def awake_as(w: World, char: str) -> list[BoolRef]:
+def awake_as(w: World, char: str) -> list[Term]:
     """Per seat: a `char` Demon there wakes now to choose (working or not)."""
     return [all_of([w.ability_alive(s), w.is_(s, char), negate(w.kept_asleep(s))])
             for s in range(w.n)]
 
 
-def choose_target(w: World, name: str, optional: bool = False) -> list[BoolRef]:
+def choose_target(w: World, name: str, optional: bool = False) -> list[Term]:
     """The Demon's chosen player (one-hot); dead players only if the case allows."""
     allowed = None if w.rule_flags.get("demon_attacks_dead", True) else w.state.alive
     return w.choose(name, allowed, optional=optional)
 
 
-def note_failure(w: World, char: str, target: list[BoolRef], dies: list[BoolRef],
+def note_failure(w: World, char: str, target: list[Term], dies: list[Term],
                  before: Before) -> None:
     """For a Mathematician, the Demon's ability when a living target it chose
     survives. `before`: per seat, from just before the attack.
@@ -48,8 +47,8 @@ def note_failure(w: World, char: str, target: list[BoolRef], dies: list[BoolRef]
     may be read either way (the Demon's kill failed because of that ability, or
     the protection worked as intended): the Storyteller's choice."""
     alive, awake, working, safe = before
-    survived = w.any_of([all_of([target[t], alive[t], negate(dies[t])]) for t in range(w.n)])
-    open_target = w.any_of([all_of([target[t], alive[t], negate(safe[t])]) for t in range(w.n)])
+    survived = any_of([all_of([target[t], alive[t], negate(dies[t])]) for t in range(w.n)])
+    open_target = any_of([all_of([target[t], alive[t], negate(safe[t])]) for t in range(w.n)])
     for s in range(w.n):
         sure = all_of([awake[s], negate(working[s]), open_target])
         w.abnormal(s, any_of([sure, all_of([awake[s], survived])]), optional=negate(sure))
@@ -61,12 +60,12 @@ def before_attack(w: World, char: str) -> Before:
     alive = list(w.state.alive)
     awake = awake_as(w, char)
     if not w.tracks_abnormal:
-        return alive, awake, awake, [w.false] * w.n
+        return alive, awake, awake, [FALSE] * w.n
     working = [w.functioning(s, char) for s in range(w.n)]
     return alive, awake, working, [w.safe_from_demon(s) for s in range(w.n)]
 
 
-def holders(w: World, char: str) -> list[tuple[list[BoolRef], str]]:
+def holders(w: World, char: str) -> list[tuple[list[Term], str]]:
     """Who makes the `char` Demon's choice tonight, each group with its own:
     the living holder (one at a time, so one choice), then each seat that may
     hold it while dead with its ability back (a Bone Collector's choice of a
@@ -77,14 +76,14 @@ def holders(w: World, char: str) -> list[tuple[list[BoolRef], str]]:
     for s in range(w.n):
         dead = all_of([negate(alive[s]), w.kept_ability(s, w.state, "demon"), w.is_(s, char)])
         if not is_const(dead, False):
-            out.append(([dead if q == s else w.false for q in range(w.n)], f"_dead{s}"))
+            out.append(([dead if q == s else FALSE for q in range(w.n)], f"_dead{s}"))
     return out
 
 
-def nightly_kill(w: World, char: str, step: Step) -> list[BoolRef]:
+def nightly_kill(w: World, char: str, step: Step) -> list[Term]:
     """Choose a player: they die (each holder of `holders`). Returns who died.
     The living holder's choice is `memo[(char, night)]`, the one a report binds."""
-    died = [w.false] * w.n
+    died = [FALSE] * w.n
     for group, suffix in holders(w, char):
         target = choose_target(w, f"{char}_n{step.time.n}{suffix}")
         if not suffix:
@@ -93,13 +92,13 @@ def nightly_kill(w: World, char: str, step: Step) -> list[BoolRef]:
         w.chosen(awake, target)
         alive, _, working, safe = before_attack(w, char)
         att = [all_of([g, a]) for g, a in zip(group, attackers(w, char))]
-        dies = w.demon_attack(w.any_of(att), target)
+        dies = w.demon_attack(any_of(att), target)
         note_failure(w, char, target, dies, (alive, awake, working, safe))
         died = [any_of([a, b]) for a, b in zip(died, dies)]
     return died
 
 
-def nearest_townsfolk(w: World, seat: int, st: State) -> list[list[BoolRef]]:
+def nearest_townsfolk(w: World, seat: int, st: State) -> list[list[Term]]:
     """For each direction (clockwise, anticlockwise), per seat: it is the nearest
     Townsfolk to `seat` that way, alive or dead (others are skipped)."""
     cache = w.memo.setdefault("nearest_townsfolk", {})
@@ -108,8 +107,8 @@ def nearest_townsfolk(w: World, seat: int, st: State) -> list[list[BoolRef]]:
         return hit[1]
     out = []
     for direction in (1, -1):
-        row = [w.false] * w.n
-        none_yet = w.true  # no Townsfolk between `seat` and `other`
+        row = [FALSE] * w.n
+        none_yet = TRUE  # no Townsfolk between `seat` and `other`
         for d in range(1, w.n):
             other = (seat + direction * d) % w.n
             tf = w.is_team(other, "townsfolk", st)

@@ -7,9 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from z3 import Or
-
-from solver.model import Choices, World, all_of, any_of, negate
+from engine.terms import FALSE, all_of, any_of, negate
+from engine.world import Choices, World
 
 
 class OncePerGame:
@@ -29,21 +28,21 @@ class OncePerGame:
         st, n = w.state, w.step.time.n
         used_now = {}
         for q, (chooser, target) in zip([None, *made.own], made.groups(w.n)):
-            used = st.marks.get(self._mark(q), w.false)
+            used = st.marks.get(self._mark(q), FALSE)
             used_now[q] = used
             if q is None:
                 awake = [all_of([st.alive[s], negate(used)]) for s in range(w.n)]
             else:
                 awake = [all_of([st.alive[q], negate(used), w.believes_ability(q, self.id),
-                                 negate(w.is_(q, self.id))]) if s == q else w.false
+                                 negate(w.is_(q, self.id))]) if s == q else FALSE
                          for s in range(w.n)]
             yield chooser, target, awake
-            w.mark(self._mark(q), any_of([used, Or(target)]))
+            w.mark(self._mark(q), any_of([used, any_of(target)]))
         w.memo[(f"{self.id}_used", n)] = used_now
 
     def wakes(self, w, seat, step):
         used = w.memo.get((f"{self.id}_used", step.time.n), {})
-        mine = used.get(None, w.false)
+        mine = used.get(None, FALSE)
         if seat in used:
             mine = any_of([all_of([w.is_(seat, self.id), mine]),
                            all_of([negate(w.is_(seat, self.id)), used[seat]])])

@@ -1,6 +1,6 @@
 """Every encoded character, found by importing `rules/characters/*.py`.
 
-Each module defines `RULE`, an instance of a `solver.rule.Rule` subclass.
+Each module defines `RULE`, an instance of a `engine.rule.Rule` subclass.
 """
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ import inspect
 import pkgutil
 from functools import cache
 
+from engine.rule import Rule
 from rules import characters
-from solver.rule import Rule
 
 
 @cache

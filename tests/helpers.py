@@ -6,9 +6,9 @@ import textwrap
 
 import yaml
 
-from solver.case import Case
-from solver.caseparse import parse_case
-from solver.worlds import Result, solve
+from answers.worlds import Result, solve
+from caselang.case import Case
+from caselang.parse import parse_case
 
 
 def case_from(text: str, path: str = "<test>") -> Case:

@@ -16,10 +16,10 @@ from pathlib import Path
 
 import pytest
 
-from solver import backends
-from solver.caseparse import load_case
-from solver.errors import CaseError
-from solver.worlds import Enumerator, solve
+from answers.worlds import Enumerator, solve
+from backends import select as backends
+from caselang.errors import CaseError
+from caselang.parse import load_case
 
 ROOT = Path(__file__).resolve().parents[1]
 CASES = sorted((ROOT / "cases").rglob("*.yaml"))

@@ -12,12 +12,12 @@ from typing import Any
 import pytest
 import yaml
 
-from solver import caseparse
-from solver.case import RULE_DEFAULTS, ClaimChange, Time
-from solver.caseparse import load_case, parse_case
-from solver.errors import CaseError
-from solver.payloads import Number, Players
-from solver.rule import Rule
+from caselang import parse as caseparse
+from caselang.case import RULE_DEFAULTS, ClaimChange, Time
+from caselang.errors import CaseError
+from caselang.parse import load_case, parse_case
+from caselang.payloads import Number, Players
+from engine.rule import Rule
 
 NQT = Path(__file__).parents[2] / "shared/cases/nqt"
 

@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
+from answers.worlds import solve
 from botc.cli import CHECK_LIMIT, check_case, compare
-from solver.caseparse import load_case
-from solver.errors import CaseError
-from solver.worlds import solve
+from caselang.errors import CaseError
+from caselang.parse import load_case
 
 ROOT = Path(__file__).resolve().parents[1]
 CASES = sorted((ROOT / "cases").rglob("*.yaml"))

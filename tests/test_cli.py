@@ -437,8 +437,8 @@ def test_every_seat_that_cannot_be_the_demon_has_a_reason(monkeypatch: pytest.Mo
     the facts that rule it out, however many, or says that they took too long to
     find and where to ask (the README's first example had four blank rows)."""
     import botc.cli
-    from solver.caseparse import load_case
-    from solver.worlds import solve
+    from answers.worlds import solve
+    from caselang.parse import load_case
 
     r = solve(load_case(str(NQT26)), 50)
     others = [n for n in r.case.names if n not in r.demon]
@@ -653,13 +653,13 @@ def test_report_prints_the_table_before_counting(tmp_path: Path,
     """The Demon candidates and the per-seat table are exact and quick; the counts
     may take the model counter long: `solve` prints (and flushes) the first
     before it starts the second. A counter that never answers leaves them shown."""
-    import solver.worlds
+    import answers.worlds
 
     def stuck(*_: object) -> None:
         raise RuntimeError("the counter never answers")
 
-    monkeypatch.setattr(solver.worlds, "count_worlds", stuck)
-    monkeypatch.setattr(solver.worlds, "LIST_CAP", 0)  # no counting by listing first
+    monkeypatch.setattr(answers.worlds, "count_worlds", stuck)
+    monkeypatch.setattr(answers.worlds, "LIST_CAP", 0)  # no counting by listing first
     r = botc("solve", write(tmp_path, SMALL), "--max-worlds", 3)
     text = " ".join(r.stdout.split())
     assert "Who could be the Demon (at the start):" in text

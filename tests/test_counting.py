@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 from z3 import Bool, BoolRef, Int, Not, Or
 
+from answers import counts as counting
+from answers.counts import CountError, count_worlds
+from answers.worlds import Enumerator, Result, solve
+from caselang.parse import load_case
 from facts.catalog import team
-from solver import counting
-from solver.caseparse import load_case
-from solver.counting import CountError, count_worlds
-from solver.worlds import Enumerator, Result, solve
 from tests.helpers import case_from
 
 ROOT = Path(__file__).resolve().parents[1]

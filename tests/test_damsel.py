@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pytest
 
-from solver.errors import CaseError
+from caselang.errors import CaseError
 from tests.helpers import case_from, possible
 
 SCRIPT = "[damsel, chef, empath, soldier, imp, scarletwoman, poisoner, spy, widow]"

@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from solver.case import Case, Time
-from solver.caseparse import load_case
-from solver.csp import in_fragment, solve_csp
-from solver.worlds import solve
+from answers.worlds import solve
+from backends.csp import in_fragment, solve_csp
+from caselang.case import Case, Time
+from caselang.parse import load_case
 
 ROOT = Path(__file__).resolve().parents[1]
 # Published and hand-made cases; simulated games claim too little to enumerate.

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from solver.errors import CaseError
+from caselang.errors import CaseError
 from tests.helpers import case_from, worlds
 
 SEATS = """
@@ -71,7 +71,7 @@ def test_a_fabled_is_not_a_seat():
 def test_an_unsupported_fabled_in_play_is_an_error():
     """A Fabled changes the game (the Spirit of Ivory limits evil players): one
     the solver cannot read is an error, not silently ignored."""
-    from solver.worlds import solve
+    from answers.worlds import solve
 
     with pytest.raises(CaseError, match="spiritofivory is not supported yet"):
         solve(parsed("script: tb\nfabled: [spiritofivory]"))

@@ -26,10 +26,10 @@ from click.testing import CliRunner, Result
 from hypothesis import HealthCheck, Phase, event, given, settings
 from hypothesis import strategies as st
 
+from answers.worlds import solve
 from botc.cli import main
-from solver.caseparse import load_case
-from solver.errors import CaseError
-from solver.worlds import solve
+from caselang.errors import CaseError
+from caselang.parse import load_case
 
 ROOT = Path(__file__).resolve().parents[1]
 CASE_FILES = sorted((ROOT / "cases" / "tb").glob("*.yaml"))

@@ -17,9 +17,9 @@ from rich.console import Console
 
 from botc.cli import main
 from botc.play import GameCompleter, Session
-from solver import gamefile
-from solver.case import Case, Time
-from solver.caseparse import load_case
+from caselang.case import Case, Time
+from caselang.parse import load_case
+from table import gamefile
 
 PLAYERS = "Ann, Ben, Cat, Dan, Eve"
 
@@ -323,7 +323,7 @@ def test_interrupted_write_leaves_the_file_intact(tmp_path: Path, monkeypatch) -
 
 def test_a_file_changed_meanwhile_is_not_overwritten(tmp_path: Path, monkeypatch) -> None:
     """Someone saves the file from an editor while the fact is being checked."""
-    from solver import table
+    from table import game as table
 
     game = new_game(tmp_path)
     real_solve = table.solve
@@ -342,7 +342,7 @@ def test_a_fact_is_checked_again_on_a_file_changed_once_meanwhile(tmp_path: Path
                                                                    monkeypatch) -> None:
     """Another writer (a `play` session) keeps a fact while this one is checked:
     both are kept."""
-    from solver import table
+    from table import game as table
 
     game = new_game(tmp_path)
     real_solve = table.solve

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from solver.errors import CaseError
+from caselang.errors import CaseError
 from tests.helpers import five_seats, possible, worlds
 
 SCRIPT = "[general, chef, empath, soldier, monk, scarletwoman, imp]"

@@ -122,7 +122,7 @@ def test_solve_on_a_game_file_answers_at_a_glance_without_counting(
     """`botc solve` on a game kept at the table answers like `add`, and waits for
     no count (the counter and counting by listing are never asked); a case
     file gets the full report; --json keeps the spec's contract, counts and all."""
-    import solver.worlds
+    import answers.worlds
 
     game = new_game(tmp_path)
     for words in ("claim Ben chef", "claim Cat soldier", "claim Dan mayor", "claim Eve monk",
@@ -134,8 +134,8 @@ def test_solve_on_a_game_file_answers_at_a_glance_without_counting(
         raise AssertionError("counted at the table")
 
     with monkeypatch.context() as m:
-        m.setattr(solver.worlds.Enumerator, "count_by_listing", no_counting)
-        m.setattr(solver.worlds, "count_worlds", no_counting)
+        m.setattr(answers.worlds.Enumerator, "count_by_listing", no_counting)
+        m.setattr(answers.worlds, "count_worlds", no_counting)
         r = botc("solve", game)
         assert r.exit_code == 0, r.output
         assert r.stdout.splitlines()[:2] == [
@@ -167,13 +167,13 @@ def test_solve_says_how_long_it_counts_and_how_not_to(tmp_path: Path,
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     """A case file's report counts the worlds by default; before it waits, it says
     for how long at most and how to answer without counts."""
-    import solver.worlds
+    import answers.worlds
 
     def stuck(*_: object, **__: object) -> None:
-        raise solver.worlds.CountError("the counter never answers")
+        raise answers.worlds.CountError("the counter never answers")
 
-    monkeypatch.setattr(solver.worlds.Enumerator, "count_by_listing", stuck)
-    monkeypatch.setattr(solver.worlds, "count_worlds", stuck)
+    monkeypatch.setattr(answers.worlds.Enumerator, "count_by_listing", stuck)
+    monkeypatch.setattr(answers.worlds, "count_worlds", stuck)
     r = botc("solve", NQT26, "--max-worlds", 0)  # one world: listed, nothing to count
     assert "Counting" not in r.stdout
     case = tmp_path / "case.yaml"

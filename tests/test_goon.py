@@ -219,7 +219,7 @@ def test_a_fang_gu_choosing_the_goon_kills_nobody():
 def test_no_goon_no_choice_variables():
     """Cost: with no Goon on the script, nothing reacts to choices, so a choice
     only a report says (the Fortune Teller's) makes no variable."""
-    from solver.encode import encode
+    from engine.encode import encode
     from tests.helpers import case_from
 
     w = encode(case_from(fortune("[Bob, Eve, yes]").replace("goon", "saint")))

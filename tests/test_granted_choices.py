@@ -1,4 +1,4 @@
-"""A gained ability chooses for its holder (solver/model.py `World.holder_choice`).
+"""A gained ability chooses for its holder (engine/world.py `World.holder_choice`).
 
 Cannibal: "If a good player dies by execution, the Cannibal gains that player's
 ability." Philosopher: "choose a good character: gain that ability."
@@ -193,7 +193,7 @@ def summoned(events: str) -> str:
 
 def test_the_monks_protection_may_end_when_the_monk_is_poisoned():
     """Whether a protection outlives its holder's poisoning later that night no
-    text says, so either (solver/model.py `World.guard`). Summoner: "On the 3rd
+    text says, so either (engine/world.py `World.guard`). Summoner: "On the 3rd
     night, choose a player: they become an evil Demon of your choice"; No
     Dashii: "Your 2 Townsfolk neighbors are poisoned". The Monk D protects B;
     the Summoner then makes C, D's neighbour, a No Dashii, which poisons D, and

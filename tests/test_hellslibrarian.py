@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from solver.errors import CaseError
+from caselang.errors import CaseError
 from tests.helpers import case_from, possible
 
 SCRIPT = "[slayer, empath, investigator, washerwoman, chef, scarletwoman, imp]"
@@ -71,7 +71,7 @@ def test_a_day_without_vote_changes_nothing():
     "{night: 2, hellslibrarian: Ann, lost: ability}",
 ])
 def test_bad_penalties_are_one_line_errors(event):
-    from solver.worlds import solve
+    from answers.worlds import solve
 
     with pytest.raises(CaseError, match=r"events\[0\]: expected \{day: N, hellslibrarian"):
         solve(case_from(case(f"[{event}]")))

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 from helpers import possible, table, worlds
 
-from solver.errors import CaseError
+from caselang.errors import CaseError
 
 # Five seats, one Minion and one Demon; no Chef, Fortune Teller or Grandmother
 # on the script.

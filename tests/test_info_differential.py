@@ -9,8 +9,8 @@ import random
 import pytest
 from helpers import case_from
 
-from solver.csp import in_fragment, solve_csp
-from solver.worlds import solve
+from answers.worlds import solve
+from backends.csp import in_fragment, solve_csp
 
 TOWNSFOLK = ["clockmaker", "noble", "knight", "steward", "shugenja", "seamstress", "dreamer",
              "empath", "chef"]

@@ -13,10 +13,10 @@ from itertools import combinations
 
 import pytest
 
+from engine.world import World
 from facts.catalog import jinxes
 from facts.scripts import builtin_scripts, read_builtin_script
 from rules.registry import all_rules
-from solver.model import World
 from tests.helpers import case_from, result
 
 SCRIPTS = ("tb", "bmr", "snv", "seed000", "seed001", "seed002", "visitors", "wrapped")
@@ -29,7 +29,7 @@ STATUS: dict[frozenset[str], tuple[str, str]] = {
     frozenset(("scarletwoman", "fanggu")): (
         "encoded", "fanggu.py: nobody takes over from a Fang Gu that jumps"),
     frozenset(("mathematician", "marionette")): (
-        "encoded", "mathematician.py / solver/abnormal.py: a believed ability's failure "
+        "encoded", "mathematician.py / engine/abnormal.py: a believed ability's failure "
                    "may or may not count"),
     frozenset(("marionette", "lilmonsta")): (
         "encoded", "lilmonsta.py, marionette.py: it sits next to the night-1 babysitter"),

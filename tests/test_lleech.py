@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from solver.errors import CaseError
+from caselang.errors import CaseError
 from tests.helpers import case_from, possible, table
 
 SCRIPT = "[chef, empath, soldier, monk, slayer, poisoner, scarletwoman, imp, lleech]"

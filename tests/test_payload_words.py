@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from solver.payloads import Flag, OrNone, Player, Tuple, show_value
-from solver.worlds import Enumerator, why_not
+from answers.worlds import Enumerator, why_not
+from caselang.payloads import Flag, OrNone, Player, Tuple, show_value
 from tests.helpers import case_from
 
 

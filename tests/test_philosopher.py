@@ -167,7 +167,7 @@ TRUE_WORLD = ["is(Olga, witch, night 1)", "is(Kira, philosopher, night 1)",
 
 
 def test_a_claimant_the_reports_do_not_bind_may_have_lied_about_the_choice():
-    """A player evil at the end may have lied throughout (solver/speech.py): Kira,
+    """A player evil at the end may have lied throughout (engine/speech.py): Kira,
     evil once she swapped with the Vigormortis, really chose the Snake Charmer on
     night 2, not the Savant she first reported, and swapped with Gina. Were her
     reports binding (she is `you`), the first choice would be hers, she would

@@ -18,8 +18,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from solver.caseparse import load_case
-from solver.errors import CaseError
+from caselang.errors import CaseError
+from caselang.parse import load_case
 from tests.helpers import possible, table
 
 SCRIPT = "[professor, chef, empath, investigator, slayer, mayor, drunk, spy, scarletwoman, imp]"

@@ -1,4 +1,4 @@
-"""The CNF backend (solver/satsolver.py) against Z3 and against truth tables:
+"""The CNF backend (backends/sat.py) against Z3 and against truth tables:
 every formula shape the engine builds must keep exactly its models."""
 
 from __future__ import annotations
@@ -31,10 +31,10 @@ from z3 import (
     unsat,
 )
 
-from solver import satsolver
-from solver.caseparse import load_case
-from solver.satsolver import Cnf, SatSolver
-from solver.worlds import Enumerator
+from answers.worlds import Enumerator
+from backends import sat as satsolver
+from backends.sat import Cnf, SatSolver
+from caselang.parse import load_case
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -149,7 +149,7 @@ def test_a_bounded_check_gives_up_or_answers():
 
 
 def test_the_walk_in_c_is_built():
-    """The install builds solver/_cnfwalk.c (optional in setup.py, so that a
+    """The install builds backends/_cnfwalk.c (optional in setup.py, so that a
     machine without a compiler still installs; here it must be there)."""
     assert satsolver.Walker is not None
 

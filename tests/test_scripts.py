@@ -10,12 +10,12 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from answers.worlds import solve
 from botc.cli import main
+from caselang.errors import CaseError
 from facts.catalog import catalog
 from facts.scripts import builtin_scripts, read_builtin_script
 from rules.registry import all_rules
-from solver.errors import CaseError
-from solver.worlds import solve
 from tests.helpers import case_from
 
 INVENTORY = next((p / "shared/seed-inventory.tsv" for p in Path(__file__).parents

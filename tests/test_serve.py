@@ -22,12 +22,12 @@ pytest.importorskip("httpx")
 
 from starlette.testclient import TestClient  # noqa: E402
 
+from answers.worlds import solve  # noqa: E402
 from botc.serve import game as game_module  # noqa: E402
 from botc.serve.app import make_app  # noqa: E402
 from botc.serve.game import file_digest  # noqa: E402
-from solver import table  # noqa: E402
-from solver.caseparse import load_case  # noqa: E402
-from solver.worlds import solve  # noqa: E402
+from caselang.parse import load_case  # noqa: E402
+from table import game as table  # noqa: E402
 from tests.test_gamefile import CLASH, KINDS, stray_files  # noqa: E402
 
 HERE = "http://localhost"  # the address a browser on this machine uses

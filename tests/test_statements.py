@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from solver.case import Time
-from solver.statements import (
+from caselang.case import Time
+from caselang.statements import (
     And,
     Atom,
     Count,

@@ -14,9 +14,9 @@ import pytest
 import yaml
 from click.testing import CliRunner, Result
 
+from answers.counts import available as counting_available
+from answers.worlds import solve
 from botc.cli import main
-from solver.counting import available as counting_available
-from solver.worlds import solve
 from tests.helpers import case_from
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -276,12 +276,12 @@ def test_the_shipped_example_grimoires():
 def test_counts_beyond_the_list_are_exact(monkeypatch):
     """Past `--max-worlds` the model counter, and counting by listing the worlds
     again, give the same numbers as listing every world."""
-    import solver.stcheck
+    import storyteller.check
 
     path = ROOT / "examples" / "grimoires" / "poisoned-empath.yaml"
     _, listed = st_check(path, limit=0)
     _, relisted = st_check(path, limit=5, count=60)
-    monkeypatch.setattr(solver.stcheck, "LIST_CAP", 0)  # straight to the counter
+    monkeypatch.setattr(storyteller.check, "LIST_CAP", 0)  # straight to the counter
     _, counted = st_check(path, limit=5, count=60)
     for got in (relisted, counted):
         for side in ("before", "after"):

@@ -12,8 +12,8 @@ from click.testing import CliRunner, Result
 
 from botc.cli import main
 from botc.play import GameCompleter
-from solver.case import Time
-from solver.caseparse import load_case
+from caselang.case import Time
+from caselang.parse import load_case
 
 SEED = "Ann, Ben, Cat, Dan, Eve, Fay, Gus"
 

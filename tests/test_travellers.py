@@ -19,8 +19,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from solver.caseparse import load_case
-from solver.errors import CaseError
+from caselang.errors import CaseError
+from caselang.parse import load_case
 from tests.helpers import case_from, worlds
 from tests.travellers import alignments, game, sat
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from solver.worlds import Enumerator
+from answers.worlds import Enumerator
 from tests.helpers import case_from, result
 
 

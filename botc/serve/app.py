@@ -2,7 +2,7 @@
 server-rendered with Jinja2, answers streamed as server-sent events.
 
 Only one game file is served, and only files in its folder are ever read or
-written: the game, its history (solver/gamefile.py), and a script JSON file
+written: the game, its history (table/gamefile.py), and a script JSON file
 named for a new game.
 """
 
@@ -29,10 +29,10 @@ from botc.serve.factlist import fact_list
 from botc.serve.forms import characters, payload_form
 from botc.serve.game import Game
 from botc.serve.guard import Guard
-from solver import table
-from solver.errors import CaseError
-from solver.gamefile import write_atomic
-from solver.statements import StatementError
+from caselang.errors import CaseError
+from caselang.statements import StatementError
+from table import game as table
+from table.gamefile import write_atomic
 
 STATIC = Path(__file__).parent / "static"
 PING_SECONDS = 15.0  # a comment line keeps an idle stream open through proxies

@@ -8,7 +8,7 @@ from pathlib import Path
 import click
 
 from botc.tablecli import user_errors
-from solver.errors import CaseError
+from caselang.errors import CaseError
 
 
 @click.command("serve")

@@ -1,14 +1,14 @@
 """The game so far on the page: setup, then each night and day, each fact in
-the words `botc add` takes (solver/timeline.py's words) with the key path that
+the words `botc add` takes (table/timeline.py's words) with the key path that
 names it in the file, so the page can take it out or put new words in its
-place (solver/deletion.py)."""
+place (table/deletion.py)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from solver.case import Case, Event, Time
-from solver.timeline import _phases, _settings, words
+from caselang.case import Case, Event, Time
+from table.timeline import _phases, _settings, words
 
 
 @dataclass

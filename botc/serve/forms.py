@@ -1,16 +1,15 @@
 """The fields of an info form, built from the ability's payload shape
-(solver/payloads.py): players from the circle, characters from the script,
+(caselang/payloads.py): players from the circle, characters from the script,
 numbers within the shape's range, the shape's own two words for a yes/no. The
 page joins the chosen values, in order, into the words `botc add` reads
-(solver/payloadwords.py), so the form and the command line say the same."""
+(caselang/payloadwords.py), so the form and the command line say the same."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from facts.catalog import team
-from solver.case import Case
-from solver.payloads import (
+from caselang.case import Case
+from caselang.payloads import (
     Character,
     Flag,
     Guesses,
@@ -23,6 +22,7 @@ from solver.payloads import (
     Statement,
     Tuple,
 )
+from facts.catalog import team
 
 NOT_DRAWN = ("traveller", "fabled", "loric")  # not in the bag: no seat starts as one
 

@@ -1,5 +1,5 @@
 """One game file served to the page: facts go through the same path as
-`botc add` and `botc undo` (solver/table.py, solver/gamefile.py), and the
+`botc add` and `botc undo` (table/game.py, table/gamefile.py), and the
 answers are worked out in a background thread, stage by stage, so the page
 can show each as soon as it is decided.
 
@@ -25,15 +25,15 @@ from typing import Any
 
 from ruamel.yaml.comments import CommentedMap
 
-from solver import table
-from solver.case import Case
-from solver.caseparse import load_case
-from solver.commands import Change, apply
-from solver.deletion import remove
-from solver.errors import CaseError
-from solver.gamefile import read_bytes
-from solver.statements import StatementError
-from solver.worlds import Enumerator, Result, solve, tally
+from answers.worlds import Enumerator, Result, solve, tally
+from caselang.case import Case
+from caselang.errors import CaseError
+from caselang.parse import load_case
+from caselang.statements import StatementError
+from table import game as table
+from table.commands import Change, apply
+from table.deletion import remove
+from table.gamefile import read_bytes
 
 ENGINE = threading.Lock()  # the Z3 context is one per process
 COUNT_SECONDS = 8.0  # the counting stage; a fact tapped meanwhile waits at most this

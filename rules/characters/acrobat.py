@@ -13,9 +13,9 @@ An Acrobat who cannot die then (a Sailor's ability through a gift, an
 Innkeeper's choice) lives.
 """
 
-from solver.model import all_of, any_of, negate
-from solver.payloads import Player
-from solver.rule import Rule
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of, negate
 
 
 class Acrobat(Rule):
@@ -47,7 +47,7 @@ class Acrobat(Rule):
         if target is None or w.step.time.kind != "night":
             return  # before the Acrobat's step (or on the first night)
         now = any_of([all_of([t, negate(w.sober(s))]) for s, t in enumerate(target)])
-        seen = any_of([w.memo.get(("acrobat_seen", n), w.false), now])
+        seen = any_of([w.memo.get(("acrobat_seen", n), FALSE), now])
         w.memo[("acrobat_seen", n)] = seen
         st = w.state
         dies = []
@@ -56,7 +56,7 @@ class Acrobat(Rule):
                           negate(w.cannot_die(s, "ability"))])
             if not edge:  # the Storyteller's moment; deaths are public, so only the listed
                 due = all_of([due, w.fresh(f"acrobat_now_{w.step.index}_{s}")]) \
-                    if s in w.night_deaths else w.false
+                    if s in w.night_deaths else FALSE
             dies.append(due)
         w.kill(dies)
 

@@ -16,9 +16,9 @@ Left open: a Minion whose ability the official jinxes change for the Alchemist
 (none of those pairs is among the jinxes encoded here).
 """
 
-from solver.model import FALSE, all_of, exactly_one, implies, is_const, negate
-from solver.payloads import Character
-from solver.rule import Rule
+from caselang.payloads import Character
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, exactly_one, implies, is_const, negate
 
 
 class Alchemist(Rule):

@@ -9,8 +9,8 @@ either, a Spy may not count as a Minion), good wins then and there; a case that
 goes on after the guess rules that out.
 """
 
-from solver.model import negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.terms import all_of, negate
 
 
 class Alsaahir(Rule):
@@ -31,12 +31,12 @@ class Alsaahir(Rule):
                 for team_id, named in (("minion", minions), ("demon", demons)):
                     x = check.team(s, team_id) if registered else w.is_team(s, team_id)
                     out.append(x if name in named else negate(x))
-            return w.all_of(out)
+            return all_of(out)
 
         alive = w.state.alive[guesser]
-        w.game_over(w.all_of([alive, w.functioning(guesser, self.id), right(True)]))
+        w.game_over(all_of([alive, w.functioning(guesser, self.id), right(True)]))
         # A drunk or poisoned Alsaahir's right guess should have won: abnormal.
-        w.abnormal(guesser, w.all_of([alive, w.has_ability(guesser, self.id),
+        w.abnormal(guesser, all_of([alive, w.has_ability(guesser, self.id),
                                       negate(w.sober(guesser)), right(False)]))
 
 

@@ -20,8 +20,8 @@ droison, change a character): the solver cannot enumerate invented
 abilities, so a world that only such an effect would explain is missed.
 """
 
-from solver.model import all_of
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.terms import all_of
 
 
 class Amnesiac(Rule):

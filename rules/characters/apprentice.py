@@ -27,9 +27,9 @@ for players who are that character (abilities not listed above), as for any
 gained ability.
 """
 
-from solver.model import FALSE, all_of, any_of, exactly_one, implies, negate
-from solver.payloads import Character
-from solver.rule import Rule
+from caselang.payloads import Character
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of, exactly_one, implies, negate
 
 
 class Apprentice(Rule):

@@ -8,10 +8,10 @@ Storyteller answers it honestly, and players register to it as to any ability
 answer may be anything. Once per game: a second question is no Artist's.
 """
 
-from solver.model import negate
-from solver.payloads import Flag, Record, Statement
-from solver.rule import Rule
-from solver.statements_eval import evaluate
+from caselang.payloads import Flag, Record, Statement
+from engine.rule import Rule
+from engine.statements_eval import evaluate
+from engine.terms import FALSE, negate
 
 
 class Artist(Rule):
@@ -25,7 +25,7 @@ class Artist(Rule):
         """Used while alive, and only once: an earlier question by this player spent it
         (unless they came back to life since)."""
         asked = w.case.uses_since_revival(seat, self.id, step.time)
-        return w.false if len(asked) > 1 else w.state.alive[seat]
+        return FALSE if len(asked) > 1 else w.state.alive[seat]
 
     def info(self, w, seat, payload, step):
         question, answer = payload

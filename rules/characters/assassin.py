@@ -10,11 +10,9 @@ waking once the ability is used. Whoever holds the ability chooses with it,
 once per game each (one who gained it has its own use).
 """
 
-from z3 import Or
-
-from solver.model import all_of, any_of, implies, negate
-from solver.payloads import Player
-from solver.rule import Rule
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of, implies, negate
 
 
 class Assassin(Rule):
@@ -32,27 +30,27 @@ class Assassin(Rule):
         made = w.holder_choice(self.id, f"assassin_n{n}", optional=True)
         w.memo[("assassin", n)] = made
         holders = [(None, made.shared), *made.own.items()]
-        used = {q: w.state.marks.get(used_key(q), w.false) for q, _ in holders}
+        used = {q: w.state.marks.get(used_key(q), FALSE) for q, _ in holders}
         w.memo[("assassin_used", n)] = used
         for (q, target), (chooser, _) in zip(holders, made.groups(w.n)):
             awake = [all_of([c, w.ability_alive(s), negate(used[q])])
                      for s, c in enumerate(chooser)]
-            w.add(implies(Or(target), any_of(awake)))
+            w.add(implies(any_of(target), any_of(awake)))
             working = any_of([all_of([a, w.functioning(s, self.id)]) for s, a in enumerate(awake)])
             # Announced after `working` is read: a Goon chosen first still dies
             # ("If the Assassin attacks the Goon, the Goon dies and turns evil").
             w.chosen(awake, target)
             # No escape either: the Fool's first death is not spared (cause=None).
             w.kill([all_of([working, t]) for t in target], cause=None)
-            w.mark(used_key(q), any_of([used[q], Or(target)]))
+            w.mark(used_key(q), any_of([used[q], any_of(target)]))
 
     def wakes(self, w, seat, step):
         """Until the holder's own once-per-game choice is spent: the character's
         holder's, or (one granted the ability) their own."""
         used = w.memo.get(("assassin_used", step.time.n), {})
         mine = w.is_(seat, self.id)
-        spent = any_of([all_of([mine, used.get(None, w.false)]),
-                        all_of([negate(mine), used.get(seat, w.false)])])
+        spent = any_of([all_of([mine, used.get(None, FALSE)]),
+                        all_of([negate(mine), used.get(seat, FALSE)])])
         return all_of([w.ability_alive(seat), negate(spent)])
 
     def on_revive(self, w, back):

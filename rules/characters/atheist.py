@@ -23,9 +23,9 @@ ability works, ends the game with a good win, so a case that goes on rules it
 out.
 """
 
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, implies
 from facts import setup as counts_table
-from solver.model import implies
-from solver.rule import Rule
 
 
 class Atheist(Rule):
@@ -45,7 +45,7 @@ class Atheist(Rule):
         return w.in_play(self.id, w.start_state)
 
     def wakes(self, w, seat, step):
-        return w.false
+        return FALSE
 
     def act(self, w, step):
         n = step.time.n
@@ -53,7 +53,7 @@ class Atheist(Rule):
         dies = [w.fresh(f"atheist_kill_n{n}_{s}") for s in range(w.n)]
         for d in dies:
             w.add(implies(d, on))
-        dies = [w.all_of([d, w.state.alive[s]]) for s, d in enumerate(dies)]
+        dies = [all_of([d, w.state.alive[s]]) for s, d in enumerate(dies)]
         w.record_demon_kill(dies)
         w.kill(dies)
         self.change_characters(w, step)
@@ -69,7 +69,7 @@ class Atheist(Rule):
                     continue
                 made = w.fresh(f"atheist_change_n{step.time.n}_{s}")
                 w.add(implies(made, on))
-                w.become([made if t == s else w.false for t in range(w.n)], change.becomes)
+                w.become([made if t == s else FALSE for t in range(w.n)], change.becomes)
 
     def frees_info(self, w, seat, ability, step):
         return w.in_play(self.id)

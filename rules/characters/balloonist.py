@@ -13,11 +13,10 @@ be shown; sober again, the type must differ from the last one shown. Setup: the
 Storyteller may add an Outsider.
 """
 
-from z3 import And, Or
-
-from solver.case import Time
-from solver.payloads import Player
-from solver.rule import Rule
+from caselang.case import Time
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.terms import FALSE, TRUE, all_of, any_of
 
 TYPES = ("townsfolk", "outsider", "minion", "demon", "traveller")
 
@@ -32,18 +31,18 @@ class Balloonist(Rule):
 
     def setup(self, w):
         extra = w.fresh("balloonist_outsider")
-        w.modify_counts(And(w.in_play(self.id, w.start_state), extra),
+        w.modify_counts(all_of([w.in_play(self.id, w.start_state), extra]),
                         outsider=+1, townsfolk=-1)
 
     def info(self, w, seat, payload, step):
         last = [i.payload for i in w.case.players[seat].info
                 if i.ability == self.id and i.time == Time("night", step.time.n - 1)]
         if not last:  # nothing to differ from, or not known: any player, even as false info
-            return w.false if w.facts_only else w.true
+            return FALSE if w.facts_only else TRUE
         check = w.check()
         tonight, last_night = check, check.detection()
         now, before = w.seat(payload), w.seat(last[0])
-        return Or([And(tonight.team(now, a), last_night.team(before, b))
+        return any_of([all_of([tonight.team(now, a), last_night.team(before, b)])
                    for a in TYPES for b in TYPES if a != b])
 
 

@@ -20,8 +20,8 @@ nominations a day and two votes are allowed as any recorded nomination is.
 Demon's death or two players left, which the Banshee does not change.
 """
 
-from solver.model import FALSE, all_of, any_of, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of, negate
 
 
 class Banshee(Rule):

@@ -14,10 +14,8 @@ wake (the Demon does). A drunk or poisoned Barber's death is an abnormal
 outcome the Mathematician may count (the Demon might not have swapped).
 """
 
-from z3 import And, If, Or
-
-from solver.model import all_of, implies, is_const, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of, if_then_else, implies, is_const, negate
 
 
 class Barber(Rule):
@@ -27,11 +25,11 @@ class Barber(Rule):
     wakes_on = "other"
 
     def wakes(self, w, seat, step):
-        return w.false
+        return FALSE
 
     def on_death(self, w, dying):
         night = w.step.time.n + (1 if w.step.time.kind == "day" else 0)
-        died = w.any_of([all_of([dying[s], w.functioning(s, self.id)]) for s in range(w.n)])
+        died = any_of([all_of([dying[s], w.functioning(s, self.id)]) for s in range(w.n)])
         w.memo.setdefault(("haircuts", night), []).append(died)
         for s in range(w.n):
             # A drunk or poisoned Barber's death allows no swap: abnormal, but the
@@ -40,25 +38,25 @@ class Barber(Rule):
             w.abnormal(s, lost, optional=lost)
 
     def act(self, w, step):
-        haircuts = w.any_of(w.memo.get(("haircuts", step.time.n), []))
+        haircuts = any_of(w.memo.get(("haircuts", step.time.n), []))
         if is_const(haircuts, False):
             return
         n = w.n
         a = w.choose(f"barber_a_n{step.time.n}", optional=True)
         b = w.choose(f"barber_b_n{step.time.n}", optional=True)
-        w.add(Or(a) == Or(b))
-        w.add(implies(Or(a), haircuts))
+        w.add(any_of(a) == any_of(b))
+        w.add(implies(any_of(a), haircuts))
         for s in range(n):
-            w.add(implies(a[s], Or([b[t] for t in range(s + 1, n)] or [w.false])))
-            w.add(negate(And(a[s], w.is_team(s, "demon"),
-                          Or([And(b[t], w.is_team(t, "demon")) for t in range(n)]))))
+            w.add(implies(a[s], any_of([b[t] for t in range(s + 1, n)] or [FALSE])))
+            other_demon = any_of([all_of([b[t], w.is_team(t, "demon")]) for t in range(n)])
+            w.add(negate(all_of([a[s], w.is_team(s, "demon"), other_demon])))
         old = w.state.chars
         names = sorted({c for row in old for c in row})
-        of_a = {c: w.any_of([all_of([a[t], old[t].get(c, w.false)]) for t in range(n)])
+        of_a = {c: any_of([all_of([a[t], old[t].get(c, FALSE)]) for t in range(n)])
                 for c in names}
-        of_b = {c: w.any_of([all_of([b[t], old[t].get(c, w.false)]) for t in range(n)])
+        of_b = {c: any_of([all_of([b[t], old[t].get(c, FALSE)]) for t in range(n)])
                 for c in names}
-        chars = [{c: If(a[s], of_b[c], If(b[s], of_a[c], old[s].get(c, w.false)))
+        chars = [{c: if_then_else(a[s], of_b[c], if_then_else(b[s], of_a[c], old[s].get(c, FALSE)))
                   for c in names} for s in range(n)]
         w.update(chars=chars)
 

@@ -3,7 +3,7 @@
 Two Townsfolk are replaced by two Outsiders at setup; it does not revert.
 """
 
-from solver.rule import Rule
+from engine.rule import Rule
 
 
 class Baron(Rule):

@@ -11,9 +11,9 @@ who may vote with which token (and the Beggar in a `voters` list) is not
 checked; nor who chose not to give a token.
 """
 
-from solver.model import all_of, negate
-from solver.payloads import Flag, Player, Tuple
-from solver.rule import Rule
+from caselang.payloads import Flag, Player, Tuple
+from engine.rule import Rule
+from engine.terms import all_of, negate
 
 
 class Beggar(Rule):

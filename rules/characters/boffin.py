@@ -12,10 +12,8 @@ Demon's shot kills, a Boffin-Virgin Demon executes a Townsfolk nominator.
 Not modelled: the official jinxes (the Drunk is never chosen).
 """
 
-from z3 import PbEq
-
-from solver.model import all_of, implies, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of, exactly_one, if_then_else, implies, negate
 
 
 class Boffin(Rule):
@@ -31,7 +29,8 @@ class Boffin(Rule):
                    and not (c in w.rules and w.rules[c].believes_other)]
         chosen = {c: w.fresh(f"boffin_{c}") for c in options}
         in_play = w.in_play(self.id, st)
-        w.add(PbEq([(v, 1) for v in chosen.values()] + [(in_play, -1)], 0))
+        picked = list(chosen.values())
+        w.add(if_then_else(in_play, exactly_one(picked), negate(any_of(picked))))
         for c, v in chosen.items():
             w.add(implies(v, negate(w.in_play(c, st))))
         w.memo["boffin"] = chosen
@@ -39,8 +38,8 @@ class Boffin(Rule):
     def grants_working(self, w, seat, char, state):
         chosen = w.memo.get("boffin", {}).get(char)
         if chosen is None:
-            return w.false
-        boffin = w.any_of([all_of([w.ability_alive(b, state), w.functioning(b, self.id, state)])
+            return FALSE
+        boffin = any_of([all_of([w.ability_alive(b, state), w.functioning(b, self.id, state)])
                            for b in range(w.n)])
         return all_of([chosen, w.is_team(seat, "demon", state), boffin])
 

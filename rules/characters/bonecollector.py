@@ -20,9 +20,10 @@ No Dashii's poison), and a "you start knowing" ability used again on a later
 night (a dead player's report of one is only believed if it wakes then).
 """
 
-from solver.model import Effect, all_of, any_of, negate
-from solver.payloads import Player
-from solver.rule import Rule
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of, negate
+from engine.world import Effect
 
 
 class BoneCollector(Rule):
@@ -37,10 +38,10 @@ class BoneCollector(Rule):
 
     def act(self, w, step):
         n = step.time.n
-        used = w.memo.get("bonecollector_used", w.false)
+        used = w.memo.get("bonecollector_used", FALSE)
         holders = [all_of([w.state.alive[s], w.is_(s, self.id)]) for s in range(w.n)]
         allowed = [all_of([negate(w.state.alive[s]), negate(used), any_of(holders)])
-                   if w.present(s) else w.false for s in range(w.n)]
+                   if w.present(s) else FALSE for s in range(w.n)]
         target = w.choose(f"bonecollector_n{n}", allowed, optional=True)
         w.memo[("bonecollector", n)] = target
         w.memo["bonecollector_used"] = any_of([used, any_of(target)])
@@ -60,7 +61,7 @@ class BoneCollector(Rule):
         use on an earlier night, since any revival)."""
         used = [i for i in w.case.uses_since_revival(seat, self.id, step.time)
                 if i.time.order() < step.time.order()]
-        return w.false if used else w.state.alive[seat]
+        return FALSE if used else w.state.alive[seat]
 
     def choice(self, w, seat, payload, step):
         return w.memo[("bonecollector", step.time.n)][w.seat(payload)]

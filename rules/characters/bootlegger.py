@@ -7,7 +7,7 @@ answers with the official rules only, and the report warns that the answer
 ignores the homebrew rules. Constrains nothing.
 """
 
-from solver.rule import Rule
+from engine.rule import Rule
 
 
 class Bootlegger(Rule):

@@ -6,7 +6,7 @@ character changes, and who talked when is nothing a case records, so it
 removes and adds no world.
 """
 
-from solver.rule import Rule
+from engine.rule import Rule
 
 
 class Buddhist(Rule):

@@ -10,9 +10,9 @@ The choice is announced to abilities that react to being chosen
 Bureaucrat's alignment).
 """
 
-from solver.model import negate
-from solver.payloads import Player
-from solver.rule import Rule
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.terms import negate
 
 
 class Bureaucrat(Rule):

@@ -13,8 +13,8 @@ exceed the vote tally of the previous nominations"; the solver reads no
 tallies).
 """
 
-from solver.model import all_of, any_of
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of
 
 
 class Butcher(Rule):
@@ -25,7 +25,7 @@ class Butcher(Rule):
 
     def allows_another_execution(self, w, seat):
         if len(w.executions.get(w.step.time.n, [])) != 1:
-            return w.false
+            return FALSE
         by = nominator(w)
         return any_of([all_of([w.is_(s, self.id), w.state.alive[s], w.functioning(s, self.id)])
                        for s in range(w.n) if by is None or by == w.names[s]])

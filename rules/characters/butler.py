@@ -10,8 +10,9 @@ ability (a Cannibal, a good Apprentice, a Hermit) chooses a master of its own
 002's Hermit ruling under `voting_obligations` (rules/characters/zealot.py).
 """
 
-from solver.payloads import Player
-from solver.rule import Rule
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.terms import FALSE
 
 
 class Butler(Rule):
@@ -32,7 +33,7 @@ class Butler(Rule):
     def choice(self, w, seat, payload, step):
         """"(not yourself)": a real Butler never names himself."""
         if w.seat(payload) == seat:
-            return w.false
+            return FALSE
         return w.made_choice(f"butler_n{step.time.n}", seat, [payload])
 
 

@@ -41,10 +41,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from z3 import BoolRef
-
-from solver.model import FALSE, Effect, all_of, any_of, is_const, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.terms import FALSE, Term, all_of, any_of, is_const, negate
+from engine.world import Effect
 
 KEY = "cannibal_meal"
 
@@ -54,9 +53,9 @@ class Meal:
     """One seat's Cannibal state: abilities it has and thinks it has (by
     character), and whether it is poisoned by an evil executee."""
 
-    has: dict[str, BoolRef] = field(default_factory=dict)
-    thinks: dict[str, BoolRef] = field(default_factory=dict)
-    poisoned: BoolRef = FALSE
+    has: dict[str, Term] = field(default_factory=dict)
+    thinks: dict[str, Term] = field(default_factory=dict)
+    poisoned: Term = FALSE
 
 
 class Cannibal(Rule):
@@ -134,12 +133,12 @@ class Cannibal(Rule):
         return all_of([w.believes(seat, self.id, state), meal.thinks[char]])
 
 
-def _pick(cond: BoolRef, new: BoolRef, old: BoolRef) -> BoolRef:
+def _pick(cond: Term, new: Term, old: Term) -> Term:
     """`new` where `cond` holds, else `old` (an if-then-else that folds constants)."""
     return any_of([all_of([cond, new]), all_of([negate(cond), old])])
 
 
-def _after(eat: BoolRef, new: dict[str, BoolRef], old: dict[str, BoolRef]) -> dict[str, BoolRef]:
+def _after(eat: Term, new: dict[str, Term], old: dict[str, Term]) -> dict[str, Term]:
     """Per character: the new meal's value if the Cannibal ate now, else the old one."""
     return {c: _pick(eat, new.get(c, FALSE), old.get(c, FALSE)) for c in {*new, *old}}
 

@@ -18,11 +18,10 @@ Apprentice) makes a choice of its own each night it holds or thinks it holds
 the ability (free when unreported): the player it chooses may act mad too.
 """
 
-from z3 import PbEq
-
-from solver.model import Choices, all_of, any_of, negate
-from solver.payloads import Players
-from solver.rule import Rule
+from caselang.payloads import Players
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of, count_is, negate
+from engine.world import Choices
 
 
 class Cerenovus(Rule):
@@ -55,12 +54,12 @@ class Cerenovus(Rule):
     def act(self, w, step):
         made = self.madness(w, step.time.n)
         seats, chars, acted = made[None]
-        w.add(PbEq([(x, 1) for x in seats], 1))
-        w.add(PbEq([(x, 1) for x in chars.values()], 1))
+        w.add(count_is([x for x in seats], 1))
+        w.add(count_is([x for x in chars.values()], 1))
         woke = self.choosers(w, step)
         w.chosen([all_of([x, w.is_(p, self.id)]) for p, x in enumerate(woke)], seats)
         # A Cerenovus woke and chose, working or not: the player chosen is told.
-        w.add(acted == w.any_of([all_of([w.ability_alive(p), w.is_(p, self.id)])
+        w.add(acted == any_of([all_of([w.ability_alive(p), w.is_(p, self.id)])
                                  for p in range(w.n)]))
         own = {}
         for q, (q_seats, q_chars, q_acted) in made.items():
@@ -69,9 +68,9 @@ class Cerenovus(Rule):
             # One who holds the ability by a grant, or only thinks so, woke and chose.
             w.add(q_acted == all_of([w.ability_alive(q), negate(w.is_(q, self.id)),
                                      w.believes_ability(q, self.id)]))
-            w.add(PbEq([(x, 1) for x in q_seats], 1))
-            w.add(PbEq([(x, 1) for x in q_chars.values()], 1))
-            w.chosen([all_of([q_acted, woke[q]]) if p == q else w.false for p in range(w.n)],
+            w.add(count_is([x for x in q_seats], 1))
+            w.add(count_is([x for x in q_chars.values()], 1))
+            w.chosen([all_of([q_acted, woke[q]]) if p == q else FALSE for p in range(w.n)],
                      q_seats)
             own[q] = q_seats
         w.per_holder[(self.id, step.index)] = Choices(self.id, seats, own,
@@ -85,7 +84,7 @@ class Cerenovus(Rule):
         def picked(q):
             seats, chars, _ = made[q]
             char = chars.get(payload[1])
-            return all_of([seats[w.seat(payload[0])], char if char is not None else w.false])
+            return all_of([seats[w.seat(payload[0])], char if char is not None else FALSE])
         if seat not in made:
             return picked(None)
         return any_of([all_of([w.is_(seat, self.id), picked(None)]),
@@ -93,13 +92,13 @@ class Cerenovus(Rule):
 
     def may_misclaim(self, w, seat, claim):
         if claim not in self.options(w):
-            return w.false
+            return FALSE
         last = w.last.n if w.last.kind == "day" else w.last.n - 1
         opts = []
         for night in range(1, last + 1):
             for seats, chars, acted in self.madness(w, night).values():
                 opts.append(all_of([seats[seat], chars[claim], acted]))
-        return w.any_of(opts)
+        return any_of(opts)
 
 
 RULE = Cerenovus()

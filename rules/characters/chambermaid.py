@@ -3,7 +3,7 @@ many woke tonight due to their own ability."
 
 Counts the chosen players who have woken tonight for their own ability by the
 Chambermaid's turn (near the end of the night order): everyone woken for an
-ability they believe they hold (solver/woken.py), also when it does not work.
+ability they believe they hold (engine/woken.py), also when it does not work.
 Rulings (official wiki): "This ability only detects characters who woke in
 order to use their ability. It does not detect characters who woke for any
 other reason—such as ... woke the Demon to give them their starting Demon
@@ -16,10 +16,9 @@ character would wake"). The choice is of two living players other than the
 Chambermaid.
 """
 
-from z3 import PbEq
-
-from solver.payloads import Number, Player, Tuple
-from solver.rule import Rule
+from caselang.payloads import Number, Player, Tuple
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, count_is
 
 
 class Chambermaid(Rule):
@@ -35,7 +34,7 @@ class Chambermaid(Rule):
         """The two players chosen, announced to abilities that react to being
         chosen (a Goon makes the Chambermaid drunk before she learns)."""
         n = step.time.n
-        awake = [w.all_of([w.ability_alive(s), w.is_(s, self.id)]) for s in range(w.n)]
+        awake = [all_of([w.ability_alive(s), w.is_(s, self.id)]) for s in range(w.n)]
         picks = [w.choose(f"chambermaid_n{n}_{k}") for k in range(2)]
         w.memo[("chambermaid", n)] = picks
         for target in picks:
@@ -43,14 +42,14 @@ class Chambermaid(Rule):
 
     def info(self, w, seat, payload, step):
         n = step.time.n
-        return PbEq([(w.woke(w.seat(p), n), 1) for p in payload[:2]], payload[2])
+        return count_is([w.woke(w.seat(p), n) for p in payload[:2]], payload[2])
 
     def choice(self, w, seat, payload, step):
         chosen = [w.seat(p) for p in payload[:2]]
         if seat in chosen:
-            return w.false
+            return FALSE
         picks = w.memo[("chambermaid", step.time.n)]
-        return w.all_of([w.state.alive[p] for p in chosen]
+        return all_of([w.state.alive[p] for p in chosen]
                         + [picks[0][chosen[0]], picks[1][chosen[1]]])
 
 

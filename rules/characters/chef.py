@@ -13,10 +13,9 @@ their empty seat are neighbours then.
 
 import itertools
 
-from z3 import And, PbEq
-
-from solver.payloads import Number
-from solver.rule import Rule
+from caselang.payloads import Number
+from engine.rule import Rule
+from engine.terms import all_of, count_is
 
 
 class Chef(Rule):
@@ -34,8 +33,8 @@ class Chef(Rule):
         ring = w.case.seated(step.time)
         for i, s in enumerate(ring):
             pair = check.detection()
-            pairs.append(And(pair.evil(s), pair.evil(ring[(i + 1) % len(ring)])))
-        return PbEq([(p, 1) for p in pairs], payload)
+            pairs.append(all_of([pair.evil(s), pair.evil(ring[(i + 1) % len(ring)])]))
+        return count_is([p for p in pairs], payload)
 
     def first_night(self, view, seat, payload):
         options = [sorted(view.evil_options(s)) for s in range(view.n)]

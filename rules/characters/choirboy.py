@@ -17,9 +17,9 @@ Sage's). A report on a night the King was not killed by the Demon is
 impossible for a player it binds.
 """
 
-from solver.model import all_of, any_of, implies, is_const, negate
-from solver.payloads import Player
-from solver.rule import Rule
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.terms import all_of, any_of, implies, is_const, negate
 
 
 class Choirboy(Rule):

@@ -17,11 +17,9 @@ Demon to the Clockmaker alone (a jinx: the Summoner) is measured as the Demon.
 
 import itertools
 
-from z3 import And, Or
-
-from solver.model import negate
-from solver.payloads import Number
-from solver.rule import Rule
+from caselang.payloads import Number
+from engine.rule import Rule
+from engine.terms import FALSE, TRUE, all_of, any_of, negate
 
 
 def distance(n: int, a: int, b: int) -> int:
@@ -43,21 +41,22 @@ class Clockmaker(Rule):
 
         def pair(d: int, m: int):
             look = check.detection()
-            return And(look.team(d, "demon"), look.team(m, "minion"))
+            return all_of([look.team(d, "demon"), look.team(m, "minion")])
 
         ring = w.case.seated(step.time)  # a Traveller joining later is no step yet
         k = len(ring)
         pairs = {(i, j): pair(ring[i], ring[j]) for i in range(k) for j in range(k) if i != j}
         at = [x for (i, j), x in pairs.items() if distance(k, i, j) == payload]
         nearer = [x for (i, j), x in pairs.items() if distance(k, i, j) < payload]
-        one_role = [negate(And(check.team(s, "demon"), check.team(s, "minion")))
+        one_role = [negate(all_of([check.team(s, "demon"), check.team(s, "minion")]))
                     for s in ring] if check.one_per_reading else []
-        told = And(Or(at) if at else w.false, negate(Or(nearer)) if nearer else w.true, *one_role)
+        told = all_of([any_of(at) if at else FALSE,
+                       negate(any_of(nearer)) if nearer else TRUE, *one_role])
         if w.facts_only:
             # Information made false is false against a reading with an answer:
             # registrations under which no Demon-Minion pair is measured give the
             # Clockmaker no number at all, so no number is false against them.
-            return Or(negate(Or(list(pairs.values()))), told)
+            return any_of([negate(any_of(list(pairs.values()))), told])
         return told
 
     def first_night(self, view, seat, payload):

@@ -13,9 +13,10 @@ A Courtier brought back to life (a Professor, a Shabaloth) "regains their
 ability, even a once per game ability they used already": unused again.
 """
 
-from solver.model import Effect, all_of, any_of, negate
-from solver.payloads import Character
-from solver.rule import Rule
+from caselang.payloads import Character
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of, negate
+from engine.world import Effect
 
 
 class Courtier(Rule):
@@ -36,7 +37,7 @@ class Courtier(Rule):
         # The Courtier's holder, then each seat granted the ability: once per game each.
         for q, (_, pick) in zip([None, *picks.own], picks.groups(w.n)):
             mark = "courtier_used" if q is None else f"courtier_used_by{q}"
-            used = st.marks.get(mark, w.false)
+            used = st.marks.get(mark, FALSE)
             used_now[q] = used
             chose = any_of(pick)
             if q is None:
@@ -47,7 +48,7 @@ class Courtier(Rule):
             else:
                 awake = all_of([st.alive[q], negate(used), w.believes_ability(q, self.id),
                                 negate(w.is_(q, self.id))])
-                holders = [all_of([st.alive[q], negate(w.is_(q, self.id))]) if s == q else w.false
+                holders = [all_of([st.alive[q], negate(w.is_(q, self.id))]) if s == q else FALSE
                            for s in range(w.n)]
                 working = all_of([holders[q], w.functioning(q, self.id), negate(used)])
             w.add(negate(all_of([chose, negate(awake)])))
@@ -65,7 +66,7 @@ class Courtier(Rule):
 
     def wakes(self, w, seat, step):
         used = w.memo.get(("courtier_used", step.time.n), {})
-        mine = used.get(None, w.false)
+        mine = used.get(None, FALSE)
         if seat in used:
             mine = any_of([all_of([w.is_(seat, self.id), mine]),
                            all_of([negate(w.is_(seat, self.id)), used[seat]])])
@@ -73,7 +74,7 @@ class Courtier(Rule):
 
     def choice(self, w, seat, payload, step):
         picks, options = w.memo[("courtier", step.time.n)]
-        return picks.of(seat)[options.index(payload)] if payload in options else w.false
+        return picks.of(seat)[options.index(payload)] if payload in options else FALSE
 
 
 RULE = Courtier()

@@ -28,9 +28,9 @@ Rulings where the text is silent (each keeps every world):
   are among the voters too.
 """
 
-from solver.model import all_of, any_of, is_const, negate
-from solver.payloads import Word
-from solver.rule import Rule
+from caselang.payloads import Word
+from engine.rule import Rule
+from engine.terms import FALSE, TRUE, all_of, any_of, is_const, negate
 
 
 class CultLeader(Rule):
@@ -64,7 +64,7 @@ class CultLeader(Rule):
         may be woken all the same (the Storyteller goes through the motions)."""
         n = step.time.n
         was = w.memo.get(("cultleader_was_evil", n, seat))  # None: a believer only
-        changed = w.false if was is None else negate(w.state.evil[seat] == was)
+        changed = FALSE if was is None else negate(w.state.evil[seat] == was)
         key = ("cultleader_woke", n, seat)
         if key not in w.memo:
             w.memo[key] = w.fresh(f"cultleader_woke_n{n}_{seat}")
@@ -82,10 +82,10 @@ class CultLeader(Rule):
             w.fail(f"{event.where}.ended", f"expected yes or no, got {ended!r}")
         first = not any(e.kind == self.id and e.subject == event.subject and e.time == event.time
                         and e.index < event.index for e in w.case.events)
-        working = all_of([w.true if first else w.false, w.state.alive[q],
+        working = all_of([TRUE if first else FALSE, w.state.alive[q],
                           w.functioning(q, self.id)])
         voters = event.fields.get("voters")
-        joined = w.true if voters is None else \
+        joined = TRUE if voters is None else \
             all_of([w.state.evil[p] for p in range(w.n) if w.names[p] not in voters])
         if ended:
             w.add(all_of([working, joined]))

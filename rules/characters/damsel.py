@@ -31,14 +31,17 @@ applies to the Hermit too"; `World.jinx_applies`).
 
 from __future__ import annotations
 
-from solver.model import Effect, negate
-from solver.rule import Rule
+from caselang.case import PublicAction
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of, negate
+from engine.world import Effect
 
 JINXED = ("spy", "widow")
 
 
 class Damsel(Rule):
     id = "damsel"
+    public_action = PublicAction(keys=("by",), required=("by",), players=("by",))
     in_csp_fragment = True
     ability = ("All Minions know a Damsel is in play. If a Minion publicly guesses "
                "you (once), your team loses.")
@@ -46,38 +49,36 @@ class Damsel(Rule):
     def setup(self, w):
         jinxed = [c for c in JINXED if c in w.script]
         if jinxed:
-            w.add_effect(Effect("poisoned", [w.false] * w.n, [w.false] * w.n, holder=None,
+            w.add_effect(Effect("poisoned", [FALSE] * w.n, [FALSE] * w.n, holder=None,
                                 until=None, compute=lambda w, st: self.jinx(w, st, jinxed)))
 
     def jinx(self, w, st, jinxed):
         """Per seat: the Damsel (or one its jinxes apply to), poisoned because a
         jinxed Minion is or ever was in play (in this state or any earlier one).
         Kept per state and timeline length."""
-        key = ("damsel_jinx", id(st), len(w.snapshots))
-        hit = w.memo.get(key)
-        if hit is not None and hit[0] is st:
-            return hit[1]
+        return w.cached(("damsel_jinx", len(w.snapshots)),
+                        lambda: self.compute_jinx(w, st, jinxed), st)
+
+    def compute_jinx(self, w, st, jinxed):
         states = [w.start_state]
         for _, earlier in w.snapshots:
             if earlier is st:
                 break
             states.append(earlier)
-        ever = w.any_of([w.in_play(c, x) for x in states + [st] for c in jinxed])
-        value = [w.all_of([w.jinx_applies(s, self.id, st), ever]) for s in range(w.n)]
-        w.memo[key] = (st, value)
-        return value
+        ever = any_of([w.in_play(c, x) for x in states + [st] for c in jinxed])
+        return [all_of([w.jinx_applies(s, self.id, st), ever]) for s in range(w.n)]
 
     def day_action(self, w, event):
         """`{day: N, damsel: P, by: Q}`: Q publicly guessed P as the Damsel."""
         guessed = w.seat(event.subject)
         guesser = w.seat(event.fields["by"])
         st = w.state
-        used = st.marks.get("damsel_guess_used", w.false)
-        counts = w.all_of([w.is_team(guesser, "minion"), negate(used)])
+        used = st.marks.get("damsel_guess_used", FALSE)
+        counts = all_of([w.is_team(guesser, "minion"), negate(used)])
         alive = st.alive[guessed]
-        w.game_over(w.all_of([counts, alive, w.functioning(guessed, self.id)]))
-        w.failed_if_droisoned(guessed, self.id, w.all_of([counts, alive]))
-        w.mark("damsel_guess_used", w.any_of([used, counts]))
+        w.game_over(all_of([counts, alive, w.functioning(guessed, self.id)]))
+        w.failed_if_droisoned(guessed, self.id, all_of([counts, alive]))
+        w.mark("damsel_guess_used", any_of([used, counts]))
 
 
 RULE = Damsel()

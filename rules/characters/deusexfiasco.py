@@ -8,7 +8,7 @@ removes and adds no world; the report warns that a mistake left in the case
 (information given in error and not replaced) is read as the game's truth.
 """
 
-from solver.rule import Rule
+from engine.rule import Rule
 
 
 class DeusExFiasco(Rule):

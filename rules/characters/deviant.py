@@ -9,8 +9,8 @@ Not constrained: whether they were funny, which is the Storyteller's judgement
 (free), so an exiled Deviant may die or not.
 """
 
-from solver.model import all_of
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.terms import all_of
 
 
 class Deviant(Rule):

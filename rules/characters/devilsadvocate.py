@@ -8,9 +8,9 @@ the execution. Whoever holds the ability chooses with it (one who gained it
 chooses for themselves, different to their own choice last night).
 """
 
-from solver.model import all_of
-from solver.payloads import Player
-from solver.rule import Rule
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of
 
 
 class DevilsAdvocate(Rule):
@@ -49,17 +49,17 @@ class DevilsAdvocate(Rule):
 
     def cannot_die(self, w, seat, cause):
         if cause != "execution" or w.step.time.kind != "day":
-            return w.false
+            return FALSE
         chosen = w.memo.get(("devilsadvocate", w.step.time.n))
         if chosen is None:
-            return w.false
+            return FALSE
         out = []
         for target, working in chosen[1]:
-            still = w.any_of([all_of([x, w.ability_alive(p),
-                                      w.any_of([w.is_(p, self.id), w.granted(p, self.id)])])
+            still = any_of([all_of([x, w.ability_alive(p),
+                                      any_of([w.is_(p, self.id), w.granted(p, self.id)])])
                               for p, x in enumerate(working)])
             out.append(all_of([target[seat], still]))
-        return w.any_of(out)
+        return any_of(out)
 
     def choice(self, w, seat, payload, step):
         return w.memo[("devilsadvocate", step.time.n)][0].of(seat)[w.seat(payload)]

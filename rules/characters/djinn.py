@@ -13,7 +13,7 @@ which the case already gives. Not modelled: a special rule that is not an
 official jinx (a homebrew one is the Bootlegger's).
 """
 
-from solver.rule import Rule
+from engine.rule import Rule
 
 
 class Djinn(Rule):

@@ -11,8 +11,8 @@ Doomsayer is listed under the case's `fabled:` key; it need not be on the
 script, and a case without that key that records a Doomsayer event has it.
 """
 
-from solver.model import all_of, implies, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.terms import FALSE, TRUE, all_of, any_of, implies, negate
 
 
 class Doomsayer(Rule):
@@ -26,7 +26,7 @@ class Doomsayer(Rule):
         again = any(e.kind == self.id and e.subject == event.subject and e.index < event.index
                     for e in w.case.events)
         st = w.state
-        w.add(st.alive[caller] if not again else w.false)
+        w.add(st.alive[caller] if not again else FALSE)
         victim = event.fields.get("died", False)
         check = w.check()  # a Spy or Recluse may register as the other alignment
         if victim is False or victim is None:
@@ -37,7 +37,7 @@ class Doomsayer(Rule):
         v = w.seat(victim)
         w.add(all_of([w.alive_count_at_least(4), st.alive[v], check.evil(v) == check.evil(caller),
                       negate(w.cannot_die(v, "ability"))]))
-        w.kill([w.true if s == v else w.false for s in range(w.n)])
+        w.kill([TRUE if s == v else FALSE for s in range(w.n)])
 
     def nobody_died(self, w, event, caller, check):
         """`died: false`: with 4 or more alive, the Storyteller's pick survived."""
@@ -46,7 +46,7 @@ class Doomsayer(Rule):
         allowed = [all_of([enough, st.alive[s], check.evil(s) == check.evil(caller)])
                    for s in range(w.n)]
         pick = w.choose(f"doomsayer_{event.index}", allowed, optional=True)
-        w.add(implies(enough, w.any_of([all_of([pick[s], w.averted(s, pick[s], "ability")])
+        w.add(implies(enough, any_of([all_of([pick[s], w.averted(s, pick[s], "ability")])
                                         for s in range(w.n)])))
 
 

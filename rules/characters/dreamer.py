@@ -9,10 +9,10 @@ choice is announced to abilities that react to being chosen (a Goon chosen
 first tonight makes the Dreamer drunk before they learn).
 """
 
+from caselang.payloads import Character, Player, Tuple
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of, negate
 from facts.catalog import GOOD_TEAMS, team
-from solver.model import negate
-from solver.payloads import Character, Player, Tuple
-from solver.rule import Rule
 
 
 def one_good_one_evil(a: str, b: str) -> bool:
@@ -36,15 +36,15 @@ class Dreamer(Rule):
     def info(self, w, seat, payload, step):
         player, a, b = payload
         if not one_good_one_evil(a, b):
-            return w.false
+            return FALSE
         check = w.check()
-        return w.any_of([check.is_char(w.seat(player), a), check.is_char(w.seat(player), b)])
+        return any_of([check.is_char(w.seat(player), a), check.is_char(w.seat(player), b)])
 
     def choice(self, w, seat, payload, step):
         chosen = w.seat(payload[0])
         if chosen == seat or not one_good_one_evil(payload[1], payload[2]):
-            return w.false
-        return w.all_of([negate(w.is_team(chosen, "traveller")),
+            return FALSE
+        return all_of([negate(w.is_team(chosen, "traveller")),
                          w.made_choice(f"dreamer_n{step.time.n}", seat, payload[:1])])
 
     def first_night(self, view, seat, payload):

@@ -9,7 +9,7 @@ Drunk"), so one not otherwise in play, unless the bag may hold duplicates
 that learn characters see the Drunk.
 """
 
-from solver.rule import Rule
+from engine.rule import Rule
 
 
 class Drunk(Rule):

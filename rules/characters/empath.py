@@ -6,10 +6,9 @@ neighbour is a detection (with one other player alive, both sides are that
 player, who may register one way to each).
 """
 
-from z3 import And, Or, PbEq
-
-from solver.payloads import Number
-from solver.rule import Rule
+from caselang.payloads import Number
+from engine.rule import Rule
+from engine.terms import all_of, any_of, count_is
 
 
 class Empath(Rule):
@@ -25,8 +24,8 @@ class Empath(Rule):
         sides = []
         for side in w.neighbours(seat):  # each neighbour is a detection
             look = check.detection()
-            sides.append(Or([And(nearest, look.evil(other)) for other, nearest in side]))
-        return PbEq([(x, 1) for x in sides], payload)
+            sides.append(any_of([all_of([nearest, look.evil(other)]) for other, nearest in side]))
+        return count_is([x for x in sides], payload)
 
     def first_night(self, view, seat, payload):
         """Night 1: nobody has died, so the neighbours are the adjacent seats."""

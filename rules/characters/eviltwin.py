@@ -24,12 +24,10 @@ whose first night is after night 1 gains it inertly; a good holder (a
 Cannibal who ate a good Evil Twin) executed itself ends nothing.
 """
 
-from z3 import Or
-
-from solver.case import Time
-from solver.model import FALSE, all_of, any_of, implies, is_const, negate
-from solver.payloads import Player
-from solver.rule import Rule
+from caselang.case import Time
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of, implies, is_const, negate
 
 
 class EvilTwin(Rule):
@@ -44,7 +42,7 @@ class EvilTwin(Rule):
 
     def setup(self, w):
         twin = self.choose_twin(w, optional=True)
-        w.add(w.any_of(twin) == w.in_play(self.id, w.start_state))
+        w.add(any_of(twin) == w.in_play(self.id, w.start_state))
 
     def hypothetical_setup(self, w):
         self.choose_twin(w, optional=False)  # for an Evil Twin nobody holds
@@ -91,8 +89,8 @@ class EvilTwin(Rule):
             opposing = [FALSE if s == q or not w.present(s) else w.state.evil[s] != w.state.evil[q]
                         for s in range(w.n)]
             twin = w.choose(f"good_twin_by{q}", opposing, optional=True)
-            w.add(implies(all_of([w.granted(q, self.id), negate(is_char)]), Or(twin)))
-            w.add(implies(Or(twin), all_of([w.believes_ability(q, self.id), negate(is_char)])))
+            w.add(implies(all_of([w.granted(q, self.id), negate(is_char)]), any_of(twin)))
+            w.add(implies(any_of(twin), all_of([w.believes_ability(q, self.id), negate(is_char)])))
             own[q] = twin
         w.memo["own_twins"] = own
         return own
@@ -101,7 +99,7 @@ class EvilTwin(Rule):
         """(per seat: it is the good player of a pair, the pair's evil twin works
         and is alive by `alive`): the character's pair, then each granted one's."""
         twin = w.memo["good_twin"]
-        out = [(twin, w.any_of([all_of([alive(p), w.is_(p, self.id), w.functioning(p, self.id)])
+        out = [(twin, any_of([all_of([alive(p), w.is_(p, self.id), w.functioning(p, self.id)])
                                 for p in range(w.n)]))]
         for q, t in w.memo.get("own_twins", {}).items():
             out.append(([all_of([x, w.good(s)]) for s, x in enumerate(t)],
@@ -126,7 +124,7 @@ class EvilTwin(Rule):
 
     def goes_on_without_demon(self, w):
         alive = w.state.alive
-        return w.any_of([all_of([w.any_of([all_of([t[s], alive[s]]) for s in range(w.n)]),
+        return any_of([all_of([any_of([all_of([t[s], alive[s]]) for s in range(w.n)]),
                                  evil_twin])
                          for t, evil_twin in self.pairs(w, lambda p: alive[p])])
 

@@ -8,9 +8,9 @@ does nothing. Whoever holds the ability chooses with it (one who gained it
 chooses for themselves, different to their own choice last night).
 """
 
-from solver.model import all_of
-from solver.payloads import Player
-from solver.rule import Rule
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of
 
 
 class Exorcist(Rule):
@@ -26,20 +26,20 @@ class Exorcist(Rule):
         n = step.time.n
         made = w.holder_choice(self.id, f"exorcist_n{n}", differ=w.memo.get(("exorcist", n - 1)))
         w.memo[("exorcist", n)] = made
-        blocked = [w.false] * w.n
+        blocked = [FALSE] * w.n
         for chooser, target in made.groups(w.n):
             w.chosen([all_of([w.ability_alive(s), c]) for s, c in enumerate(chooser)], target)
-            working = w.any_of([all_of([c, w.ability_alive(s), w.functioning(s, self.id)])
+            working = any_of([all_of([c, w.ability_alive(s), w.functioning(s, self.id)])
                                 for s, c in enumerate(chooser)])
-            blocked = [w.any_of([b, all_of([working, t, w.is_team(s, "demon")])])
+            blocked = [any_of([b, all_of([working, t, w.is_team(s, "demon")])])
                        for s, (b, t) in enumerate(zip(blocked, target))]
         w.memo[("exorcised", n)] = blocked
 
     def keeps_asleep(self, w, seat):
         if w.step.time.kind != "night":
-            return w.false
+            return FALSE
         blocked = w.memo.get(("exorcised", w.step.time.n))
-        return blocked[seat] if blocked else w.false
+        return blocked[seat] if blocked else FALSE
 
     def choice(self, w, seat, payload, step):
         return w.memo[("exorcist", step.time.n)].of(seat)[w.seat(payload)]

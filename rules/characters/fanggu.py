@@ -29,6 +29,9 @@ The attack is announced before it takes effect (World.chosen): a Goon chosen
 first makes the Fang Gu drunk, so nobody dies and nobody jumps.
 """
 
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.terms import FALSE, TRUE, all_of, any_of, negate
 from rules.demonkill import (
     attackers,
     awake_as,
@@ -37,9 +40,6 @@ from rules.demonkill import (
     holders,
     note_failure,
 )
-from solver.model import all_of, any_of, negate
-from solver.payloads import Player
-from solver.rule import Rule
 
 
 class FangGu(Rule):
@@ -70,7 +70,7 @@ class FangGu(Rule):
         alive, _, working, safe = before_attack(w, self.id)
         att = [all_of([g, a]) for g, a in zip(group, attackers(w, self.id))]
         victims = w.demon_victims(any_of(att), target)
-        used = w.state.marks.get("fanggu_jumped", w.false)
+        used = w.state.marks.get("fanggu_jumped", FALSE)
         # "The first time a Fang Gu attacks and kills an Outsider": one who dies
         # in the attacked Mayor's place may be read either way (the Storyteller's).
         bounced = w.fresh(f"fanggu_bounce_jumps_n{n}{suffix}")
@@ -85,7 +85,7 @@ class FangGu(Rule):
         dies = [all_of([d, negate(e)]) for d, e in zip(instead, escaped)]
         jumped = any_of(dies)
         for s, a in enumerate(att):
-            w.abnormal(s, all_of([a, would, negate(dies[s])]), optional=w.true)
+            w.abnormal(s, all_of([a, would, negate(dies[s])]), optional=TRUE)
         jump = [all_of([h, jumped]) for h in hit]
         normal = [all_of([v, negate(j)]) for v, j in zip(victims, jump)]
         saved = w.escape(normal, "demon")

@@ -16,8 +16,8 @@ Left open: a Farmer who dies later in the night than the Farmer's step, or on
 the first night (when the Farmer has no step), makes no new Farmer here.
 """
 
-from solver.model import FALSE, all_of, any_of, is_const
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of, is_const
 
 
 class Farmer(Rule):

@@ -6,7 +6,7 @@ execution itself; the solver does not check how many votes a dead player
 had, so the dead voting again on the final day removes and adds no world.
 """
 
-from solver.rule import Rule
+from engine.rule import Rule
 
 
 class Ferryman(Rule):

@@ -12,10 +12,8 @@ An incorrect answer here is not counted by a Mathematician as an ability
 working abnormally (nor ruled out).
 """
 
-from z3 import AtMost
-
-from solver.model import FALSE, all_of
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, at_most
 
 
 class Fibbin(Rule):
@@ -29,7 +27,7 @@ class Fibbin(Rule):
             return
         times = [(kind, n) for n in range(1, w.last.n + 1) for kind in ("night", "day")]
         picks = {(s, t): w.fresh(f"fibbin_{s}_{t[0]}{t[1]}") for s in range(w.n) for t in times}
-        w.add(AtMost(*picks.values(), 1))
+        w.add(at_most(picks.values(), 1))
         w.memo["fibbin"] = picks
 
     def frees_info(self, w, seat, ability, step):

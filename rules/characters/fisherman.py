@@ -14,8 +14,9 @@ Fisherman (the second visit is not one); a Fisherman claimant reporting none
 did not visit.
 """
 
-from solver.payloads import Text
-from solver.rule import Rule
+from caselang.payloads import Text
+from engine.rule import Rule
+from engine.terms import FALSE
 
 
 class Fisherman(Rule):
@@ -34,7 +35,7 @@ class Fisherman(Rule):
         visits = [i.time.order() for i in w.case.uses_since_revival(seat, self.id, step.time)]
         if min(visits, default=step.time.order()) < step.time.order() or \
                 visits.count(step.time.order()) > 1:
-            return w.false
+            return FALSE
         return w.ability_alive(seat)
 
 

@@ -7,10 +7,10 @@ voting with its ghost vote does). With no `voted` event that day the votes are
 unknown and any answer fits, also a false one (the Vortox).
 """
 
-from solver.model import negate
-from solver.payloads import Flag
-from solver.rule import Rule
-from solver.statements_eval import at_state
+from caselang.payloads import Flag
+from engine.rule import Rule
+from engine.statements_eval import at_state
+from engine.terms import any_of, negate
 
 
 class Flowergirl(Rule):
@@ -36,7 +36,7 @@ class Flowergirl(Rule):
             with at_state(w, state):
                 check = w.check()
                 demon_voted += [check.team(w.seat(p), "demon") for p in event.subject]
-        yes = w.any_of(demon_voted)
+        yes = any_of(demon_voted)
         return yes if payload else negate(yes)
 
 

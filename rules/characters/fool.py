@@ -13,8 +13,8 @@ not") is not escaped: the Fool dies (official Assassin examples). A Fool brought
 to life may have the ability again, or not (see `on_revive`).
 """
 
-from solver.model import all_of, any_of, is_const, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of, is_const, negate
 
 
 class Fool(Rule):
@@ -22,13 +22,13 @@ class Fool(Rule):
     ability = "The first time you die, you don't."
 
     def escapes_death(self, w, dying, cause):
-        used = w.state.marks.get("fool_used", [w.false] * w.n)
+        used = w.state.marks.get("fool_used", [FALSE] * w.n)
         out = []
         for s in range(w.n):
             working = w.functioning(s, self.id)  # a Boffin's Demon has it working
             if is_const(any_of([w.has_ability(s, self.id), working]), False) or \
                     is_const(dying[s], False):
-                out.append(w.false)
+                out.append(FALSE)
                 continue
             out.append(all_of([dying[s], working, negate(used[s])]))
             w.failed_if_droisoned(s, self.id, all_of([dying[s], negate(used[s])]))

@@ -12,12 +12,10 @@ react to being chosen (a Goon chosen first tonight makes the Fortune Teller
 drunk before she learns).
 """
 
-from z3 import Or
-
-from solver.case import Time
-from solver.model import exactly_one, implies, negate
-from solver.payloads import Players
-from solver.rule import Rule
+from caselang.case import Time
+from caselang.payloads import Players
+from engine.rule import Rule
+from engine.terms import FALSE, any_of, exactly_one, implies, negate
 
 
 class FortuneTeller(Rule):
@@ -46,7 +44,7 @@ class FortuneTeller(Rule):
         chk = w.check()
         for s in range(w.n):
             there = w.present(s, Time("night", 1))  # not a Traveller who joins later
-            w.add(implies(herring[s], negate(chk.evil(s)) if there else w.false))
+            w.add(implies(herring[s], negate(chk.evil(s)) if there else FALSE))
         w.memo["redherring"] = herring
 
     def act(self, w, step):
@@ -57,8 +55,9 @@ class FortuneTeller(Rule):
 
     def info(self, w, seat, payload, step):
         check = w.check()
-        herring = w.memo["redherring"] if not w.plain_truth else [w.false] * w.n
-        ping = Or([Or(check.team(w.seat(p), "demon"), herring[w.seat(p)]) for p in payload[:2]])
+        herring = w.memo["redherring"] if not w.plain_truth else [FALSE] * w.n
+        ping = any_of([any_of([check.team(w.seat(p), "demon"), herring[w.seat(p)]])
+                       for p in payload[:2]])
         return ping if payload[2] else negate(ping)
 
     def first_night(self, view, seat, payload):

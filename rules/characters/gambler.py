@@ -8,11 +8,9 @@ Storyteller's choice). No feedback is given, so a sober Gambler who lives
 guessed right. Protection from death (Tea Lady) saves the Gambler.
 """
 
-from z3 import And
-
-from solver.model import all_of, implies, negate
-from solver.payloads import Players
-from solver.rule import Rule
+from caselang.payloads import Players
+from engine.rule import Rule
+from engine.terms import all_of, implies, negate
 
 
 class Gambler(Rule):
@@ -50,8 +48,8 @@ class Gambler(Rule):
         wrong = w.memo[("gambler", step.time.n)]
         right = w.check().is_char(w.seat(player), char)
         target = w.memo[("gambler_player", step.time.n)]
-        return And(target[w.seat(player)], implies(wrong, negate(right)),
-                   implies(negate(wrong), right))
+        return all_of([target[w.seat(player)], implies(wrong, negate(right)),
+                       implies(negate(wrong), right)])
 
 
 RULE = Gambler()

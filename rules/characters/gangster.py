@@ -10,8 +10,8 @@ the Gangster's. The agreement, and a Gangster who chose not to kill, leave no
 other trace.
 """
 
-from solver.model import all_of, any_of, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of, negate
 
 
 class Gangster(Rule):
@@ -28,7 +28,7 @@ class Gangster(Rule):
         again = any(e.kind == "died" and e.time == event.time and e.index < event.index
                     and e.fields.get("by") == self.id for e in w.case.events)
         if by == self.id and again:
-            return w.false
+            return FALSE
         victim = w.seat(event.subject)
         st = w.state
         opts = []

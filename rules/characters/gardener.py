@@ -10,7 +10,7 @@ neighbours"), which the solver does not make. Not constrained: which setup
 the Storyteller preferred.
 """
 
-from solver.rule import Rule
+from engine.rule import Rule
 
 
 class Gardener(Rule):

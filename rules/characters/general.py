@@ -10,8 +10,8 @@ each night, the first included, while alive (a report on a night it was dead
 is no General's), and a Townsfolk in play follows the standard setup.
 """
 
-from solver.payloads import Word
-from solver.rule import Rule
+from caselang.payloads import Word
+from engine.rule import Rule
 
 
 class General(Rule):

@@ -13,8 +13,8 @@ dead, and a dead player has no ability: a dead Goblin executed again after
 claiming does not win (it must be alive, or keep its ability, when executed).
 """
 
-from solver.model import all_of
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.terms import all_of
 
 
 class Goblin(Rule):

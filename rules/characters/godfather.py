@@ -10,11 +10,9 @@ the ability chooses with it (one who gained it kills a player of their own
 choice).
 """
 
-from z3 import And
-
-from solver.model import all_of, any_of, negate
-from solver.payloads import Player
-from solver.rule import Rule
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.terms import FALSE, TRUE, all_of, any_of, negate
 
 
 class Godfather(Rule):
@@ -30,18 +28,18 @@ class Godfather(Rule):
     def setup(self, w):
         more = w.fresh("godfather_plus_outsider")
         here = w.in_play(self.id, w.start_state)
-        w.modify_counts(And(here, more), outsider=+1, townsfolk=-1)
-        w.modify_counts(And(here, negate(more)), outsider=-1, townsfolk=+1)
+        w.modify_counts(all_of([here, more]), outsider=+1, townsfolk=-1)
+        w.modify_counts(all_of([here, negate(more)]), outsider=-1, townsfolk=+1)
 
     def on_death(self, w, dying):
         if w.step.time.kind != "day":
             return
         key = ("godfather_outsider_died", w.step.time.n)
         died = any_of([all_of([d, w.is_team(s, "outsider")]) for s, d in enumerate(dying)])
-        w.memo[key] = any_of([w.memo.get(key, w.false), died])
+        w.memo[key] = any_of([w.memo.get(key, FALSE), died])
 
     def trigger(self, w, night):
-        return w.memo.get(("godfather_outsider_died", night - 1), w.false)
+        return w.memo.get(("godfather_outsider_died", night - 1), FALSE)
 
     def wakes(self, w, seat, step):
         if step.time.n == 1:
@@ -65,7 +63,7 @@ class Godfather(Rule):
 
     def choice(self, w, seat, payload, step):
         made = w.memo.get(("godfather", step.time.n))
-        return made.of(seat)[w.seat(payload)] if made else w.true
+        return made.of(seat)[w.seat(payload)] if made else TRUE
 
 
 RULE = Godfather()

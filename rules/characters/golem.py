@@ -17,8 +17,8 @@ earlier nomination by Q would make the recorded one Q's second, which a Golem
 nomination is the Golem's only one, and no world waits on an unseen one.
 """
 
-from solver.model import all_of, any_of, implies, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.terms import FALSE, TRUE, all_of, any_of, implies, negate
 
 
 def same_nomination(a, b):
@@ -54,11 +54,11 @@ class Golem(Rule):
         noms = nominations_by(w, name)
         mine = next((e for e in noms if e is event or same_nomination(e, event)), None)
         if mine is None:
-            return w.false
+            return FALSE
         held = w.memo.setdefault("golem_held", {})
         if mine.index not in held:
             held[mine.index] = w.has_ability(w.seat(name), self.id)
-        earlier = [held.get(e.index, w.true) for e in noms[:noms.index(mine)]]
+        earlier = [held.get(e.index, TRUE) for e in noms[:noms.index(mine)]]
         return all_of([held[mine.index], negate(any_of(earlier))])
 
     def kills(self, w, nominee, nominator):

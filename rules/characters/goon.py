@@ -22,10 +22,9 @@ for a dead Barber, the Minions' babysitter for Lil' Monsta), the Kazali's
 choice of Minions at setup, and the day's choices (the Moonchild's).
 """
 
-from z3 import If
-
-from solver.model import Effect, all_of, any_of, is_const, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of, if_then_else, is_const, negate
+from engine.world import Effect
 
 
 class Goon(Rule):
@@ -39,12 +38,12 @@ class Goon(Rule):
         n = w.step.time.n
         night, taken = w.state.marks.get("goon_taken", (0, None))
         if night != n or taken is None:
-            taken = [w.false] * w.n
+            taken = [FALSE] * w.n
         someone = any_of(chooser)
         hits = []
         for g in range(w.n):
             if is_const(w.is_(g, self.id), False) or is_const(target[g], False):
-                hits.append(w.false)
+                hits.append(FALSE)
                 continue
             hits.append(all_of([someone, target[g], negate(taken[g]), w.ability_alive(g),
                                 w.functioning(g, self.id)]))
@@ -54,7 +53,7 @@ class Goon(Rule):
                                   for t, x in zip(taken, target)]))
         hit = any_of(hits)
         side = any_of([all_of([c, w.state.evil[p]]) for p, c in enumerate(chooser)])
-        w.update(evil=[If(h, side, e) if not is_const(h, False) else e
+        w.update(evil=[if_then_else(h, side, e) if not is_const(h, False) else e
                        for h, e in zip(hits, w.state.evil)])
         drunk = [all_of([hit, c]) for c in chooser]
         w.add_effect(Effect("drunk", hits, drunk, holder=None, until=n))

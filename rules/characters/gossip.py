@@ -8,20 +8,22 @@ Gossip is alive, sober and healthy, the Storyteller chooses a player who dies
 who cannot die survives). The Gossip does not wake.
 """
 
-from solver.model import all_of, negate
-from solver.rule import Rule
-from solver.statements_eval import evaluate
+from caselang.case import PublicAction
+from engine.rule import Rule
+from engine.statements_eval import evaluate
+from engine.terms import FALSE, all_of, negate
 
 
 class Gossip(Rule):
     id = "gossip"
+    public_action = PublicAction(keys=("statement", "died"), required=("statement",))
     ability = ("Each day, you may make a public statement. "
                "Tonight, if it was true, a player dies.")
     wakes_on = "other"
     kills_at_night = True
 
     def wakes(self, w, seat, step):
-        return w.false
+        return FALSE
 
     def day_action(self, w, event):
         """`{day: N, gossip: Q, statement: STATEMENT}`."""

@@ -11,11 +11,9 @@ dies too; other deaths of the grandchild (execution, non-Demon kills) do
 not take her.
 """
 
-from z3 import Or
-
-from solver.model import all_of, any_of, negate
-from solver.payloads import Players
-from solver.rule import Rule
+from caselang.payloads import Players
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of, negate
 
 
 class Grandmother(Rule):
@@ -30,7 +28,7 @@ class Grandmother(Rule):
 
     def setup(self, w):
         child = self.choose_grandchild(w, optional=True)
-        w.add(Or(child) == w.in_play(self.id, w.start_state))
+        w.add(any_of(child) == w.in_play(self.id, w.start_state))
 
     def hypothetical_setup(self, w):
         self.choose_grandchild(w, optional=False)  # for a Grandmother nobody holds
@@ -46,7 +44,7 @@ class Grandmother(Rule):
         return child
 
     def wakes(self, w, seat, step):
-        return w.state.alive[seat] if step.time.n == 1 else w.false
+        return w.state.alive[seat] if step.time.n == 1 else FALSE
 
     def info(self, w, seat, payload, step):
         p = w.seat(payload[0])

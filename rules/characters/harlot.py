@@ -14,9 +14,9 @@ anyone agrees when the Harlot reports nothing, or the Storyteller's choice to
 kill; the Harlot learns no alignment.
 """
 
-from solver.model import FALSE, all_of, any_of, negate
-from solver.payloads import Either, Player, Players
-from solver.rule import Rule
+from caselang.payloads import Either, Player, Players
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of, negate
 
 
 class Harlot(Rule):

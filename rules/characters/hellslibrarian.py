@@ -18,8 +18,9 @@ Not modelled: a night death, madness, or a penalty the case does not record
 (each would let any player be anything, so the case must say so).
 """
 
-from solver.model import Effect
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.terms import FALSE, TRUE
+from engine.world import Effect
 
 PENALTIES = ("ability", "vote")
 
@@ -35,7 +36,7 @@ class HellsLibrarian(Rule):
                 self.day_action(w, e)
 
     def explains_day_death(self, w, event):
-        return w.true if event.fields.get("by") in (None, self.id) else None
+        return TRUE if event.fields.get("by") in (None, self.id) else None
 
     def day_action(self, w, event):
         """`{day: N, <id>: P, lost: ability|vote}` (this Fabled's id)."""
@@ -45,8 +46,8 @@ class HellsLibrarian(Rule):
                                 f"lost: vote (a death is {{day: N, died: P, by: {self.id}}})")
         if lost == "ability":
             seat = w.seat(event.subject)
-            target = [w.true if s == seat else w.false for s in range(w.n)]
-            w.add_effect(Effect("poisoned", [w.true] * w.n, target, holder=None,
+            target = [TRUE if s == seat else FALSE for s in range(w.n)]
+            w.add_effect(Effect("poisoned", [TRUE] * w.n, target, holder=None,
                                 until=event.time.n))
 
 

@@ -8,7 +8,7 @@ before, and a case records only whether the game ended, not who won. So the
 Heretic removes and adds no world beyond being a possible Outsider.
 """
 
-from solver.rule import Rule
+from engine.rule import Rule
 
 
 class Heretic(Rule):

@@ -25,8 +25,8 @@ from then on, and no text says what they are shown).
 Simplification: abilities that only work while alive are kept after death.
 """
 
-from solver.model import any_of
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.terms import FALSE, any_of
 
 
 class Hermit(Rule):
@@ -53,7 +53,7 @@ class Hermit(Rule):
 
     def grants(self, w, seat, char, state):
         if char == self.id or char not in w.script or w.team(char) != "outsider":
-            return w.false
+            return FALSE
         # The Hermit, or one who holds the Hermit's ability by a grant (a Cannibal
         # who ate the Hermit): the grant of a grant.
         return any_of([w.is_(seat, self.id, state)]

@@ -10,8 +10,8 @@ High Priestess was dead is impossible for a player it binds, as for every
 "each night" ability.
 """
 
-from solver.payloads import Player
-from solver.rule import Rule
+from caselang.payloads import Player
+from engine.rule import Rule
 
 
 class HighPriestess(Rule):

@@ -17,13 +17,11 @@ Not encoded: an off-script Townsfolk for the Damsel to become (the text asks
 only that it is not in play).
 """
 
-from z3 import Or
-
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of, exactly_one, implies, negate
 from facts.catalog import team
 from rules.oncepergame import OncePerGame
-from solver.model import FALSE, all_of, any_of, exactly_one, implies, negate
-from solver.payloads import Player
-from solver.rule import Rule
 
 
 class Huntsman(OncePerGame, Rule):
@@ -50,7 +48,7 @@ class Huntsman(OncePerGame, Rule):
         w.memo[("huntsman", n)] = made
         found = [FALSE] * w.n  # per seat: a working Huntsman chose the Damsel there
         for chooser, target, awake in self.uses(w, made):
-            w.add(implies(Or(target), any_of(awake)))
+            w.add(implies(any_of(target), any_of(awake)))
             working = any_of([all_of([a, chooser[s], w.functioning(s, self.id)])
                               for s, a in enumerate(awake)])
             found = [any_of([f, all_of([working, t, w.is_(s, "damsel")])])

@@ -9,13 +9,10 @@ Minion (two Imps). The new Imp does not act that night. An Imp kept asleep
 (Exorcist) kills nobody.
 """
 
-from z3 import And, Or
-
+from engine.rule import Rule
+from engine.terms import FALSE, TRUE, all_of, any_of, implies, is_const, negate
 from rules.demonkill import attackers as demon_attackers
 from rules.demonkill import before_attack, note_failure
-from solver.constants import FALSE, TRUE
-from solver.model import all_of, any_of, implies, is_const, negate
-from solver.rule import Rule
 
 
 class Imp(Rule):
@@ -39,10 +36,10 @@ class Imp(Rule):
         else:
             attackers = demon_attackers(w, self.id)
             self_kills = self.attack_per_slot(w, night, allowed, attackers)
-        self_kill = w.any_of(self_kills)
+        self_kill = any_of(self_kills)
         candidates = [all_of([m, w.state.alive[s]]) for s, m in enumerate(minions_before)]
         heir = w.choose(f"starpass_n{night}", candidates, optional=True)
-        w.add(Or(heir) == And(self_kill, Or(candidates)))
+        w.add(any_of(heir) == all_of([self_kill, any_of(candidates)]))
         for s in range(w.n):
             w.add(implies(heir[s], self_kill))
         w.become(heir, self.id)
@@ -62,7 +59,7 @@ class Imp(Rule):
         self_kills = []
         for j, slot in enumerate(slots):
             target = w.choose(f"imp_n{night}_{j}", allowed)
-            dies = w.demon_attack(w.any_of(slot), target)
+            dies = w.demon_attack(any_of(slot), target)
             self_kills.extend(all_of([slot[d], dies[d]]) for d in range(w.n))
         return self_kills
 

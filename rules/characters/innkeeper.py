@@ -13,11 +13,10 @@ night, or made the drunk one by choosing themself) no text says: either, as
 for the Monk (`World.guard`).
 """
 
-from z3 import And
-
-from solver.model import Effect, all_of, any_of, negate
-from solver.payloads import Players
-from solver.rule import Rule
+from caselang.payloads import Players
+from engine.rule import Rule
+from engine.terms import all_of, any_of, negate
+from engine.world import Effect
 
 
 class Innkeeper(Rule):
@@ -34,7 +33,7 @@ class Innkeeper(Rule):
         for (chooser, first_pick), (_, second_pick) in zip(made[0].groups(w.n),
                                                            made[1].groups(w.n)):
             for s in range(w.n):
-                w.add(negate(And(first_pick[s], second_pick[s])))
+                w.add(negate(all_of([first_pick[s], second_pick[s]])))
             holders = [all_of([w.ability_alive(s), c]) for s, c in enumerate(chooser)]
             for pick in (first_pick, second_pick):  # a Goon chosen first makes them drunk
                 w.chosen(holders, pick)

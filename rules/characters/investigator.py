@@ -3,8 +3,8 @@
 One of the two shown players is (or, for a Recluse, registers as) that Minion.
 """
 
-from solver.payloads import Players
-from solver.rule import Rule
+from caselang.payloads import Players
+from engine.rule import Rule
 
 
 class Investigator(Rule):

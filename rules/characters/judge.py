@@ -14,8 +14,8 @@ makes the Judge drunk or poisoned (or not working). Not constrained: later uses 
 ability is spent), the votes, and whether the Judge uses it at all.
 """
 
-from solver.model import all_of, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.terms import all_of, negate
 
 VERDICTS = {"pass": True, "fail": False, True: True, False: False}
 

@@ -13,13 +13,11 @@ Juggler's sobriety that night matters: guesses made while drunk or poisoned
 still get a true count from a sober and healthy Juggler.
 """
 
-from z3 import PbEq
-
-from solver.case import Time
-from solver.model import negate
-from solver.payloads import Either, Guesses, Number
-from solver.rule import Rule
-from solver.statements_eval import at_state, state_at
+from caselang.case import Time
+from caselang.payloads import Either, Guesses, Number
+from engine.rule import Rule
+from engine.statements_eval import at_state, state_at
+from engine.terms import FALSE, TRUE, all_of, count_is, negate
 
 
 class Juggler(Rule):
@@ -44,7 +42,7 @@ class Juggler(Rule):
         """Day `day` is the seat's first day with the Juggler's ability (as they believe)."""
         if day == 1:
             return w.believes_ability(seat, self.id, state_at(w, Time("night", 1)))
-        return w.all_of([
+        return all_of([
             w.believes_ability(seat, self.id, state_at(w, Time("night", day))),
             negate(w.believes_ability(seat, self.id, state_at(w, Time("night", day - 1))))])
 
@@ -52,22 +50,22 @@ class Juggler(Rule):
         n = step.time.n
         alive = w.state.alive[seat]
         if step.time.kind == "day":
-            return w.all_of([alive, self.first_day(w, seat, n)])
-        return w.all_of([alive, self.first_day(w, seat, n - 1)])
+            return all_of([alive, self.first_day(w, seat, n)])
+        return all_of([alive, self.first_day(w, seat, n - 1)])
 
     def info(self, w, seat, payload, step):
         if step.time.kind == "day":
             if not isinstance(payload, tuple):
                 w.fail("juggler", f"a Juggler's day entry is the guesses, got {payload!r}")
-            return w.true
+            return TRUE
         if isinstance(payload, tuple):
             w.fail("juggler", "a Juggler's night entry is a number of correct guesses")
         guesses = self.guesses(w, seat, step.time.n - 1)
         with at_state(w, state_at(w, Time("night", step.time.n - 1))):
             check = w.check()  # each guess is a detection of its own
             correct = [check.detection().is_char(w.seat(p), c) for p, c in guesses]
-        return PbEq([(x, 1) for x in correct], payload) if correct else \
-            (w.true if payload == 0 else w.false)
+        return count_is([x for x in correct], payload) if correct else \
+            (TRUE if payload == 0 else FALSE)
 
 
 RULE = Juggler()

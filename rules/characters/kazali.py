@@ -9,10 +9,10 @@ number of Minions is the usual one; good players split between Townsfolk and
 Outsiders in any way (an Outsider may have been made a Minion).
 """
 
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.terms import TRUE
 from rules.demonkill import nightly_kill
-from solver.constants import TRUE
-from solver.payloads import Player
-from solver.rule import Rule
 
 
 class Kazali(Rule):

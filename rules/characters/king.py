@@ -13,9 +13,9 @@ The Demon learning who the King is (its step on the first night) is told
 only to the Demon, whose reports bind nothing: it constrains no world.
 """
 
-from solver.model import all_of, any_of, negate
-from solver.payloads import Character
-from solver.rule import Rule
+from caselang.payloads import Character
+from engine.rule import Rule
+from engine.terms import all_of, any_of, negate
 
 
 class King(Rule):

@@ -13,13 +13,15 @@ Public event: `{day: N, klutz: Q, chose: P}`. The Klutz's own report of the
 same choice, `{day: N, klutz: P}`, means the same.
 """
 
-from solver.model import negate
-from solver.payloads import Player
-from solver.rule import Rule
+from caselang.case import PublicAction
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.terms import TRUE, all_of, negate
 
 
 class Klutz(Rule):
     id = "klutz"
+    public_action = PublicAction(keys=("chose", "died"), required=("chose",), players=("chose",))
     ability = ("When you learn that you died, publicly choose 1 alive player: "
                "if they are evil, your team loses.")
     payload = Player()
@@ -31,17 +33,17 @@ class Klutz(Rule):
         Klutz's choice of an evil player worked abnormally."""
         evil = w.check().evil(chosen)
         w.failed_if_droisoned(klutz, self.id, evil)
-        return w.all_of([w.functioning(klutz, self.id), evil])
+        return all_of([w.functioning(klutz, self.id), evil])
 
     def day_action(self, w, event):
         w.game_over(self.loses(w, w.seat(event.subject), w.seat(event.fields["chose"])))
 
     def wakes(self, w, seat, step):
-        return w.true  # chosen in public, when they learn they died
+        return TRUE  # chosen in public, when they learn they died
 
     def choice(self, w, seat, payload, step):
         if w.rule_flags.get("game_ended") and w.in_last_phase():
-            return w.true
+            return TRUE
         return negate(self.loses(w, seat, w.seat(payload)))
 
 

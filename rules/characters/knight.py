@@ -4,11 +4,9 @@ Neither of the two registers as the Demon (a Recluse might, so might not be
 shown; the Storyteller decides).
 """
 
-from z3 import And
-
-from solver.model import negate
-from solver.payloads import Players
-from solver.rule import Rule
+from caselang.payloads import Players
+from engine.rule import Rule
+from engine.terms import all_of, negate
 
 
 class Knight(Rule):
@@ -22,7 +20,7 @@ class Knight(Rule):
 
     def info(self, w, seat, payload, step):
         check = w.check()
-        return And([negate(check.team(w.seat(p), "demon")) for p in payload])
+        return all_of([negate(check.team(w.seat(p), "demon")) for p in payload])
 
     def first_night(self, view, seat, payload):
         return all(view.team_options(view.seat(p)) != {"demon"} for p in payload)

@@ -7,10 +7,8 @@ executed (executions that do not kill count; alignment is read at the
 execution), and at the end of day 5.
 """
 
-from z3 import AtLeast
-
-from solver.model import all_of
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.terms import all_of, any_of, at_least
 
 
 class Leviathan(Rule):
@@ -19,14 +17,14 @@ class Leviathan(Rule):
                "All players know you are in play. After day 5, evil wins.")
 
     def working(self, w):
-        return w.any_of([all_of([w.state.alive[s], w.functioning(s, self.id)])
+        return any_of([all_of([w.state.alive[s], w.functioning(s, self.id)])
                          for s in range(w.n)])
 
     def on_execution(self, w, seat, died):
         goods = w.memo.setdefault("leviathan_good_executed", [])
         goods.append(w.good(seat))
         if len(goods) >= 2:
-            w.game_over(all_of([AtLeast(*goods, 2), self.working(w)]))
+            w.game_over(all_of([at_least(goods, 2), self.working(w)]))
 
     def at_dusk(self, w, day, executed_today):
         if day >= 5:

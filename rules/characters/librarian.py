@@ -6,11 +6,9 @@ zero; a Recluse may register as a Minion and so make "zero" true, and a Spy
 may register as an Outsider.
 """
 
-from z3 import And
-
-from solver.model import negate
-from solver.payloads import OrNone, Players
-from solver.rule import Rule
+from caselang.payloads import OrNone, Players
+from engine.rule import Rule
+from engine.terms import all_of, negate
 
 
 class Librarian(Rule):
@@ -26,7 +24,7 @@ class Librarian(Rule):
     def info(self, w, seat, payload, step):
         check = w.check()
         if payload is None:
-            return And([negate(check.team(s, "outsider")) for s in range(w.n)])
+            return all_of([negate(check.team(s, "outsider")) for s in range(w.n)])
         return check.one_of(payload[:2], payload[2])
 
     def first_night(self, view, seat, payload):

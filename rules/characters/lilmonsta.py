@@ -25,9 +25,10 @@ babysitter (see the Marionette). The Summoner cannot make a Lil' Monsta,
 which is no player. Not modelled: the Magician jinx (no Magician here).
 """
 
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of, implies, is_const, negate
+from engine.world import World
 from rules.demonkill import before_attack, note_failure
-from solver.model import World, all_of, any_of, implies, is_const, negate
-from solver.rule import Rule
 
 SITTER = "lilmonsta_sitter"
 KEPT = "lilmonsta_permanent"
@@ -44,15 +45,15 @@ class LilMonsta(Rule):
     def setup(self, w):
         for s in range(w.n):
             w.add(negate(w.start[s][self.id]))  # not a player
-        on = w.fresh("lilmonsta_in_play") if w.case.may_be_in_play(self.id) else w.false
+        on = w.fresh("lilmonsta_in_play") if w.case.may_be_in_play(self.id) else FALSE
         w.unseated[self.id] = on
         w.modify_counts(on, demon=-1, minion=+1)
 
     def wakes(self, w, seat, step):
-        return w.false  # no player holds it; the Minions wake for it
+        return FALSE  # no player holds it; the Minions wake for it
 
     def on(self, w: World):
-        return w.unseated.get(self.id, w.false)
+        return w.unseated.get(self.id, FALSE)
 
     def act(self, w, step):
         on = self.on(w)
@@ -80,10 +81,10 @@ class LilMonsta(Rule):
 
     def is_the_demon(self, w, seat, state):
         sitter = state.marks.get(SITTER)
-        return w.false if sitter is None else sitter[seat]
+        return FALSE if sitter is None else sitter[seat]
 
     def goes_on_without_demon(self, w):
-        return w.false if SITTER in w.state.marks else self.on(w)
+        return FALSE if SITTER in w.state.marks else self.on(w)
 
     def on_death(self, w, dying):
         """Jinx (Scarlet Woman): the babysitter dies with 5 or more alive."""
@@ -100,7 +101,7 @@ class LilMonsta(Rule):
             return
         taken = any_of(caught)
         w.mark(SITTER, [any_of([c, all_of([negate(taken), x])]) for c, x in zip(caught, sitter)])
-        old = st.marks.get(KEPT, [w.false] * w.n)
+        old = st.marks.get(KEPT, [FALSE] * w.n)
         w.mark(KEPT, [any_of([o, c]) for o, c in zip(old, caught)])
 
 

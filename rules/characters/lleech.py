@@ -32,10 +32,11 @@ Payload (as `you`): the player chosen: the host on its first night, else the
 player attacked.
 """
 
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.terms import FALSE, TRUE, all_of, any_of, is_const, negate
+from engine.world import Effect, State, World
 from rules.demonkill import nightly_kill
-from solver.model import Effect, State, World, all_of, any_of, is_const, negate
-from solver.payloads import Player
-from solver.rule import Rule
 
 
 class Lleech(Rule):
@@ -58,18 +59,18 @@ class Lleech(Rule):
                 continue
             st = w.state
             # Its first turn as the Lleech: it has no host yet.
-            no_host = negate(any_of(hosts.get(d, [w.false])))
+            no_host = negate(any_of(hosts.get(d, [FALSE])))
             first = all_of([st.alive[d], w.is_(d, self.id), no_host, negate(w.kept_asleep(d))])
             if is_const(first, False):
                 continue
             pick = w.choose(f"lleech{d}_host_n{n}", None if n == 1 else st.alive, optional=True)
             w.add(any_of(pick) == first)
-            w.chosen([first if s == d else w.false for s in range(w.n)], pick)
+            w.chosen([first if s == d else FALSE for s in range(w.n)], pick)
             working = w.functioning(d, self.id)
-            origin = [w.true if s == d else w.false for s in range(w.n)]
+            origin = [TRUE if s == d else FALSE for s in range(w.n)]
             w.add_effect(Effect("poisoned", origin, [all_of([working, p]) for p in pick],
                                 holder=self.id, until=None))
-            old = hosts.get(d, [w.false] * w.n)
+            old = hosts.get(d, [FALSE] * w.n)
             hosts[d] = [any_of([o, p]) for o, p in zip(old, pick)]
             chose[d] = pick
         w.mark("lleech_hosts", hosts)
@@ -82,7 +83,7 @@ class Lleech(Rule):
         attacked = w.memo.get((self.id, step.time.n))
         p = w.seat(payload)
         if picked is None:
-            return attacked[p] if attacked else w.false
+            return attacked[p] if attacked else FALSE
         if attacked is None:
             return picked[p]
         return any_of([picked[p], all_of([negate(any_of(picked)), attacked[p]])])
@@ -96,7 +97,7 @@ class Lleech(Rule):
         """Per seat: the host of a working Lleech in `seat`."""
         host = self.hosts(w, st).get(seat)
         if host is None:
-            return [w.false] * w.n
+            return [FALSE] * w.n
         working = all_of([st.alive[seat], w.functioning(seat, self.id, st)])
         return [all_of([working, h]) for h in host]
 
@@ -112,17 +113,17 @@ class Lleech(Rule):
 
     def linked_deaths(self, w, dying):
         st = w.state
-        dies = [w.false] * w.n
+        dies = [FALSE] * w.n
         for d in self.hosts(w, st):
             tied = self.tied(w, d, st)
             dies[d] = any_of([all_of([t, x]) for t, x in zip(tied, dying)])
         if all(is_const(x, False) for x in dies):
-            return [w.false] * w.n, [w.false] * w.n
+            return [FALSE] * w.n, [FALSE] * w.n
         flags = w.rule_flags
         if flags.get("lleech_dies_after_host"):
-            together = w.false
+            together = FALSE
         elif flags.get("lleech_dies_with_host"):
-            together = w.true
+            together = TRUE
         else:
             together = w.fresh("lleech_dies_with_host")
         return ([all_of([x, together]) for x in dies],
@@ -130,7 +131,7 @@ class Lleech(Rule):
 
     def counts_as_demon_for(self, w, seat, ability, state):
         if ability != "slayer":
-            return w.false
+            return FALSE
         return any_of([self.tied_host(w, d, state)[seat] for d in self.hosts(w, state)])
 
     def tied_host(self, w: World, d: int, st: State) -> list:

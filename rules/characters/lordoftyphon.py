@@ -8,12 +8,10 @@ and any split of the good players between Townsfolk and Outsiders. A Lord of
 Typhon made during the game need not be in a line.
 """
 
-from z3 import And, Or, PbEq
-
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of, exactly_one, implies, negate
 from rules.demonkill import nightly_kill
-from solver.model import implies, negate
-from solver.payloads import Player
-from solver.rule import Rule
 
 
 class LordOfTyphon(Rule):
@@ -39,16 +37,16 @@ class LordOfTyphon(Rule):
         k = len(seats)
         evil = [st.evil[s] for s in seats]
         for i, s in enumerate(seats):
-            sides = [Or(evil[(i + d) % k], self.evil_traveller(w, (s + d) % w.n))
+            sides = [any_of([evil[(i + d) % k], self.evil_traveller(w, (s + d) % w.n)])
                      for d in (-1, 1)]
-            w.add(implies(w.start[s][self.id], And(*sides)))
-        line_ends = [(And(evil[i], negate(evil[(i + 1) % k])), 1) for i in range(k)]
-        w.add(implies(when, PbEq(line_ends, 1)))
+            w.add(implies(w.start[s][self.id], all_of(sides)))
+        line_ends = [all_of([evil[i], negate(evil[(i + 1) % k])]) for i in range(k)]
+        w.add(implies(when, exactly_one(line_ends)))
 
     @staticmethod
     def evil_traveller(w, seat):
         """The seat is a Traveller in the game and evil at setup."""
-        return w.start_state.evil[seat] if seat in w.travellers else w.false
+        return w.start_state.evil[seat] if seat in w.travellers else FALSE
 
     def act(self, w, step):
         nightly_kill(w, self.id, step)

@@ -17,11 +17,11 @@ before the Demon wakes to attack, wake the Lunatic to act as if they were that
 Demon". The texts do not say whether the Lunatic's own wake counts as one for
 their ability, so it is the Storyteller's reading, except where the Demon they
 believe in would itself be woken: then they count as a believer at that
-Demon's step (solver/woken.py).
+Demon's step (engine/woken.py).
 """
 
-from solver.model import all_of
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.terms import all_of
 
 
 class Lunatic(Rule):

@@ -14,7 +14,7 @@ play under the standard setup, never woken (a Chambermaid counts it as
 asleep), registering as itself to every good ability.
 """
 
-from solver.rule import Rule
+from engine.rule import Rule
 
 
 class Magician(Rule):

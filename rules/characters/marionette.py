@@ -21,10 +21,8 @@ later assignment allows) and the first player made the Demon sits next to it;
 the seats it and the Demon may hold are those of the jinx.
 """
 
-from z3 import Or
-
-from solver.model import all_of, any_of, implies, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of, implies, negate
 
 
 class Marionette(Rule):
@@ -40,13 +38,13 @@ class Marionette(Rule):
         w.add_belief(self.id, options, not_in_play=True)
         # Next to it (World.beside: a Traveller sitting between them, seated when
         # they arrive, the text does not rule out).
-        no_demon = negate(Or([w.is_team(s, "demon", w.start_state) for s in w.bag_seats]))
+        no_demon = negate(any_of([w.is_team(s, "demon", w.start_state) for s in w.bag_seats]))
         for s in w.bag_seats:
             beside = [w.is_team(x, "demon", w.start_state) for x in w.beside(s)]
-            w.add(implies(w.start[s][self.id], Or(beside + [no_demon])))
-        w.memo["marionette_no_demon"] = (no_demon, w.false)  # (at setup, one has entered)
+            w.add(implies(w.start[s][self.id], any_of(beside + [no_demon])))
+        w.memo["marionette_no_demon"] = (no_demon, FALSE)  # (at setup, one has entered)
         if w.jinxed(self.id, "balloonist") and "balloonist" in options:
-            believes = Or([w.tokens[s][(self.id, "balloonist")] for s in range(w.n)])
+            believes = any_of([w.tokens[s][(self.id, "balloonist")] for s in range(w.n)])
             extra = w.fresh("marionette_balloonist_outsider")
             w.add(implies(extra, believes))
             w.modify_counts(extra, outsider=+1, townsfolk=-1)
@@ -58,7 +56,7 @@ class Marionette(Rule):
         first = all_of([no_demon, negate(entered), any_of(who)])
         for s in w.bag_seats:
             beside = [who[x] for x in w.beside(s)]
-            w.add(implies(all_of([first, w.start[s][self.id]]), Or(beside)))
+            w.add(implies(all_of([first, w.start[s][self.id]]), any_of(beside)))
         w.memo["marionette_no_demon"] = (no_demon, any_of([entered, any_of(who)]))
 
 

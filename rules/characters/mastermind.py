@@ -12,8 +12,8 @@ A Zombuul's apparent death ends nothing, so it does not trigger the
 Mastermind; its second, real death by execution does.
 """
 
-from solver.model import all_of, any_of, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of, negate
 
 
 class Mastermind(Rule):
@@ -40,7 +40,7 @@ class Mastermind(Rule):
         if key not in w.memo:
             pending = w.memo.get(("mastermind_pending", day))
             if pending is None:
-                return w.false
+                return FALSE
             demon = any_of([all_of([w.really_alive(s), w.is_demon(s)])
                             for s in range(w.n)]
                            + [r.goes_on_without_demon(w) for r in w.rules.values()])
@@ -50,12 +50,12 @@ class Mastermind(Rule):
     def suspends_game_end(self, w):
         t = w.step.time
         if t.kind == "day":
-            today = self.triggered(w, t.n) if ("mastermind_pending", t.n) in w.memo else w.false
-            return any_of([today, w.memo.get(("mastermind", t.n - 1), w.false)])
-        return w.memo.get(("mastermind", t.n - 1), w.false)
+            today = self.triggered(w, t.n) if ("mastermind_pending", t.n) in w.memo else FALSE
+            return any_of([today, w.memo.get(("mastermind", t.n - 1), FALSE)])
+        return w.memo.get(("mastermind", t.n - 1), FALSE)
 
     def at_dusk(self, w, day, executed_today):
-        w.game_over(w.memo.get(("mastermind", day - 1), w.false))
+        w.game_over(w.memo.get(("mastermind", day - 1), FALSE))
 
 
 RULE = Mastermind()

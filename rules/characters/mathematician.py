@@ -9,17 +9,15 @@ falsified by a Vortox, or a misregistration that changed the answer: the
 Recluse registering as evil to the Chef), or when an ability that should have
 worked did not (a poisoned Soldier killed by the Demon). A poisoned player who
 happens to get true information is not counted, nor is droisoning itself.
-These outcomes are recorded by the engine (solver/abnormal.py for information,
+These outcomes are recorded by the engine (engine/abnormal.py for information,
 `World.abnormal` for other failures). Jinxes: the count may, or may not,
 include the false information or failure of a Drunk's or Marionette's believed
 ability (the Storyteller's choice).
 """
 
-from z3 import And, Or, PbEq
-
-from solver.model import is_const, negate
-from solver.payloads import Number
-from solver.rule import Rule
+from caselang.payloads import Number
+from engine.rule import Rule
+from engine.terms import FALSE, TRUE, all_of, any_of, count_is, is_const, negate
 
 
 class Mathematician(Rule):
@@ -30,7 +28,7 @@ class Mathematician(Rule):
     payload_doc = "N: players whose ability worked abnormally since dawn because of another's"
     wakes_on = "each"
     counts_abnormal = True
-    # Encoded for every believer (solver/abnormal.py): the failure of an ability a
+    # Encoded for every believer (engine/abnormal.py): the failure of an ability a
     # player only believes they hold may or may not count, as the jinxes say.
     jinxes = ("drunk", "marionette")
 
@@ -43,15 +41,15 @@ class Mathematician(Rule):
             mine = [r for r in records if r.seat == p]
             if not mine:
                 continue
-            sure = w.any_of([w.all_of([r.cond, negate(r.optional)]) for r in mine])
-            maybe = w.any_of([w.all_of([r.cond, r.optional]) for r in mine])
+            sure = any_of([all_of([r.cond, negate(r.optional)]) for r in mine])
+            maybe = any_of([all_of([r.cond, r.optional]) for r in mine])
             if is_const(maybe, False):
                 counted.append(sure)
             else:
                 pick = w.fresh(f"mathematician_counts_n{n}_{p}")
-                counted.append(Or(sure, And(maybe, pick)))
-        return PbEq([(x, 1) for x in counted], payload) if counted else \
-            (w.true if payload == 0 else w.false)
+                counted.append(any_of([sure, all_of([maybe, pick])]))
+        return count_is([x for x in counted], payload) if counted else \
+            (TRUE if payload == 0 else FALSE)
 
 
 RULE = Mathematician()

@@ -14,10 +14,8 @@ that "cannot be prevented in any way" (the Assassin's) is not moved. Deaths
 by day are not moved.
 """
 
-from z3 import And, AtLeast, AtMost, If, Or
-
-from solver.model import all_of, any_of, is_const, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of, at_least, at_most, if_then_else, is_const, negate
 
 
 class Mayor(Rule):
@@ -29,10 +27,10 @@ class Mayor(Rule):
     def on_demon_attack(self, w, target):
         would_die = [all_of([target[s], w.state.alive[s], w.functioning(s, self.id),
                              negate(w.safe_from_demon(s))]) for s in range(w.n)]
-        hit = Or(would_die)
+        hit = any_of(would_die)
         bounce = w.choose("mayor_bounce", [negate(t) for t in target], optional=True)
-        bounced = And(hit, Or(bounce))
-        return [If(bounced, bounce[s], target[s]) for s in range(w.n)]
+        bounced = all_of([hit, any_of(bounce)])
+        return [if_then_else(bounced, bounce[s], target[s]) for s in range(w.n)]
 
     def dies_instead(self, w, dying, cause):
         """A Mayor dying at night by another ability: the Storyteller may pick a
@@ -42,12 +40,12 @@ class Mayor(Rule):
         mayors = [all_of([d, w.functioning(s, self.id)]) for s, d in enumerate(dying)]
         if all(is_const(m, False) for m in mayors):
             return None
-        kept, subs = [w.false] * w.n, [w.false] * w.n
+        kept, subs = [FALSE] * w.n, [FALSE] * w.n
         for m, mayor in enumerate(mayors):
             if is_const(mayor, False):
                 continue
             sub = w.choose(f"mayor_instead_{m}",
-                           [mayor if s != m else w.false for s in range(w.n)], optional=True)
+                           [mayor if s != m else FALSE for s in range(w.n)], optional=True)
             kept[m] = any_of(sub)
             subs = [any_of([x, y]) for x, y in zip(subs, sub)]
         return kept, subs
@@ -56,11 +54,11 @@ class Mayor(Rule):
         if executed_today:
             return
         alive = w.state.alive
-        three = And(AtLeast(*alive, 3), AtMost(*alive, 3))
-        mayor = Or([And(alive[s], w.functioning(s, self.id)) for s in range(w.n)])
-        w.game_over(And(three, mayor))
+        three = all_of([at_least(alive, 3), at_most(alive, 3)])
+        mayor = any_of([all_of([alive[s], w.functioning(s, self.id)]) for s in range(w.n)])
+        w.game_over(all_of([three, mayor]))
         for s in range(w.n):  # a drunk or poisoned Mayor's win should have happened
-            w.failed_if_droisoned(s, self.id, And(three, alive[s]))
+            w.failed_if_droisoned(s, self.id, all_of([three, alive[s]]))
 
 
 RULE = Mayor()

@@ -7,8 +7,9 @@ healthy, every other player but Travellers is drunk at once until dusk of the ne
 was already dead, or a Minion dying at night, does nothing.
 """
 
-from solver.model import Effect, all_of, any_of, is_const
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of, is_const
+from engine.world import Effect
 
 
 class Minstrel(Rule):
@@ -24,7 +25,7 @@ class Minstrel(Rule):
         if all(is_const(x, False) for x in fired):
             return
         others = [any_of([f for p, f in enumerate(fired) if p != s])
-                  if s not in w.travellers else w.false for s in range(w.n)]
+                  if s not in w.travellers else FALSE for s in range(w.n)]
         w.add_effect(Effect("drunk", fired, others, holder=None, until=w.step.time.n + 1))
 
 

@@ -7,9 +7,9 @@ the protection ends if the Monk is drunk or poisoned later that night no text
 says: either.
 """
 
-from solver.model import all_of
-from solver.payloads import Player
-from solver.rule import Rule
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.terms import all_of, any_of
 
 
 class Monk(Rule):
@@ -36,7 +36,7 @@ class Monk(Rule):
         if made is None:
             return
         for s in range(w.n):
-            died = w.any_of([all_of([t, d]) for t, d in zip(made.of(s), dies)])
+            died = any_of([all_of([t, d]) for t, d in zip(made.of(s), dies)])
             w.failed_if_droisoned(s, self.id, all_of([w.ability_alive(s), died]))
 
     def choice(self, w, seat, payload, step):

@@ -9,9 +9,9 @@ not matter), P dies (unless P cannot die). A Moonchild who died with no
 recorded choice still chose some alive player, which may kill.
 """
 
-from solver.model import all_of, any_of, is_const, negate
-from solver.payloads import Player
-from solver.rule import Rule
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.terms import FALSE, TRUE, all_of, any_of, is_const, negate
 
 
 class Moonchild(Rule):
@@ -25,7 +25,7 @@ class Moonchild(Rule):
     kills_at_night = True
 
     def wakes(self, w, seat, step):
-        return w.false
+        return FALSE
 
     def record(self, w, day, seat, chosen, trusted):
         picks = w.memo.setdefault(("moonchild", day), [])
@@ -36,21 +36,21 @@ class Moonchild(Rule):
         if "chose" not in event.fields:
             w.fail(event.where, "expected chose: P in a moonchild event")
         self.record(w, event.time.n, w.seat(event.subject), w.seat(event.fields["chose"]),
-                    w.true)
+                    TRUE)
 
     def choice(self, w, seat, payload, step):
         if step.time.kind == "day":
             trusted = w.trusted(seat)
             self.record(w, step.time.n, seat, w.seat(payload), trusted)
-        return w.true
+        return TRUE
 
     def act(self, w, step):
         n = step.time.n
         st = w.state
-        before = w.memo.get(("moonchild_alive", n - 1), [w.true] * w.n)
+        before = w.memo.get(("moonchild_alive", n - 1), [TRUE] * w.n)
         w.memo[("moonchild_alive", n)] = list(w.dusk_alive)
         picks = w.memo.get(("moonchild", n - 1), [])
-        dies = [w.false] * w.n
+        dies = [FALSE] * w.n
         for q in range(w.n):
             holder = all_of([negate(st.alive[q]), w.is_(q, self.id), w.sober(q)])
             if is_const(holder, False):

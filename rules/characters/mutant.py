@@ -21,8 +21,8 @@ claims the Mutant. The published Sects & Violets puzzles rely on it (nqt-068,
 nqt-069-alt, nqt-snv-test4, nqt-uncommon-vig-solution).
 """
 
-from solver.model import all_of, is_const, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, is_const, negate
 
 
 class Mutant(Rule):
@@ -31,14 +31,14 @@ class Mutant(Rule):
 
     def may_misclaim(self, w, seat, claim):
         if w.team(claim) == "outsider" or w.dead_by_end(seat):
-            return w.false
+            return FALSE
         return w.has_ability(seat, self.id)
 
     def between_steps(self, w, edge):
         if not edge:  # the night's edges only: see the module's docstring
             return
         before = w.state.alive
-        w.kill([w.false if s not in w.night_deaths or is_const(w.is_(s, self.id), False) else
+        w.kill([FALSE if s not in w.night_deaths or is_const(w.is_(s, self.id), False) else
                 all_of([w.state.alive[s], w.functioning(s, self.id),
                         negate(w.cannot_die(s, "execution")), w.fresh(f"mutant_executed_{s}")])
                 for s in range(w.n)], replace_demon=False, cause="execution")

@@ -17,12 +17,10 @@ per game of its own: the Cannibal "now has this good player's ability", used
 or not; a revived holder has it unused again.
 """
 
-from z3 import Or
-
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of, implies, negate
 from rules.oncepergame import OncePerGame
-from solver.model import all_of, any_of, implies, negate
-from solver.payloads import Player
-from solver.rule import Rule
 
 
 class Nightwatchman(OncePerGame, Rule):
@@ -40,9 +38,9 @@ class Nightwatchman(OncePerGame, Rule):
         n = step.time.n
         made = w.holder_choice(self.id, f"nightwatchman_n{n}", optional=True)
         w.memo[("nightwatchman", n)] = made
-        told_by = [[w.false] * w.n for _ in range(w.n)]  # [holder][chosen]: shown the holder
+        told_by = [[FALSE] * w.n for _ in range(w.n)]  # [holder][chosen]: shown the holder
         for chooser, target, awake in self.uses(w, made):
-            w.add(implies(Or(target), any_of(awake)))
+            w.add(implies(any_of(target), any_of(awake)))
             w.chosen([all_of([a, chooser[s], w.has_ability(s, self.id)])
                       for s, a in enumerate(awake)], target)
             for p in range(w.n):

@@ -9,10 +9,9 @@ as for every "You start knowing" ability a player may gain later: the Barber's
 
 import itertools
 
-from z3 import PbEq
-
-from solver.payloads import Players
-from solver.rule import Rule
+from caselang.payloads import Players
+from engine.rule import Rule
+from engine.terms import count_is
 
 
 class Noble(Rule):
@@ -26,7 +25,7 @@ class Noble(Rule):
 
     def info(self, w, seat, payload, step):
         check = w.check()
-        return PbEq([(check.evil(w.seat(p)), 1) for p in payload], 1)
+        return count_is([check.evil(w.seat(p)) for p in payload], 1)
 
     def first_night(self, view, seat, payload):
         options = [sorted(view.evil_options(view.seat(p))) for p in payload]

@@ -9,12 +9,11 @@ one, or a new player becomes the No Dashii. It holds from setup, ends while
 the No Dashii is dead, and a drunk or poisoned No Dashii poisons nobody.
 """
 
-from z3 import BoolRef
-
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.terms import FALSE, Term, all_of, any_of, is_const, negate
+from engine.world import Effect, State, World
 from rules.demonkill import nearest_townsfolk, nightly_kill
-from solver.model import Effect, State, World, all_of, any_of, is_const, negate
-from solver.payloads import Player
-from solver.rule import Rule
 
 
 class NoDashii(Rule):
@@ -30,13 +29,12 @@ class NoDashii(Rule):
     def setup(self, w):
         w.add_effect(Effect("poisoned", [], [], holder=None, until=None, compute=self.poisoned))
 
-    def poisoned(self, w: World, st: State) -> list[BoolRef]:
+    def poisoned(self, w: World, st: State) -> list[Term]:
         """Who the No Dashii poisons in this state."""
-        cache = w.memo.setdefault("nodashii_poison", {})
-        hit = cache.get(id(st))
-        if hit is not None and hit[0] is st:
-            return hit[1]
-        out = [w.false] * w.n
+        return w.cached(self.id, lambda: self.compute_poisoned(w, st), st)
+
+    def compute_poisoned(self, w: World, st: State) -> list[Term]:
+        out = [FALSE] * w.n
         for p in range(w.n):
             holder = w.is_(p, self.id, st)
             if is_const(holder, False):
@@ -48,7 +46,6 @@ class NoDashii(Rule):
             cw, acw = nearest_townsfolk(w, p, st)
             near = [any_of([a, b]) for a, b in zip(cw, acw)]
             out = [any_of([o, all_of([working, x])]) for o, x in zip(out, near)]
-        cache[id(st)] = (st, out)
         return out
 
     def act(self, w, step):

@@ -30,11 +30,9 @@ a Goon chosen first takes the Ogre's alignment, and the Ogre the Goon's new one)
 
 from __future__ import annotations
 
-from z3 import If
-
-from solver.model import is_const
-from solver.payloads import Player
-from solver.rule import Rule
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.terms import FALSE, TRUE, all_of, any_of, if_then_else, is_const
 
 
 class Ogre(Rule):
@@ -52,22 +50,22 @@ class Ogre(Rule):
         n = step.time.n
         sides = {}
         for s in range(w.n):
-            holds = w.all_of([w.has_ability(s, self.id), w.ability_alive(s)])
+            holds = all_of([w.has_ability(s, self.id), w.ability_alive(s)])
             if n > 1 and not is_const(holds, False):
-                holds = w.all_of([holds, w.new_ability(s, self.id)])
+                holds = all_of([holds, w.new_ability(s, self.id)])
             if is_const(holds, False):
                 continue
-            target = w.choose(f"ogre_{s}_n{n}", [w.true if t != s else w.false
+            target = w.choose(f"ogre_{s}_n{n}", [TRUE if t != s else FALSE
                                                   for t in range(w.n)])
             w.memo[("ogre", s, n)] = target
-            w.chosen([holds if t == s else w.false for t in range(w.n)], target)
+            w.chosen([holds if t == s else FALSE for t in range(w.n)], target)
             check = w.check()
-            side = w.any_of([w.all_of([target[t], self.registers_evil(w, check, t)])
+            side = any_of([all_of([target[t], self.registers_evil(w, check, t)])
                              for t in range(w.n) if t != s])
             sides[s] = (holds, side)
         evil = list(w.state.evil)  # as a reaction to being chosen left it
         for s, (holds, side) in sides.items():
-            evil[s] = If(holds, side, evil[s])
+            evil[s] = if_then_else(holds, side, evil[s])
         w.update(evil=evil)
 
     @staticmethod
@@ -75,12 +73,12 @@ class Ogre(Rule):
         """How the chosen seat's alignment registers to the Ogre (the Spy jinx:
         always evil)."""
         if "spy" in w.script:
-            return w.any_of([w.is_(seat, "spy"), check.evil(seat)])
+            return any_of([w.is_(seat, "spy"), check.evil(seat)])
         return check.evil(seat)
 
     def choice(self, w, seat, payload, step):
         target = w.memo.get(("ogre", seat, step.time.n))
-        return w.true if target is None else target[w.seat(payload)]
+        return TRUE if target is None else target[w.seat(payload)]
 
 
 RULE = Ogre()

@@ -4,11 +4,9 @@ Counted after tonight's deaths so far (the Oracle acts after the Demon), with
 registration: a dead Recluse may count as evil, a dead Spy as good.
 """
 
-from z3 import And, PbEq
-
-from solver.model import negate
-from solver.payloads import Number
-from solver.rule import Rule
+from caselang.payloads import Number
+from engine.rule import Rule
+from engine.terms import all_of, count_is, negate
 
 
 class Oracle(Rule):
@@ -20,8 +18,8 @@ class Oracle(Rule):
 
     def info(self, w, seat, payload, step):
         check = w.check()
-        dead_evil = [And(negate(w.state.alive[s]), check.evil(s)) for s in range(w.n)]
-        return PbEq([(x, 1) for x in dead_evil], payload)
+        dead_evil = [all_of([negate(w.state.alive[s]), check.evil(s)]) for s in range(w.n)]
+        return count_is([x for x in dead_evil], payload)
 
 
 RULE = Oracle()

@@ -27,16 +27,15 @@ so the solver constrains the Butler's votes in neither case: nothing to encode.
 
 from __future__ import annotations
 
-from z3 import BoolRef
+from engine.rule import Rule
+from engine.terms import FALSE, Term, all_of, any_of, is_const, negate
+from engine.world import Effect
 
-from solver.model import Effect, is_const, negate
-from solver.rule import Rule
 
-
-def secret_vote(w) -> BoolRef:
+def secret_vote(w) -> Term:
     """Some Organ Grinder's ability is active now: alive (or keeping its
     ability), sober and healthy (not drunk by its own choice either)."""
-    return w.any_of([w.all_of([w.ability_alive(s), w.functioning(s, OrganGrinder.id)])
+    return any_of([all_of([w.ability_alive(s), w.functioning(s, OrganGrinder.id)])
                      for s in range(w.n)])
 
 
@@ -52,9 +51,9 @@ class OrganGrinder(Rule):
         n = step.time.n
         drunk = []
         for s in range(w.n):
-            holds = w.all_of([w.ability_alive(s), w.is_(s, self.id)])
-            drunk.append(w.false if is_const(holds, False)
-                         else w.all_of([holds, w.fresh(f"organgrinder_drunk_{s}_n{n}")]))
+            holds = all_of([w.ability_alive(s), w.is_(s, self.id)])
+            drunk.append(FALSE if is_const(holds, False)
+                         else all_of([holds, w.fresh(f"organgrinder_drunk_{s}_n{n}")]))
         if any(not is_const(d, False) for d in drunk):
             w.add_effect(Effect("drunk", drunk, drunk, holder=None, until=n))
 

@@ -8,8 +8,8 @@ nobody. "Good" is as the player registers: a Spy "might register as good",
 so an executed Spy may be spared.
 """
 
-from solver.model import all_of, any_of, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of, negate
 
 
 class Pacifist(Rule):
@@ -18,7 +18,7 @@ class Pacifist(Rule):
 
     def cannot_die(self, w, seat, cause):
         if cause != "execution" or w.step.time.kind != "day":
-            return w.false
+            return FALSE
         st = w.state
         working = any_of([all_of([st.alive[p], w.functioning(p, self.id)]) for p in range(w.n)])
         spared = w.fresh(f"pacifist_d{w.step.time.n}_{seat}")

@@ -35,9 +35,10 @@ made the holder of some good character drunk. Its gained ability is then
 unknown and not encoded (it reports nothing of it).
 """
 
-from solver.model import FALSE, Effect, all_of, any_of, implies, is_const, negate
-from solver.payloads import Character
-from solver.rule import Rule
+from caselang.payloads import Character
+from engine.rule import Rule
+from engine.terms import FALSE, TRUE, all_of, any_of, implies, is_const, negate
+from engine.world import Effect
 
 
 class Philosopher(Rule):
@@ -99,7 +100,7 @@ class Philosopher(Rule):
         before."""
         bound = w.memo.get(("philosopher_bound", s), FALSE)
         if first and is_const(bound, True):
-            made = w.true
+            made = TRUE
         else:
             made = w.fresh(f"philosopher_made_{s}_n{w.step.time.n}")
             w.add(implies(made, negate(self.spent(w, s))))
@@ -118,7 +119,7 @@ class Philosopher(Rule):
         hidden = [s for s, p in enumerate(w.case.players)
                   if p.name != w.case.you and not is_const(w.is_(s, self.id), False)]
         gate = {s: all_of([negate(w.trusted(s)), negate(self.spent(w, s))]) if s in claimants
-                else w.true for s in hidden}
+                else TRUE for s in hidden}
         hidden = [s for s in hidden if not is_const(gate[s], False)]
         if not hidden:
             return
@@ -157,12 +158,12 @@ class Philosopher(Rule):
         return all_of([w.ability_alive(seat), negate(spent)])
 
     def grants(self, w, seat, char, state):
-        return w.any_of([all_of([gain, w.is_(s, self.id, state)])
+        return any_of([all_of([gain, w.is_(s, self.id, state)])
                          for s, c, gain, _ in state.marks.get("philosopher_gains", [])
                          if s == seat and c == char])
 
     def believes_granted(self, w, seat, char, state):
-        return w.any_of([all_of([thinks, w.believes(s, self.id, state)])
+        return any_of([all_of([thinks, w.believes(s, self.id, state)])
                          for s, c, _, thinks in state.marks.get("philosopher_gains", [])
                          if s == seat and c == char])
 

@@ -17,9 +17,9 @@ character of its own (`World.holder_choice`, `World.holder_pick`; free when
 unreported), after the Pit-Hag's change if both act.
 """
 
-from solver.model import all_of, implies, negate
-from solver.payloads import Players
-from solver.rule import Rule
+from caselang.payloads import Players
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of, implies, negate
 
 
 class PitHag(Rule):
@@ -45,10 +45,10 @@ class PitHag(Rule):
         # its own choice, one after the other.
         for (chooser, aim), (_, chars) in zip(target.groups(w.n), picks.groups(w.n)):
             w.chosen([all_of([c, x]) for c, x in zip(chooser, woke)], aim)
-            working = w.any_of([all_of([c, w.ability_alive(p), w.functioning(p, self.id)])
+            working = any_of([all_of([c, w.ability_alive(p), w.functioning(p, self.id)])
                                 for p, c in enumerate(chooser)])
             free = {c: negate(w.in_play(c)) for c in options}
-            would_change = w.any_of([all_of([chars[i], free[c]]) for i, c in enumerate(options)])
+            would_change = any_of([all_of([chars[i], free[c]]) for i, c in enumerate(options)])
             for p in range(w.n):
                 w.failed_if_droisoned(p, self.id, all_of([chooser[p], w.ability_alive(p),
                                                           would_change]))
@@ -60,7 +60,7 @@ class PitHag(Rule):
                     made += who
             for who, c in changes:
                 w.become(who, c)
-        demon_made = w.any_of(made)
+        demon_made = any_of(made)
         arbitrary = [w.fresh(f"pithag_n{night}_death_{s}") for s in range(w.n)]
         for x in arbitrary:
             w.add(implies(x, demon_made))
@@ -69,7 +69,7 @@ class PitHag(Rule):
     def choice(self, w, seat, payload, step):
         target, picks, options = w.memo[("pithag", step.time.n)]
         if payload[1] not in options:
-            return w.false
+            return FALSE
         return all_of([target.of(seat)[w.seat(payload[0])],
                        picks.of(seat)[options.index(payload[1])]])
 

@@ -17,9 +17,9 @@ does not become that character); the ability then works like any other
 Left open: a Spy registering as a Townsfolk is never the character shown.
 """
 
-from solver.model import FALSE, all_of, any_of, exactly_one, implies, is_const, negate
-from solver.payloads import Character
-from solver.rule import Rule
+from caselang.payloads import Character
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of, exactly_one, implies, is_const, negate
 
 
 class Pixie(Rule):

@@ -9,12 +9,10 @@ poisoned Po kills nobody. A Po that does not wake (dead, Exorcist) keeps its
 last choice.
 """
 
-from z3 import And, Or
-
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of, implies, negate
 from rules.demonkill import attackers, awake_as, before_attack, choose_target, note_failure
-from solver.model import all_of, any_of, implies, negate
-from solver.payloads import Player
-from solver.rule import Rule
 
 
 class Po(Rule):
@@ -30,15 +28,15 @@ class Po(Rule):
     def act(self, w, step):
         n = step.time.n
         st = w.state
-        charged = st.marks.get("po_charged", w.false)
+        charged = st.marks.get("po_charged", FALSE)
         woke = any_of(awake_as(w, self.id))
         one = choose_target(w, f"po_n{n}", optional=True)
-        w.add(implies(charged, negate(Or(one))))
+        w.add(implies(charged, negate(any_of(one))))
         three = [choose_target(w, f"po_n{n}_{k}") for k in range(3)]
         for s in range(w.n):
             for a in range(3):
                 for b in range(a + 1, 3):
-                    w.add(negate(And(three[a][s], three[b][s])))
+                    w.add(negate(all_of([three[a][s], three[b][s]])))
         w.memo[("po", n)] = (one, three, charged)
         awake = awake_as(w, self.id)
         w.chosen([all_of([a, negate(charged)]) for a in awake], one)
@@ -50,7 +48,7 @@ class Po(Rule):
             dies = w.demon_attack(all_of([att, when]), target)
             mine = [all_of([a, when]) for a in awake]
             note_failure(w, self.id, target, dies, (alive, mine, working, safe))
-        nobody = all_of([negate(charged), negate(Or(one))])
+        nobody = all_of([negate(charged), negate(any_of(one))])
         w.mark("po_charged", any_of([all_of([woke, nobody]), all_of([negate(woke), charged])]))
 
     def choice(self, w, seat, payload, step):

@@ -9,9 +9,10 @@ takes (World.chosen): a Goon chosen first makes the Poisoner drunk, so she
 poisons nobody, and turns to her alignment.
 """
 
-from solver.model import Effect, all_of
-from solver.payloads import Player
-from solver.rule import Rule
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.terms import all_of
+from engine.world import Effect
 
 
 class Poisoner(Rule):

@@ -8,7 +8,7 @@ last phase), so the Politician constrains nothing: an Outsider with no night
 action whose claims and registration are ordinary.
 """
 
-from solver.rule import Rule
+from engine.rule import Rule
 
 
 class Politician(Rule):

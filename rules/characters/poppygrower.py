@@ -12,9 +12,9 @@ Poppy Grower dies the evil team learns each other: nothing the solver sees.
 The Poppy Grower does not wake.
 """
 
-from solver.model import implies, negate
-from solver.payloads import Flag
-from solver.rule import Rule
+from caselang.payloads import Flag
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of, implies, negate
 
 
 class PoppyGrower(Rule):
@@ -28,10 +28,10 @@ class PoppyGrower(Rule):
     wakes_on = "first"  # not woken: the step is where Minion/Demon info is skipped
 
     def wakes(self, w, seat, step):
-        return w.false
+        return FALSE
 
     def act(self, w, step):
-        working = w.any_of([w.functioning(s, self.id) for s in range(w.n)])
+        working = any_of([w.functioning(s, self.id) for s in range(w.n)])
         case = w.case
         if case.you is None:
             return
@@ -44,7 +44,7 @@ class PoppyGrower(Rule):
                 told = working if entries[0].payload else negate(working)
                 w.add(implies(w.state.evil[you], told))
             else:
-                shown_team = w.all_of([w.state.evil[you], negate(w.is_(you, "marionette"))])
+                shown_team = all_of([w.state.evil[you], negate(w.is_(you, "marionette"))])
                 w.add(implies(shown_team, negate(working)))
 
 

@@ -14,9 +14,10 @@ registration (the Preacher's choice is no detection). What the Minion learns
 is evil information: no constraint.
 """
 
-from solver.model import Effect, all_of, any_of
-from solver.payloads import Player
-from solver.rule import Rule
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.terms import all_of, any_of
+from engine.world import Effect
 
 
 class Preacher(Rule):

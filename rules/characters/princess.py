@@ -8,8 +8,8 @@ kills: every player is safe from the Demon, while the Princess has her
 ability and is sober and healthy. A Princess made later is not covered.
 """
 
-from solver.model import all_of, any_of
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of
 
 
 class Princess(Rule):
@@ -41,10 +41,10 @@ class Princess(Rule):
 
     def safe_from_demon(self, w, seat):
         if w.step.time.kind != "night" or w.step.time.n != 2:
-            return w.false
+            return FALSE
         if "princess_seats" not in w.memo:
             w.memo["princess_seats"] = self.nominators(w)
-        return w.any_of([all_of([w.ability_alive(p), w.functioning(p, self.id)])
+        return any_of([all_of([w.ability_alive(p), w.functioning(p, self.id)])
                          for p in w.memo["princess_seats"]])
 
 

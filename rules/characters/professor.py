@@ -20,12 +20,10 @@ do), and one with a first-night ability does not wake again to use it (a
 first-night report on a later night is not read).
 """
 
-from z3 import Or
-
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of, implies, negate
 from rules.oncepergame import OncePerGame
-from solver.model import all_of, any_of, implies, negate
-from solver.payloads import Player
-from solver.rule import Rule
 
 
 class Professor(OncePerGame, Rule):
@@ -43,10 +41,10 @@ class Professor(OncePerGame, Rule):
         made = w.holder_choice(self.id, f"professor_n{n}", allowed=[negate(a) for a in st.alive],
                                optional=True)
         w.memo[("professor", n)] = made
-        back = [w.false] * w.n  # per seat: a working holder's choice resurrects them
+        back = [FALSE] * w.n  # per seat: a working holder's choice resurrects them
         townsfolk = w.check(self.id)
         for chooser, target, awake in self.uses(w, made):
-            w.add(implies(Or(target), any_of(awake)))
+            w.add(implies(any_of(target), any_of(awake)))
             working = any_of([all_of([a, chooser[s], w.functioning(s, self.id)])
                               for s, a in enumerate(awake)])
             back = [any_of([b, all_of([working, t, townsfolk.team(s, "townsfolk")])])

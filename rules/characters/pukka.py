@@ -15,10 +15,11 @@ A Pukka the Exorcist chose does not wake to choose, but its previous choice
 still dies. The poison ends if the Pukka dies.
 """
 
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of, negate
+from engine.world import Effect
 from rules.demonkill import awake_as, before_attack, choose_target, note_failure
-from solver.model import Effect, all_of, any_of, negate
-from solver.payloads import Player
-from solver.rule import Rule
 
 
 class Pukka(Rule):
@@ -34,7 +35,7 @@ class Pukka(Rule):
     def act(self, w, step):
         n = step.time.n
         st = w.state
-        old, old_effect = st.marks.get("pukka", ([w.false] * w.n, None))
+        old, old_effect = st.marks.get("pukka", ([FALSE] * w.n, None))
         target = choose_target(w, f"pukka_n{n}")
         w.memo[("pukka", n)] = target
         w.chosen(awake_as(w, self.id), target)

@@ -14,11 +14,10 @@ may be the same player (the drunk player may be the Demon).
 
 from typing import Any
 
-from z3 import If
-
-from solver.model import Effect, negate
-from solver.payloads import PayloadError, Shape
-from solver.rule import Rule
+from caselang.payloads import PayloadError, Shape
+from engine.rule import Rule
+from engine.terms import TRUE, any_of, if_then_else, negate
+from engine.world import Effect
 
 
 class GuessShown(Shape):
@@ -43,7 +42,7 @@ class Puzzlemaster(Rule):
     def setup(self, w):
         holder = [w.start[p][self.id] for p in range(w.n)]
         drunk = w.choose("puzzle_drunk", [negate(h) for h in holder], optional=True)
-        w.add(w.any_of(drunk) == w.in_play(self.id, w.start_state))
+        w.add(any_of(drunk) == w.in_play(self.id, w.start_state))
         w.memo["puzzle_drunk"] = drunk
         w.add_effect(Effect("drunk", holder, drunk, holder=self.id, until=None,
                             while_alive=False, while_sober=True))
@@ -53,16 +52,16 @@ class Puzzlemaster(Rule):
         w.memo["puzzle_drunk"] = w.choose("puzzle_drunk")
 
     def wakes(self, w, seat, step):
-        return w.true  # the guess is made whenever the Puzzlemaster wishes
+        return TRUE  # the guess is made whenever the Puzzlemaster wishes
 
     def info(self, w, seat, payload, step):
         earlier = [i for i in w.case.players[seat].info
                    if i.ability == self.id and i.time.order() < step.time.order()]
         if earlier:
-            return w.true  # the guess is once per game
+            return TRUE  # the guess is once per game
         guess, shown = (w.seat(p) for p in payload)
         demon = w.check().team(shown, "demon")
-        return If(w.memo["puzzle_drunk"][guess], demon, negate(demon))
+        return if_then_else(w.memo["puzzle_drunk"][guess], demon, negate(demon))
 
 
 RULE = Puzzlemaster()

@@ -7,8 +7,8 @@ normally would": Professor). Poisoned when dying, the information may be false.
 A Recluse or Spy may misregister.
 """
 
-from solver.payloads import Players
-from solver.rule import Rule
+from caselang.payloads import Players
+from engine.rule import Rule
 
 
 class Ravenkeeper(Rule):

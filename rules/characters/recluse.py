@@ -4,7 +4,7 @@ The Storyteller decides at each check, even several times a night, and only
 while the Recluse is sober and healthy. Registering grants no ability.
 """
 
-from solver.rule import Rule
+from engine.rule import Rule
 
 
 class Recluse(Rule):

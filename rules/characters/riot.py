@@ -12,8 +12,8 @@ after_nominated_by: Q}` event) and nobody is executed; at the end of day 3
 evil wins if a Riot lives. The Riot kills nobody at night.
 """
 
-from solver.model import all_of, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of, negate
 
 
 class Riot(Rule):
@@ -23,18 +23,18 @@ class Riot(Rule):
     wakes_on = "other"  # the Storyteller's step on night 3; the Riot itself sleeps
 
     def wakes(self, w, seat, step):
-        return w.false
+        return FALSE
 
     def act(self, w, step):
         if step.time.n != 3:
             return
-        working = w.any_of([all_of([w.state.alive[s], w.functioning(s, self.id),
+        working = any_of([all_of([w.state.alive[s], w.functioning(s, self.id),
                                     negate(w.kept_asleep(s))]) for s in range(w.n)])
         minion = w.check()
         w.become([all_of([working, minion.affects(s, "minion")]) for s in range(w.n)], self.id)
 
     def rioting(self, w):
-        return w.any_of([all_of([w.state.alive[s], w.functioning(s, self.id)])
+        return any_of([all_of([w.state.alive[s], w.functioning(s, self.id)])
                          for s in range(w.n)])
 
     def explains_day_death(self, w, event):
@@ -49,7 +49,7 @@ class Riot(Rule):
 
     def at_dusk(self, w, day, executed_today):
         if day == 3:
-            w.game_over(w.any_of([all_of([w.state.alive[s], w.is_(s, self.id)])
+            w.game_over(any_of([all_of([w.state.alive[s], w.is_(s, self.id)])
                                   for s in range(w.n)]))
 
 

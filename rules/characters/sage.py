@@ -11,9 +11,9 @@ the Demon when the Sage wakes, by the reading the Storyteller chooses
 (information that must be false, a Vortox's, is false by that reading).
 """
 
-from solver.model import all_of, any_of, is_const, negate
-from solver.payloads import Players
-from solver.rule import Rule
+from caselang.payloads import Players
+from engine.rule import Rule
+from engine.terms import all_of, any_of, is_const, negate
 
 
 class Sage(Rule):

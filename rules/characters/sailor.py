@@ -11,9 +11,10 @@ Sailor (their own choice included) can die. Whoever holds the ability chooses
 with it (one who gained it chooses for themselves).
 """
 
-from solver.model import Effect, all_of, any_of, negate
-from solver.payloads import Player
-from solver.rule import Rule
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.terms import all_of, any_of, negate
+from engine.world import Effect
 
 
 class Sailor(Rule):

@@ -3,8 +3,8 @@
 Only a death by execution, and only while sober and healthy.
 """
 
-from solver.model import all_of
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.terms import all_of
 
 
 class Saint(Rule):

@@ -9,12 +9,10 @@ each is information, and "Townsfolk abilities yield false info". At most one
 visit a day, while alive.
 """
 
-from z3 import And, Xor
-
-from solver.model import negate
-from solver.payloads import Statement, Tuple
-from solver.rule import Rule
-from solver.statements_eval import evaluate
+from caselang.payloads import Statement, Tuple
+from engine.rule import Rule
+from engine.statements_eval import evaluate
+from engine.terms import FALSE, all_of, exactly_one, negate
 
 
 class Savant(Rule):
@@ -29,19 +27,19 @@ class Savant(Rule):
         """One visit a day, while alive."""
         visits = [i for i in w.case.players[seat].info
                   if i.ability == self.id and i.time == step.time]
-        return w.false if len(visits) > 1 else w.state.alive[seat]
+        return FALSE if len(visits) > 1 else w.state.alive[seat]
 
     def info(self, w, seat, payload, step):
         check = w.check()  # each statement is a detection of its own
         first, second = (evaluate(w, s, default="end", check=check.detection())
                          for s in payload)
-        return Xor(first, second)
+        return exactly_one([first, second])
 
     def made_false(self, w, seat, payload, step):
         """Each of the two things learnt is information: made false (the Vortox's
         "Townsfolk abilities yield false info"), both are false."""
         check = w.check()
-        return And([negate(evaluate(w, s, default="end", check=check.detection()))
+        return all_of([negate(evaluate(w, s, default="end", check=check.detection()))
                     for s in payload])
 
 

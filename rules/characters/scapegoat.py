@@ -13,8 +13,8 @@ the Storyteller"), so an execution with no `instead_of` says nothing about the
 Scapegoat, and their alignment stays secret.
 """
 
-from solver.model import all_of
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.terms import all_of
 
 
 class Scapegoat(Rule):

@@ -5,8 +5,8 @@ The count is of the living just before the Demon died. She must be alive,
 sober and healthy, and becomes the same Demon at once, day or night.
 """
 
-from solver.model import all_of, any_of, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of, negate
 
 
 class ScarletWoman(Rule):
@@ -19,7 +19,7 @@ class ScarletWoman(Rule):
     def wakes(self, w, seat, step):
         """Woken only once she is the Demon, and then she no longer holds this
         character: a Scarlet Woman at her step has not woken (a Chambermaid)."""
-        return w.false
+        return FALSE
 
     def on_demon_death(self, w, dying, demon):
         five = w.alive_count_at_least(5, travellers=False)

@@ -9,9 +9,9 @@ tonight makes the Seamstress drunk before she learns); one who reports
 nothing may have used it unseen.
 """
 
-from solver.model import negate
-from solver.payloads import Flag, Player, Tuple
-from solver.rule import Rule
+from caselang.payloads import Flag, Player, Tuple
+from engine.rule import Rule
+from engine.terms import FALSE, negate
 
 
 class Seamstress(Rule):
@@ -30,7 +30,7 @@ class Seamstress(Rule):
         used = w.case.uses_since_revival(seat, self.id, step.time)
         reported_now = any(i.time == step.time for i in used)
         if len(used) > 1 or (used and not reported_now):
-            return w.false
+            return FALSE
         return w.state.alive[seat]
 
     def act(self, w, step):
@@ -43,7 +43,7 @@ class Seamstress(Rule):
 
     def choice(self, w, seat, payload, step):
         if w.names[seat] in payload[:2]:
-            return w.false
+            return FALSE
         return w.made_choice(f"seamstress_n{step.time.n}", seat, payload[:2])
 
     def first_night(self, view, seat, payload):

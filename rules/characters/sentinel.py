@@ -6,8 +6,8 @@ fewer or more to keep the total), on top of every other character's change.
 It does nothing else.
 """
 
-from solver.model import all_of, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.terms import all_of, negate
 
 
 class Sentinel(Rule):

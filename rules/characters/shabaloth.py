@@ -16,12 +16,10 @@ ability already used": the rules that mark such an ability used unmark it
 constrained: one with a first-night ability may use it again; not modelled.
 """
 
-from z3 import And
-
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.terms import all_of, any_of, negate
 from rules.demonkill import attackers, awake_as, before_attack, choose_target, note_failure
-from solver.model import all_of, any_of, negate
-from solver.payloads import Player
-from solver.rule import Rule
 
 
 class Shabaloth(Rule):
@@ -39,7 +37,7 @@ class Shabaloth(Rule):
         self.regurgitate(w, n)
         picks = [choose_target(w, f"shabaloth_n{n}_{k}") for k in range(2)]
         for s in range(w.n):
-            w.add(negate(And(picks[0][s], picks[1][s])))
+            w.add(negate(all_of([picks[0][s], picks[1][s]])))
         w.memo[("shabaloth", n)] = picks
         awake = awake_as(w, self.id)
         w.memo[("shabaloth_chose", n)] = [

@@ -12,11 +12,9 @@ too. The seats are one detection: each registers one way for the reading.
 
 import itertools
 
-from z3 import And, Or
-
-from solver.model import negate
-from solver.payloads import Flag
-from solver.rule import Rule
+from caselang.payloads import Flag
+from engine.rule import Rule
+from engine.terms import all_of, any_of, negate
 
 
 class Shugenja(Rule):
@@ -44,8 +42,8 @@ class Shugenja(Rule):
             closer += [evil[(me - k) % n] for k in range(1, d)]
             if w.facts_only:  # an equidistant answer is arbitrary, so it is no fact
                 closer.append(evil[(me - sign * d) % n])
-            ways.append(And(here, *[negate(x) for x in closer]) if closer else here)
-        return Or(ways)
+            ways.append(all_of([here, *[negate(x) for x in closer]]) if closer else here)
+        return any_of(ways)
 
     def first_night(self, view, seat, payload):
         options = [sorted(view.evil_options(s)) for s in range(view.n)]

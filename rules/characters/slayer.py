@@ -8,12 +8,15 @@ their ability, even a 'once per game' ability"). Whoever counts as the Demon
 to the shot alone (a jinx: the Lleech's host) dies too.
 """
 
-from solver.model import all_of, negate
-from solver.rule import Rule
+from caselang.case import PublicAction
+from engine.rule import Rule
+from engine.terms import FALSE, TRUE, all_of, negate
 
 
 class Slayer(Rule):
     id = "slayer"
+    public_action = PublicAction(keys=("target", "died"), required=("target",), players=("target",),
+                                 yes_no=("died",))
     in_csp_fragment = True
     ability = ("Once per game, during the day, publicly choose a player: "
                "if they are the Demon, they die.")
@@ -26,17 +29,17 @@ class Slayer(Rule):
                         and e.index < event.index
                         and not w.case.revived_between(e.subject, e.time, event.time)
                         for e in w.case.events)
-        kills = all_of([w.true if first else w.false, w.state.alive[shooter],
+        kills = all_of([TRUE if first else FALSE, w.state.alive[shooter],
                         w.state.alive[target], w.functioning(shooter, self.id),
                         w.check(self.id).team(target, "demon"),
                         negate(w.cannot_die(target, "ability"))])
         died = bool(event.fields.get("died", False))
         w.add(kills if died else negate(kills))
         w.failed_if_droisoned(shooter, self.id, all_of([
-            w.true if first else w.false, w.state.alive[shooter], w.state.alive[target],
+            TRUE if first else FALSE, w.state.alive[shooter], w.state.alive[target],
             w.is_demon(target, ability=self.id)]))
         if died:
-            w.kill([w.true if s == target else w.false for s in range(w.n)])
+            w.kill([TRUE if s == target else FALSE for s in range(w.n)])
 
 
 RULE = Slayer()

@@ -15,12 +15,11 @@ swap made evil speaks only as evil and may lie; one who stays good (a good
 Demon's swap) lists the change (`claim: [snakecharmer, {night: N, is: DEMON}]`).
 """
 
-from z3 import AtMost
-
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.terms import FALSE, TRUE, all_of, any_of, at_most, implies, is_const, negate
+from engine.world import Effect
 from facts.catalog import team
-from solver.model import Effect, all_of, any_of, implies, is_const, negate
-from solver.payloads import Player
-from solver.rule import Rule
 
 
 class SnakeCharmer(Rule):
@@ -41,12 +40,12 @@ class SnakeCharmer(Rule):
         w.chosen([all_of([w.ability_alive(p), w.is_(p, self.id)]) for p in range(w.n)], target)
         demons = [c for c in w.script if team(c) == "demon"]
         evil = w.state.evil  # as a reaction to being chosen left it
-        new_as = {d: [w.false] * w.n for d in demons}  # seats becoming that Demon
+        new_as = {d: [FALSE] * w.n for d in demons}  # seats becoming that Demon
         old_as: dict[str, list] = {}  # seats (old Demons) becoming that character
-        new_demon = [w.false] * w.n
-        old_demon = [w.false] * w.n
-        new_evil = [w.false] * w.n
-        old_evil = [w.false] * w.n
+        new_demon = [FALSE] * w.n
+        old_demon = [FALSE] * w.n
+        new_evil = [FALSE] * w.n
+        old_evil = [FALSE] * w.n
         swaps = []
         for charmer, tgt, becomes in self.groups(w, step, target):
             charmed = any_of(charmer)
@@ -70,10 +69,10 @@ class SnakeCharmer(Rule):
                 for d in demons:
                     new_as[d][s] = any_of([new_as[d][s], all_of([charmer[s], hit[d]])])
                 for c, v in becomes.items():
-                    row = old_as.setdefault(c, [w.false] * w.n)
+                    row = old_as.setdefault(c, [FALSE] * w.n)
                     row[s] = any_of([row[s], all_of([caught[s], v])])
         if len(swaps) > 1:
-            w.add(AtMost(*swaps, 1))
+            w.add(at_most(swaps, 1))
         self.reported_swaps(w, step, new_demon)
         for d in demons:
             w.become(new_as[d], d)
@@ -93,7 +92,7 @@ class SnakeCharmer(Rule):
         gifted seat's character (the granting one's)."""
         n = step.time.n
         st = w.state
-        real = [w.false] * w.n
+        real = [FALSE] * w.n
         out = []
         for p in range(w.n):
             working = all_of([w.ability_alive(p), w.functioning(p, self.id)])
@@ -103,15 +102,15 @@ class SnakeCharmer(Rule):
                 continue
             own = w.choose(f"snakecharmer_n{n}_granted_{p}", list(st.alive))
             w.chosen([all_of([w.ability_alive(s), negate(holder), w.has_ability(s, self.id)])
-                      if s == p else w.false for s in range(w.n)], own)
+                      if s == p else FALSE for s in range(w.n)], own)
             working = all_of([w.ability_alive(p), w.functioning(p, self.id)])  # after the reaction
             granted = all_of([working, negate(holder)])
             real[p] = all_of([working, holder])
             self.reported_granted_choice(w, step, p, granted, own)
             # The gift's holder is a granting character (the Philosopher).
             chars = {r.id: w.is_(p, r.id) for r in w.granting if r.id != self.id}
-            out.append(([granted if s == p else w.false for s in range(w.n)], own, chars))
-        return [(real, target, {self.id: w.true}), *out]
+            out.append(([granted if s == p else FALSE for s in range(w.n)], own, chars))
+        return [(real, target, {self.id: TRUE}), *out]
 
     def reported_choices(self, w, step, target):
         """A bound Snake Charmer (`World.trusted`) reports the real choice."""

@@ -10,7 +10,7 @@ claimed (a good Snitch claims the Snitch like any player; an evil player may
 bluff it).
 """
 
-from solver.rule import Rule
+from engine.rule import Rule
 
 
 class Snitch(Rule):

@@ -5,7 +5,7 @@ poisoned Soldier killed by the Demon is an abnormal outcome (a Mathematician
 counts it).
 """
 
-from solver.rule import Rule
+from engine.rule import Rule
 
 
 class Soldier(Rule):

@@ -4,7 +4,7 @@ Townsfolk or Outsider, even if dead."
 The Storyteller decides at each check, only while the Spy is sober and healthy.
 """
 
-from solver.rule import Rule
+from engine.rule import Rule
 
 
 class Spy(Rule):

@@ -3,9 +3,9 @@
 The player shown registers as good (a Spy may, a Recluse may not).
 """
 
-from solver.model import negate
-from solver.payloads import Player
-from solver.rule import Rule
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.terms import negate
 
 
 class Steward(Rule):

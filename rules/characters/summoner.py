@@ -41,11 +41,9 @@ new Demon and the Minions do not learn each other (no information either way).
 Payload (as `you`): [P, DEMON], the player chosen and the Demon they became.
 """
 
-from z3 import AtMost
-
-from solver.model import all_of, any_of, implies, is_const, negate
-from solver.payloads import Character, Player, Tuple
-from solver.rule import Rule
+from caselang.payloads import Character, Player, Tuple
+from engine.rule import Rule
+from engine.terms import FALSE, TRUE, all_of, any_of, at_most, implies, is_const, negate
 
 
 class Summoner(Rule):
@@ -73,7 +71,7 @@ class Summoner(Rule):
         n = step.time.n
         if n == 1 or self.summons_on(w, n):
             return w.ability_alive(seat)
-        return all_of([w.ability_alive(seat), self.gainer_turns(w, n).get(seat, w.false)])
+        return all_of([w.ability_alive(seat), self.gainer_turns(w, n).get(seat, FALSE)])
 
     def gainer_turns(self, w, night: int) -> dict:
         """Per seat granted the ability (not the character): it is their 3rd night.
@@ -89,11 +87,11 @@ class Summoner(Rule):
             if night < 3 or is_const(w.granted(q, self.id), False):
                 continue
             since = all_of([w.granted(q, self.id, dawns[night - 2])] if night - 2 in dawns
-                           else [w.false])
+                           else [FALSE])
             if night - 3 in dawns:
                 since = all_of([since, negate(w.granted(q, self.id, dawns[night - 3]))])
             own = w.memo.setdefault(("summoner_own_third", q), w.fresh(f"summoner_own_third_{q}"))
-            turn = any_of([all_of([negate(own), w.true if night == 3 else w.false]),
+            turn = any_of([all_of([negate(own), TRUE if night == 3 else FALSE]),
                            all_of([own, since])])
             if not is_const(turn, False):
                 turns[q] = turn
@@ -108,10 +106,10 @@ class Summoner(Rule):
             return
         st = w.state
         made = w.holder_choice(self.id, f"summoner_n{n}", optional=True)
-        done = st.marks.get("summoned", w.false)
+        done = st.marks.get("summoned", FALSE)
         awake = [all_of([w.ability_alive(s), w.is_(s, self.id), negate(w.kept_asleep(s)),
                          negate(done)])
-                 for s in range(w.n)] if demons else [w.false] * w.n
+                 for s in range(w.n)] if demons else [FALSE] * w.n
         able = any_of([all_of([a, w.functioning(s, self.id)]) for s, a in enumerate(awake)])
         summons = able if n == 3 or not demons else all_of([able, w.fresh("summoner_pukka_n2")])
         kinds = self.summon(w, n, awake, made.shared, able, summons, demons, "")
@@ -120,16 +118,16 @@ class Summoner(Rule):
                              kinds["lordoftyphon"])
         w.mark("summoned", any_of([done, summons]))
         if n == 3:
-            w.mark("summoner_turn_over", w.true)
+            w.mark("summoner_turn_over", TRUE)
         # A seat granted the ability summons on its own 3rd night, once, as the
         # Summoner does; the Demon in play stays ([No Demon] is a setup change).
         own = {}
         for q, target in made.own.items():
             mark = f"summoned_by{q}"
-            was = w.state.marks.get(mark, w.false)
-            up = all_of([turns.get(q, w.false), w.ability_alive(q), negate(w.is_(q, self.id)),
+            was = w.state.marks.get(mark, FALSE)
+            up = all_of([turns.get(q, FALSE), w.ability_alive(q), negate(w.is_(q, self.id)),
                          w.believes_ability(q, self.id), negate(w.kept_asleep(q)), negate(was)])
-            by = [up if s == q else w.false for s in range(w.n)]
+            by = [up if s == q else FALSE for s in range(w.n)]
             go = all_of([up, w.functioning(q, self.id)])
             own[q] = self.summon(w, n, by, target, go, go, self.summons_on(w, 3), f"_by{q}")
             w.mark(mark, any_of([was, go]))
@@ -145,7 +143,7 @@ class Summoner(Rule):
         w.add(implies(any_of(target), any_of(awake)))
         kinds = {c: w.fresh(f"summoner_n{n}{tag}_{c}") for c in demons}
         if kinds:
-            w.add(AtMost(*kinds.values(), 1))
+            w.add(at_most(kinds.values(), 1))
         w.add(any_of(list(kinds.values())) == any_of(target))
         made = [all_of([t, summons]) for t in target]
         for c, k in kinds.items():
@@ -163,11 +161,11 @@ class Summoner(Rule):
         side = w.fresh(f"summoner_typhon_side_n{n}")  # the Minion sits clockwise
         keep = w.fresh(f"summoner_typhon_keep_n{n}")  # the other is a Minion already
         pick = {c: w.fresh(f"summoner_typhon_{c}_n{n}") for c in minions}
-        w.add(AtMost(*pick.values(), 1))
+        w.add(at_most(pick.values(), 1))
         w.add(any_of(list(pick.values())) == all_of([typhon, negate(keep)]))
         for c, p in pick.items():
             w.add(implies(p, negate(w.in_play(c))))
-        made = [w.false] * w.n
+        made = [FALSE] * w.n
         for s in range(w.n):
             cw, acw = (s + 1) % w.n, (s - 1) % w.n
             here = all_of([target[s], typhon])
@@ -182,25 +180,25 @@ class Summoner(Rule):
     def choice(self, w, seat, payload, step):
         got = w.memo.get(("summoner", step.time.n))
         if got is None:
-            return w.false
+            return FALSE
         made, kinds, own = got
         player, demon = payload
-        kind = kinds.get(demon, w.false)
+        kind = kinds.get(demon, FALSE)
         if seat in own:
             kind = any_of([all_of([made.is_char[seat], kind]),
-                           all_of([negate(made.is_char[seat]), own[seat].get(demon, w.false)])])
+                           all_of([negate(made.is_char[seat]), own[seat].get(demon, FALSE)])])
         return all_of([made.of(seat)[w.seat(player)], kind])
 
     def goes_on_without_demon(self, w):
         st = w.state
         if "summoner_turn_over" in st.marks:
-            return w.false
-        waiting = negate(st.marks.get("summoned", w.false))
+            return FALSE
+        waiting = negate(st.marks.get("summoned", FALSE))
         return all_of([waiting, any_of([all_of([st.alive[s], w.is_(s, self.id)])
                                         for s in range(w.n)])])
 
     def counts_as_demon_for(self, w, seat, ability, state):
-        return w.is_(seat, self.id, state) if ability == "clockmaker" else w.false
+        return w.is_(seat, self.id, state) if ability == "clockmaker" else FALSE
 
 
 RULE = Summoner()

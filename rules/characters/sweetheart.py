@@ -10,8 +10,9 @@ A drunk or poisoned Sweetheart's death makes nobody drunk, which a
 Mathematician counts (an ability that should have worked and did not).
 """
 
-from solver.model import Effect, is_const
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.terms import all_of, is_const
+from engine.world import Effect
 
 
 class Sweetheart(Rule):
@@ -21,7 +22,7 @@ class Sweetheart(Rule):
     def on_death(self, w, dying):
         for s in range(w.n):
             w.failed_if_droisoned(s, self.id, dying[s])
-        origin = [w.all_of([dying[s], w.functioning(s, self.id)]) for s in range(w.n)]
+        origin = [all_of([dying[s], w.functioning(s, self.id)]) for s in range(w.n)]
         if all(is_const(x, False) for x in origin):
             return
         target = w.choose("sweetheart_drunk")

@@ -10,8 +10,8 @@ ability to work that would normally only affect" the other alignment, so a
 Spy neighbour may count as good and a Recluse as evil.
 """
 
-from solver.model import all_of, any_of, is_const, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.terms import all_of, any_of, is_const, negate
 
 
 class TeaLady(Rule):
@@ -21,10 +21,9 @@ class TeaLady(Rule):
     def protected(self, w):
         """Per seat: a living, working Tea Lady with both living neighbours good
         sits beside it. Asked once per seat and attack, so kept per state and step."""
-        key = (self.id, id(w.state), id(w.step))
-        hit = w.memo.get(key)
-        if hit is not None and hit[0] is w.state and hit[1] is w.step:
-            return hit[2]
+        return w.cached(self.id, lambda: self.compute_protected(w), w.state, w.step)
+
+    def compute_protected(self, w):
         st = w.state
         chk = w.check()
         by: list[list] = [[] for _ in range(w.n)]  # per seat: the Tea Ladies beside it
@@ -38,9 +37,7 @@ class TeaLady(Rule):
                 for o, near in side:
                     if o != p:
                         by[o].append(all_of([working, near]))
-        out = [any_of(x) for x in by]
-        w.memo[key] = (w.state, w.step, out)
-        return out
+        return [any_of(x) for x in by]
 
     def protects(self, w, seat):
         return self.protected(w)[seat]

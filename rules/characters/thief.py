@@ -11,9 +11,9 @@ The choice is announced to abilities that react to being chosen (World.chosen:
 a Goon chosen first makes the Thief drunk and takes the Thief's alignment).
 """
 
-from solver.model import negate
-from solver.payloads import Player
-from solver.rule import Rule
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.terms import negate
 
 
 class Thief(Rule):

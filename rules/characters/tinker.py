@@ -10,8 +10,8 @@ die this way, and a Tinker who cannot die (Tea Lady, Innkeeper) does not
 either. The Tinker never wakes.
 """
 
-from solver.model import all_of, is_const, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, is_const, negate
 
 
 class Tinker(Rule):
@@ -24,7 +24,7 @@ class Tinker(Rule):
 
     def between_steps(self, w, edge):
         w.kill([all_of([self.may_die(w, s), w.fresh(f"tinker_{w.step.index}_{s}")])
-                if s in w.night_deaths and not is_const(w.is_(s, self.id), False) else w.false
+                if s in w.night_deaths and not is_const(w.is_(s, self.id), False) else FALSE
                 for s in range(w.n)], replace_demon=False)  # the Tinker is no Demon
 
     def explains_day_death(self, w, event):

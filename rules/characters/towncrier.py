@@ -12,11 +12,11 @@ nominator counts if they register as a Minion then (a Spy may not, a Recluse
 may).
 """
 
-from solver.case import Time
-from solver.model import negate
-from solver.payloads import Flag
-from solver.rule import Rule
-from solver.statements_eval import at_state
+from caselang.case import Time
+from caselang.payloads import Flag
+from engine.rule import Rule
+from engine.statements_eval import at_state
+from engine.terms import FALSE, all_of, any_of, negate
 
 
 class TownCrier(Rule):
@@ -73,13 +73,13 @@ class TownCrier(Rule):
                 pick = w.memo[key]
                 with at_state(w, before):
                     check = w.check()
-                    minion += [w.all_of([pick[s], check.team(s, "minion")]) for s in range(w.n)]
+                    minion += [all_of([pick[s], check.team(s, "minion")]) for s in range(w.n)]
             else:
                 with at_state(w, after):
                     minion.append(w.check().team(who, "minion"))
         if not w.rule_flags.get("nominations_complete"):
             minion += self.unrecorded(w, day, [who for who, *_ in self.nominations(w, day)])
-        yes = w.any_of(minion)
+        yes = any_of(minion)
         return yes if payload else negate(yes)
 
     def unrecorded(self, w, day, recorded):
@@ -89,11 +89,11 @@ class TownCrier(Rule):
         if key not in w.memo:
             morning = next(st for step, st in reversed(w.snapshots)
                            if step.time.order() < Time("day", day).order())
-            allowed = [w.false if s in recorded else morning.alive[s] for s in range(w.n)]
+            allowed = [FALSE if s in recorded else morning.alive[s] for s in range(w.n)]
             pick = w.choose(f"unrecorded_nominator_d{day}", allowed, optional=True)
             with at_state(w, morning):
                 check = w.check()
-                w.memo[key] = [w.all_of([pick[s], check.team(s, "minion")]) for s in range(w.n)]
+                w.memo[key] = [all_of([pick[s], check.team(s, "minion")]) for s in range(w.n)]
         return w.memo[key]
 
 

@@ -13,8 +13,8 @@ Not covered: a Demon whose kill is not its own waking (Lil' Monsta's, made by
 its babysitter) still attacks.
 """
 
-from solver.model import FALSE, all_of
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.terms import FALSE, all_of
 
 
 class Toymaker(Rule):

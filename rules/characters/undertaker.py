@@ -8,11 +8,9 @@ them but does not show a token": who woke tonight (a Chambermaid's count) may
 include a living Undertaker on such a night, the Storyteller's choice.
 """
 
-from z3 import Or
-
-from solver.model import FALSE, all_of
-from solver.payloads import Character
-from solver.rule import Rule
+from caselang.payloads import Character
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of
 
 
 class Undertaker(Rule):
@@ -28,19 +26,19 @@ class Undertaker(Rule):
 
     def wakes(self, w, seat, step):
         died = [d for _, d in self.executed_dead(w, step)]
-        return all_of([w.state.alive[seat], Or(died) if died else FALSE])
+        return all_of([w.state.alive[seat], any_of(died) if died else FALSE])
 
     def woken(self, w, seat, step):
         died = [d for _, d in self.executed_dead(w, step)]
         key = ("undertaker_woken", seat, step.time.n)
         if key not in w.memo:
             w.memo[key] = w.fresh(f"undertaker_woken_{seat}_n{step.time.n}")
-        return all_of([w.state.alive[seat], Or(died + [w.memo[key]])])
+        return all_of([w.state.alive[seat], any_of(died + [w.memo[key]])])
 
     def info(self, w, seat, payload, step):
         check = w.check()
         shown = [all_of([d, check.char(s, payload)]) for s, d in self.executed_dead(w, step)]
-        return Or(shown) if shown else FALSE
+        return any_of(shown) if shown else FALSE
 
 
 RULE = Undertaker()

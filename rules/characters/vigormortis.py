@@ -11,12 +11,11 @@ dies or stops being the Vigormortis, the dead Minions lose their abilities
 and the poisoned Townsfolk become healthy.
 """
 
-from z3 import And, Or
-
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of, implies, is_const, negate
+from engine.world import Effect
 from rules.demonkill import nearest_townsfolk, nightly_kill
-from solver.model import Effect, all_of, any_of, implies, is_const, negate
-from solver.payloads import Player
-from solver.rule import Rule
 
 
 class Vigormortis(Rule):
@@ -32,9 +31,9 @@ class Vigormortis(Rule):
     def setup(self, w):
         on = w.in_play(self.id)
         removes = w.fresh("vigormortis_removes_outsider")
-        w.modify_counts(And(on, removes), outsider=-1, townsfolk=+1)
+        w.modify_counts(all_of([on, removes]), outsider=-1, townsfolk=+1)
         no_outsider = negate(any_of([w.is_team(s, "outsider") for s in range(w.n)]))
-        w.add(implies(And(on, negate(removes)), no_outsider))
+        w.add(implies(all_of([on, negate(removes)]), no_outsider))
 
     def act(self, w, step):
         n = step.time.n
@@ -44,14 +43,14 @@ class Vigormortis(Rule):
         killed = [all_of([d, w.is_team(s, "minion", before)]) for s, d in enumerate(dies)]
         if all(is_const(x, False) for x in killed):
             return
-        kept = w.state.marks.get("vigormortis_kept", [w.false] * w.n)
+        kept = w.state.marks.get("vigormortis_kept", [FALSE] * w.n)
         w.mark("vigormortis_kept", [any_of([a, b]) for a, b in zip(kept, killed)])
-        candidates = [w.false] * w.n
+        candidates = [FALSE] * w.n
         for m in range(w.n):
             for row in nearest_townsfolk(w, m, before):
                 candidates = [any_of([c, all_of([killed[m], x])]) for c, x in zip(candidates, row)]
         poisoned = w.choose(f"vigormortis_poison_n{n}", candidates, optional=True)
-        w.add(Or(poisoned) == any_of(killed))
+        w.add(any_of(poisoned) == any_of(killed))
         w.add_effect(Effect("poisoned", holders, poisoned, holder=self.id, until=None))
 
     keeps_teams = ("minion",)
@@ -59,7 +58,7 @@ class Vigormortis(Rule):
     def keeps_ability(self, w, seat, state):
         kept = state.marks.get("vigormortis_kept")
         if kept is None:
-            return w.false
+            return FALSE
         alive = any_of([all_of([state.alive[p], w.is_(p, self.id, state)]) for p in range(w.n)])
         return all_of([kept[seat], alive])
 

@@ -11,11 +11,10 @@ Each one's choice is announced to abilities that react to being chosen
 learns).
 """
 
-from z3 import AtLeast, AtMost, PbEq
-
-from solver.model import Effect, implies, negate
-from solver.payloads import Flag, Player, Tuple
-from solver.rule import Rule
+from caselang.payloads import Flag, Player, Tuple
+from engine.rule import Rule
+from engine.terms import at_least, at_most, count_is, implies, negate
+from engine.world import Effect
 
 
 class VillageIdiot(Rule):
@@ -29,13 +28,13 @@ class VillageIdiot(Rule):
 
     def setup(self, w):
         holders = [w.start[s][self.id] for s in range(w.n)]
-        w.add(AtMost(*holders, 3))
+        w.add(at_most(holders, 3))
         marked = [w.fresh(f"villageidiot_drunk_{s}") for s in range(w.n)]
         for s in range(w.n):
             w.add(implies(marked[s], holders[s]))
-        several = AtLeast(*holders, 2)
-        w.add(implies(several, PbEq([(m, 1) for m in marked], 1)))
-        w.add(implies(negate(several), AtMost(*marked, 0)))
+        several = at_least(holders, 2)
+        w.add(implies(several, count_is([m for m in marked], 1)))
+        w.add(implies(negate(several), at_most(marked, 0)))
         w.add_effect(Effect("drunk", marked, marked, holder=None, until=None))
 
     def act(self, w, step):

@@ -19,12 +19,15 @@ player becomes a new character, they gain the new ability, even if it was ... a
 'once per game' ability that the original character already used" (Barber).
 """
 
-from solver.model import all_of, any_of, implies, is_const, negate
-from solver.rule import Rule
+from caselang.case import PublicAction
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of, implies, is_const, negate
 
 
 class Virgin(Rule):
     id = "virgin"
+    public_action = PublicAction(keys=("nominated_by", "executed", "died"),
+                                 required=("nominated_by",), players=("nominated_by",))
     in_csp_fragment = True
     ability = ("The 1st time you are nominated, if the nominator is a Townsfolk, "
                "they are executed immediately.")
@@ -35,7 +38,7 @@ class Virgin(Rule):
         earlier = [] if first else seen.get(nominee, [])
         seen[nominee] = earlier + [held]
         if is_const(held, False):
-            return w.false
+            return FALSE
         # Spent by an earlier recorded nomination only if they had the ability then.
         fresh = all_of([negate(any_of(earlier)), negate(self.spent_unseen(w, nominee))])
         w.failed_if_droisoned(nominee, self.id, all_of([
@@ -47,7 +50,7 @@ class Virgin(Rule):
         """The ability was spent by an unrecorded nomination on an earlier day (see
         the module's docstring): a Storyteller's fact the case does not show."""
         if w.rule_flags.get("nominations_complete"):
-            return w.false
+            return FALSE
         dawns = {}  # day -> the state at its dawn (the last of the night before)
         for step, st in w.snapshots:
             if step.time.kind == "night" and 1 <= step.time.n < w.step.time.n:
@@ -60,7 +63,7 @@ class Virgin(Rule):
                 + [all_of([st.alive[s], negate(w.is_team(s, "townsfolk", st))]) for s in others]))
         could = any_of(ways)
         if is_const(could, False):
-            return w.false
+            return FALSE
         spent = w.fresh(f"virgin_spent_unseen_{virgin}")
         w.add(implies(spent, could))
         return spent

@@ -17,10 +17,10 @@ player survives still counts) ends the game with an evil win. A drunk or
 poisoned Vortox does neither.
 """
 
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of, negate
 from rules.demonkill import nightly_kill
-from solver.model import all_of, negate
-from solver.payloads import Player
-from solver.rule import Rule
 
 
 class Vortox(Rule):
@@ -37,18 +37,18 @@ class Vortox(Rule):
         nightly_kill(w, self.id, step)
 
     def working(self, w):
-        return w.any_of([all_of([w.state.alive[s], w.functioning(s, self.id)])
+        return any_of([all_of([w.state.alive[s], w.functioning(s, self.id)])
                          for s in range(w.n)])
 
     def falsifies(self, w, seat, ability, step):
         rule = w.rules.get(ability)
         if w.team(ability) != "townsfolk" or rule is None:
-            return w.false
+            return FALSE
         if rule.learns(step):
             return self.working(w)
         if rule.informs_others:  # what `seat` was told by another's ability
             return all_of([self.working(w), negate(w.has_ability(seat, ability))])
-        return w.false
+        return FALSE
 
     def at_dusk(self, w, day, executed_today):
         if not executed_today:

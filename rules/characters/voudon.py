@@ -7,7 +7,7 @@ nomination are a record): the executions the case lists are what happened.
 So the Voudon removes and adds no world beyond holding a Traveller's seat.
 """
 
-from solver.rule import Rule
+from engine.rule import Rule
 
 
 class Voudon(Rule):

@@ -4,8 +4,8 @@ The Storyteller shows two players and a Townsfolk token; one of the two
 really is (or, for a Spy, registers as) that Townsfolk. Learns once only.
 """
 
-from solver.payloads import Players
-from solver.rule import Rule
+from caselang.payloads import Players
+from engine.rule import Rule
 
 
 class Washerwoman(Rule):

@@ -24,11 +24,10 @@ night 1 (one who joined later) gains the Widow's ability inertly.
 
 from typing import Any
 
-from z3 import Or
-
-from solver.model import Effect, all_of, any_of, implies, negate
-from solver.payloads import Flag, Player, Shape
-from solver.rule import Rule
+from caselang.payloads import Flag, Player, Shape
+from engine.rule import Rule
+from engine.terms import TRUE, all_of, any_of, implies, negate
+from engine.world import Effect
 
 
 class WidowPayload(Shape):
@@ -74,7 +73,7 @@ class Widow(Rule):
                             optional=True)
             working = any_of([all_of([o, w.functioning(p, self.id)])
                               for p, o in enumerate(origin)])
-            w.add(implies(working, Or(know)))
+            w.add(implies(working, any_of(know)))
             knows.append((know, all_of([held, negate(working)])))
         for s, p in enumerate(w.case.players):
             if p.claim == self.id:
@@ -91,7 +90,7 @@ class Widow(Rule):
     def choice(self, w, seat, payload, step):
         if isinstance(payload, str):
             return w.memo["widow_poison"].of(seat)[w.seat(payload)]
-        return w.true
+        return TRUE
 
 
 RULE = Widow()

@@ -20,9 +20,9 @@ player of their own choice). The choice is announced before the curse takes
 curse fails.
 """
 
-from solver.model import all_of, implies, negate
-from solver.payloads import Player
-from solver.rule import Rule
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of, implies, negate
 
 
 class Witch(Rule):
@@ -37,7 +37,7 @@ class Witch(Rule):
     def working(self, w, origin):
         """The curse of the seats where `origin` holds works now: one of them still
         has the ability, alive (or keeping it), sober and healthy, and 4 or more live."""
-        witch = w.any_of([all_of([o, w.ability_alive(p), w.functioning(p, self.id)])
+        witch = any_of([all_of([o, w.ability_alive(p), w.functioning(p, self.id)])
                           for p, o in enumerate(origin)])
         return all_of([witch, w.alive_count_at_least(4)])
 
@@ -65,8 +65,8 @@ class Witch(Rule):
     def curse_now(self, w, day, seat):
         curses = w.memo.get(("witch_cursed", day))
         if curses is None:
-            return w.false
-        return w.any_of([all_of([cursed[seat], self.working(w, chooser)])
+            return FALSE
+        return any_of([all_of([cursed[seat], self.working(w, chooser)])
                          for chooser, cursed in curses])
 
     def explains_day_death(self, w, event):

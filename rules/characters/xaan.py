@@ -12,10 +12,9 @@ stops being the Xaan). With no Outsiders nothing happens. The Xaan does not
 wake.
 """
 
-from z3 import PbEq
-
-from solver.model import Effect, all_of
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, count_is
+from engine.world import Effect
 
 
 class Xaan(Rule):
@@ -27,12 +26,12 @@ class Xaan(Rule):
         w.free_counts(w.in_play(self.id, w.start_state), "outsider", "townsfolk")
 
     def wakes(self, w, seat, step):
-        return w.false
+        return FALSE
 
     def act(self, w, step):
         night = step.time.n
-        outsiders = [(w.is_team(s, "outsider", w.start_state), 1) for s in range(w.n)]
-        tonight = PbEq(outsiders, night)
+        outsiders = [w.is_team(s, "outsider", w.start_state) for s in range(w.n)]
+        tonight = count_is(outsiders, night)
         origin = [all_of([tonight, w.ability_alive(p), w.functioning(p, self.id)])
                   for p in range(w.n)]
         townsfolk = [w.is_team(s, "townsfolk") for s in range(w.n)]

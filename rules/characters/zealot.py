@@ -37,8 +37,8 @@ that it did" changes only what the Cannibal knows; not encoded.
 
 from __future__ import annotations
 
-from solver.model import exactly_one, implies, is_const, negate
-from solver.rule import Rule
+from engine.rule import Rule
+from engine.terms import FALSE, TRUE, all_of, any_of, exactly_one, implies, is_const, negate
 
 
 class Zealot(Rule):
@@ -54,7 +54,7 @@ class Zealot(Rule):
         enough = w.alive_count_at_least(5)
         voted = {w.seat(p) for p in voters}
         for z in range(w.n):
-            working = w.all_of([st.alive[z], w.functioning(z, self.id), enough])
+            working = all_of([st.alive[z], w.functioning(z, self.id), enough])
             if is_const(working, False):
                 continue
             ruled = self.hermit_rule(w, z, event)
@@ -63,7 +63,7 @@ class Zealot(Rule):
                     w.add(negate(working))
                 continue
             hermit, ruled_now, same = ruled
-            w.add(implies(w.all_of([working, ruled_now]), same))
+            w.add(implies(all_of([working, ruled_now]), same))
             if z not in voted:  # only a Hermit may be missing: ruled, or ignored
                 w.add(implies(working, hermit))
 
@@ -78,11 +78,11 @@ class Zealot(Rule):
             return None
         from rules.characters.organgrinder import secret_vote
 
-        ruled_now = w.all_of([hermit, w.functioning(z, "butler"), negate(secret_vote(w))])
+        ruled_now = all_of([hermit, w.functioning(z, "butler"), negate(secret_vote(w))])
         master = self.master(w, z, event.time.n)
         votes = {w.seat(p) for p in event.fields["voters"]}
-        in_list = w.true if z in votes else w.false
-        master_votes = w.any_of([master[m] for m in votes if m != z])
+        in_list = TRUE if z in votes else FALSE
+        master_votes = any_of([master[m] for m in votes if m != z])
         return hermit, ruled_now, in_list == master_votes
 
     def master(self, w, z, night):
@@ -90,7 +90,7 @@ class Zealot(Rule):
         themself): their own `butler` report where it binds them."""
         key = ("zealot_hermit_master", z, night)
         if key not in w.memo:
-            xs = [w.fresh(f"hermit_master_{z}_n{night}") if m != z else w.false
+            xs = [w.fresh(f"hermit_master_{z}_n{night}") if m != z else FALSE
                   for m in range(w.n)]
             w.add(exactly_one(xs))
             player = w.case.players[z]

@@ -13,10 +13,10 @@ Executed while registering dead, it dies for real. A drunk or poisoned
 Zombuul that dies, dies for real.
 """
 
+from caselang.payloads import Player
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of, is_const, negate
 from rules.demonkill import before_attack, choose_target, note_failure
-from solver.model import all_of, any_of, is_const, negate
-from solver.payloads import Player
-from solver.rule import Rule
 
 
 class Zombuul(Rule):
@@ -31,7 +31,7 @@ class Zombuul(Rule):
 
     def unseen(self, w, state):
         """Per seat: alive but registering as dead."""
-        return state.marks.get("zombuul_unseen", [w.false] * w.n)
+        return state.marks.get("zombuul_unseen", [FALSE] * w.n)
 
     def alive_unseen(self, w, seat, state):
         return all_of([self.unseen(w, state)[seat], w.is_(seat, self.id, state)])
@@ -45,15 +45,15 @@ class Zombuul(Rule):
         if w.step.time.kind != "day":
             return
         key = ("zombuul_day_death", w.step.time.n)
-        w.memo[key] = any_of([w.memo.get(key, w.false)] + list(dying))
+        w.memo[key] = any_of([w.memo.get(key, FALSE)] + list(dying))
 
     def apparent_death(self, w, dying):
         st = w.state
-        died_once = st.marks.get("zombuul_died", [w.false] * w.n)
+        died_once = st.marks.get("zombuul_died", [FALSE] * w.n)
         out = []
         for s in range(w.n):
             if is_const(w.is_(s, self.id), False) or is_const(dying[s], False):
-                out.append(w.false)
+                out.append(FALSE)
                 continue
             out.append(all_of([dying[s], w.functioning(s, self.id), negate(died_once[s])]))
         if any(not is_const(x, False) for x in out):
@@ -66,10 +66,10 @@ class Zombuul(Rule):
         """Executed while registering dead: the Zombuul dies for real."""
         unseen = self.unseen(w, w.state)
         if not is_const(unseen[seat], False):
-            w.mark("zombuul_unseen", [w.false if s == seat else u for s, u in enumerate(unseen)])
+            w.mark("zombuul_unseen", [FALSE if s == seat else u for s, u in enumerate(unseen)])
 
     def quiet_day(self, w, night):
-        return negate(w.memo.get(("zombuul_day_death", night - 1), w.false))
+        return negate(w.memo.get(("zombuul_day_death", night - 1), FALSE))
 
     def wakes(self, w, seat, step):
         return all_of([w.ability_alive(seat), self.quiet_day(w, step.time.n)])

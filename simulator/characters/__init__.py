@@ -279,7 +279,10 @@ def module(char: str) -> ModuleType | None:
 
 
 def hook(char: str, name: str) -> Callable[..., Any] | None:
-    """The character's hook `name`, or None."""
+    """The character's hook `name`, or None. A name outside HOOKS is a mistake
+    in the loop, not a character without the hook: it fails at once."""
+    if name not in HOOKS:
+        raise KeyError(f"no simulator hook named {name!r}")
     m = module(char)
     return getattr(m, name, None) if m is not None else None
 

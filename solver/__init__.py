@@ -1,1 +1,0 @@
-"""botc-solver engine: nothing in this package names a particular character."""

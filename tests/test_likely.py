@@ -1,0 +1,265 @@
+"""Who is most likely the Demon under the stated model (answers/likely.py):
+hand-computed boards, the two exact methods against each other, the model's
+parameters moving the answer the way they should, and the CLI."""
+
+from __future__ import annotations
+
+import json
+import textwrap
+from pathlib import Path
+
+import pytest
+import yaml
+from click.testing import CliRunner
+
+from answers.counts import available
+from answers.likelihood import default_model, load_model
+from answers.likely import enumerate_patterns, weighted_counts
+from botc.cli import main
+from caselang.case import Case
+from caselang.errors import CaseError
+from caselang.parse import parse_case
+
+# Ann and Ben both claim the Empath; nobody gives information.
+DOUBLE_CLAIM = """
+script: [empath, soldier, virgin, mayor, poisoner, imp]
+hidden: [poisoner, imp]
+players:
+  - {name: Ann, claim: empath}
+  - {name: Ben, claim: empath}
+  - {name: Cat, claim: soldier}
+  - {name: Dan, claim: virgin}
+  - {name: Eve, claim: mayor}
+"""
+
+# Ann's Empath 2 is true only if Ben and Eve (her neighbours) are both evil.
+EMPATH_TWO = """
+script: [empath, soldier, virgin, mayor, chef, poisoner, imp]
+hidden: [poisoner, imp]
+players:
+  - {name: Ann, claim: empath, info: [{night: 1, empath: 2}]}
+  - {name: Ben, claim: soldier}
+  - {name: Cat, claim: virgin}
+  - {name: Dan, claim: mayor}
+  - {name: Eve, claim: chef}
+"""
+
+# Every way a report can be false: a Poisoner (misled), a Spy (misregistered),
+# a Vortox (made false), or none of them.
+ALL_TERMS = """
+script: [empath, chef, soldier, mayor, virgin, poisoner, spy, imp, vortox]
+hidden: [poisoner, spy, imp, vortox]
+players:
+  - {name: Ann, claim: empath, info: [{night: 1, empath: 2}]}
+  - {name: Ben, claim: chef, info: [{night: 1, chef: 0}]}
+  - {name: Cat, claim: soldier}
+  - {name: Dan, claim: mayor}
+  - {name: Eve, claim: virgin}
+"""
+
+TB = """
+script: tb
+players:
+  - {name: Ann, claim: chef, info: [{night: 1, chef: 1}]}
+  - {name: Ben, claim: empath, info: [{night: 1, empath: 0}]}
+  - {name: Cat, claim: soldier}
+  - {name: Dan, claim: washerwoman, info: [{night: 1, washerwoman: [Ann, Cat, chef]}]}
+  - {name: Eve, claim: virgin}
+"""
+
+
+def case(text: str) -> Case:
+    return parse_case(yaml.safe_load(textwrap.dedent(text)), "<test>", ".")
+
+
+def test_double_claim_by_hand() -> None:
+    """Five players: three Townsfolk of four, a Poisoner, an Imp; good players
+    claim what they are. Two Empath claims: at least one of Ann, Ben is evil.
+    - Both evil (2 worlds: who is the Imp): their Empath is not in play, weight 1.
+    - One of them evil, the other the Empath, and one of Cat, Dan, Eve evil
+      (2 x 3 x 2 = 12 worlds): the evil Empath claim is of a character in play,
+      weight b = in_play_bluff; the other evil claim is of nobody's character.
+    Total Z = 2 + 12b. Ann is the Imp in 1 world of weight 1 and 3 of weight b:
+    P(Ann) = (1 + 3b) / Z; Cat is the Imp beside an evil Ann or Ben: 2b / Z.
+    Ann is evil in 2 + 6b of it, Cat in 4b. With b = 0.3: 1.9/5.6 and 0.6/5.6,
+    where the share of worlds says 4/14 and 2/14."""
+    model = default_model()
+    b = model.values["in_play_bluff"]
+    z = 2 + 12 * b
+    r = enumerate_patterns(case(DOUBLE_CLAIM), model)
+    assert r.exact and r.histories == 14
+    for name in ("Ann", "Ben"):
+        assert r.demon[name] == pytest.approx((1 + 3 * b) / z)
+        assert r.evil[name] == pytest.approx((2 + 6 * b) / z)
+    for name in ("Cat", "Dan", "Eve"):
+        assert r.demon[name] == pytest.approx(2 * b / z)
+        assert r.evil[name] == pytest.approx(4 * b / z)
+
+
+def test_empath_by_hand() -> None:
+    """Five players, every claim different, two evil (a Poisoner, an Imp), so an
+    evil claim is never of a character in play. Ann's Empath 2 binds her when
+    she is good, and is true only if Ben and Eve are evil; otherwise the
+    Poisoner poisoned her and the Storyteller misled her: weight
+    m = droisoned_misleads * false_answer. When Ann is evil she made it up:
+    weight u = made_up_report (0.25 here; the shipped default is 1).
+    - Ann evil (4 partners x 2 = 8 worlds), weight u; she is the Imp in 4.
+    - Ben and Eve evil: 2 worlds, weight 1.
+    - Any other pair of Ben, Cat, Dan, Eve (5 pairs x 2 = 10 worlds): weight m.
+    Z = 8u + 2 + 10m; P(Ann) = 4u/Z; P(Ben) = P(Eve) = (1 + u + 2m)/Z (the Imp
+    beside the other, beside an evil Ann, or beside Cat or Dan);
+    P(Cat) = P(Dan) = (u + 3m)/Z."""
+    model = default_model().with_values(made_up_report=0.25)
+    m = model.weight("misled")
+    u = model.weight("made_up")
+    assert m == pytest.approx(0.7 * 0.25) and u == pytest.approx(0.25)
+    z = 8 * u + 2 + 10 * m
+    r = enumerate_patterns(case(EMPATH_TWO), model)
+    assert r.exact and r.histories == 20
+    assert r.demon["Ann"] == pytest.approx(4 * u / z)
+    for name in ("Ben", "Eve"):
+        assert r.demon[name] == pytest.approx((1 + u + 2 * m) / z)
+    for name in ("Cat", "Dan"):
+        assert r.demon[name] == pytest.approx((u + 3 * m) / z)
+
+
+def test_because() -> None:
+    """What a Demon candidate's weight rests on (the board above): if Cat is the
+    Demon, Ann's Empath 2 was false from a poisoning in 3m of her u + 3m, or
+    made up by an evil Ann in u (under half: not listed). Ben's weight rests on
+    nothing in half of it; Ann's own made-up report goes without saying."""
+    from answers.likely import Story
+
+    model = default_model().with_values(made_up_report=0.25)
+    m, u = model.weight("misled"), model.weight("made_up")
+    r = enumerate_patterns(case(EMPATH_TWO), model)
+    assert r.because["Cat"] == [Story("misled", "Ann's empath on night 1",
+                                      pytest.approx(3 * m / (u + 3 * m)))]
+    assert r.because["Ben"] == [] and r.because["Ann"] == []
+    assert r.because["Cat"][0].text() == \
+        "Ann's empath on night 1 was false: its holder was drunk or poisoned"
+
+
+def test_made_up_reports_weigh_on_their_reporters() -> None:
+    """Evil players' reports less likely to fit by chance (a lower
+    made_up_report): the reporter Ann is less likely evil; at 1 a made-up
+    report tells nothing and Ann's chance is back to 4/(10 + 10m)."""
+    base = default_model()
+    low = enumerate_patterns(case(EMPATH_TWO), base.with_values(made_up_report=0.1))
+    high = enumerate_patterns(case(EMPATH_TWO), base.with_values(made_up_report=1.0))
+    assert low.demon["Ann"] < high.demon["Ann"]
+    assert low.evil["Ann"] < high.evil["Ann"]
+    m = base.weight("misled")
+    assert high.demon["Ann"] == pytest.approx(4 / (10 + 10 * m))
+
+
+@pytest.mark.parametrize("text", [DOUBLE_CLAIM, EMPATH_TWO, ALL_TERMS, TB])
+def test_probabilities_sum(text: str) -> None:
+    """One Demon and two evil players in every world of five players."""
+    r = enumerate_patterns(case(text), default_model())
+    assert r.exact and r.nobody == 0
+    assert sum(r.demon.values()) == pytest.approx(1)
+    assert sum(r.evil.values()) == pytest.approx(2)
+    assert all(0 <= p <= 1 for p in [*r.demon.values(), *r.evil.values()])
+
+
+def test_no_seated_demon() -> None:
+    """A Demon in play without a seat: no player starts as the Demon, and the
+    answer says so rather than share out a Demon nobody is."""
+    from caselang.parse import load_case
+
+    path = Path(__file__).parent.parent / "cases" / "seed000" / "lilmonsta-marionette-banshee.yaml"
+    r = enumerate_patterns(load_case(str(path)), default_model())
+    assert r.exact and r.nobody == pytest.approx(1)
+    assert sum(r.demon.values()) == 0
+
+
+def test_every_term_appears() -> None:
+    """The board that checks the two methods shows each kind of false report."""
+    from answers.likely import Stories
+
+    stories = Stories(case(ALL_TERMS))
+    shown = {t.kind for p in stories.patterns() or [] for t, f in zip(stories.terms, p[1]) if f}
+    assert shown == {"misled", "misregistered", "made_false", "made_up"}
+
+
+@pytest.mark.skipif(not available(), reason="the pyganak package is not installed")
+@pytest.mark.parametrize("text", [ALL_TERMS, TB])
+def test_weighted_count_equals_enumeration(text: str) -> None:
+    """Ganak's weighted projected count gives the listed patterns' sums."""
+    model = default_model().with_values(droisoned_misleads=0.6, misregisters=0.3)
+    listed = enumerate_patterns(case(text), model)
+    counted = weighted_counts(case(text), model)
+    assert counted.exact
+    assert counted.nobody == pytest.approx(listed.nobody, abs=1e-12)
+    for name, p in listed.demon.items():
+        assert counted.demon[name] == pytest.approx(p, rel=1e-9)
+        assert counted.evil[name] == pytest.approx(listed.evil[name], rel=1e-9)
+
+
+def test_bluffing_in_play_more_often_favours_the_others() -> None:
+    """The odds of an in-play bluff up: a double claimer is less surely the
+    Demon, the others more (toward the share of worlds, at b = 1)."""
+    base = default_model()
+    low = enumerate_patterns(case(DOUBLE_CLAIM), base.with_values(in_play_bluff=0.1))
+    high = enumerate_patterns(case(DOUBLE_CLAIM), base.with_values(in_play_bluff=1.0))
+    assert high.demon["Ann"] < low.demon["Ann"]
+    assert high.demon["Cat"] > low.demon["Cat"]
+    assert high.demon["Ann"] == pytest.approx(4 / 14)  # every world weighs 1
+
+
+def test_misleading_more_often_favours_the_worlds_that_need_it() -> None:
+    """A Storyteller who misleads poisoned players more often: the worlds where
+    Ann's Empath 2 is false (Cat or Dan evil) gain; Ann herself loses."""
+    base = default_model()
+    low = enumerate_patterns(case(EMPATH_TWO), base.with_values(droisoned_misleads=0.3))
+    high = enumerate_patterns(case(EMPATH_TWO), base.with_values(droisoned_misleads=1.0))
+    assert high.demon["Cat"] > low.demon["Cat"]
+    assert high.demon["Ann"] < low.demon["Ann"]
+
+
+def write(tmp_path: Path, text: str, name: str = "case.yaml") -> Path:
+    path = tmp_path / name
+    path.write_text(textwrap.dedent(text), encoding="utf-8")
+    return path
+
+
+def test_cli_json(tmp_path: Path) -> None:
+    path = write(tmp_path, DOUBLE_CLAIM)
+    r = CliRunner().invoke(main, ["solve", str(path), "--likely", "--json"])
+    assert r.exit_code == 0, r.output
+    likely = json.loads(r.stdout)["likely"]
+    assert likely["exact"] and likely["method"] == "exact over 14 histories"
+    assert sum(likely["demon"].values()) == pytest.approx(1, abs=1e-5)
+    assert likely["demon"]["Ann"] == pytest.approx(1.9 / 5.6, abs=1e-5)
+    assert likely["model"]["in_play_bluff"] == 0.3
+
+
+def test_cli_text_and_model_file(tmp_path: Path) -> None:
+    path = write(tmp_path, DOUBLE_CLAIM)
+    model = write(tmp_path, "in_play_bluff: 1.0\n", "model.yaml")
+    r = CliRunner().invoke(main, ["solve", str(path), "--likely", "--model", str(model)])
+    assert r.exit_code == 0, r.output
+    assert "Most likely the Demon" in r.stdout
+    assert "Ann          Demon  28.6 %" in r.stdout  # 4 of 14 equally weighted worlds
+
+
+@pytest.mark.parametrize("text,key", [("bogus: 1\n", "bogus"),
+                                      ("false_answer: 2\n", "false_answer"),
+                                      ("misregisters: no\n", "misregisters"),
+                                      ("[1, 2]\n", "model")])
+def test_bad_model_file(tmp_path: Path, text: str, key: str) -> None:
+    path = write(tmp_path, text, "model.yaml")
+    with pytest.raises(CaseError) as err:
+        load_model(str(path))
+    assert err.value.key == key
+    r = CliRunner().invoke(main, ["solve", str(write(tmp_path, DOUBLE_CLAIM)), "--likely",
+                                  "--model", str(path)])
+    assert r.exit_code == 2
+    assert r.stderr.count("\n") == 1 and r.stderr.startswith("error: ")
+
+
+def test_shipped_defaults_lie_in_their_ranges() -> None:
+    for p in default_model().parameters.values():
+        assert p.low <= p.default <= p.high, p.name
+        assert p.text
