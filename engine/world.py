@@ -552,9 +552,9 @@ class World:
             return hit[1]
         if key in self._deciding:
             # Whether the effect holds depends on itself: a granted ability that
-            # droisons its own granter (a Boffin's Demon with the Sailor's
-            # ability choosing the Boffin). Read it as not stopping its own
-            # source: while it is decided, it droisons nobody.
+            # may droison its own granter (a Minion's grant to the Demon of an
+            # ability that makes its choice drunk). Read it as not stopping its
+            # own source: while it is decided, it droisons nobody.
             return FALSE
         self._deciding.add(key)
         try:
@@ -751,7 +751,7 @@ class World:
             tokens = {c: self.fresh(f"believes_{s}_{c}") for c in options}
             start = self.start[s][rule_id]
             if later:
-                self.add(AtMost(*tokens.values(), 1))
+                self.add(at_most(tokens.values(), 1))
                 self.add(implies(start, any_of(list(tokens.values()))))
             else:
                 self.add(PbEq([(t, 1) for t in tokens.values()] + [(start, -1)], 0))
