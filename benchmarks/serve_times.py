@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import json
 import shutil
+import signal
 import statistics
 import sys
 import tempfile
@@ -25,28 +26,28 @@ sys.path.insert(0, str(ROOT))
 
 from tests import serve_browser as b  # noqa: E402
 
+SLOW = 300.0  # a bound on one answer of a big game, not a measured time
+
 
 def measure(script: str, reps: int, table: bool) -> dict:
     with tempfile.TemporaryDirectory() as folder:
-        shutil.copy(ROOT / "benchmarks" / "cases" / f"{script}-15p-4n.yaml",
-                    Path(folder) / "game.yaml")
+        game = Path(folder) / "game.yaml"
+        shutil.copy(ROOT / "benchmarks" / "cases" / f"{script}-15p-4n.yaml", game)
         demon, full = [], []
         with b.server(Path(folder), "game.yaml") as url, b.chrome() as d:
             d.get(url)
-            b.wait(d, lambda d: b.version(d) >= 0, "the page")
+            b.demon_of(d, game, timeout=SLOW)
             for k in range(reps):
                 if table:
-                    b.idle(d)
-                else:
-                    b.demon_after(d, -1)
-                seen = b.version(d)
+                    b.idle(d, SLOW)
+                was = b.digest(game)
                 tapped = b.type_words(d, f"title {script} tap {k + 1}")
-                b.demon_after(d, seen)
+                b.demon_of(d, game, was, SLOW)
                 demon.append(time.perf_counter() - tapped)
                 print(f"{script} tap {k + 1}: Demon line {demon[-1]:.2f} s", file=sys.stderr,
                       flush=True)
                 if table:
-                    b.table_after(d, seen)
+                    b.table_of(d, game, was, SLOW)
                     full.append(time.perf_counter() - tapped)
     out = {"script": script, "taps": reps, "demon_line_s": [round(x, 2) for x in demon],
            "demon_line_median_s": round(statistics.median(demon), 2)}
@@ -63,6 +64,8 @@ def main() -> None:
     parser.add_argument("--no-table", dest="table", action="store_false",
                         help="tap again as soon as the Demon line is in")
     args = parser.parse_args()
+    # `timeout` ends a run with SIGTERM: the server and the browser end with it
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit("stopped (SIGTERM)"))
     why = b.missing()
     if why:
         sys.exit(f"no browser: {why}")

@@ -152,12 +152,13 @@ def result_json(r: Result) -> dict:
 
 
 def case_warnings(case: Case) -> list[str]:
-    """What the answer leaves out, said by the Fabled and Loric in play
-    (`Rule.warning`)."""
+    """What the answer leaves out, said by the Fabled and Loric in play and the
+    Travellers seated (`Rule.warning`)."""
     from rules.registry import all_rules
 
     rules = all_rules()
-    return [rules[f].warning for f in case.fabled if f in rules and rules[f].warning]
+    present = [*case.fabled, *(p.traveller for p in case.players if p.traveller)]
+    return [rules[c].warning for c in dict.fromkeys(present) if c in rules and rules[c].warning]
 
 
 def worlds(n: int) -> str:

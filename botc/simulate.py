@@ -165,7 +165,7 @@ class Checker:
     def __call__(self, path: Path, truth: list[str], full: bool) -> Checked:
         return self.run(check_case, (path, truth, full),
                         Checked(str(path), True, -1, self.limit or 0,
-                                f"slow: over {self.limit:g} s", slow=True))
+                                f"slow: over {self.limit or 0:g} s", slow=True))
 
     def run(self, fn: Any, args: tuple, slow: Any) -> Any:
         """`fn(*args)` in the worker, or `slow` when it takes over the limit."""

@@ -899,6 +899,13 @@ class _CaseParser:
             self.fail(key, f"expected yes or no, got {_show(v)}")
         if k == "by" and kind == "died":
             return self.player_or_character(v, key)
+        if k == kind and kind not in event_fields() and isinstance(v, list):
+            # An ability's public event about several players at once.
+            items = self.seq(v, key, "players", MAX_SEATS)
+            out = [self.player(p, f"{key}[{i}]") for i, p in enumerate(items)]
+            if not out or len(set(out)) != len(out):
+                self.fail(key, "expected one or more players, each at most once")
+            return out
         if k in player_fields() or (k == kind and kind not in event_fields()):
             return self.player(v, key)
         return v

@@ -838,8 +838,11 @@ class Game:
 
     def may_nominate(self, s: int) -> bool:
         """Whether `s` may nominate now: no character it wakes as (real or
-        believed: a rule its player keeps) says no (`may_nominate`)."""
-        return all(self.call(c, "may_nominate", s) is not False for c in self.seats[s].wakes_as())
+        believed: a rule its player keeps) says no (`may_nominate`), nor any
+        seat's ability that keeps every player from nominating (`forbids_nominating`)."""
+        return all(self.call(c, "may_nominate", s) is not False
+                   for c in self.seats[s].wakes_as()) \
+            and self.each_ability("forbids_nominating", s) is None
 
     def each_ability(self, name: str, *args: Any) -> Any:
         """The first answer that is not None of hook `name` over every seat's
@@ -1025,6 +1028,8 @@ class Game:
         had = {e.get("night") for e in seat.info if c in e}
         for n in range(1, last + 1):
             with self.as_on(n):  # nobody names a joiner before they came
+                if s >= self.n:  # the joiner themself, not seated yet that night
+                    continue
                 fn = hook(c, "reports_on")
                 if fn is not None:
                     wakes = fn(self, s, n)

@@ -12,6 +12,7 @@ the case file (../shared/spec/case-format.md).
     nominated PLAYER by PLAYER day N [votes K] [voters PLAYER...]
     voted day N PLAYER...
     ABILITY PLAYER day N KEY VALUE...        a public day action
+    ABILITY PLAYER... night|day N            an ability's public event about several players
     hidden | you_might_be CHARACTER...
     counts TEAM N ...    rules RULING yes|no ...
     you PLAYER    known STATEMENT    now night|day N    title|source TEXT    script ID
@@ -377,8 +378,12 @@ def _event(w: Words) -> Change:
         subject: Any = _players_until_key(w)
     elif not w.more() or w.words[w.i].lower() in PHASES:
         raise w.fail("expected a player")
-    else:
+    elif kind in GENERIC_KINDS or kind in event_fields():
         subject = w.name(w.next("a player"))
+    else:  # an ability's event: one player, or several (`ABILITY A B C night 3`)
+        first = w.name(w.next("a player"))
+        more = _players_until_key(w)
+        subject = [first, *more] if more else first
     phase: tuple[str, int] | None = None
     while w.more():
         key = w.next("a key").lower()

@@ -68,6 +68,8 @@ class Outcome:
     was_inconsistent: bool = False  # the case had no world before this fact
     # a report the ability never gives then, said in words (kept only with `force`)
     silent: str = ""
+    # the file's new content, when written (what a reader's answers are of)
+    data: bytes = b""
 
     @property
     def refused(self) -> bool:
@@ -195,7 +197,7 @@ def _check(path: str, old: bytes, edit: Callable[[CommentedMap], commands.Change
             discard(tmp)
             return None, Outcome(False, change.summary, silent=silent)
         result = solve(case, max_worlds, ends=False, seats=seats)
-        out = Outcome(True, change.summary, result, silent=silent)
+        out = Outcome(True, change.summary, result, silent=silent, data=new)
         if not result.consistent:
             out.conflicts, out.was_inconsistent = clashes(path, case)
             if not (force or out.was_inconsistent):

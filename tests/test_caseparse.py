@@ -236,6 +236,15 @@ def test_events_of_every_kind(tmp_path: Path) -> None:
     assert e[3].where == "events[3]"
 
 
+def test_an_ability_event_about_several_players(tmp_path: Path) -> None:
+    """An ability's public event may name several players at once (the
+    Al-Hadikhia's three): its value is the list, each a known player."""
+    events = [{"night": 2, "alhadikhia": ["Tim", "Anna", "Sula"]}]
+    case = load_case(str(write(tmp_path, base(events=events))))
+    assert case.events[0].kind == "alhadikhia"
+    assert case.events[0].subject == ["Tim", "Anna", "Sula"]
+
+
 def test_payloads_go_through_the_rule_shape(tmp_path: Path, shapes: None) -> None:
     data = base()
     data["players"][0]["info"] = [
@@ -471,6 +480,8 @@ def test_info_after_now(tmp_path: Path) -> None:
         ({"day": 1, "klutz": "Tim", "chose": "Anaa"}, "events[0].chose", "did you mean Anna"),
         ({"day": 1, "doomsayer": "Tm", "died": "Anna"}, "events[0].doomsayer", "Tim"),
         ("day 1 Tim executed", "events[0]", "expected a mapping"),
+        ({"night": 2, "alhadikhia": ["Tim", "Tim"]}, "events[0].alhadikhia", "at most once"),
+        ({"night": 2, "alhadikhia": ["Tim", "Tm"]}, "events[0].alhadikhia[1]", "Tim"),
     ],
 )
 def test_bad_events(tmp_path: Path, event: Any, key: str, expected: str) -> None:

@@ -7,6 +7,7 @@ game's folder keep everyone else out."""
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -500,3 +501,120 @@ def test_a_report_its_ability_never_gives_then_is_refused_then_kept(client: Test
     assert "Keep it anyway" in out["html"] and game.read_bytes() == before
     out = add(client, "info Ann night 1 undertaker chef", force=True)
     assert out["written"] and "kept anyway" in out["html"]
+
+
+# ---- the answers shown are those of the file as it now is ---------------------------
+def demon_of(game: Path) -> list[str]:
+    """Who could be the Demon in the file as it now is, as `botc add` says it."""
+    return list(solve(load_case(str(game)), table.TABLE_WORLDS, ends=False).demon)
+
+
+@pytest.fixture
+def gate(monkeypatch: pytest.MonkeyPatch) -> Iterator[threading.Event]:
+    """Holds the answer thread before each answer while cleared: what a
+    request returns with is then all the page is shown."""
+    open_ = threading.Event()
+    open_.set()
+    real = game_module.Game._answer
+
+    def answer(self: game_module.Game, *job: object) -> None:
+        assert open_.wait(WAIT)
+        real(self, *job)
+
+    monkeypatch.setattr(game_module.Game, "_answer", answer)
+    yield open_
+    open_.set()
+
+
+def shown(client: TestClient, game: Path) -> dict:
+    """The answers as the page has them now, without waiting: a Demon line is
+    the file's as it now is, or there is none and they say they are being
+    worked out."""
+    state = client.get("/api/state").json()
+    if state["demon"] is None:
+        assert state["working"], state
+    else:
+        assert state["demon"] == demon_of(game), state
+        assert state["digest"] == file_digest(game.read_bytes()), state
+    return state
+
+
+def held(client: TestClient, game: Path, gate: threading.Event, url: str,
+         body: dict) -> dict:
+    """`url` posted while the answer thread is held: the page's answers right
+    after, then (the thread let go) once every one is in, are the file's."""
+    gate.clear()
+    r = client.post(url, json=body)
+    assert r.status_code in (200, 409), r.text
+    shown(client, game)
+    gate.set()
+    state = settled(client)
+    assert state["digest"] == file_digest(game.read_bytes())
+    assert state["demon"] == demon_of(game) and state["seats"] is not None
+    return r.json()
+
+
+def test_after_a_refused_fact_an_undo_shows_the_file_as_it_now_is(
+        client: TestClient, game: Path, gate: threading.Event) -> None:
+    """The page's undo after a refusal showed the Demon line of the fact it
+    took back (the answers stayed up, unmarked, until the answer thread came
+    round); so did a redo, and a change to an earlier fact until its answers
+    were in."""
+    add(client, "known good(Ben) and good(Cat)")
+    assert settled(client)["demon"] == ["Ann", "Dan", "Eve"]
+    assert add(client, "known evil(Ben)")["refused"]
+    assert shown(client, game)["demon"] == ["Ann", "Dan", "Eve"]
+    assert held(client, game, gate, "/api/undo", {})["fact"] == "known good(Ben) and good(Cat)"
+    assert demon_of(game) == PLAYERS
+    with client.stream("GET", "/events?limit=1") as s:  # what the page's stream sends
+        data = json.loads(next(line for line in s.iter_lines() if line.startswith("data:"))[5:])
+    assert data["of"] == file_digest(game.read_bytes())
+    assert "Who could be the Demon: <strong>Ann, Ben, Cat, Dan, Eve</strong>" in data["answers"]
+    held(client, game, gate, "/api/redo", {})
+    assert demon_of(game) == ["Ann", "Dan", "Eve"]
+    add(client, "claim Dan soldier")
+    assert held(client, game, gate, "/api/add", {"words": ["known", "good(Dan)"]})["written"]
+    assert demon_of(game) == ["Ann", "Eve"]
+    digest = file_digest(game.read_bytes())
+    assert held(client, game, gate, "/api/edit", {"where": "known[0]", "digest": digest}
+                )["written"]
+    assert demon_of(game) == ["Ann", "Ben", "Cat", "Eve"]
+    digest = file_digest(game.read_bytes())
+    out = held(client, game, gate, "/api/edit", {"where": "players[3].claim", "digest": digest,
+                                                 "words": ["claim", "Dan", "monk"]})
+    assert out["written"] and load_case(str(game)).players[3].claim == "monk"
+
+
+def current(client: TestClient, game: Path) -> dict:
+    """The page's answers once they are of the file as it now is (the answer
+    thread looks for a change made elsewhere twice a second)."""
+    deadline = time.monotonic() + WAIT
+    while True:
+        assert client.app.state.served.game.wait_idle(WAIT)
+        state = client.get("/api/state").json()
+        if state["digest"] == file_digest(game.read_bytes()) and not state["working"]:
+            return state
+        assert time.monotonic() < deadline, f"the page still shows {state}"
+        time.sleep(0.1)
+
+
+def test_a_change_made_elsewhere_shows_even_at_the_same_time_and_size(
+        client: TestClient, game: Path) -> None:
+    """A `botc add` in a terminal shows in the page; so does an edit that
+    leaves the file's size and time as they were (a coarse file-system clock,
+    a same-length word), which a watcher on time and size never sees."""
+    add(client, "claim Ann chef")
+    settled(client)
+    done = subprocess.run([sys.executable, "-m", "botc.cli", "add", str(game), "known",
+                           "good(Ben)"], capture_output=True, text=True, timeout=WAIT)
+    assert done.returncode == 0, done.stderr
+    state = current(client, game)
+    assert state["demon"] == demon_of(game) == ["Ann", "Cat", "Dan", "Eve"]
+    before = game.stat()
+    text = game.read_text()
+    game.write_text(text.replace("good(Ben)", "good(Cat)"))  # in place, as an editor may
+    os.utime(game, ns=(before.st_atime_ns, before.st_mtime_ns))
+    assert (game.stat().st_mtime_ns, game.stat().st_size) == (before.st_mtime_ns,
+                                                              before.st_size)
+    state = current(client, game)
+    assert state["demon"] == demon_of(game) == ["Ann", "Ben", "Dan", "Eve"]

@@ -133,6 +133,7 @@ def fragments(served: Served) -> dict[str, Any]:
         return {"version": -1}
     case = game.case
     return {"version": game.version,
+            "of": game.answers.digest,  # the file the answers are of
             "names": case.names if case else [],
             "claims": {p.name: p.claim for p in case.players} if case else {},
             "game": env.get_template("game.html").render(seats=seats(game)),
@@ -284,6 +285,7 @@ async def _write(request: Request, change: Callable[..., table.Outcome],
             "words": words or [], "where": data.get("where"), "digest": data.get("digest"),
             "demon": list(r.demon) if r is not None else None}
     body["html"] = env.get_template("outcome.html").render(**body)
+    body["version"] = game.version  # the page shows no answers from before this change
     return JSONResponse(body, status_code=409 if refused else 200)
 
 
@@ -305,7 +307,7 @@ async def _step(request: Request, which: str) -> Response:
         fact = await run_in_threadpool(game.undo if which == "undo" else game.redo)
     except CaseError as e:
         return _error(e)
-    return JSONResponse({which: True, "fact": fact})
+    return JSONResponse({which: True, "fact": fact, "version": game.version})
 
 
 MAX_SCRIPT_BYTES = 1_000_000

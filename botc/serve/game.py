@@ -38,6 +38,8 @@ from table.gamefile import read_bytes
 ENGINE = threading.Lock()  # the Z3 context is one per process
 COUNT_SECONDS = 8.0  # the counting stage; a fact tapped meanwhile waits at most this
 WATCH_SECONDS = 0.5  # how often the file is checked for a change made elsewhere
+STAGES = ["who could be the Demon", "each seat's possible characters",
+          "why a seat cannot be the Demon", "counting the worlds"]
 
 
 class Cancelled(Exception):
@@ -49,6 +51,7 @@ class Answers:
     """What the page shows under the circle, filled in stage by stage."""
 
     working: list[str] = field(default_factory=list)  # the stages still to come
+    digest: str = ""  # of the file these answers are of (file_digest)
     error: str | None = None  # the file is not a valid case
     consistent: bool | None = None
     demon: list[str] | None = None  # who could start as the Demon, exact
@@ -67,13 +70,14 @@ def file_digest(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
-def signature(path: str) -> tuple[int, int] | None:
-    """What tells that the file changed (a `botc add` in a terminal, another tab)."""
+def signature(path: str) -> str | None:
+    """What tells that the file changed (a `botc add` in a terminal, another
+    tab): its content, not its time and size, which a change can leave as
+    they were (a file system's coarse clock, the same number of bytes)."""
     try:
-        st = Path(path).stat()
+        return file_digest(Path(path).read_bytes())
     except OSError:
         return None
-    return st.st_mtime_ns, st.st_size
 
 
 class Game:
@@ -87,7 +91,8 @@ class Game:
         self.digest = ""  # of the file the case was read from
         self.answers = Answers()
         self._cond = threading.Condition()
-        self._wanted: tuple[int, Result | None] | None = None  # (generation, a head start)
+        # (generation, a head start and the digest of the file it is of)
+        self._wanted: tuple[int, Result | None, str] | None = None
         self._generation = 0
         self._computing = False
         self._closed = False
@@ -126,27 +131,33 @@ class Game:
 
     def _change(self, write: Callable[[], table.Outcome]) -> table.Outcome:
         """Stop the answer thread, make the change, and work out the answers
-        again, unless nothing was written and every answer was already in."""
+        again, unless nothing was written and every answer was already in. A
+        kept fact's Demon line is shown before the request returns: whoever
+        asks after it sees the answers of the file as it now is."""
         with self._cond:
             complete = not self._computing and self._wanted is None
             kept = self.answers.working
         self._stop()
         self._set(working=["checking the fact against every world"])
-        written = False
+        out: table.Outcome | None = None
         try:
-            with ENGINE:
+            with ENGINE:  # two changes at once: each shows its answers in the order written
+                t0 = time.perf_counter()
                 out = write()
-            written = out.written
+                if out.written and out.result is not None:
+                    digest = file_digest(out.data)
+                    self._seen = digest  # a change made elsewhere since is still seen
+                    self.case, self.digest = out.result.case, digest
+                    self._demon_line(out.result, digest, time.perf_counter() - t0)
+                    self.refresh(out.result, digest)
         finally:
-            if written:
-                self._seen = signature(self.path)
-                if out.result is not None:  # the facts shown and their file's digest agree
-                    self.case, self.digest = out.result.case, file_digest(read_bytes(self.path))
-                self.refresh(out.result)
-            elif complete and signature(self.path) == self._seen:
-                self._set(working=kept)  # the file is as it was: so are the answers
-            else:
+            if out is None or (out.written and out.result is None):
                 self.refresh()
+            elif not out.written:
+                if complete and signature(self.path) == self._seen:
+                    self._set(working=kept)  # the file is as it was: so are the answers
+                else:
+                    self.refresh()
         return out
 
     def undo(self) -> str | None:
@@ -158,18 +169,28 @@ class Game:
         return self._step(table.redo)
 
     def _step(self, step: Callable[[str], str | None]) -> str | None:
+        """Undo or redo: the file is put back as it was, so the answers shown
+        are dropped before the request returns (they are of another file) and
+        worked out again."""
+        with self._cond:
+            complete = not self._computing and self._wanted is None
         self._stop()
         try:
             return step(self.path)
         finally:
-            self._seen = signature(self.path)
-            self.refresh()
+            now = signature(self.path)
+            if not (complete and now == self._seen == self.answers.digest):
+                if now != self.answers.digest:
+                    self._set(**vars(Answers(working=STAGES, digest=now or "")))
+                self.refresh()
+            self._seen = now
 
-    def refresh(self, head_start: Result | None = None) -> None:
-        """Read the file again and work out its answers anew."""
+    def refresh(self, head_start: Result | None = None, digest: str = "") -> None:
+        """Read the file again and work out its answers anew (or go on from
+        `head_start`, the solver's result on the file of that digest)."""
         with self._cond:
             self._generation += 1
-            self._wanted = (self._generation, head_start)
+            self._wanted = (self._generation, head_start, digest)
             self._cond.notify()
 
     def close(self) -> None:
@@ -212,7 +233,7 @@ class Game:
                 self._set(working=[], error=f"the solver failed on this game "
                                             f"({type(e).__name__}: {e})")
 
-    def _next_job(self) -> tuple[int, Result | None] | None:
+    def _next_job(self) -> tuple[int, Result | None, str] | None:
         """The next answer wanted: asked for, or the file changed elsewhere."""
         with self._cond:
             self._computing = False
@@ -223,7 +244,7 @@ class Game:
                 return None
             if self._wanted is None and signature(self.path) != self._seen:
                 self._generation += 1
-                self._wanted = (self._generation, None)
+                self._wanted = (self._generation, None, "")
             job, self._wanted = self._wanted, None
             if job is not None:
                 self._seen = signature(self.path)
@@ -252,36 +273,55 @@ class Game:
 
         e.solver.check = check
 
-    def _answer(self, generation: int, r: Result | None) -> None:
-        """The stages, each shown when done: the facts, who could be the Demon,
-        each seat's characters, short reasons, the shares of worlds."""
-        from botc.cli import no_seated_demon, quick_reasons
+    def _read(self) -> tuple[str, Case]:
+        """The file's digest and its case, read from the same content (a
+        change made in between: read again)."""
+        for _ in range(3):
+            digest = signature(self.path) or ""
+            case = load_case(self.path)
+            if signature(self.path) == digest:
+                break
+        return digest, case
 
-        stages = ["who could be the Demon", "each seat's possible characters",
-                  "why a seat cannot be the Demon", "counting the worlds"]
+    def _demon_line(self, r: Result, digest: str, seconds: float) -> None:
+        """The first stage shown, all at once: the page never shows the old
+        Demon line gone and no new one."""
+        from botc.cli import no_seated_demon
+
+        self._set(**{**vars(Answers()), "working": STAGES[1:] if r.consistent else [],
+                     "digest": digest, "consistent": r.consistent, "demon": list(r.demon),
+                     "no_seated_demon": no_seated_demon(r),
+                     "travellers": r.traveller_alignments, "seconds": {"demon": seconds}})
+
+    def _answer(self, generation: int, r: Result | None, digest: str) -> None:
+        """The stages, each shown when done: the facts, who could be the Demon,
+        each seat's characters, short reasons, the shares of worlds. Each is
+        of the file `digest` names (with a head start `r`, its Demon line is
+        shown already)."""
+        from botc.cli import quick_reasons
+
+        shown = r is not None
         try:
             if r is None:  # read before the case: a change in between fails the check
-                self.digest = file_digest(read_bytes(self.path))
-            case = r.case if r is not None else load_case(self.path)
+                digest, case = self._read()
+                self.digest = digest
+            else:
+                case = r.case
         except (CaseError, StatementError) as e:
             self.case = None
-            self._set(**vars(Answers(error=str(e))))
+            self._set(**vars(Answers(error=str(e), digest=signature(self.path) or "")))
             return
         self.case = case
         if r is None:
-            self._set(**vars(Answers(working=stages)))
+            self._set(**vars(Answers(working=STAGES, digest=digest)))
         with ENGINE:
             t0 = time.perf_counter()
             if r is None:
                 r = solve(case, table.TABLE_WORLDS, ends=False, seats=False)
             self._current(generation)
-            # all at once: the page never shows the old Demon line gone and no new one
-            self._set(**{**vars(Answers()), "working": stages[1:], "consistent": r.consistent,
-                         "demon": list(r.demon), "no_seated_demon": no_seated_demon(r),
-                         "travellers": r.traveller_alignments,
-                         "seconds": {"demon": time.perf_counter() - t0}})
+            if not shown:
+                self._demon_line(r, digest, time.perf_counter() - t0)
             if not r.consistent:
-                self._set(working=[])
                 return
             e = r.enumerator
             assert e is not None
@@ -290,11 +330,11 @@ class Game:
             if not r.seats_exact:
                 r.possible, r.seats_exact = e.possible(r.seen), True
             self._current(generation)
-            self._set(working=stages[2:], seats=r.possible,
+            self._set(working=STAGES[2:], seats=r.possible,
                       seconds={**self.answers.seconds, "seats": time.perf_counter() - t0})
             reasons = quick_reasons(r)
             self._current(generation)
-            self._set(working=stages[3:], reasons=reasons)
+            self._set(working=STAGES[3:], reasons=reasons)
             t0 = time.perf_counter()
             tally(r, e, r.seen, COUNT_SECONDS)
             self._current(generation)

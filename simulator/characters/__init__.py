@@ -102,6 +102,9 @@ Day (`g.day` is the number)
 - `may_nominate(g, s) -> bool`: for each character the living `s` wakes as,
   when it could be drawn to nominate: False keeps it from nominating (a rule
   its player keeps: the Golem nominates once per game).
+- `forbids_nominating(g, holder, s) -> bool | None`: for every seat's
+  abilities, when `s` could be drawn to nominate: True keeps every player
+  from nominating (only the Storyteller nominates).
 - `must_vote(g, s, nominee) -> bool`: for each character the living `s`
   wakes as, before its hand is drawn: True makes `s` vote (an obligation
   its player keeps; `may_vote` may still withdraw it).
@@ -260,7 +263,7 @@ HOOKS = (
     "after_execution", "vote_value", "shot_as_demon", "no_demon_ok", "on_any_nomination",
     "on_any_execution", "blocks_good_win", "droisons", "keeps_dead", "on_change",
     "at_end", "false_info", "falsifies", "failed_to_save", "on_become", "wakes",
-    "may_nominate", "breaks_rules", "frees_info", "grant_works",
+    "may_nominate", "breaks_rules", "frees_info", "forbids_nominating", "grant_works",
     "on_kill",
 )
 

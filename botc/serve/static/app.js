@@ -5,6 +5,10 @@
 const $ = (sel, root = document) => root.querySelector(sel);
 const $$ = (sel, root = document) => Array.from(root.querySelectorAll(sel));
 
+// The version of the answers a change's answer came after: the stream's
+// answers from before it (still on their way) are not shown.
+let floor = -1;
+
 async function post(url, body) {
   const r = await fetch(url, {
     method: "POST",
@@ -12,11 +16,14 @@ async function post(url, body) {
     body: JSON.stringify(body),
   });
   const text = await r.text();
+  let data;
   try {
-    return JSON.parse(text);
+    data = JSON.parse(text);
   } catch (e) {
     return { error: text || `the server answered ${r.status}` };
   }
+  if (typeof data.version === "number") floor = Math.max(floor, data.version);
+  return data;
 }
 
 function escapeHtml(text) {
@@ -162,7 +169,7 @@ function listen() {
   const source = new EventSource("events");
   source.onmessage = (ev) => {
     const data = JSON.parse(ev.data);
-    if (data.version < 0) return;
+    if (data.version < 0 || data.version < floor) return;
     if (names !== null && JSON.stringify(names) !== JSON.stringify(data.names)) {
       location.reload(); // a seat was added: the forms list the players
       return;
@@ -173,6 +180,7 @@ function listen() {
     $("#facts").innerHTML = data.facts_html;
     $("#answers").innerHTML = data.answers;
     $("#answers").dataset.version = data.version;
+    $("#answers").dataset.of = data.of;
   };
 }
 

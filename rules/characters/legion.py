@@ -1,0 +1,91 @@
+"""Legion: "Each night*, a player might die. Executions fail if only evil voted.
+You register as a Minion too. [Most players are Legion]"
+
+Setup: with the Legion in play, more than half of the players from the bag
+hold a Legion token, each of them the Demon; no other Demon is in play, and
+how the rest splits into Townsfolk, Outsiders and Minions is the
+Storyteller's (their total stays the bag's). The game goes on while any
+Legion lives.
+
+Each night but the first, one player might die (or nobody): the Demon's
+kill, while some Legion is alive, sober and healthy (a Monk's protection or
+the Soldier stops it). The Legion does not wake for it.
+
+"Executions fail if only evil voted": while some Legion lives with a working
+ability, an executed player whose voters were all evil does not die
+(`executed: P, died: false`), and one who died had a good voter. The voters
+are the execution's `voters`, else those of the day's last recorded
+nomination of P listing them; with none recorded, either may be so.
+
+"You register as a Minion too": each Legion may register as a Minion besides
+a Demon (a misregistration the Storyteller may use while it is sober and
+healthy).
+"""
+
+from engine.rule import Rule
+from engine.terms import FALSE, all_of, any_of, at_least, negate
+from facts.catalog import team
+from rules.demonkill import before_attack, choose_target, note_failure
+
+
+class Legion(Rule):
+    id = "legion"
+    ability = ("Each night*, a player might die. Executions fail if only evil voted. "
+               "You register as a Minion too. [Most players are Legion]")
+    wakes_on = "other"
+    kills_at_night = True
+    registers_as_teams = ("minion",)
+    max_copies = 20
+    constrains = ("most bag players are Legion; one death at most a night; an execution "
+                  "whose recorded voters were all evil does not kill while a Legion works")
+
+    def setup(self, w):
+        legion = [w.start[s][self.id] for s in range(w.n)]
+        in_play = any_of(legion)
+        w.free_counts(in_play, "townsfolk", "outsider", "minion", "demon")
+        bag = len(w.bag_seats)
+        w.add(any_of([negate(in_play), at_least(legion, bag // 2 + 1)]))
+        for c in w.script:
+            if c != self.id and team(c) == "demon":
+                for s in range(w.n):
+                    if c in w.start[s]:
+                        w.add(negate(all_of([in_play, w.start[s][c]])))
+
+    def wakes(self, w, seat, step):
+        return FALSE
+
+    def working(self, w):
+        return any_of([all_of([w.state.alive[s], w.functioning(s, self.id)])
+                       for s in range(w.n)])
+
+    def act(self, w, step):
+        target = choose_target(w, f"legion_n{step.time.n}", optional=True)
+        alive, awake, working, safe = before_attack(w, self.id)
+        dies = w.demon_attack(self.working(w), target)
+        note_failure(w, self.id, target, dies, (alive, awake, working, safe))
+
+    def cannot_die(self, w, seat, cause):
+        if cause != "execution" or w.step.time.kind != "day":
+            return FALSE
+        return all_of([self.working(w), self.only_evil_voted(w, seat)])
+
+    def only_evil_voted(self, w, seat):
+        day = w.step.time
+        name = w.case.players[seat].name
+        voters = None
+        for e in w.case.events:
+            if e.time != day or "voters" not in e.fields:
+                continue
+            if e.kind == "nominated" and e.subject == name or e.executes(name):
+                voters = e.fields["voters"]
+        if voters is None:  # not recorded: either
+            key = ("legion_only_evil", day.n, seat)
+            if key not in w.memo:
+                w.memo[key] = w.fresh(f"legion_only_evil_d{day.n}_{seat}")
+            return w.memo[key]
+        if not voters:
+            return FALSE
+        return all_of([w.state.evil[w.seat(v)] for v in voters])
+
+
+RULE = Legion()

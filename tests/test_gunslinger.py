@@ -1,0 +1,57 @@
+"""Gunslinger: "Each day, after the 1st vote has been tallied, you may choose a
+player that voted: they die." Z is the Gunslinger."""
+
+from tests.travellers import game, sat
+
+ROWS = """
+{name: A, claim: chef}
+{name: B, claim: empath}
+{name: C, claim: soldier}
+{name: D, claim: virgin}
+{name: E, claim: monk}
+{name: Z, traveller: gunslinger, alignment: good}
+"""
+
+
+def case(events: str, head: str = "") -> str:
+    return game(ROWS, events, head="hidden: [imp, scarletwoman]\n" + head)
+
+
+def test_a_day_death_may_be_the_shot() -> None:
+    """"they die": any player, a day death by the Gunslinger."""
+    assert sat(case("[{day: 1, died: C, by: gunslinger}]"))
+
+
+def test_a_dead_gunslinger_shoots_nobody() -> None:
+    """A dead Gunslinger has no ability: the shot is not theirs."""
+    assert sat(case("[{day: 1, died: A, by: gunslinger}]"))
+    assert not sat(case("[{day: 1, exiled: Z}, {day: 1, died: A, by: gunslinger}]"))
+
+
+def test_once_a_day() -> None:
+    """"Each day ... a player": one shot a day."""
+    assert not sat(case("[{day: 1, died: A, by: gunslinger}, {day: 1, died: B, by: gunslinger}]"))
+    assert sat(case("[{day: 1, died: A, by: gunslinger}, {day: 2, died: B, by: gunslinger}]"))
+
+
+COMPLETE = "rules: {nominations_complete: true}"
+VOTE = "{day: 1, nominated: A, by: B, votes: 2, voters: [C, E]}"
+
+
+def test_a_player_that_voted_in_the_first_vote() -> None:
+    """"a player that voted": with every nomination recorded, the day's first
+    vote lists its voters, and only they can be shot."""
+    assert sat(case(f"[{VOTE}, {{day: 1, died: C, by: gunslinger}}]", COMPLETE))
+    assert not sat(case(f"[{VOTE}, {{day: 1, died: D, by: gunslinger}}]", COMPLETE))
+
+
+def test_after_the_first_vote() -> None:
+    """"after the 1st vote has been tallied": with every nomination recorded, a
+    shot before any nomination is impossible."""
+    assert not sat(case("[{day: 1, died: C, by: gunslinger}]", COMPLETE))
+    assert not sat(case(f"[{{day: 1, died: C, by: gunslinger}}, {VOTE}]", COMPLETE))
+
+
+def test_unrecorded_votes_leave_the_voters_open() -> None:
+    """Without the switch the first vote may be unrecorded: D may have voted."""
+    assert sat(case(f"[{VOTE}, {{day: 1, died: D, by: gunslinger}}]"))
