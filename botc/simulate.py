@@ -27,6 +27,7 @@ from simulator.game import (
     Script,
     load_script,
     new_game,
+    playing_extras,
     random_script,
     simulated_characters,
     simulated_scripts,
@@ -37,6 +38,7 @@ from simulator.write import case_dict, case_yaml, grimoire_dict
 
 LAST_DAY = 0.6  # chance that the last night is followed by its day
 RANDOM = "random"  # `--random-scripts`: each game on a script of its own
+RECURSION = 6000  # Python frames the solver may nest while encoding a game
 
 
 def parse_range(text: str, low: int, high: int, what: str) -> tuple[int, int]:
@@ -134,6 +136,9 @@ def check_case(path: Path, truth: list[str], full: bool = False) -> Checked:
     from answers.worlds import solve
     from caselang.errors import CaseError
 
+    # A long game on a big script nests the engine's terms deeply (effects whose
+    # sources hold granted abilities): room beyond Python's default depth.
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), RECURSION))
     t0 = time.perf_counter()
     try:
         case = load_written_case(path)
@@ -141,6 +146,8 @@ def check_case(path: Path, truth: list[str], full: bool = False) -> Checked:
         result = solve(case, max_worlds=None, assume=assume, ends=full)
     except CaseError as e:
         return Checked(str(path), False, 0, time.perf_counter() - t0, f"case error: {e}")
+    except RecursionError as e:  # a solver bug: the game is reported, the run goes on
+        return Checked(str(path), False, 0, time.perf_counter() - t0, f"solver error: {e!r}")
     seconds = time.perf_counter() - t0
     kept = tuple(truth) in {w.start for w in result.worlds}
     return Checked(str(path), kept, len(result.worlds) if full else -1, seconds)
@@ -210,6 +217,25 @@ class Summary:
     def coverage(self, script: list[str]) -> dict[str, float]:
         """Each script character's share of games in which it was in play."""
         return {c: round(self.played[c] / max(self.games, 1), 3) for c in script}
+
+    def characters(self, script: list[str]) -> dict[str, dict[str, int | None]]:
+        """Per character of the script, and any other in play (one a Pit-Hag
+        made): the games it was in play in and, of those checked, how many kept
+        the true world and how many lost it (None without --check; a game the
+        solver was too slow on is neither)."""
+        kept: Counter = Counter()
+        checked: Counter = Counter()
+        for c in self.checked:
+            if c.slow:
+                continue
+            checked.update(c.in_play)
+            if c.kept:
+                kept.update(c.in_play)
+        names = list(dict.fromkeys([*script, *sorted(set(self.played) - set(script))]))
+        return {c: {"games": self.played[c],
+                    "kept": kept[c] if self.checked else None,
+                    "lost": checked[c] - kept[c] if self.checked else None}
+                for c in names}
 
     def add_freedoms(self, game: Game) -> None:
         self.exercised.update(set(game.freedoms))
@@ -322,6 +348,26 @@ def time_limit_of(checker: Checker) -> str:
     return f"{checker.limit:g}" if checker.limit else "no limit"
 
 
+def coverage_table(rows: dict[str, dict[str, int | None]]) -> str:
+    """Per character: games in play and, when checked, kept and lost, as text
+    columns (characters never in play are listed last, on one line)."""
+    width = max((len(c) for c in rows), default=9)
+    checked = any(v["kept"] is not None for v in rows.values())
+    head = f"{'character':<{width}}  games" + ("   kept   lost" if checked else "")
+    lines = [head]
+    for c, v in sorted(rows.items(), key=lambda kv: (-(kv[1]["games"] or 0), kv[0])):
+        if not v["games"]:
+            continue
+        line = f"{c:<{width}}  {v['games']:>5}"
+        if checked:
+            line += f"  {v['kept']:>5}  {v['lost']:>5}"
+        lines.append(line)
+    never = sorted(c for c, v in rows.items() if not v["games"])
+    if never:
+        lines.append("never in play: " + ", ".join(never))
+    return "\n".join(lines)
+
+
 def script_option(ctx: click.Context, param: click.Parameter, value: str) -> str:
     """A built-in script, or a script JSON file (any characters that all have
     simulator modules: e.g. Trouble Brewing with a few swapped)."""
@@ -363,7 +409,8 @@ def script_option(ctx: click.Context, param: click.Parameter, value: str) -> str
               help="With --check, a game the solver takes longer on is reported as slow "
                    "with its case (0: no limit, solve in this process).")
 @click.option("--coverage", is_flag=True,
-              help="Also report how often each character of the script was in play and each "
+              help="Also report how often each character of the script was in play (with "
+                   "--check: in how many of those games the true world was kept) and each "
                    "Storyteller freedom its characters allow was exercised (the freedoms and "
                    "what each means: simulator/freedoms.py).")
 @click.option("--join", default=JOIN, show_default=True, type=click.FloatRange(0, 1),
@@ -430,9 +477,10 @@ def simulate(
         data.update({"top1": model.get("top1"), "top3": model.get("top3"),
                      "log_loss": model.get("log_loss"), "rank": ranking})
     if coverage:
-        chars = [c for cs in simulated_characters().values() for c in cs] if script == RANDOM \
-            else list(load_script(script).chars)
+        chars = [c for cs in [*simulated_characters().values(), *playing_extras().values()]
+                 for c in cs] if script == RANDOM else list(load_script(script).chars)
         data["coverage"] = summary.coverage(chars)
+        data["characters"] = summary.characters(chars)
         data["freedoms"] = summary.freedoms(chars)
     if not check:
         for k in ("checked", "kept", "lost", "median_seconds", "max_seconds", "lost_cases",
@@ -470,6 +518,7 @@ def simulate(
         if coverage:
             click.echo("in play (share of games): " + ", ".join(
                 f"{c} {100 * v:.0f} %" for c, v in data["coverage"].items()))
+            click.echo(coverage_table(data["characters"]))
             click.echo("Storyteller freedoms (share of games exercised): " + ", ".join(
                 f"{c} {100 * v['share']:.0f} %" for c, v in data["freedoms"].items()))
     if check and summary.as_dict()["lost"]:

@@ -293,7 +293,9 @@ def encode_night(w: World, n: int) -> None:
         for change in p.changes:
             if change.time == time:
                 with w.tracked(f"{p.name} claims to have become {change.becomes} on {time}"):
-                    w.add(implies(claim_binds(w, s), w.is_(s, change.becomes)))
+                    # What they learnt (`World.believes`): one made a character
+                    # that believes another may be shown a character it is not.
+                    w.add(implies(claim_binds(w, s), w.believes(s, change.becomes)))
     w.check_game_goes_on()
     w.snapshots.append((w.step, w.state))
 

@@ -215,6 +215,7 @@ class World:
         # asked for every seat by every check, and each update replaces the state.
         self._per_state: dict[tuple[object, ...], tuple[State, BoolRef]] = {}
         self._computing: set[int] = set()  # computed effects being evaluated
+        self._deciding: set[tuple] = set()  # effects whose activity is being decided
         self.free_count_modifiers: list[tuple[BoolRef, tuple[str, ...]]] = []
         self.memo: dict[object, object] = {}  # rules' own variables (red herring, choices)
         self._cached: dict[tuple, tuple[tuple, object]] = {}  # see `cached`
@@ -549,13 +550,24 @@ class World:
         hit = self._per_state.get(key)
         if hit is not None and hit[0] is st:
             return hit[1]
-        # The source keeps the ability: it is the character, or still holds the
-        # ability a rule granted it (one who gained a Minion's ability).
-        value = any_of([all_of([e.origin[p],
-                                self.ability_alive(p, st) if e.while_alive else TRUE,
-                                any_of([self.is_(p, e.holder, st), self.granted(p, e.holder, st)])]
-                               + ([self.sober_plain(p, st)] if e.while_sober else []))
-                        for p in range(self.n) if not is_const(e.origin[p], False)])
+        if key in self._deciding:
+            # Whether the effect holds depends on itself: a granted ability that
+            # may droison its own granter (a Minion's grant to the Demon of an
+            # ability that makes its choice drunk). Read it as not stopping its
+            # own source: while it is decided, it droisons nobody.
+            return FALSE
+        self._deciding.add(key)
+        try:
+            # The source keeps the ability: it is the character, or still holds
+            # the ability a rule granted it (one who gained a Minion's ability).
+            value = any_of([all_of([e.origin[p],
+                                    self.ability_alive(p, st) if e.while_alive else TRUE,
+                                    any_of([self.is_(p, e.holder, st),
+                                            self.granted(p, e.holder, st)])]
+                                   + ([self.sober_plain(p, st)] if e.while_sober else []))
+                            for p in range(self.n) if not is_const(e.origin[p], False)])
+        finally:
+            self._deciding.discard(key)
         self._per_state[key] = (st, value)
         return value
 
@@ -754,19 +766,27 @@ class World:
                 any_of([r.allows_duplicates(self) for r in self.hooks("allows_duplicates")])
         return self.memo["duplicates"]
 
-    def add_belief(self, rule_id: str, options: list[str], not_in_play: bool) -> None:
+    def add_belief(self, rule_id: str, options: list[str], not_in_play: bool,
+                   later: bool = False) -> None:
         """Setup: a holder of `rule_id` believes they are one of `options` (the
         Storyteller's choice). `not_in_play`: the belief is the token they drew
         from the bag in their own token's place; with one token of each character in
         the bag it is not otherwise in play, and no two such beliefs share it. A
         bag that may hold duplicates (`duplicates`) lifts both: the token may be
-        a second copy of one a real player holds."""
+        a second copy of one a real player holds. `later`: a seat made `rule_id`
+        during the game may be shown such a token too (or none: then it believes
+        it is `rule_id`), one not in play at the start."""
         dup = self.duplicates()
         one_each = TRUE if is_const(dup, False) else negate(dup)
         not_in_play = not_in_play and not is_const(dup, True)
         for s in range(self.n):
             tokens = {c: self.fresh(f"believes_{s}_{c}") for c in options}
-            self.add(PbEq([(t, 1) for t in tokens.values()] + [(self.start[s][rule_id], -1)], 0))
+            start = self.start[s][rule_id]
+            if later:
+                self.add(at_most(tokens.values(), 1))
+                self.add(implies(start, any_of(list(tokens.values()))))
+            else:
+                self.add(PbEq([(t, 1) for t in tokens.values()] + [(start, -1)], 0))
             for c, t in tokens.items():
                 if not_in_play:
                     self.add(implies(all_of([one_each, t]),

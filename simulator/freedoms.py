@@ -68,6 +68,8 @@ FREEDOMS: dict[str, Freedom] = {
     "godfather_removes_outsider": Freedom("the Godfather's -1 Outsider", ("godfather",)),
     "balloonist_adds_outsider": Freedom("the Balloonist's +1 Outsider", ("balloonist",)),
     "hermit_removes_outsider": Freedom("the Hermit's -1 Outsider (another goes)", ("hermit",)),
+    "hermit_made_drunk": Freedom("a player made the Hermit mid-game is shown a Townsfolk "
+                                 "(the Drunk's ability)", ("hermit",)),
     "hermit_removes_self": Freedom("the Hermit removes itself from play", ("hermit",)),
     # character abilities the Storyteller (or rarely the player) settles
     "demon_blocked_counted": Freedom(
@@ -77,6 +79,8 @@ FREEDOMS: dict[str, Freedom] = {
         "a Mathematician counts a drunk or poisoned Sailor's death", ("sailor",)),
     "mayor_bounce": Freedom("another player dies instead of the attacked Mayor", ("mayor",)),
     "mayor_bounce_dead": Freedom("the Mayor's death goes to a dead player", ("mayor",)),
+    "fanggu_bounce_jump": Freedom("an Outsider dying in an attacked Mayor's place becomes "
+                                  "the Fang Gu", ("fanggu",)),
     "starpass_minion_choice": Freedom("the Imp's star-pass with two or more Minions to choose "
                                       "from", ("imp",)),
     "zombuul_apparent_death": Freedom("the Zombuul dies the first time and lives on",
@@ -115,6 +119,9 @@ FREEDOMS: dict[str, Freedom] = {
                                   ("villageidiot",)),
     "lunatic_wake_counted": Freedom("the Lunatic's wake counts as one for their ability (a "
                                     "Chambermaid's)", ("lunatic",)),
+    "doomsayer_survived": Freedom("the player the Doomsayer's call picked does not die",
+                                  ("doomsayer",)),
+    "riot_recluse": Freedom("a Recluse becomes Riot with the Minions", ("riot",)),
     "widow_droisoned_told": Freedom("a droisoned Widow's choice still tells a good player",
                                     ("widow",)),
 }

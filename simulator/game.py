@@ -156,12 +156,36 @@ def simulated_characters() -> dict[str, tuple[str, ...]]:
     return {t: tuple(c for c in ids if teams.get(c) == t) for t in RANDOM_SCRIPT}
 
 
+# How many Travellers and Fabled a random script adds besides its bag (drawn).
+RANDOM_EXTRAS = {"traveller": (0, 1, 2, 3), "fabled": (0, 0, 1, 1, 2)}
+
+
+@cache
+def playing_extras() -> dict[str, tuple[str, ...]]:
+    """Every Traveller and Fabled whose module changes play (has a hook: a
+    Fabled that changes no world, like the Buddhist, is left off), by team."""
+    import pkgutil
+
+    import simulator.characters as package
+    from simulator.characters import HOOKS, module
+
+    ids = sorted(m.name for m in pkgutil.iter_modules(package.__path__))
+    teams = all_teams()
+    return {t: tuple(c for c in ids if teams.get(c) == t
+                     and any(hasattr(module(c), h) for h in HOOKS)) for t in RANDOM_EXTRAS}
+
+
 def random_script(rng: random.Random, script_id: str = "random") -> Script:
     """A custom script drawn at random from every character the simulator
-    plays (`RANDOM_SCRIPT` of each team); the official jinxes between its
-    characters apply as on any script (`Game.jinxed`)."""
+    plays (`RANDOM_SCRIPT` of each team), with a few Travellers and Fabled
+    that change play (`RANDOM_EXTRAS`: the game seats some of the Travellers
+    and has the Fabled in play); the official jinxes between its characters
+    apply as on any script (`Game.jinxed`)."""
     pool = simulated_characters()
     chars = [c for t, k in RANDOM_SCRIPT.items() for c in sorted(rng.sample(pool[t], k))]
+    extras = playing_extras()
+    for t, ks in RANDOM_EXTRAS.items():
+        chars += sorted(rng.sample(extras[t], min(rng.choice(ks), len(extras[t]))))
     return custom_script(chars, script_id)
 
 

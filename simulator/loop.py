@@ -363,8 +363,19 @@ class Game:
 
     def works(self, s: int, char: str) -> bool:
         """`s` really has `char`'s ability and it works now (sober and healthy;
-        dead or alive: the hook checks that)."""
-        return char in self.seats[s].abilities() and not self.droisoned(s)
+        dead or alive: the hook checks that). A gained ability may instead
+        work as its granter's does, whatever `s`'s own droisoning
+        (`grant_works`: the Boffin's Demon)."""
+        seat = self.seats[s]
+        if char not in seat.abilities():
+            return False
+        if char in seat.gained:
+            for i, x in enumerate(self.seats):
+                for c in x.abilities():
+                    verdict = self.call(c, "grant_works", i, s, char)
+                    if verdict is not None:
+                        return bool(verdict)
+        return not self.droisoned(s)
 
     def living_neighbours(self, s: int) -> list[int]:
         """The nearest living player in each direction."""
@@ -542,6 +553,8 @@ class Game:
         if any(self.call(c, "on_attacked", target, demon) for c in self.seats[target].abilities()):
             self.blocked(demon)
             return False
+        if any(self.call(c, "on_kill", demon, target) for c in self.seats[demon].abilities()):
+            return False
         died = self.kill(target, "demon")
         if not died:
             self.blocked(demon)
@@ -587,8 +600,10 @@ class Game:
         seat = self.seats[s]
         self.note(becomes=char, player=seat.name, was=seat.char)
         old = seat.char
-        if seat.believed == seat.char:
-            seat.believed = char
+        # They learn it, even one who believed another character (a Drunk, a
+        # Hermit shown a Townsfolk, swapped by the Barber's Demon): what they
+        # believed goes with what they were.
+        seat.believed = char
         seat.char = char
         if self.phase[0] == "night":
             self.changed_tonight.add(s)
@@ -597,7 +612,8 @@ class Game:
         kind, n = self.phase
         if seat.changes and seat.changes[-1].get(kind) == n:
             seat.changes.pop()  # the case lists one change a phase: the character at its end
-        seat.changes.append({kind: n, "is": char})
+        # What they learn: the new character, or what its `on_become` shows them instead.
+        seat.changes.append({kind: n, "is": seat.believed})
 
     def set_evil(self, s: int, evil: bool) -> None:
         if evil and not self.seats[s].evil and any(self.call(c, "keeps_good", s)

@@ -60,3 +60,16 @@ events:
 """
     assert possible(text, ["is(D, imp)"])
     assert not possible(text, ["is(D, boffin)"])
+
+
+def test_a_granted_ability_that_may_droison_the_boffin_is_encoded():
+    """A Demon with the Boffin's Sailor ability may choose the Boffin ("either you
+    or they are drunk"): whether that drunkenness holds depends on the Boffin's
+    own ability working. Read as not stopping its own source, the case solves
+    (it once recursed without end)."""
+    from tests.helpers import table
+
+    text = table("[sailor, chef, empath, investigator, monk, boffin, imp]",
+                 "A:chef B:empath C:investigator D E", "[boffin, imp, sailor]", "3/0/1/1",
+                 "[{night: 2, died: A}]", tail="now: {day: 2}")
+    assert possible(text, ["is(D, boffin)", "is(E, imp)"])

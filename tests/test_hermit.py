@@ -110,3 +110,26 @@ def test_an_outsiders_jinx_applies_to_the_hermit():
     # Without the Damsel on the script, no jinx: the Hermit's Saint ability works.
     plain = case(outsiders="saint, recluse, spy", events=events, hidden="[imp, spy]")
     assert not possible(plain, ["is(H, hermit)", "in_play(spy)"])
+
+
+def test_a_player_made_the_hermit_mid_game_may_be_shown_a_townsfolk():
+    """Seed 002: "A Hermit with the Drunk ability does not know that they are the
+    Hermit". A, the Chef, swapped by the Barber's Demon with the Hermit C on
+    night 2, becomes the Hermit, holds the Drunk's ability, and may be shown the
+    Empath (not in play) instead: A's listed change binds what A believes."""
+    from tests.helpers import table
+
+    script = ("[chef, empath, investigator, librarian, washerwoman, monk, soldier, barber, "
+              "hermit, drunk, poisoner, imp]")
+
+    def case(a_change: str) -> str:
+        seats = [f"{{name: A, claim: [chef, {{night: 2, is: {a_change}}}]}}", "B:barber",
+                 "{name: C, claim: [soldier, {night: 2, is: chef}]}", "D:investigator",
+                 "E:librarian", "F:washerwoman", "G:monk", "H", "I"]
+        return table(script, seats, "[poisoner, imp, hermit]", "5/2/1/1",
+                     "[{day: 1, executed: B}]", head="you: D", tail="now: {day: 2}")
+
+    truth = ["is(A, chef)", "is(B, barber)", "is(C, hermit)", "is(H, poisoner)", "is(I, imp)"]
+    assert possible(case("hermit"), truth)
+    assert possible(case("empath"), truth)
+    assert not possible(case("investigator"), truth)  # in play: never the shown token

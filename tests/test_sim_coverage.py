@@ -137,3 +137,32 @@ def test_characters_in_play_without_a_seat_count_as_in_play(tmp_path: Path) -> N
     for c in ("djinn", "hellslibrarian", "gardener", "bootlegger"):
         assert data["coverage"][c] == 1.0, c
     assert data["coverage"]["lilmonsta"] > 0
+
+
+def test_the_per_character_table_counts_games_in_play_and_kept(tmp_path: Path) -> None:
+    """`--coverage --check`: per character, the games it was in play in and, of
+    those, how many kept the true world and how many lost it; every script
+    character is listed. Without --check the kept and lost columns are null."""
+    args = ["--script", "tb", "--games", "4", "--seed", "11", "--players", "5-7",
+            "--nights", "1-2", "--out", str(tmp_path / "a"), "--coverage", "--json", "--check"]
+    result = CliRunner().invoke(simulate, args)
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    table = data["characters"]
+    assert list(table)[:len(load_script("tb").chars)] == list(load_script("tb").chars)
+    assert all(set(v) == {"games", "kept", "lost"} for v in table.values())
+    assert all(v["kept"] + v["lost"] == v["games"] <= 4 for v in table.values())
+    assert sum(v["games"] for v in table.values()) >= 4 * 5  # at least five seats a game
+    assert table["imp"]["games"] == 4 and table["imp"]["kept"] == data["kept"] == 4
+    for c, share in data["coverage"].items():
+        assert table[c]["games"] == round(share * 4)
+    text = CliRunner().invoke(simulate, [a for a in args if a != "--json"]
+                              + ["--out", str(tmp_path / "b")])
+    assert text.exit_code == 0, text.output
+    header = next(line for line in text.output.splitlines() if line.startswith("character"))
+    assert header.split() == ["character", "games", "kept", "lost"]
+    assert re.search(r"^imp +4 +4 +0$", text.output, re.M)
+    plain = CliRunner().invoke(simulate, [a for a in args if a != "--check"]
+                               + ["--out", str(tmp_path / "c")])
+    assert all(v["kept"] is None and v["lost"] is None
+               for v in json.loads(plain.output)["characters"].values())

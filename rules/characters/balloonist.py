@@ -2,7 +2,8 @@
 last night. [+0 or +1 Outsider]"
 
 Tonight's player and the one shown last night register as different character
-types (Townsfolk, Outsider, Minion, Demon), both read now, each in a detection
+types (Townsfolk, Outsider, Minion, Demon, Traveller: a Traveller is a
+character type too), both read now, each in a detection
 of its own (a Recluse may count as a Minion or Demon, a Spy as a Townsfolk or
 Outsider; shown twice, as one type and then another). The first night,
 or a night after one the Balloonist did not report, asks nothing (so any player
@@ -17,7 +18,7 @@ from caselang.payloads import Player
 from engine.rule import Rule
 from engine.terms import FALSE, TRUE, all_of, any_of
 
-TYPES = ("townsfolk", "outsider", "minion", "demon")
+TYPES = ("townsfolk", "outsider", "minion", "demon", "traveller")
 
 
 class Balloonist(Rule):

@@ -17,7 +17,11 @@ jinx applies to the Hermit too" (seed 002): a rule whose jinx acts on an
 Outsider asks `w.jinx_applies(seat, its id)`, which counts the Hermit.
 A player who holds the Hermit's ability by a grant (a Cannibal who ate the
 Hermit) has every Outsider ability too (a grant of a grant); the Drunk's and
-the Lunatic's beliefs are set up for the Hermit only.
+the Lunatic's beliefs are set up for the Hermit only. A player made the
+Hermit during the game (a Pit-Hag's choice, a Barber's swap) has the Drunk's
+ability too, so the Storyteller may show them a Townsfolk not in play at the
+start instead of the Hermit (or the Hermit: the Drunk's ability is theirs
+from then on, and no text says what they are shown).
 Simplification: abilities that only work while alive are kept after death.
 """
 
@@ -38,7 +42,7 @@ class Hermit(Rule):
         w.modify_counts(fewer, outsider=-1, townsfolk=+1)
         if "drunk" in w.script:
             townsfolk = [c for c in w.script if w.team(c) == "townsfolk"]
-            w.add_belief(self.id, townsfolk, not_in_play=True)
+            w.add_belief(self.id, townsfolk, not_in_play=True, later=True)
         elif "lunatic" in w.script:
             demons = [c for c in w.script if w.team(c) == "demon"]
             w.add_belief(self.id, demons, not_in_play=False)

@@ -143,6 +143,10 @@ Deaths and attacks
 - `on_attacked(g, s, demon) -> bool`: the Demon's kill is about to land on
   living, unprotected `s` (for each of `s`'s abilities). True: `s` does not
   die (the hook may kill another player instead, via `g.demon_attack`).
+- `on_kill(g, demon, target) -> bool`: the Demon's kill is about to land on
+  living, unprotected `target` (for each of the Demon's abilities, also when
+  it lands on another player instead: a Mayor's bounce). True: the Demon's
+  ability settles it otherwise (the Fang Gu's jump) and nobody dies of it.
 - `cannot_die(g, s, cause) -> bool`: for each of `s`'s abilities before any
   death (`g.kill`, `g.may_die`): True, `s` does not die (the Lleech with a
   living host; a funny Deviant's exile). An execution survived is written
@@ -170,13 +174,20 @@ Standing effects
   poisoned right now (recomputed at each question; not called while the
   holder is drunk or poisoned; Demons' first, then Minions', Outsiders',
   Townsfolk's).
+- `grant_works(g, holder, s, char) -> bool | None`: for each seat's
+  abilities when `g.works(s, char)` asks about an ability `s` gained: True
+  or False if the holder's ability granted it and decides whether it works
+  (as the granter's own does, whatever `s`'s droisoning: the Boffin's
+  Demon); None: not its grant.
 - `keeps_ability(g, holder, dead) -> bool`: for each living holder: True if the
   dead player `dead` keeps their abilities (`g.has_ability`).
 - `on_change(g, s, old, new) -> None`: `s` stops being `old` (`g.become`),
   for the old character (a Philosopher loses what it gained). A change is
   recorded in `Seat.changes` and listed by a player good at the end.
 - `on_become(g, s, old, new) -> None`: `s` just became `new` (`g.become`), for
-  the new character (a new Hermit holds every other Outsider's ability).
+  the new character (a new Hermit holds every other Outsider's ability); it
+  may set `believed` to what the player is shown instead, which is then the
+  change they learn (a new Hermit with the Drunk's ability).
 - `at_end(g, s) -> None`: when the case is written, for each seat's
   abilities and starting character, after the change lists and before evil
   players' made-up reports: claims a player makes although they do not
@@ -263,7 +274,7 @@ HOOKS = (
     "on_any_execution", "blocks_good_win", "droisons", "keeps_ability", "on_change",
     "at_end", "false_info", "falsifies", "failed_to_save", "on_become", "wakes",
     "may_nominate", "breaks_rules", "frees_info", "forbids_nominating", "registers_falsely",
-    "registered_falsely", "keeps_good", "registers_other",
+    "registered_falsely", "keeps_good", "registers_other", "grant_works", "on_kill",
 )
 
 

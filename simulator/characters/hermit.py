@@ -18,15 +18,21 @@ Recluse's registration, the Damsel's risk), and their setup and jinxes too
 Drunk's ability the Hermit believes, claims and wakes as a Townsfolk not in
 play, like a Drunk, and is not drunk.
 
-Freedoms left out: a player made the Hermit during the game does not get the
-Drunk's ability (abilities that work only while alive end at death because
-each hook checks life where its text asks).
+A player made the Hermit during the game gets every other Outsider's ability
+too; with the Drunk's, the Storyteller sometimes shows them a Townsfolk
+nobody started as, was shown at the start or believes now, instead of the
+Hermit (they believe, claim and wake as it from then on), otherwise the
+Hermit.
+
+Freedoms left out: none known (abilities that work only while alive end at
+death because each hook checks life where its text asks).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from simulator import storyteller as st
 from simulator.characters import hook
 from simulator.game import Unplayable
 
@@ -34,6 +40,7 @@ if TYPE_CHECKING:
     from simulator.loop import Game
 
 CHOICES = ("-0", "-1", "-1 self")
+SHOWN_TOWNSFOLK = 0.5  # a player made the Hermit, with the Drunk's ability, shown a Townsfolk
 
 
 def choice(g: Game) -> str:
@@ -84,8 +91,17 @@ def on_change(g: Game, s: int, old: str, new: str) -> None:
 
 
 def on_become(g: Game, s: int, old: str, new: str) -> None:
-    """Made the Hermit during the game: every other Outsider's ability, as the
-    player learns (not the Drunk's, whose not knowing is a setup matter)."""
+    """Made the Hermit during the game: every other Outsider's ability; with the
+    Drunk's, sometimes shown a Townsfolk instead (the change they learn)."""
     seat = g.seats[s]
     seat.gained += [c for c in g.script.of("outsider")
-                    if c not in ("hermit", "drunk") and c not in seat.gained]
+                    if c != "hermit" and c not in seat.gained]
+    if "drunk" not in seat.gained or not st.chance(g, SHOWN_TOWNSFOLK):
+        return
+    taken = {c for x in g.seats for c in (x.start, x.start_believed, x.believed)}
+    free = [c for c in g.script.of("townsfolk") if c not in taken]
+    if not free:
+        return
+    seat.believed = g.rng.choice(free)
+    g.note(hermit=seat.name, believes=seat.believed)
+    g.freedom("hermit_made_drunk")
