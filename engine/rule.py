@@ -80,6 +80,9 @@ class Rule:
     max_copies: int = 1
     # The rule reads the world's abnormal-outcome records (World.abnormal), so
     # the encoder must make them (an ability that counts abnormal outcomes).
+    # While in play the Storyteller may break the game's rules, setup's too: a
+    # token another brings into play ("[+the Damsel]") may be left out.
+    breaks_rules: bool = False
     counts_abnormal: bool = False
     # The rule reads who woke tonight for an ability they believe they hold
     # (World.woke), so the encoder must record it (an ability that counts who woke).

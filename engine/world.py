@@ -486,6 +486,12 @@ class World:
         return any_of([self.is_(s, char, state) for s in range(self.n)]
                       + [self.unseated.get(char, FALSE)])
 
+    def setup_rules_kept(self) -> BoolRef:
+        """No rule in play at the start lets the Storyteller break the game's
+        rules (`Rule.breaks_rules`): a setup rule that adds a token holds."""
+        return negate(any_of([self.in_play(r.id, self.start_state)
+                              for r in self.rules.values() if r.breaks_rules]))
+
     def is_demon(self, seat: int, state: State | None = None,
                  ability: str | None = None) -> BoolRef:
         """The seat is the Demon: it holds a Demon character, or a rule makes it

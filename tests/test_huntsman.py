@@ -61,3 +61,14 @@ def test_a_living_player() -> None:
     events = "[{day: 1, executed: C}, {night: 2, died: B}]"
     assert possible(case("[{night: 2, huntsman: D}]", events=events))
     assert not possible(case("[{night: 2, huntsman: C}]", events=events))
+
+
+def test_an_atheist_storyteller_may_leave_the_damsel_out() -> None:
+    """Atheist: "The Storyteller can break the game rules": a setup rule that
+    brings another token ("[+the Damsel]") may be left out, so a Huntsman game
+    with the Atheist and no Damsel has a world; without the Atheist it has none
+    (above)."""
+    script = SCRIPT.replace("[huntsman,", "[huntsman, atheist,")
+    seats = ["{name: A, claim: huntsman}", "B:chef", "C:empath", "D:investigator", "E:atheist"]
+    text = table(script, seats, "[]", head="you: A")
+    assert worlds(text) == {("huntsman", "chef", "empath", "investigator", "atheist")}

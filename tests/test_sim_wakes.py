@@ -196,3 +196,22 @@ def test_a_storyteller_reminder_wakes_nobody() -> None:
         if all(g.wakes(c, 0) is False for _ in range(3)) is False:
             woke.append(c)
     assert not woke, woke
+
+
+def test_conditional_wakes_follow_their_condition() -> None:
+    """Chambermaid counts only who woke: the King wakes only when the dead
+    equal or outnumber the living (never night 1), the Choirboy only on a night
+    the Demon killed the King, the Huntsman until its once-per-game choice is
+    spent, the Farmer's own step wakes nobody."""
+    chars = tuple(dict.fromkeys((*TB, "king", "choirboy", "huntsman", "farmer")))
+    g = rigged("conditional", ["king", "choirboy", "huntsman", "farmer", "imp"], chars)
+    g.phase = ("night", 2)
+    assert g.wakes("king", 0) is False
+    assert g.wakes("choirboy", 1) is False
+    assert g.wakes("huntsman", 2) is True
+    assert g.wakes("farmer", 3) is False
+    g.seats[2].marks["huntsman"] = True
+    assert g.wakes("huntsman", 2) is False
+    for s in (1, 2, 3):
+        g.seats[s].alive = False
+    assert g.wakes("king", 0) is True

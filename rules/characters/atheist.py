@@ -17,7 +17,9 @@ a Pit-Hag, or even have the wrong number of Outsiders in play". So:
   may die at night (recorded as the pretend Demon's kills) and any day death
   is explained;
 - a player may be changed at night into the good character they report
-  becoming (a `claim` change).
+  becoming (a `claim` change);
+- a token another brings into play ("[+the Damsel]", "[+the King]") may be
+  left out.
 The game goes on with no Demon. Executing the Atheist, alive or dead, while its
 ability works, ends the game with a good win, so a case that goes on rules it
 out.
@@ -32,6 +34,7 @@ class Atheist(Rule):
     id = "atheist"
     ability = ("The Storyteller can break the game rules, and if executed, good wins, "
                "even if you are dead. [No evil characters]")
+    breaks_rules = True
     wakes_on = "each"  # not woken: this is the Storyteller's night step of breaking rules
     kills_at_night = True
 

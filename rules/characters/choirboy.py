@@ -31,7 +31,8 @@ class Choirboy(Rule):
 
     def setup(self, w):
         if "king" in w.script:
-            w.add(implies(w.in_play(self.id, w.start_state), w.in_play("king", w.start_state)))
+            here = w.in_play(self.id, w.start_state)
+            w.add(implies(all_of([here, w.setup_rules_kept()]), w.in_play("king", w.start_state)))
 
     def on_demon_kill(self, w, dies):
         """Keep each of tonight's Demon kills with the state it landed in."""

@@ -37,7 +37,7 @@ class Huntsman(OncePerGame, Rule):
         if "damsel" not in w.script:
             return
         here = w.in_play(self.id, w.start_state)
-        w.add(implies(here, w.in_play("damsel", w.start_state)))
+        w.add(implies(all_of([here, w.setup_rules_kept()]), w.in_play("damsel", w.start_state)))
         w.modify_counts(all_of([here, w.fresh("huntsman_damsel_replaces_townsfolk")]),
                         outsider=+1, townsfolk=-1)
 

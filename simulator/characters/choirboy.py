@@ -44,11 +44,15 @@ def _killer(g: Game) -> int | None:
     return None
 
 
+def wakes(g: Game, s: int) -> bool:
+    """Woken only on a night the Demon killed the King, while alive."""
+    return g.alive(s) and any(g.seats[k].char == "king" and g.seats[k].cause == "demon"
+                              for k in g.died_tonight)
+
+
 def night(g: Game, s: int) -> None:
-    if not g.alive(s) or not any(g.seats[k].char == "king" and g.seats[k].cause == "demon"
-                                 for k in g.died_tonight):
+    if not wakes(g, s):
         return
-    g.woke_tonight.add(s)
     demon = _killer(g)
     answer = told(g, s, "choirboy", lambda: None if demon is None else g.name(demon))
     if answer is not None:

@@ -29,3 +29,9 @@ def before_step(g: Game, s: int, char: str) -> None:
     good = [t for t, x in enumerate(g.seats) if x.alive and not x.evil and not x.traveller]
     if good:
         g.become(g.rng.choice(good), "farmer")
+
+
+def wakes(g: Game, s: int) -> bool:
+    """Nobody wakes for the Farmer's own step: the new Farmer is woken by the
+    dying Farmer's ability, not their own (a Chambermaid does not count it)."""
+    return False

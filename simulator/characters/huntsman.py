@@ -36,6 +36,11 @@ def setup_bag(g: Game, bag: list[str]) -> None:
     bag[g.rng.choice(swappable)] = "damsel"
 
 
+def wakes(g: Game, s: int) -> bool:
+    """Woken each night while alive and the once-per-game choice is unused."""
+    return g.alive(s) and not g.seats[s].marks.get("huntsman")
+
+
 def night(g: Game, s: int) -> None:
     seat = g.seats[s]
     if not g.alive(s) or seat.marks.get("huntsman"):

@@ -25,10 +25,15 @@ def _dead_enough(g: Game) -> bool:
     return g.n - living >= living
 
 
+def wakes(g: Game, s: int) -> bool:
+    """Woken only on a night the dead equal or outnumber the living (never the
+    first: the Demon is woken to learn the King, not the King)."""
+    return g.alive(s) and _dead_enough(g) and g.night > 1
+
+
 def night(g: Game, s: int) -> None:
-    if not g.alive(s) or not _dead_enough(g) or g.night == 1:
+    if not wakes(g, s):
         return
-    g.woke_tonight.add(s)
     shown = g.rng.choice([x for x in range(g.n) if g.alive(x)])
     g.report(s, "king", told(g, s, "king", lambda: register_char(g, shown)))
 
