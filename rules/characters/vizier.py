@@ -34,10 +34,11 @@ class Vizier(Rule):
             w.add(negate(any_of([w.functioning(s, self.id) for s in range(w.n)])))
 
     def night_event(self, w, event):
-        """`{night: 1, vizier: P}`: P is the Vizier."""
+        """`{night: 1, vizier: P}`: P has the Vizier's ability (is the Vizier, or
+        gained it: an Apprentice's is announced too)."""
         if event.time.kind != "night" or event.time.n != 1:
             w.fail(event.where, "expected {night: 1, vizier: P} (the first night's announcement)")
-        w.add(w.is_(w.seat(event.subject), self.id))
+        w.add(w.has_ability(w.seat(event.subject), self.id))
 
     def day_action(self, w, event):
         w.fail(event.where, "expected {night: 1, vizier: P} (the first night's announcement)")
