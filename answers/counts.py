@@ -109,22 +109,29 @@ def count_worlds(formulas: list[BoolRef], units: list[BoolRef],
     extra, shown, nvars = digits(seats, demon_seats, start, ids, bits, nvars)
     text = "\n".join([f"p cnf {nvars} {len(lines) + len(extra)}", *lines, *extra,
                       "c p show " + " ".join(map(str, proj + shown)) + " 0", ""])
-    left = seconds - spent - (time.perf_counter() - t0)
-    if left <= 0:
-        raise CountError(f"model counting ran out of its {seconds:g} s budget")
-    try:
-        done = subprocess.run([sys.executable, str(WORKER)], input=text, capture_output=True,
-                              text=True, timeout=left)
-    except subprocess.TimeoutExpired:
-        raise CountError(f"model counting ran out of its {seconds:g} s budget") from None
-    if done.returncode != 0 or not done.stdout.strip():
-        why = (done.stderr.strip().splitlines() or ["no answer"])[-1]
-        raise CountError(f"the model counter failed: {why}")
-    total, per_seat = decode(int(done.stdout.split()[-1]), len(seats), bits)
+    answer = run_counter(text, seconds - spent - (time.perf_counter() - t0), seconds,
+                         "model counting")
+    total, per_seat = decode(int(answer), len(seats), bits)
     return Counts(total, dict(zip(seats, per_seat)), time.perf_counter() - t0)
 
 
 VarOf = Callable[[BoolRef, int], tuple[int, int]]
+
+
+def run_counter(text: str, left: float, seconds: float, what: str) -> str:
+    """The model counter's answer to a DIMACS `text` (its last word), run in a
+    worker process within the `left` of a `seconds` budget."""
+    if left <= 0:
+        raise CountError(f"{what} ran out of its {seconds:g} s budget")
+    try:
+        done = subprocess.run([sys.executable, str(WORKER)], input=text, capture_output=True,
+                              text=True, timeout=left)
+    except subprocess.TimeoutExpired:
+        raise CountError(f"{what} ran out of its {seconds:g} s budget") from None
+    if done.returncode != 0 or not done.stdout.strip():
+        why = (done.stderr.strip().splitlines() or ["no answer"])[-1]
+        raise CountError(f"the model counter failed: {why}")
+    return done.stdout.split()[-1]
 
 
 def from_backend(cnf: Cnf, formulas: list[BoolRef],

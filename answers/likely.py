@@ -17,14 +17,12 @@ sum the weights, which agree (tests/test_likely.py):
 
 from __future__ import annotations
 
-import subprocess
-import sys
 import time
 from dataclasses import dataclass, field
 
 from z3 import Bool, BoolRef, is_true
 
-from answers.counts import WORKER, CountError, available, from_backend
+from answers.counts import CountError, available, from_backend, run_counter
 from answers.likelihood import Model
 from answers.worlds import Enumerator
 from caselang.case import Case
@@ -213,17 +211,7 @@ def weighted_counts(case: Case, model: Model, assume: list[str] | None = None,
         clauses = head + [" ".join(map(str, c)) + " 0" for c in extra]
         text = "\n".join([f"p cnf {nvars} {len(clauses)}", *clauses, ""])
         left = seconds - (time.perf_counter() - t0)
-        if left <= 0:
-            raise CountError(f"weighted counting ran out of its {seconds:g} s budget")
-        try:
-            done = subprocess.run([sys.executable, str(WORKER)], input=text, capture_output=True,
-                                  text=True, timeout=left)
-        except subprocess.TimeoutExpired:
-            raise CountError(f"weighted counting ran out of its {seconds:g} s budget") from None
-        if done.returncode != 0 or not done.stdout.strip():
-            why = (done.stderr.strip().splitlines() or ["no answer"])[-1]
-            raise CountError(f"the model counter failed: {why}")
-        return float(done.stdout.split()[-1])
+        return float(run_counter(text, left, seconds, "weighted counting"))
 
     total = count([])
     if total == 0:

@@ -348,6 +348,15 @@ class World:
     def fresh(self, name: str) -> BoolRef:
         return Bool(f"{name}#{next(self.counter)}")
 
+    def woke_freely(self, char: str, seat: int, step: Step) -> BoolRef:
+        """The Storyteller's free choice whether `seat` woke for `char`'s ability
+        at this night's step: one variable per night and seat, however often
+        it is asked (an ability that wakes on some nights only, or may)."""
+        key = (f"{char}_woke", step.time.n, seat)
+        if key not in self.memo:
+            self.memo[key] = self.fresh(f"{char}_woke_n{step.time.n}_{seat}")
+        return self.memo[key]
+
     def add(self, expr: BoolRef) -> None:
         """A rule of the game: always holds. Under a tracked section (a claim or
         event being encoded), it is tied to that section's tracker instead."""

@@ -42,10 +42,8 @@ class Amnesiac(Rule):
         is made while alive."""
         if step.time.kind == "day":
             return w.ability_alive(seat)
-        key = ("amnesiac_woke", step.time.n, seat)
-        if key not in w.memo:
-            w.memo[key] = w.fresh(f"amnesiac_woke_n{step.time.n}_{seat}")
-        return all_of([any_of([w.dusk_alive[seat], w.ability_alive(seat)]), w.memo[key]])
+        alive = any_of([w.dusk_alive[seat], w.ability_alive(seat)])
+        return all_of([alive, w.woke_freely(self.id, seat, step)])
 
 
 RULE = Amnesiac()

@@ -43,10 +43,7 @@ class BountyHunter(Rule):
         """Each later night, woken or not (only when the player it knows died)."""
         if step.time.n == 1:
             return w.ability_alive(seat)
-        key = ("bountyhunter_woke", step.time.n, seat)
-        if key not in w.memo:
-            w.memo[key] = w.fresh(f"bountyhunter_woke_n{step.time.n}_{seat}")
-        return all_of([w.ability_alive(seat), w.memo[key]])
+        return all_of([w.ability_alive(seat), w.woke_freely(self.id, seat, step)])
 
     def info(self, w, seat, payload, step):
         target = w.seat(payload)

@@ -12,6 +12,7 @@ other trace.
 
 from engine.rule import Rule
 from engine.terms import FALSE, all_of, any_of, negate
+from rules.daykill import first_today
 
 
 class Gangster(Rule):
@@ -22,12 +23,10 @@ class Gangster(Rule):
                   "working Gangster, once a day")
 
     def explains_day_death(self, w, event):
-        by = event.fields.get("by")
-        if by not in (None, self.id):
+        first = first_today(self.id, event, w.case.events)
+        if first is None:
             return None
-        again = any(e.kind == "died" and e.time == event.time and e.index < event.index
-                    and e.fields.get("by") == self.id for e in w.case.events)
-        if by == self.id and again:
+        if not first:
             return FALSE
         victim = w.seat(event.subject)
         st = w.state

@@ -16,6 +16,7 @@ leaves no trace.
 
 from engine.rule import Rule
 from engine.terms import FALSE, all_of, any_of, negate
+from rules.daykill import first_today
 
 
 class Gunslinger(Rule):
@@ -27,12 +28,10 @@ class Gunslinger(Rule):
                   "first nomination, after it")
 
     def explains_day_death(self, w, event):
-        by = event.fields.get("by")
-        if by not in (None, self.id):
+        first = first_today(self.id, event, w.case.events)
+        if first is None:
             return None
-        again = any(e.kind == "died" and e.time == event.time and e.index < event.index
-                    and e.fields.get("by") == self.id for e in w.case.events)
-        if by == self.id and again:
+        if not first:
             return FALSE
         if not self.voted(w, event):
             return FALSE

@@ -38,10 +38,7 @@ class Lunatic(Rule):
     def wakes(self, w, seat, step):
         """At the Lunatic's own step: woken while alive, and whether that counts as
         waking for their ability is left open (see the module docstring)."""
-        key = ("lunatic_woke", step.time.n, seat)
-        if key not in w.memo:
-            w.memo[key] = w.fresh(f"lunatic_woke_n{step.time.n}_{seat}")
-        return all_of([w.ability_alive(seat), w.memo[key]])
+        return all_of([w.ability_alive(seat), w.woke_freely(self.id, seat, step)])
 
     def may_misclaim(self, w, seat, claim):
         return w.has_ability(seat, self.id)

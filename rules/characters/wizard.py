@@ -29,10 +29,7 @@ class Wizard(Rule):
 
     def wakes(self, w, seat, step):
         """Woken to wish, or for the wish's doing, on any night: a free choice."""
-        key = ("wizard_woke", step.time.n, seat)
-        if key not in w.memo:
-            w.memo[key] = w.fresh(f"wizard_woke_n{step.time.n}_{seat}")
-        return all_of([w.ability_alive(seat), w.memo[key]])
+        return all_of([w.ability_alive(seat), w.woke_freely(self.id, seat, step)])
 
 
 RULE = Wizard()

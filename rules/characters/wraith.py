@@ -28,10 +28,7 @@ class Wraith(Rule):
 
     def wakes(self, w, seat, step):
         """Woken tonight beside other evil players, or not: a free choice per night."""
-        key = ("wraith_woke", step.time.n, seat)
-        if key not in w.memo:
-            w.memo[key] = w.fresh(f"wraith_woke_n{step.time.n}_{seat}")
-        return all_of([w.ability_alive(seat), w.memo[key]])
+        return all_of([w.ability_alive(seat), w.woke_freely(self.id, seat, step)])
 
 
 RULE = Wraith()

@@ -1,0 +1,19 @@
+"""A day death a character's ability may bring, once a day: `{day: N, died:
+P, by: ID}` (or with no `by`, for any ability that could explain it). Shared
+by the Gangster and the Gunslinger."""
+
+from __future__ import annotations
+
+from caselang.case import Event
+
+
+def first_today(char: str, event: Event, events: list[Event]) -> bool | None:
+    """None: the death is another's to explain (its `by` names someone else);
+    False: a second death `by` this character the same day; True: it may be
+    this character's one kill today."""
+    by = event.fields.get("by")
+    if by not in (None, char):
+        return None
+    again = any(e.kind == "died" and e.time == event.time and e.index < event.index
+                and e.fields.get("by") == char for e in events)
+    return not (by == char and again)
