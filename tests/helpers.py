@@ -98,3 +98,23 @@ def quiet_table(fabled: str, fabled_in_play: str) -> str:
     return table(script, seats, "[imp, poisoner, spy]",
                  events="[{day: 1, executed: F}, {night: 2, died: C}]",
                  tail=f"fabled: {fabled_in_play}")
+
+
+def slayer_table(events: str, fabled: str) -> str:
+    """Five Trouble Brewing seats with no droisoner: you, Sly, claim the Slayer,
+    Tom claims nothing, Ann, Ben and Cid claim the Empath, Investigator and
+    Washerwoman; `fabled` (a YAML list) in play. The game a Fabled's penalty
+    (a day death, a lost ability) is checked on: only it stops a Slayer's shot."""
+    return f"""
+script: [slayer, empath, investigator, washerwoman, chef, scarletwoman, imp]
+fabled: {fabled}
+you: Sly
+hidden: [scarletwoman, imp]
+players:
+  - {{name: Sly, claim: slayer}}
+  - {{name: Tom}}
+  - {{name: Ann, claim: empath}}
+  - {{name: Ben, claim: investigator}}
+  - {{name: Cid, claim: washerwoman}}
+events: {events}
+"""

@@ -9,25 +9,11 @@ droisoner on the script, so only a penalty can stop a Slayer's shot.
 from __future__ import annotations
 
 from botc.cli import case_warnings
-from tests.helpers import case_from, possible
-
-SCRIPT = "[slayer, empath, investigator, washerwoman, chef, scarletwoman, imp]"
+from tests.helpers import case_from, possible, slayer_table
 
 
 def case(events: str, fabled: str = "[angel]") -> str:
-    return f"""
-script: {SCRIPT}
-fabled: {fabled}
-you: Sly
-hidden: [scarletwoman, imp]
-players:
-  - {{name: Sly, claim: slayer}}
-  - {{name: Tom}}
-  - {{name: Ann, claim: empath}}
-  - {{name: Ben, claim: investigator}}
-  - {{name: Cid, claim: washerwoman}}
-events: {events}
-"""
+    return slayer_table(events, fabled)
 
 
 def test_a_day_death_as_the_penalty() -> None:

@@ -7,25 +7,11 @@ penalty explains a day death that is no execution.
 
 from __future__ import annotations
 
-from helpers import case_from, possible, quiet_table, worlds
-
-SCRIPT = "[slayer, empath, investigator, washerwoman, chef, scarletwoman, imp]"
+from helpers import case_from, possible, quiet_table, slayer_table, worlds
 
 
 def case(events: str, fabled: str = "[bigwig]") -> str:
-    return f"""
-script: {SCRIPT}
-fabled: {fabled}
-you: Sly
-hidden: [scarletwoman, imp]
-players:
-  - {{name: Sly, claim: slayer}}
-  - {{name: Tom}}
-  - {{name: Ann, claim: empath}}
-  - {{name: Ben, claim: investigator}}
-  - {{name: Cid, claim: washerwoman}}
-events: {events}
-"""
+    return slayer_table(events, fabled)
 
 
 def test_a_speaker_may_die() -> None:

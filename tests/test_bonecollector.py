@@ -13,6 +13,15 @@ ROWS = """
 {name: Z, traveller: bonecollector, info: [REPORTS]}
 """
 HEAD = "you: Z\nhidden: [imp, scarletwoman]"
+BONE_ROW = "{name: Z, traveller: bonecollector, info: [REPORTS]}\n"
+
+
+def with_and_without(rows: str, events: str, report: str, head: str = HEAD,
+                     **kw: str) -> tuple[str, str]:
+    """The game with the Bone Collector Z reporting `report`, and the same game
+    without Z (nobody gives an ability back)."""
+    return (game(rows.replace("REPORTS", report), events, head=head, **kw),
+            game(rows.replace(BONE_ROW, ""), events, head=head.replace("you: Z", ""), **kw))
 
 
 def text(reports: str, events: str = "[{day: 1, executed: B}]") -> str:
@@ -83,10 +92,9 @@ def test_a_spent_day_ability_may_be_used_again() -> None:
 """
     events = ("[{day: 1, slayer: B, target: C, died: false}, {day: 1, executed: B},"
               " {day: 2, slayer: B, target: F, died: true}]")
-    chosen = game(rows.replace("REPORTS", "{night: 2, bonecollector: B}"), events, head=HEAD)
+    chosen, alone = with_and_without(rows, events, "{night: 2, bonecollector: B}")
     assert sat(chosen, ["is(F, imp)", "good(B)"])
-    alone = rows.replace("{name: Z, traveller: bonecollector, info: [REPORTS]}\n", "")
-    assert not sat(game(alone, events, head=HEAD.replace("you: Z", "")),
+    assert not sat(alone,
                    ["is(F, imp)", "good(B)"])
 
 
@@ -106,11 +114,10 @@ def test_a_spent_night_ability_may_be_used_again() -> None:
                                  "{night: 2, seamstress: [B, D, same]}")
     head = "you: Z\nhidden: [nodashii, witch]"
     events = "[{day: 1, executed: A}]"
-    chosen = game(rows.replace("REPORTS", "{night: 2, bonecollector: A}"), events, head=head,
-                  script="snv")
+    chosen, alone = with_and_without(rows, events, "{night: 2, bonecollector: A}",
+                                     head=head, script="snv")
     assert sat(chosen, ["good(A)"])
-    alone = rows.replace("{name: Z, traveller: bonecollector, info: [REPORTS]}\n", "")
-    assert not sat(game(alone, events, head=head.replace("you: Z", ""), script="snv"),
+    assert not sat(alone,
                    ["good(A)"])
 
 
@@ -131,11 +138,10 @@ def test_a_spent_marked_ability_may_be_used_again() -> None:
     script = "[professor, chef, investigator, soldier, monk, scarletwoman, imp, bonecollector]"
     events = ("[{day: 1, executed: B}, {night: 2, revived: B}, {night: 2, died: C},"
               " {night: 3, died: A}, {night: 4, revived: C}]")
-    chosen = game(rows.replace("REPORTS", "{night: 4, bonecollector: A}"), events, head=HEAD,
-                  script=script)
+    chosen, alone = with_and_without(rows, events, "{night: 4, bonecollector: A}",
+                                     script=script)
     assert sat(chosen, ["good(A)"])
-    alone = rows.replace("{name: Z, traveller: bonecollector, info: [REPORTS]}\n", "")
-    assert not sat(game(alone, events, head=HEAD.replace("you: Z", ""), script=script))
+    assert not sat(alone)
 
 
 def test_a_dead_virgin_given_her_ability_back() -> None:
@@ -154,10 +160,9 @@ def test_a_dead_virgin_given_her_ability_back() -> None:
 """
     events = ("[{day: 1, virgin: D, nominated_by: A, executed: A}, {night: 2, died: D},"
               " {day: 3, virgin: D, nominated_by: B, executed: B}]")
-    chosen = game(rows.replace("REPORTS", "{night: 3, bonecollector: D}"), events, head=HEAD)
+    chosen, alone = with_and_without(rows, events, "{night: 3, bonecollector: D}")
     assert sat(chosen, ["good(D)"])
-    alone = rows.replace("{name: Z, traveller: bonecollector, info: [REPORTS]}\n", "")
-    assert not sat(game(alone, events, head=HEAD.replace("you: Z", "")), ["good(D)"])
+    assert not sat(alone, ["good(D)"])
 
 
 def test_a_dead_fisherman_given_the_ability_back_visits_again() -> None:
@@ -175,9 +180,8 @@ def test_a_dead_fisherman_given_the_ability_back_visits_again() -> None:
 """
     script = "[fisherman, chef, soldier, virgin, monk, scarletwoman, imp, bonecollector]"
     events = "[{night: 2, died: A}]\nnow: {day: 3}"
-    chosen = game(rows.replace("REPORTS", "{night: 3, bonecollector: A}"), events, head=HEAD,
-                  script=script)
+    chosen, alone = with_and_without(rows, events, "{night: 3, bonecollector: A}",
+                                     script=script)
     assert sat(chosen, ["good(A)"])
-    alone = rows.replace("{name: Z, traveller: bonecollector, info: [REPORTS]}\n", "")
-    assert not sat(game(alone, events, head=HEAD.replace("you: Z", ""), script=script),
+    assert not sat(alone,
                    ["good(A)"])

@@ -13,25 +13,11 @@ from __future__ import annotations
 import pytest
 
 from caselang.errors import CaseError
-from tests.helpers import case_from, possible
-
-SCRIPT = "[slayer, empath, investigator, washerwoman, chef, scarletwoman, imp]"
+from tests.helpers import case_from, possible, slayer_table
 
 
 def case(events: str, fabled: str = "[hellslibrarian]") -> str:
-    return f"""
-script: {SCRIPT}
-fabled: {fabled}
-you: Sly
-hidden: [scarletwoman, imp]
-players:
-  - {{name: Sly, claim: slayer}}
-  - {{name: Tom}}
-  - {{name: Ann, claim: empath}}
-  - {{name: Ben, claim: investigator}}
-  - {{name: Cid, claim: washerwoman}}
-events: {events}
-"""
+    return slayer_table(events, fabled)
 
 
 def test_a_day_death_by_the_hells_librarian_is_accepted():
