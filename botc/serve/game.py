@@ -400,7 +400,7 @@ class Game:
         elif isinstance(fact, DemonCandidates):
             seconds["demon"] = time.perf_counter() - t0
             self._set(generation, demon=list(fact.players), working=STAGES[1:],
-                      travellers={}, seconds=seconds)
+                      seconds=seconds)
         elif isinstance(fact, UnseatedDemon):
             self._set(generation, no_seated_demon=fact.possible, working=STAGES[4:])
         elif isinstance(fact, Travellers):
