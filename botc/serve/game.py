@@ -11,8 +11,9 @@ the answer being worked out: it cancels it, and the answer stops at the
 solver's next slice of search (a count in progress: its worker is killed).
 The fact is then checked (is some world left?) and written, and the same
 encoded case goes on to the Demon line of the new file. What cannot be
-stopped: the encoding of a case the page did not start (after an undo or a
-change made elsewhere), and one slice of search.
+stopped: another fact's check while it is written (its encoding and the one
+question whether some world is left), the encoding of a case the page did
+not start (after an undo or a change made elsewhere), and one slice of search.
 """
 
 from __future__ import annotations
