@@ -20,7 +20,8 @@ from caselang.case import Case, Info, Time
 from caselang.payloads import Shape, show_value
 from engine import abnormal, night_steps, speech, story, woken
 from engine.rule import Rule
-from engine.world import FALSE, TRUE, State, Step, World, all_of, any_of, implies, is_const, negate
+from engine.terms import FALSE, TRUE, all_of, any_of, implies, is_const, negate
+from engine.world import State, Step, World
 from facts import setup
 from facts.catalog import BAG_TEAMS, catalog, team
 from rules.registry import all_rules

@@ -15,8 +15,7 @@ from z3 import BoolRef
 
 from caselang.case import PublicAction
 from caselang.payloads import Shape
-from engine.terms import FALSE, TRUE
-from engine.world import all_of, any_of, negate
+from engine.terms import FALSE, TRUE, all_of, any_of, negate
 from facts.catalog import SEATED_TEAMS
 
 if TYPE_CHECKING:
