@@ -48,7 +48,7 @@ class Deaths(Effects):
     # ---- protection and the Demon's attack -----------------------------------
     def cannot_die(self, seat: int, cause: str) -> BoolRef:
         """Some rule keeps the seat alive now against a death by `cause`:
-        "execution" or "ability" (a non-Demon ability's kill; Demon attacks use
+        "execution", "exile" or "ability" (a non-Demon ability's kill; Demon attacks use
         `safe_from_demon`), or tonight's guard against any death does."""
         opts = [r.cannot_die(self, seat, cause) for r in self.hooks("cannot_die")]
         if self.step.time.kind == "night":

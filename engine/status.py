@@ -55,11 +55,16 @@ class Status(WorldCore):
         return any_of([self.is_(s, char, state) for s in range(self.n)]
                       + [self.unseated.get(char, FALSE)])
 
+    def rules_breakable(self) -> BoolRef:
+        """Some rule in play at the start lets the Storyteller break the game's
+        rules (`Rule.breaks_rules`), setup's included."""
+        return any_of([self.in_play(r.id, self.start_state)
+                       for r in self.rules.values() if r.breaks_rules])
+
     def setup_rules_kept(self) -> BoolRef:
         """No rule in play at the start lets the Storyteller break the game's
         rules (`Rule.breaks_rules`): a setup rule that adds a token holds."""
-        return negate(any_of([self.in_play(r.id, self.start_state)
-                              for r in self.rules.values() if r.breaks_rules]))
+        return negate(self.rules_breakable())
 
     def is_demon(self, seat: int, state: State | None = None,
                  ability: str | None = None) -> BoolRef:
@@ -283,10 +288,8 @@ class Status(WorldCore):
     def players_unaware(self) -> bool:
         """No player knows their own character or alignment (a rule in play says
         so: `Rule.keeps_players_unaware`), so no claim or report binds anyone."""
-        if "players_unaware" not in self.memo:
-            self.memo["players_unaware"] = any(
-                r.keeps_players_unaware(self) for r in self.hooks("keeps_players_unaware"))
-        return self.memo["players_unaware"]
+        return self.cached("players_unaware", lambda: any(
+            r.keeps_players_unaware(self) for r in self.hooks("keeps_players_unaware")))
 
     def believes(self, seat: int, char: str, state: State | None = None) -> BoolRef:
         """The player thinks they are `char`: they are, or they believe it by nature."""
@@ -335,11 +338,10 @@ class Status(WorldCore):
 
     def duplicates(self) -> BoolRef:
         """The bag may hold more than one of a good token: the `duplicate_tokens`
-        switch, or a rule's `allows_duplicates` (read from the starting grimoire)."""
-        if "duplicates" not in self.memo:
-            self.memo["duplicates"] = TRUE if self.rule_flags.get("duplicate_tokens") else \
-                any_of([r.allows_duplicates(self) for r in self.hooks("allows_duplicates")])
-        return self.memo["duplicates"]
+        switch, or a rule in play at the start that lets the Storyteller break
+        the game's rules (`rules_breakable`): they may break that one."""
+        return self.cached("duplicates", lambda: TRUE if self.rule_flags.get("duplicate_tokens")
+                           else self.rules_breakable())
 
     def add_belief(self, rule_id: str, options: list[str], not_in_play: bool,
                    later: bool = False) -> None:

@@ -98,7 +98,7 @@ def test_no_layer_below_the_rules_names_a_character() -> None:
 # The moments both readings of a character meet, by their one shared name.
 SHARED_MOMENTS = {"at_dusk", "cannot_die", "escapes_death", "executed_instead", "falsifies",
                   "frees_info", "keeps_ability", "on_chosen", "on_death", "on_nominated",
-                  "suspends_game_end", "wakes"}
+                  "registers_falsely", "suspends_game_end", "wakes"}
 
 
 def test_the_rules_and_the_simulator_name_a_moment_alike() -> None:
