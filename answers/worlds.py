@@ -36,8 +36,8 @@ from answers.counts import CountError, Counts, CountStopped, count_worlds
 from caselang.case import Case
 from engine.encode import encode
 from engine.statements_eval import evaluate
-from engine.terms import TRUE_PTR
-from engine.world import World, any_of, negate
+from engine.terms import TRUE_PTR, any_of, negate
+from engine.world import World
 from facts.catalog import team
 
 
