@@ -719,14 +719,22 @@ class Game:
         a seat that only believes it, unless the character has no step for
         believers (`BELIEVED_STEP = False`: a Lunatic shown a Demon) or the seat
         gained the ability during the step (a Fang Gu's jump into a player who
-        believed they were one: it acts from its next step on)."""
+        believed they were one: it acts from its next step on). A seat the
+        default rule does not wake (dead, without the ability: one killed
+        tonight before this step) does not act: a handler acts for a non-woken
+        holder only where its own `wakes` hook says when it wakes."""
         holders = {s for s in seats if char in self.seats[s].abilities()}
+        asleep = set()
         for s in seats:
             if self.wakes(char, s):
                 self.woke_tonight.add(s)
+            elif not self.alive(s) and hook(char, "wakes") is None:
+                asleep.add(s)
         believer_step = getattr(module(char), "BELIEVED_STEP", True)
         for s in seats:
             if s not in holders and (not believer_step or char in self.seats[s].abilities()):
+                continue
+            if s in asleep:
                 continue
             self.night_step(char, s)
 
