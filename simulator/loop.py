@@ -79,6 +79,11 @@ def _names(event: dict[str, Any]) -> list[str]:
     return [x for x in out if isinstance(x, str)]
 
 
+def sets_alignment(char: str) -> bool:
+    """The character's setup changes who is evil (its module says `SETS_ALIGNMENT`)."""
+    return bool(getattr(module(char), "SETS_ALIGNMENT", False))
+
+
 @dataclass
 class Joiner:
     """A Traveller who joins mid-game: at the start of phase `at` (a day N >= 1
@@ -237,10 +242,15 @@ class Game:
             self.seats.insert(at, Seat(name, c, c, c, self.rng.random() < 0.5, traveller=True))
         for c in [*dict.fromkeys(bag), *self.fabled]:
             self.call(c, "setup_seating")
-        for i, seat in enumerate(self.seats):
-            self.call(seat.char, "setup_seat", i)
-            if seat.believed != seat.char:
-                self.call(seat.believed, "setup_seat", i)
+        # Alignments set at setup come first (`SETS_ALIGNMENT`: a Bounty Hunter's
+        # evil Townsfolk), so a choice of a good player (the Evil Twin's twin, a
+        # red herring) is made among the players good once setup is done.
+        for first in (True, False):
+            for i, seat in enumerate(self.seats):
+                if sets_alignment(seat.char) == first:
+                    self.call(seat.char, "setup_seat", i)
+                if seat.believed != seat.char and sets_alignment(seat.believed) == first:
+                    self.call(seat.believed, "setup_seat", i)
         for seat in self.seats:
             seat.start_believed = seat.believed
         self.choose_claims()
