@@ -67,13 +67,14 @@ class Effects(Status):
     def _guarding(self, g: Guard) -> BoolRef:
         """The guard's protection holds now (the same for every target seat)."""
         key = ("guard", id(g), id(self.state))
-        hit = self._per_state.get(key)
-        if hit is not None and hit[0] is self.state:
-            return hit[1]
+        hit = self._recall(key, self.state)
+        if hit is not None:
+            return hit
+        mark, outer = len(self._skipped), frozenset(self._deciding)
         still = any_of([all_of([o, self.functioning(p, g.char)])
                         for p, o in enumerate(g.origin) if not is_const(o, False)])
         value = all_of([any_of(g.origin), any_of([g.keep, still])])
-        self._per_state[key] = (self.state, value)
+        self._keep(key, self.state, value, mark, outer)
         return value
 
     def set_evil(self, who: list[BoolRef], evil: bool) -> None:

@@ -32,6 +32,8 @@ class Status(WorldCore):
         super().__init__(case, rules, debug)
         self._computing: set[int] = set()  # computed effects being evaluated
         self._deciding: set[tuple] = set()  # effects whose activity is being decided
+        self._deciding_memo: dict[tuple[object, ...], tuple[object, BoolRef]] = {}
+        self._skipped: list[tuple] = []  # decisions read as inactive, in order
         # (rule id, character) -> "this seat, holding that rule's character, believes
         # it is that character" (an Outsider shown a Townsfolk or a Demon token...)
         self.tokens: list[dict[tuple[str, str], BoolRef]] = [{} for _ in range(self.n)]
@@ -117,9 +119,36 @@ class Status(WorldCore):
         """The seat has this character's ability and it works right now (or a rule
         grants the ability working whatever the seat's own droisoning)."""
         st = state or self.state
+        key = ("functioning", seat, char, id(st))
+        hit = self._recall(key, st)
+        if hit is not None:
+            return hit
+        mark, outer = len(self._skipped), frozenset(self._deciding)
         opts = [all_of([self.has_ability(seat, char, st), self.sober(seat, st)])]
         opts += [r.grants_working(self, seat, char, st) for r in self.granting]
-        return any_of(opts)
+        value = any_of(opts)
+        self._keep(key, st, value, mark, outer)
+        return value
+
+    def _recall(self, key: tuple[object, ...], st: object) -> BoolRef | None:
+        """A per-state value read from the effects, if kept (see `_keep`)."""
+        hit = self._per_state.get(key)
+        if hit is None and self._deciding:
+            hit = self._deciding_memo.get(key)
+        return hit[1] if hit is not None and hit[0] is st else None  # type: ignore[return-value]
+
+    def _keep(self, key: tuple[object, ...], st: object, value: BoolRef, mark: int,
+              outer: frozenset) -> None:
+        """Keep a value read from the effects. One that read as inactive an
+        effect whose activity an outer call was deciding (`_effect_active`:
+        it droisons nobody meanwhile) holds only inside that decision: it is
+        kept apart and dropped once the decision is made, so the plain value
+        never inherits it (a Sailor drunk by their own choice read as sober,
+        their effect decided through a Boffin's grant)."""
+        if any(k in outer for k in self._skipped[mark:]):
+            self._deciding_memo[key] = (st, value)
+        else:
+            self._per_state[key] = (st, value)
 
     def affected(self, kind: str, seat: int, state: State | None = None,
                  plain: bool = False) -> BoolRef:
@@ -129,11 +158,12 @@ class Status(WorldCore):
         st = state or self.state
         # Inside a computed effect that effect is skipped: a value depends on which.
         key = ("affected", kind, seat, plain, id(st), frozenset(self._computing))
-        hit = self._per_state.get(key)
-        if hit is not None and hit[0] is st:
-            return hit[1]
+        hit = self._recall(key, st)
+        if hit is not None:
+            return hit
+        mark, outer = len(self._skipped), frozenset(self._deciding)
         value = self._affected(kind, seat, st, plain)
-        self._per_state[key] = (st, value)
+        self._keep(key, st, value, mark, outer)
         return value
 
     def _affected(self, kind: str, seat: int, st: State, plain: bool) -> BoolRef:
@@ -165,14 +195,16 @@ class Status(WorldCore):
         if e.holder is None:
             return any_of(e.origin)
         key = ("active", id(e), id(st), frozenset(self._computing))
-        hit = self._per_state.get(key)
-        if hit is not None and hit[0] is st:
-            return hit[1]
+        hit = self._recall(key, st)
+        if hit is not None:
+            return hit
+        mark, outer = len(self._skipped), frozenset(self._deciding)
         if key in self._deciding:
             # Whether the effect holds depends on itself: a granted ability that
             # may droison its own granter (a Minion's grant to the Demon of an
             # ability that makes its choice drunk). Read it as not stopping its
             # own source: while it is decided, it droisons nobody.
+            self._skipped.append(key)
             return FALSE
         self._deciding.add(key)
         try:
@@ -186,7 +218,10 @@ class Status(WorldCore):
                             for p in range(self.n) if not is_const(e.origin[p], False)])
         finally:
             self._deciding.discard(key)
-        self._per_state[key] = (st, value)
+            if not self._deciding:
+                self._deciding_memo.clear()
+                self._skipped.clear()
+        self._keep(key, st, value, mark, outer)
         return value
 
     def sober(self, seat: int, state: State | None = None) -> BoolRef:
@@ -194,11 +229,12 @@ class Status(WorldCore):
         away (memoised per state: every ability's check asks it)."""
         st = state or self.state
         key = ("sober", seat, id(st))
-        hit = self._per_state.get(key)
-        if hit is not None and hit[0] is st:
-            return hit[1]
+        hit = self._recall(key, st)
+        if hit is not None:
+            return hit
+        mark, outer = len(self._skipped), frozenset(self._deciding)
         value = negate(any_of([self.affected(k, seat, st) for k in DISABLING]))
-        self._per_state[key] = (st, value)
+        self._keep(key, st, value, mark, outer)
         return value
 
     def sober_besides(self, seat: int, effect: Effect) -> BoolRef:
@@ -227,11 +263,12 @@ class Status(WorldCore):
         choice)."""
         st = state or self.state
         key = ("ability_alive", seat, id(st))
-        hit = self._per_state.get(key)
-        if hit is not None and hit[0] is st:
-            return hit[1]
+        hit = self._recall(key, st)
+        if hit is not None:
+            return hit
+        mark, outer = len(self._skipped), frozenset(self._deciding)
         value = any_of([st.alive[seat], self.kept_ability(seat, st)])
-        self._per_state[key] = (st, value)
+        self._keep(key, st, value, mark, outer)
         return value
 
     def kept_ability(self, seat: int, state: State, team: str | None = None) -> BoolRef:
@@ -307,15 +344,16 @@ class Status(WorldCore):
         record of who woke asks it for every seat at every step."""
         st = state or self.state
         key = ("believes_ability", seat, char, id(st), frozenset(self._computing))
-        hit = self._per_state.get(key)
-        if hit is not None and hit[0] is st:
-            return hit[1]
+        hit = self._recall(key, st)
+        if hit is not None:
+            return hit
+        mark, outer = len(self._skipped), frozenset(self._deciding)
         opts = [self.believes(seat, char, st), self.has_ability(seat, char, st)]
         for r in self.granting:
             opts += [r.grants_working(self, seat, char, st),
                      r.believes_granted(self, seat, char, st)]
         value = any_of(opts)
-        self._per_state[key] = (st, value)
+        self._keep(key, st, value, mark, outer)
         return value
 
     def new_ability(self, seat: int, char: str) -> BoolRef:
