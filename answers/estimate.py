@@ -14,7 +14,10 @@ as the exact count counts them. Two ways to an interval, in a child process
   (e = (1 + kappa)(2.23 + 0.48 / (1 - kappa)**2) - 1, about 8.7 at its
   default kappa 0.638), so the proof alone bounds a share only within that
   factor, and the Wilson interval reads UniGen as uniform, which its authors'
-  tests find it indistinguishable from. CMSGen (`pycmsgen`) promises nothing:
+  tests find it indistinguishable from. Nor is independence proven: UniGen may
+  draw several samples from one hashed cell, and the binomial reading takes
+  them as independent draws (each batch of BATCH comes from a fresh sampler
+  and seed, estimate_worker.py). CMSGen (`pycmsgen`) promises nothing:
   it is a SAT solver with randomised choices, tested only empirically, and it
   samples whole assignments, not the projection, so a world with more
   Storyteller sub-choices may be drawn more often. `tests/test_estimate.py`

@@ -32,7 +32,7 @@ from z3 import (
 from z3.z3core import Z3_model_get_const_interp
 
 from answers.counts import CountError, Counts, count_worlds
-from answers.estimate import METHOD, Estimate, estimate_shares
+from answers.estimate import MAX_SAMPLES, METHOD, Estimate, estimate_shares
 from caselang.case import Case
 from engine.encode import encode
 from engine.statements_eval import evaluate
@@ -414,7 +414,7 @@ def candidate_chars(r: Result) -> dict[int, list[str]]:
 
 
 def estimate(r: Result, e: Enumerator, demon_chars: dict[int, list[str]], seconds: float,
-             method: str, seed: int) -> None:
+             method: str, seed: int, samples: int = MAX_SAMPLES) -> None:
     """Each candidate's share of the worlds as an interval (`r.estimate`), or
     why there is none (`r.estimate_note`). Without the exact per-seat table,
     every character the encoding leaves open for a seat is counted on (one no
@@ -427,7 +427,8 @@ def estimate(r: Result, e: Enumerator, demon_chars: dict[int, list[str]], second
         possible = r.possible
     try:
         r.estimate = estimate_shares(w.formulas, e.assumptions, w.start, demon_chars,
-                                     possible, seconds, method, seed, cnf=e.solver.cnf)
+                                     possible, seconds, method, seed, cnf=e.solver.cnf,
+                                     samples=samples)
         r.estimate_note = r.estimate.note
     except CountError as err:
         r.estimate_note = f"no estimate: {err}"

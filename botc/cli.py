@@ -285,9 +285,8 @@ def print_streamed(r: Result, console: Console, count_seconds: float,
     console.print("Who could be the Demon (at the start): " + ", ".join(map(escape, r.demon)))
     print_seats(r, console)
     console.print(f"Counting the worlds (up to {count_seconds:g} s; --count-seconds 0 "
-                  "answers without counts"
-                  + (f"; then estimating shares, up to {guess.seconds:g} s"
-                     if guess.seconds else "") + ")...", soft_wrap=True)
+                  "answers without counts)..." + estimating(guess.seconds) if count_seconds > 0
+                  else estimating(guess.seconds, alone=True), soft_wrap=True)
     console.file.flush()
     t0 = time.perf_counter()
     tally(r, e, r.seen, count_seconds, estimate_seconds=guess.seconds, method=guess.method)
@@ -297,6 +296,15 @@ def print_streamed(r: Result, console: Console, count_seconds: float,
                       f"in {r.seconds:.2f} s")
     print_demons(r, console, names_shown=True, shares=shares)
     print_worlds(r, console, list_worlds)
+
+
+def estimating(seconds: float, alone: bool = False) -> str:
+    """What follows a count that does not finish (`alone`: no count was
+    asked), said while counting."""
+    if seconds <= 0:
+        return ""
+    what = f"(up to {seconds:g} s; --estimate-seconds 0 does not)..."
+    return f"Estimating the counts {what}" if alone else f" then, if need be, estimating {what}"
 
 
 def print_seats(r: Result, console: Console) -> None:
@@ -485,7 +493,8 @@ def print_demons(r: Result, console: Console, names_shown: bool = False,
               help=f"List the worlds in the report even when there are more than {WORLD_LIST}.")
 @click.option("--shares", is_flag=True,
               help="With exact counts, also each Demon candidate's share of the worlds "
-                   "(a share is not a likelihood).")
+                   "(a share is not a likelihood); estimated shares (--estimate-seconds) "
+                   "are shown without it.")
 @click.option("--details", is_flag=True,
               help="For a game kept at the table (`botc new`): the full report rather than "
                    "the answer at a glance.")

@@ -24,6 +24,7 @@ SHARED = Path("/work/shared/cases/nqt")
 CASES = sorted({*ROOT.glob("cases/**/*.yaml"), *SHARED.glob("*.yaml")})
 SEED = 1
 SAMPLES = 400  # a 95 % interval at most 10 points wide
+LISTED = 3000  # cases with more worlds are left out (listing them all is slow)
 
 # Five players, few claims, no events: many worlds (as tests/test_cli.py's).
 SMALL = """\
@@ -68,10 +69,11 @@ def test_ratio_holds_whenever_both_counts_are_within_their_factor() -> None:
 
 def exact_shares(path: Path) -> tuple[object, dict[int, float]] | None:
     """The listed result of a case and each candidate's exact share, or None
-    when the case has no world or one candidate (nothing to estimate)."""
-    r = solve(load_case(str(path)), max_worlds=None, ends=False)
+    when the case has no world, one candidate (nothing to estimate) or more
+    than LISTED worlds (no exact share in test time)."""
+    r = solve(load_case(str(path)), max_worlds=LISTED, ends=False, seats=False)
     seats = candidate_chars(r)
-    if not r.consistent or len(seats) < 2:
+    if not r.complete or not r.consistent or len(seats) < 2:
         return None
     total = len(r.worlds)
     return r, {i: sum(wr.start[i] in chars for wr in r.worlds) / total
@@ -80,15 +82,16 @@ def exact_shares(path: Path) -> tuple[object, dict[int, float]] | None:
 
 @pytest.mark.parametrize("path", CASES, ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_estimate_contains_the_exact_share(path: Path) -> None:
-    """On every shipped case whose worlds can all be listed: each candidate's
-    95 % interval from the default sampler contains its exact share."""
+    """On every shipped case whose worlds can all be listed (at most LISTED):
+    each candidate's 95 % interval from the default sampler contains its
+    exact share."""
     known = exact_shares(path)
     if known is None:
-        pytest.skip("one candidate or none: the share is 100 % or nothing")
+        pytest.skip("one candidate or none, or too many worlds to list")
     r, shares = known
     e = r.enumerator
     r.demon_exact, r.seats_exact = False, True
-    estimate(r, e, candidate_chars(r), 60, est.METHOD, SEED)
+    estimate(r, e, candidate_chars(r), 120, est.METHOD, SEED, SAMPLES)
     assert r.estimate is not None, r.estimate_note
     for seat, share in shares.items():
         got = r.estimate.demon[seat]
