@@ -49,3 +49,14 @@ def test_a_dead_po_with_its_ability_back_chooses_on_its_own():
     assert not possible(two_holders("po", two, bone=False))
     three = "[{night: 2, died: C}, {night: 2, died: D}, {night: 2, died: E}]"
     assert not possible(two_holders("po", three))
+
+
+def test_a_po_that_chose_the_goon_is_drunk_and_kills_nobody():
+    """Goon: "Each night, the 1st player to choose you with their ability is
+    drunk until dusk": the Po's attack on the Goon fails, so a Goon who died on
+    night 2 with no other killer was not the Po's choice (a per-holder change
+    once read whether the Po attacks before its choice was announced)."""
+    script = "[chef, empath, investigator, goon, spy, po]"
+    night = "[{night: 2, died: B}]"
+    assert not possible(table(script, "A:chef B:goon C:empath D E", "[spy, po]", "2/1/1/1", night))
+    assert possible(table(script, "A:chef B:empath C:goon D E", "[spy, po]", "2/1/1/1", night))

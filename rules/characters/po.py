@@ -38,8 +38,7 @@ class Po(Rule):
         for group, suffix, seat in demonkill.holders(w, self.id):
             charged = shared if seat is None else own[seat]
             awake = [all_of([g, a]) for g, a in zip(group, awake_as(w, self.id))]
-            att = any_of([all_of([g, a]) for g, a in zip(group, attackers(w, self.id))])
-            one, three = self.choose(w, f"po_n{n}{suffix}", charged, awake, att)
+            one, three = self.choose(w, f"po_n{n}{suffix}", charged, group, awake)
             made.append((group, one, three, charged))
             nobody = all_of([negate(charged), negate(any_of(one))])
             woke = any_of(awake)
@@ -52,7 +51,7 @@ class Po(Rule):
         if demonkill.tracks_own(w):
             w.mark("po_charged_by", own)
 
-    def choose(self, w, name, charged, awake, att):
+    def choose(self, w, name, charged, group, awake):
         """One holder's choice tonight, and its attacks: one player or no-one,
         or three different players after a night of no-one."""
         one = choose_target(w, name, optional=True)
@@ -65,6 +64,9 @@ class Po(Rule):
         w.chosen([all_of([a, negate(charged)]) for a in awake], one)
         for t in three:
             w.chosen([all_of([a, charged]) for a in awake], t)
+        # Whether it attacks is read after its choice is announced: a Goon it
+        # chose has made it drunk.
+        att = any_of([all_of([g, a]) for g, a in zip(group, attackers(w, self.id))])
         for when, target in [(negate(charged), one)] + [(charged, t) for t in three]:
             alive, _, working, safe = before_attack(w, self.id)
             dies = w.demon_attack(all_of([att, when]), target)
