@@ -70,7 +70,7 @@ class Effect:
     `holder`'s ability (is that character, or holds the ability granted) and
     stays alive, until dusk of day `until` (None: all game)."""
 
-    kind: str  # "poisoned", "drunk" or "no_ability" (see DISABLING)
+    kind: str  # "poisoned", "drunk" or "no_ability" (see DISABLING), or SOBERING
     origin: list[BoolRef]
     target: list[BoolRef]
     holder: str | None
@@ -86,6 +86,9 @@ class Effect:
 # The effects that stop an ability working: drunk, poisoned, or an ability taken
 # away for a while ("have no ability"), which is neither drunk nor poisoned.
 DISABLING = ("poisoned", "drunk", "no_ability")
+# The effect that makes its targets sober and healthy while it lasts, whatever
+# droisons them.
+SOBERING = "sober"
 
 
 @dataclass
@@ -554,6 +557,9 @@ class World:
         if kind == "drunk":
             out += [self.is_(seat, r.id, st) for r in self.rules.values() if r.self_drunk]
         immune = [self.is_(seat, r.id, st) for r in self.rules.values() if r.never_droisoned]
+        # An ability that makes the seat sober and healthy for a while (a "sober"
+        # effect) outweighs every droisoning while it lasts.
+        immune.append(self.sobered(seat, st, plain))
         return all_of([any_of(out), negate(any_of(immune))])
 
     def _effect_active(self, e: Effect, st: State) -> BoolRef:
@@ -658,6 +664,14 @@ class World:
         self._per_state[key] = (st, value)
         return value
 
+    def sobered(self, seat: int, state: State | None = None, plain: bool = False) -> BoolRef:
+        """An ability's "sober" effect (SOBERING) holds on the seat now: it is
+        sober and healthy whatever droisons it (`plain`: see `affected`)."""
+        st = state or self.state
+        return any_of([all_of([self._effect_active(e, st), e.target[seat]]) for e in st.effects
+                       if e.kind == SOBERING and not (plain and e.while_sober)
+                       and not is_const(e.target[seat], False)])
+
     def sober_besides(self, seat: int, effect: Effect) -> BoolRef:
         """Sober and healthy now but for this one computed effect (a droisoning that
         ends at the very moment it is asked about)."""
@@ -707,7 +721,9 @@ class World:
         false: some rule frees that information (`Rule.frees_info`). A rule that
         tells players information itself (not through the reporter's own
         ability) asks this, as the encoder does for the rest."""
-        return any_of([r.frees_info(self, seat, ability, step) for r in self.hooks("frees_info")])
+        return any_of([r.frees_info(self, seat, ability, step) for r in self.hooks("frees_info")]
+                      + [r.works_twice(self, seat, ability, step)
+                         for r in self.hooks("works_twice")])
 
     def trusted(self, seat: int, state: State | None = None) -> BoolRef:
         """A report about now binds the player: they are `you`, or they are good now

@@ -23,6 +23,7 @@ CANNOT_DIE = "cannot_die"  # no death but an unstoppable one (the loop's `kill` 
 REGAINED = "regained"  # a dead player's ability works tonight and tomorrow (the Bone Collector)
 KEPT_ASLEEP = "exorcised"  # does not wake tonight (a Demon the Exorcist chose)
 IS_DEMON = "is_demon"  # "is the Demon" without the token: registers as one, dies as one
+SOBERED = "sober"  # sober and healthy whatever droisons them, while the source's ability works
 DROISONED = (POISONED, DRUNK)
 
 
