@@ -49,6 +49,7 @@ from simulator.state import (
     DROISONED,
     IS_DEMON,
     KEPT_ASLEEP,
+    KILLS_NOBODY,
     REGAINED,
     SAFE,
     SOBERED,
@@ -78,6 +79,11 @@ def _names(event: dict[str, Any]) -> list[str]:
     for v in event.values():
         out += v if isinstance(v, list) else [v]
     return [x for x in out if isinstance(x, str)]
+
+
+def sets_alignment(char: str) -> bool:
+    """The character's setup changes who is evil (its module says `SETS_ALIGNMENT`)."""
+    return bool(getattr(module(char), "SETS_ALIGNMENT", False))
 
 
 @dataclass
@@ -239,10 +245,15 @@ class Game:
             self.seats.insert(at, Seat(name, c, c, c, self.rng.random() < 0.5, traveller=True))
         for c in [*dict.fromkeys(bag), *self.fabled]:
             self.call(c, "setup_seating")
-        for i, seat in enumerate(self.seats):
-            self.call(seat.char, "setup_seat", i)
-            if seat.believed != seat.char:
-                self.call(seat.believed, "setup_seat", i)
+        # Alignments set at setup come first (`SETS_ALIGNMENT`: a Bounty Hunter's
+        # evil Townsfolk), so a choice of a good player (the Evil Twin's twin, a
+        # red herring) is made among the players good once setup is done.
+        for first in (True, False):
+            for i, seat in enumerate(self.seats):
+                if sets_alignment(seat.char) == first:
+                    self.call(seat.char, "setup_seat", i)
+                if seat.believed != seat.char and sets_alignment(seat.believed) == first:
+                    self.call(seat.believed, "setup_seat", i)
         for seat in self.seats:
             seat.start_believed = seat.believed
         self.choose_claims()
@@ -564,6 +575,9 @@ class Game:
         if not self.alive(target):
             self.note(result="already dead")
             return False
+        if self.effects_on(demon, KILLS_NOBODY):
+            self.note(result="the Demon kills nobody tonight")
+            return False
         if self.effects_on(target, SAFE):
             self.note(result="safe")
             self.blocked(demon)
@@ -737,14 +751,22 @@ class Game:
         a seat that only believes it, unless the character has no step for
         believers (`BELIEVED_STEP = False`: a Lunatic shown a Demon) or the seat
         gained the ability during the step (a Fang Gu's jump into a player who
-        believed they were one: it acts from its next step on)."""
+        believed they were one: it acts from its next step on). A seat the
+        default rule does not wake (dead, without the ability: one killed
+        tonight before this step) does not act: a handler acts for a non-woken
+        holder only where its own `wakes` hook says when it wakes."""
         holders = {s for s in seats if char in self.seats[s].abilities()}
+        asleep = set()
         for s in seats:
             if self.wakes(char, s):
                 self.woke_tonight.add(s)
+            elif not self.alive(s) and hook(char, "wakes") is None:
+                asleep.add(s)
         believer_step = getattr(module(char), "BELIEVED_STEP", True)
         for s in seats:
             if s not in holders and (not believer_step or char in self.seats[s].abilities()):
+                continue
+            if s in asleep:
                 continue
             self.night_step(char, s)
 
@@ -1006,9 +1028,14 @@ class Game:
         """A player good at the end lists the changes of character they learnt
         (`claim: [first, {night: N, is: C}, ...]`), sometimes (one who started
         good) only those up to the last time they spoke; one who started evil
-        names what they started as, and drops what they made up while evil."""
+        names what they started as, and drops what they made up while evil.
+        So does one who only changed alignment (a Demon a neighbour's ability
+        turned good): good when they last spoke, they said what they are."""
         for s, seat in enumerate(self.seats):
-            if not seat.changes or seat.evil:
+            if seat.evil:
+                continue
+            if not seat.changes:
+                self.come_out(s)
                 continue
             first = seat.claim
             if self.team(seat.start) in EVIL_TEAMS:
@@ -1022,6 +1049,19 @@ class Game:
                     self.note(stale_claim=seat.name, unsaid=seat.changes[len(changes):])
             if changes:
                 seat.claim = [first, *changes]  # type: ignore[assignment]
+
+    def come_out(self, s: int) -> None:
+        """A player turned good who had bluffed while evil claims what they
+        believe they started as, and keeps no report made up for the bluff."""
+        seat = self.seats[s]
+        turned = any(e.get("alignment") == "good" and e.get("player") == seat.name
+                      for e in self.log)
+        if not turned or seat.traveller or not seat.start_believed \
+                or seat.claim == seat.start_believed:
+            return
+        self.note(comes_out=seat.name, was_claiming=seat.claim)
+        seat.claim = seat.start_believed
+        seat.info = [e for e in seat.info if seat.start_believed in e]
 
     def spoken_changes(self, s: int) -> list[dict[str, Any]]:
         """The changes a good player quiet since would list: none after the last
