@@ -12,6 +12,8 @@ import re
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from facts.catalog import team as _team_of
+
 
 class PayloadError(ValueError):
     """The payload does not have the expected shape; the message says what was expected."""
@@ -134,6 +136,40 @@ class Character(Shape):
 
     def answers(self, g: Game) -> int:
         return max(1, g.characters(self.team))
+
+
+@dataclass
+class CharacterList(Shape):
+    """`[character_id, ...]`: one or more different characters, all of one of
+    `teams`; of a team in `alone`, only one (a single id stands for a list of
+    one). Read as a tuple of ids."""
+
+    teams: tuple[str, ...] = ("minion", "demon")
+    alone: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        many = [t for t in self.teams if t not in self.alone]
+        parts = [f"[{t}_id, ...]" for t in many] + [f"{t}_id" for t in self.alone]
+        self.doc = " or ".join(parts)
+
+    def parse(self, value: Any, r: Resolver) -> tuple:
+        items = value if isinstance(value, list) else [value]
+        if not items:
+            raise PayloadError(f"expected {self.doc}, got {value!r}")
+        out = tuple(r.character(v) for v in items)
+        kinds = {_team_of(c) for c in out}
+        if len(kinds) != 1 or not kinds <= set(self.teams):
+            raise PayloadError(f"expected {self.doc} (characters of one team), got {value!r}")
+        if len(set(out)) != len(out):
+            raise PayloadError(f"expected different characters, got {value!r}")
+        if kinds <= set(self.alone) and len(out) > 1:
+            raise PayloadError(f"expected one {next(iter(kinds))}, got {value!r}")
+        return out
+
+    def show(self, value: Any) -> str:
+        if isinstance(value, (list, tuple)) and len(value) == 1:
+            return str(value[0])
+        return show_value(value)
 
 
 @dataclass

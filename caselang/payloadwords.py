@@ -11,6 +11,7 @@ from typing import Any, Protocol
 from caselang.errors import CaseError
 from caselang.payloads import (
     Character,
+    CharacterList,
     Either,
     Flag,
     Guesses,
@@ -62,6 +63,10 @@ def _readings(shape: Shape | None, words: list[str], i: int, w: Reader
     elif isinstance(shape, Character):
         if here is not None:
             yield character_id(here) or here, i + 1
+    elif isinstance(shape, CharacterList):
+        if here is not None:
+            ids = [character_id(x) or x for x in words[i:]]
+            yield (ids[0] if len(ids) == 1 else ids), len(words)
     elif isinstance(shape, Flag):
         if here is not None:
             yield _flag(here, shape), i + 1

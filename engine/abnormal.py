@@ -55,8 +55,13 @@ def record_info(w: World, char: str, step: Step, reports: list[tuple[int, Info]]
             continue
         trusted = all_of([w.trusted(s), believer])
         working = w.functioning(s, char)
-        false = any_of([r.falsifies(w, s, char, step) for r in w.hooks("falsifies")])
-        free = any_of([r.frees_info(w, s, char, step) for r in w.hooks("frees_info")])
+        true = any_of([r.makes_true(w, s, char, step) for r in w.hooks("makes_true")])
+        false = all_of([any_of([r.falsifies(w, s, char, step) for r in w.hooks("falsifies")]),
+                        negate(true)])
+        free = all_of([any_of([r.frees_info(w, s, char, step) for r in w.hooks("frees_info")]
+                              + [r.works_twice(w, s, char, step)
+                                 for r in w.hooks("works_twice")]),
+                       negate(true)])
         unknown = w.fresh(f"abnormal_{char}_{s}")
         # What a silent holder learnt is unknown: droisoning, falsifying or a
         # misregistration may have made it false.

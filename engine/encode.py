@@ -434,6 +434,10 @@ def info_truth(w: World, s: int, info: Info, step: Step,
     told = rule.info(w, s, info.payload, step)
     falsifiers = {r.id: r.falsifies(w, s, info.ability, step) for r in w.hooks("falsifies")}
     frees = {r.id: r.frees_info(w, s, info.ability, step) for r in w.hooks("frees_info")}
+    doubled = {r.id: r.works_twice(w, s, info.ability, step) for r in w.hooks("works_twice")}
+    twice = any_of(list(doubled.values()))
+    for rid, x in doubled.items():  # either working's answer: free
+        frees[rid] = any_of([frees.get(rid, FALSE), x])
     false = any_of(list(falsifiers.values()))
     free = any_of(list(frees.values()))
     working = w.functioning(s, info.ability)
@@ -453,6 +457,9 @@ def info_truth(w: World, s: int, info: Info, step: Step,
         real = negate(made_false)
         truth = If(all_of([false, w.has_ability(s, info.ability), negate(free)]), made_false,
                    truth)
+    forced = any_of([r.makes_true(w, s, info.ability, step) for r in w.hooks("makes_true")])
+    if not is_const(forced, False):
+        truth = If(all_of([forced, w.has_ability(s, info.ability)]), told, truth)
     holder = w.is_(s, info.ability)
     if before is not None:
         holder = any_of([holder, w.is_(s, info.ability, before)])
@@ -461,7 +468,7 @@ def info_truth(w: World, s: int, info: Info, step: Step,
         # (as the step began, if their choice made them another character).
         holder = any_of([holder, w.granted(s, info.ability)]
                         + ([w.granted(s, info.ability, before)] if before is not None else []))
-    chose = implies(holder, rule.choice(w, s, info.payload, step))
+    chose = implies(all_of([holder, negate(twice)]), rule.choice(w, s, info.payload, step))
     return InfoTruth(woke, told, working, falsifiers, frees, real, chose,
                      And(woke, truth, chose))
 

@@ -212,6 +212,19 @@ class Rule:
         """This character makes the working `ability` of `seat` give false info now."""
         return FALSE
 
+    def works_twice(self, w: World, seat: int, ability: str, step: Step) -> BoolRef:
+        """The seat's `ability` works twice now through this character: each
+        report of this step may be what either working told or chose, so the
+        reports are free and a reported choice need not be the one the step
+        encoded (the second working's effects are the rule's to add)."""
+        return FALSE
+
+    def makes_true(self, w: World, seat: int, ability: str, step: Step) -> BoolRef:
+        """This character makes the information `seat` learns now with the
+        `ability` it holds true, whatever makes it false or frees it (a player
+        made to get true info for a while)."""
+        return FALSE
+
     def frees_info(self, w: World, seat: int, ability: str, step: Step) -> BoolRef:
         """This character lets the Storyteller give the working `ability` of `seat`
         any info now, true or false (a Storyteller allowed to break the game

@@ -40,7 +40,7 @@ class Effect:
     `holder`'s ability (is that character, or holds the ability granted) and
     stays alive, until dusk of day `until` (None: all game)."""
 
-    kind: str  # "poisoned", "drunk" or "no_ability" (see DISABLING)
+    kind: str  # "poisoned", "drunk" or "no_ability" (see DISABLING), or SOBERING
     origin: list[BoolRef]
     target: list[BoolRef]
     holder: str | None
@@ -56,6 +56,9 @@ class Effect:
 # The effects that stop an ability working: drunk, poisoned, or an ability taken
 # away for a while ("have no ability"), which is neither drunk nor poisoned.
 DISABLING = ("poisoned", "drunk", "no_ability")
+# The effect that makes its targets sober and healthy while it lasts, whatever
+# droisons them.
+SOBERING = "sober"
 
 
 @dataclass

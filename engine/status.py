@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from z3 import BoolRef, PbEq
 
 from engine.core import WorldCore
-from engine.state import DISABLING, Effect, State, Step
+from engine.state import DISABLING, SOBERING, Effect, State, Step
 from engine.terms import FALSE, TRUE, all_of, any_of, at_least, at_most, implies, is_const, negate
 from facts.catalog import team
 
@@ -187,7 +187,18 @@ class Status(WorldCore):
         if kind == "drunk":
             out += [self.is_(seat, r.id, st) for r in self.rules.values() if r.self_drunk]
         immune = [self.is_(seat, r.id, st) for r in self.rules.values() if r.never_droisoned]
+        # An ability that makes the seat sober and healthy for a while (a "sober"
+        # effect) outweighs every droisoning while it lasts.
+        immune.append(self.sobered(seat, st, plain))
         return all_of([any_of(out), negate(any_of(immune))])
+
+    def sobered(self, seat: int, state: State | None = None, plain: bool = False) -> BoolRef:
+        """An ability's "sober" effect (SOBERING) holds on the seat now: it is
+        sober and healthy whatever droisons it (`plain`: see `affected`)."""
+        st = state or self.state
+        return any_of([all_of([self._effect_active(e, st), e.target[seat]]) for e in st.effects
+                       if e.kind == SOBERING and not (plain and e.while_sober)
+                       and not is_const(e.target[seat], False)])
 
     def _effect_active(self, e: Effect, st: State) -> BoolRef:
         """The effect holds in this state (its source still qualifies); the same
@@ -308,7 +319,9 @@ class Status(WorldCore):
         false: some rule frees that information (`Rule.frees_info`). A rule that
         tells players information itself (not through the reporter's own
         ability) asks this, as the encoder does for the rest."""
-        return any_of([r.frees_info(self, seat, ability, step) for r in self.hooks("frees_info")])
+        return any_of([r.frees_info(self, seat, ability, step) for r in self.hooks("frees_info")]
+                      + [r.works_twice(self, seat, ability, step)
+                         for r in self.hooks("works_twice")])
 
     # ---- beliefs ------------------------------------------------------------
     def trusted(self, seat: int, state: State | None = None) -> BoolRef:

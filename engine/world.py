@@ -22,10 +22,10 @@ from __future__ import annotations
 from engine.choices import Choices, Choosing
 from engine.deaths import Deaths
 from engine.registration import Check, Registration
-from engine.state import DISABLING, Abnormal, Effect, Guard, State, Step
+from engine.state import DISABLING, SOBERING, Abnormal, Effect, Guard, State, Step
 
-__all__ = ["DISABLING", "Abnormal", "Check", "Choices", "Effect", "Guard", "State", "Step",
-           "World"]
+__all__ = ["DISABLING", "SOBERING", "Abnormal", "Check", "Choices", "Effect", "Guard", "State",
+           "Step", "World"]
 
 
 class World(Deaths, Choosing, Registration):

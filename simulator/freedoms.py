@@ -96,6 +96,15 @@ FREEDOMS: dict[str, Freedom] = {
                             ("atheist",)),
     "summoner_pukka_on_night_2": Freedom("the Summoner summons a Pukka on night 2 (jinx)",
                                          ("summoner",)),
+    "engineer_makes_minion": Freedom("the Engineer's choice changes the Minions", ("engineer",)),
+    "engineer_makes_demon": Freedom("the Engineer's choice changes the Demon", ("engineer",)),
+    "engineer_count_off": Freedom("the Engineer chose more or fewer Minions than there are "
+                                  "Minion players", ("engineer",)),
+    "engineer_dead_kept": Freedom("a dead Minion keeps their character through the "
+                                  "Engineer's change", ("engineer",)),
+    "barista_twice": Freedom("the Barista makes a player's ability work twice", ("barista",)),
+    "barista_step_twice": Freedom("a player's night step is played twice (the Barista)",
+                                  ("barista",)),
     "pithag_arbitrary_death": Freedom("a player dies of a new Demon's arrival", ("pithag",)),
     "philosopher_choice": Freedom("the Philosopher chooses a character", ("philosopher",)),
     "sailor_drunk_self": Freedom("the Sailor, not their choice, is drunk", ("sailor",)),

@@ -52,6 +52,7 @@ from simulator.state import (
     KILLS_NOBODY,
     REGAINED,
     SAFE,
+    SOBERED,
     Effect,
     Seat,
 )
@@ -149,6 +150,7 @@ class Game:
         self.cut: str | None = None
         self.died_tonight: list[int] = []
         self.changed_tonight: set[int] = set()  # changed character tonight: no step left
+        self._sobering = False  # inside `sobered`: its sources are read without sobering
         self.woke_tonight: set[int] = set()  # woke tonight for their own ability (so far)
         self.final: str | None = None  # the game ends after this phase (kept in the case)
         self.revived_tonight: dict[int, bool] = {}  # seat -> alive at dusk
@@ -343,14 +345,30 @@ class Game:
         return [e for e in self.effects if e.target == s and e.kind == kind and self.active(e)]
 
     def droisoned(self, s: int) -> bool:
-        """Drunk or poisoned, unless an ability says the holder never is (`SOBER`)."""
+        """Drunk or poisoned, unless an ability says the holder never is (`SOBER`)
+        or another's ability makes them sober for now (`sobered`)."""
         if any(getattr(module(c), "SOBER", False) for c in self.seats[s].abilities()):
+            return False
+        if self.sobered(s):
             return False
         return self.statically_droisoned(s) or s in self.droisoned_by_abilities()
 
     def statically_droisoned(self, s: int) -> bool:
         """Drunk or poisoned by an `Effect` (not by a standing ability)."""
-        return any(self.effects_on(s, k) for k in DROISONED)
+        return not self.sobered(s) and any(self.effects_on(s, k) for k in DROISONED)
+
+    def sobered(self, s: int) -> bool:
+        """A `SOBERED` effect holds on `s` while its source's ability works (the
+        source not drunk or poisoned itself, read without any sobering), so
+        `s` is sober and healthy."""
+        effects = self.effects_on(s, SOBERED)
+        if not effects or self._sobering:
+            return False
+        self._sobering = True
+        try:
+            return any(e.source is None or not self.droisoned(e.source) for e in effects)
+        finally:
+            self._sobering = False
 
     def droisoned_by_abilities(self) -> set[int]:
         """Seats a standing ability makes drunk or poisoned (`droisons` hooks),

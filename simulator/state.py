@@ -24,6 +24,7 @@ REGAINED = "regained"  # a dead player's ability works tonight and tomorrow (the
 KEPT_ASLEEP = "exorcised"  # does not wake tonight (a Demon the Exorcist chose)
 KILLS_NOBODY = "kills_nobody"  # a Demon whose kills fail tonight, a previous night's choice's too
 IS_DEMON = "is_demon"  # "is the Demon" without the token: registers as one, dies as one
+SOBERED = "sober"  # sober and healthy whatever droisons them, while the source's ability works
 DROISONED = (POISONED, DRUNK)
 
 

@@ -131,7 +131,9 @@ def freed(g: Game, s: int, ability: str) -> bool:
 def told(g: Game, s: int, ability: str, truth: Callable[[], Any]) -> Any:
     """Information for `s` acting as `ability`: the truth if the ability works
     (None from `truth`: no legal answer, the setup is redrawn), else the truth
-    sometimes and otherwise anything of the ability's legal form.
+    sometimes and otherwise anything of the ability's legal form. A working
+    holder another's ability made sober with true info (`Game.sobered`) is
+    told the truth, whatever would make it false or free.
 
     With a `false_info(g, s, truth)` hook the ability's answers are either the
     truth or false (which covers every legal answer): false information that
@@ -141,6 +143,9 @@ def told(g: Game, s: int, ability: str, truth: Callable[[], Any]) -> Any:
     information is falsified is decided here for every ability (the Vortox's
     hook names no character), so an ability another may falsify must have a
     `false_info` hook: one without it is an error, not the truth."""
+    if g.sobered(s) and g.works(s, ability):
+        answer = truth()  # true info, whatever would make it false or free
+        return no_truth(g, s, ability) if answer is None else answer
     if freed(g, s, ability):
         return anything(g, s, ability)
     false = hook(ability, "false_info")
