@@ -305,31 +305,48 @@ class SatSolver:
         self.cnf = Cnf()
         self.sat = _Pysat(name=SAT_NAME)
         self.sent = 0  # clauses of `cnf` already given to the SAT solver
+        # The clauses asserting formulas (`add`) and ending push levels (`pop`),
+        # given to the SAT solver with the definitions at the next question:
+        # a caller that hands the clauses to other processes (`clauses`) never
+        # loads them here.
+        self.given: list[list[int]] = []
+        self.given_sent = 0
         self.levels: list[int] = []  # push levels' selector variables
         self.last: SatModel | None = None
         self.satisfied = False  # the last check's answer
         self.core: list[BoolRef] = []
 
     def _flush(self) -> None:
+        cl, given = self.cnf.clauses, self.given
+        if self.sent == len(cl) and self.given_sent == len(given):
+            return
         if self.satisfied and self.last is None:
             self.model()  # new clauses end the SAT solver's model: keep it first
-        cl = self.cnf.clauses
+        add = self.sat.add_clause
         for i in range(self.sent, len(cl)):
-            self.sat.add_clause(cl[i])
-        self.sent = len(cl)
+            add(cl[i])
+        for i in range(self.given_sent, len(given)):
+            add(given[i])
+        self.sent, self.given_sent = len(cl), len(given)
 
     def add(self, *exprs: BoolRef) -> None:
         for expr in exprs:
             lit = self.cnf.of(expr)
-            self._flush()
-            self.sat.add_clause([lit, -self.levels[-1]] if self.levels else [lit])
+            self.given.append([lit, -self.levels[-1]] if self.levels else [lit])
 
     def push(self) -> None:
         self.levels.append(self.cnf.new())
 
     def pop(self) -> None:
-        self._flush()
-        self.sat.add_clause([-self.levels.pop()])
+        self.given.append([-self.levels.pop()])
+
+    def clauses(self) -> list[list[int]]:
+        """Every clause asserted so far (definitions and formulas), for a solver
+        in another process; only outside any push level, so that they hold
+        without assumptions."""
+        if self.levels:
+            raise ValueError("the clauses are asked for inside a push level")
+        return self.cnf.clauses + self.given
 
     def _start(self, assumptions: tuple[BoolRef, ...]) -> list[int]:
         """A question's assumption literals, the clauses sent, the old model gone."""
