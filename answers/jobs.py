@@ -123,10 +123,8 @@ class Schedule:
         while not self.done():
             if run.stopped():
                 raise Stopped
-            for k in pool.idle():
-                q = self.question()
-                if q is None:
-                    break
+            while (idle := pool.idle()) and (q := self.question()) is not None:
+                k = idle[0]
                 qid, self.next_qid = self.next_qid, self.next_qid + 1
                 self.inflight[qid] = (k, q)
                 pool.ask(k, qid, [self.lits[q.seat][c] for c in q.cells] if q.seat >= 0

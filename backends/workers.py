@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import multiprocessing as mp
 import sys
+from collections import deque
 from collections.abc import Iterator
 from multiprocessing.connection import Connection, wait
 from typing import Any
@@ -30,6 +31,7 @@ from pysat.solvers import Solver
 # small, so that a narrowed question is seen soon, then growing.
 SLICE_CONFLICTS = 2_000
 MAX_SLICE_CONFLICTS = 32_000
+DEPTH = 2  # questions sent ahead to one worker
 
 Projection = list[list[tuple[str, int]]]
 
@@ -50,6 +52,29 @@ def _die_with_parent() -> None:
             pass
 
 
+class _Inbox:
+    """The worker's questions in the order sent, the parent's narrowings
+    applied to those still waiting (None: dropped)."""
+
+    def __init__(self, conn: Connection) -> None:
+        self.conn = conn
+        self.waiting: deque[list[Any]] = deque()  # [qid, lits]
+        self.current: list[Any] | None = None
+
+    def take(self, block: bool) -> None:
+        """Read what was sent (waiting for a message only if `block`)."""
+        while (block and not self.waiting) or self.conn.poll():
+            msg = self.conn.recv()
+            if msg[0] == "stop":
+                raise EOFError
+            if msg[0] == "ask":
+                self.waiting.append([msg[1], msg[2]])
+                continue
+            for q in ([self.current] if self.current else []) + list(self.waiting):
+                if q[0] == msg[1]:
+                    q[1] = msg[2] or None
+
+
 def _serve(conn: Connection, others: list[Connection], clauses: list[list[int]], nv: int,
            assumptions: list[int], projection: Projection, name: str,
            options: dict[str, Any]) -> None:
@@ -62,16 +87,17 @@ def _serve(conn: Connection, others: list[Connection], clauses: list[list[int]],
     if options and hasattr(solver, "configure"):
         solver.configure(options)
     del clauses
+    inbox = _Inbox(conn)
     selector = nv  # fresh variables for questions of several literals
     try:
         while True:
-            msg = conn.recv()
-            if msg[0] == "stop":
-                return
-            if msg[0] != "ask":
-                continue  # a narrowing that came after its answer
-            qid, lits = msg[1], msg[2]
+            inbox.take(block=True)
+            q = inbox.current = inbox.waiting.popleft()
             while True:
+                lits = q[1]
+                if lits is None:
+                    conn.send(("dropped", q[0]))
+                    break
                 assume = list(assumptions)
                 if len(lits) == 1:
                     assume.append(lits[0])
@@ -79,41 +105,32 @@ def _serve(conn: Connection, others: list[Connection], clauses: list[list[int]],
                     selector += 1
                     solver.add_clause([-selector, *lits])
                     assume.append(selector)
-                got = _solve(solver, conn, qid, assume)
-                reply = ("sat", qid, _read(solver.get_model() or [], projection)) \
-                    if got is True else ("unsat", qid)  # read before the selector goes
+                got = _solve(solver, inbox, assume)
+                reply = ("sat", q[0], _read(solver.get_model() or [], projection)) \
+                    if got is True else ("unsat", q[0])  # read before the selector goes
                 if len(lits) > 1:
                     solver.add_clause([-selector])  # retired
-                if isinstance(got, list):  # narrowed: ask again with these
-                    if not got:
-                        conn.send(("dropped", qid))
-                        break
-                    lits = got
-                    continue
-                conn.send(reply)
-                break
+                if got is not None:
+                    conn.send(reply)
+                    break
+            inbox.current = None
     except (EOFError, BrokenPipeError, KeyboardInterrupt):
         return
 
 
-def _solve(solver: Any, conn: Connection, qid: int, assume: list[int]) -> bool | list[int]:
-    """The question's answer, or its narrowed literals when the parent sent
-    some between two slices."""
+def _solve(solver: Any, inbox: _Inbox, assume: list[int]) -> bool | None:
+    """The question's answer, or None when the parent narrowed it between two
+    slices (its literals are then in `inbox.current`)."""
+    lits = inbox.current[1] if inbox.current else None
     conflicts = SLICE_CONFLICTS
     while True:
         solver.conf_budget(conflicts)
         answer = solver.solve_limited(assumptions=assume)
         if answer is not None:
             return answer
-        narrowed = None
-        while conn.poll():
-            msg = conn.recv()
-            if msg[0] == "stop":
-                raise EOFError
-            if msg[0] == "narrow" and msg[1] == qid:
-                narrowed = msg[2]
-        if narrowed is not None:
-            return narrowed
+        inbox.take(block=False)
+        if inbox.current is not None and inbox.current[1] is not lits:
+            return None
         conflicts = min(2 * conflicts, MAX_SLICE_CONFLICTS)
 
 
@@ -154,13 +171,16 @@ class Pool:
         except BaseException:
             self.close()
             raise
-        self.busy: dict[int, int] = {}  # worker -> the question it answers
+        self.busy: dict[int, int] = {k: 0 for k in range(jobs)}  # questions sent, not answered
 
     def idle(self) -> list[int]:
-        return [k for k in range(len(self.conns)) if k not in self.busy]
+        """Workers that may take one more question (at most DEPTH each, so that
+        a worker goes on to its next one without waiting for the parent), the
+        least busy first."""
+        return sorted((k for k, n in self.busy.items() if n < DEPTH), key=self.busy.get)
 
     def ask(self, worker: int, qid: int, lits: list[int]) -> None:
-        self.busy[worker] = qid
+        self.busy[worker] += 1
         self.conns[worker].send(("ask", qid, lits))
 
     def narrow(self, worker: int, qid: int, lits: list[int]) -> None:
@@ -169,14 +189,14 @@ class Pool:
     def answers(self, timeout: float) -> Iterator[tuple[int, tuple]]:
         """The replies that arrive within `timeout` seconds (none: a moment to
         look at the clock)."""
-        ready = wait([self.conns[k] for k in self.busy], timeout)
-        for k in list(self.busy):
-            if self.conns[k] in ready:
+        ready = wait([self.conns[k] for k, n in self.busy.items() if n], timeout)
+        for k, n in list(self.busy.items()):
+            if n and self.conns[k] in ready:
                 try:
                     reply = self.conns[k].recv()
                 except EOFError:
                     raise WorkerDied(f"SAT worker {k} ended without answering") from None
-                del self.busy[k]
+                self.busy[k] -= 1
                 yield k, reply
 
     def close(self) -> None:
