@@ -24,7 +24,7 @@ from time import perf_counter
 from z3 import Not, Or, is_false
 
 from answers.worlds import Enumerator, Result, Stopped, WorldResult, tally
-from backends.sat import SAT_NAME, SatSolver
+from backends.sat import WORKER_SAT_NAME, SatSolver
 from caselang.case import Case
 from facts.catalog import team
 
@@ -248,7 +248,7 @@ class Anytime:
         if self.jobs > 1 and isinstance(e.solver, SatSolver):
             from answers.jobs import decide
 
-            yield from decide(self, self.jobs, SAT_NAME)
+            yield from decide(self, self.jobs, WORKER_SAT_NAME)
             if a.consistent:
                 yield from self._rest()
             return

@@ -52,6 +52,14 @@ except ImportError:
     Walker = None
 
 SAT_NAME = "cadical153"
+# The worker processes' solver (answers/jobs.py). On the recorded question
+# sequences (benchmarks/replay.py; bmr 15 players 4 nights, CPU seconds,
+# medians of 5): Glucose 4 3.3 s, CaDiCaL 1.5.3 4.8 s, 1.9.5 5.9 s; the first
+# five snv questions 8.1 / 15.6 / 12.0 s. In one process CaDiCaL stays: a
+# cancel is seen between slices of a conflict budget, and Glucose reads its
+# budget only at restarts (337 conflicts for a budget of 1); a worker is
+# ended by its parent instead.
+WORKER_SAT_NAME = "glucose4"
 # `check_until`'s slices: the first small, so that a stop is seen soon, then
 # growing, so that a hard question is not restarted too often.
 SLICE_CONFLICTS = 2_000
