@@ -32,6 +32,7 @@ import importlib.util
 import math
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -58,6 +59,10 @@ class CountError(Exception):
     """Counting is not available or did not finish; the message says why."""
 
 
+class CountStopped(CountError):
+    """The count was no longer wanted (`stop`): its worker was ended."""
+
+
 @dataclass
 class Counts:
     total: int
@@ -72,7 +77,8 @@ def available() -> bool:
 def count_worlds(formulas: list[BoolRef], units: list[BoolRef],
                  start: list[dict[str, BoolRef]], demon_seats: dict[int, list[str]],
                  possible: list[list[str]], unique: bool, seconds: float,
-                 spent: float = 0, cnf: Cnf | None = None) -> Counts:
+                 spent: float = 0, cnf: Cnf | None = None,
+                 stop: Callable[[], bool] | None = None) -> Counts:
     """The exact number of worlds, and of worlds per starting Demon seat.
 
     formulas, units: every constraint of the case and the literals assumed
@@ -82,7 +88,8 @@ def count_worlds(formulas: list[BoolRef], units: list[BoolRef],
     the counts, and the others are false in every world); unique: no world
     gives a character to two seats (a tighter bound); spent: the part of the
     `seconds` budget already used (listing the worlds first); cnf: the SAT
-    backend's clauses for these formulas, when it has them (`from_backend`)."""
+    backend's clauses for these formulas, when it has them (`from_backend`);
+    stop: see `run_counter`."""
     if not available():
         raise CountError("the model counter (the pyganak package) is not installed")
     t0 = time.perf_counter()
@@ -110,7 +117,7 @@ def count_worlds(formulas: list[BoolRef], units: list[BoolRef],
     text = "\n".join([f"p cnf {nvars} {len(lines) + len(extra)}", *lines, *extra,
                       "c p show " + " ".join(map(str, proj + shown)) + " 0", ""])
     answer = run_counter(text, seconds - spent - (time.perf_counter() - t0), seconds,
-                         "model counting")
+                         "model counting", stop)
     total, per_seat = decode(int(answer), len(seats), bits)
     return Counts(total, dict(zip(seats, per_seat)), time.perf_counter() - t0)
 
@@ -118,20 +125,46 @@ def count_worlds(formulas: list[BoolRef], units: list[BoolRef],
 VarOf = Callable[[BoolRef, int], tuple[int, int]]
 
 
-def run_counter(text: str, left: float, seconds: float, what: str) -> str:
+STOP_POLL = 0.05  # how often a running count asks whether it is still wanted
+
+
+def run_counter(text: str, left: float, seconds: float, what: str,
+                stop: Callable[[], bool] | None = None) -> str:
     """The model counter's answer to a DIMACS `text` (its last word), run in a
-    worker process within the `left` of a `seconds` budget."""
+    worker process within the `left` of a `seconds` budget. With `stop`, the
+    worker is killed as soon as `stop()` turns true (a new fact at the table:
+    the count is of a game that is gone) and CountStopped is raised."""
     if left <= 0:
         raise CountError(f"{what} ran out of its {seconds:g} s budget")
+    end = time.monotonic() + left
+    # The clauses go through a file: a pipe's writer would have to be kept
+    # going across the waits below (a retried `communicate` cannot go on
+    # writing its input).
+    with tempfile.TemporaryFile("w+") as clauses:
+        clauses.write(text)
+        clauses.seek(0)
+        proc = subprocess.Popen([sys.executable, str(WORKER)], stdin=clauses,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
-        done = subprocess.run([sys.executable, str(WORKER)], input=text, capture_output=True,
-                              text=True, timeout=left)
-    except subprocess.TimeoutExpired:
-        raise CountError(f"{what} ran out of its {seconds:g} s budget") from None
-    if done.returncode != 0 or not done.stdout.strip():
-        why = (done.stderr.strip().splitlines() or ["no answer"])[-1]
+        while True:
+            wait = max(0.0, end - time.monotonic())
+            try:
+                out, err = proc.communicate(timeout=wait if stop is None else
+                                            min(wait, STOP_POLL))
+                break
+            except subprocess.TimeoutExpired:
+                if stop is not None and stop():
+                    raise CountStopped(f"{what} was stopped") from None
+                if time.monotonic() >= end:
+                    raise CountError(f"{what} ran out of its {seconds:g} s budget") from None
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.communicate()
+    if proc.returncode != 0 or not out.strip():
+        why = (err.strip().splitlines() or ["no answer"])[-1]
         raise CountError(f"the model counter failed: {why}")
-    return done.stdout.split()[-1]
+    return out.split()[-1]
 
 
 def from_backend(cnf: Cnf, formulas: list[BoolRef],

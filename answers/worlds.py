@@ -20,6 +20,7 @@ from z3 import (
     AtLeast,
     Bool,
     BoolRef,
+    CheckSatResult,
     Not,
     Or,
     is_const,
@@ -31,12 +32,12 @@ from z3 import (
 )
 from z3.z3core import Z3_model_get_const_interp
 
-from answers.counts import CountError, Counts, count_worlds
+from answers.counts import CountError, Counts, CountStopped, count_worlds
 from caselang.case import Case
 from engine.encode import encode
 from engine.statements_eval import evaluate
-from engine.terms import TRUE_PTR
-from engine.world import World, any_of, negate
+from engine.terms import TRUE_PTR, any_of, negate
+from engine.world import World
 from facts.catalog import team
 
 
@@ -118,16 +119,21 @@ class Enumerator:
         still running when `stop()` turns true is given up: `Stopped` is raised
         (the SAT backend asks `stop` between slices of its search; Z3's solver,
         only before each question)."""
+        return self.ask(*self.assumptions, *extra) == sat
+
+    def ask(self, *assumptions: BoolRef) -> CheckSatResult:
+        """The solver's answer (sat or unsat) under exactly `assumptions`,
+        given up as `check` says when `stop` is set."""
         if self.stop is None:
-            return self.solver.check(*self.assumptions, *extra) == sat
+            return self.solver.check(*assumptions)
         if self.stop():
             raise Stopped
         until = getattr(self.solver, "check_until", None)
-        answer = (until(self.stop, *self.assumptions, *extra) if until is not None
-                  else self.solver.check(*self.assumptions, *extra))
+        answer = (until(self.stop, *assumptions) if until is not None
+                  else self.solver.check(*assumptions))
         if answer == unknown:
             raise Stopped
-        return answer == sat
+        return answer
 
     def read(self, model, chars: list[dict[str, BoolRef]]) -> tuple[str, ...]:
         """Each seat's character: only the projection's variables are looked up
@@ -385,11 +391,13 @@ def tally(r: Result, e: Enumerator, seen: set[tuple[str, ...]], count_seconds: f
                 c = count_worlds(e.w.formulas, e.assumptions, e.w.start, demon_chars, r.possible,
                                  e.unique(r.possible), count_seconds,
                                  spent=time.perf_counter() - t0,
-                                 cnf=e.solver.cnf)
+                                 cnf=e.solver.cnf, stop=e.stop)
                 note = f"exact: counted by the model counter in {c.seconds:.1f} s"
             check_counts(c, counts, len(seen), len(r.worlds))
             counts, r.demon_exact, r.world_count = c.demon, True, c.total
             r.count_note = note
+        except CountStopped:  # the answer is no longer wanted: nothing is said
+            raise Stopped from None
         except CountError as err:
             r.count_note = (f"lower bounds: the worlds found ({len(seen)}), as the list was "
                             f"cut at {len(r.worlds)} and {err}")
@@ -410,13 +418,13 @@ def why_not(e: Enumerator, hypothesis: BoolRef,
     facts to draw from (default: the enumerator's assumptions)."""
     w = e.w
     label_of = {v.get_id(): k for k, v in w.trackers.items()}
-    if e.solver.check(*(e.assumptions if among is None else among), hypothesis) != unsat:
+    if e.ask(*(e.assumptions if among is None else among), hypothesis) != unsat:
         return None
     core = [x for x in e.solver.unsat_core() if x.get_id() in label_of]
     i = 0
     while i < len(core):
         trial = core[:i] + core[i + 1:]
-        if e.solver.check(*trial, hypothesis) == unsat:
+        if e.ask(*trial, hypothesis) == unsat:
             core = trial
         else:
             i += 1

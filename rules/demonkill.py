@@ -105,11 +105,13 @@ def nearest_townsfolk(w: World, seat: int, st: State) -> list[list[Term]]:
     as one when the Storyteller lets it, a choice made anew when characters
     change (when the almanac moves the No Dashii's reminders)."""
     free = [registers_townsfolk(w, s, st) for s in range(w.n)]
-    plain = all(is_const(f, False) for f in free)
-    cache = w.memo.setdefault("nearest_townsfolk", {})
-    hit = cache.get((seat, id(st.chars)))
-    if plain and hit is not None and hit[0] is st.chars:  # characters change less often
-        return hit[1]
+    if all(is_const(f, False) for f in free):  # kept while the characters stay
+        return w.cached(("nearest_townsfolk", seat), lambda: nearest(w, seat, st, free), st.chars)
+    return nearest(w, seat, st, free)
+
+
+def nearest(w: World, seat: int, st: State, free: list[Term]) -> list[list[Term]]:
+    """`nearest_townsfolk`, where the seats in `free` may register as Townsfolk."""
     out = []
     for direction in (1, -1):
         row = [FALSE] * w.n
@@ -120,8 +122,6 @@ def nearest_townsfolk(w: World, seat: int, st: State) -> list[list[Term]]:
             row[other] = any_of([row[other], all_of([tf, none_yet])])
             none_yet = all_of([none_yet, negate(tf)])
         out.append(row)
-    if plain:
-        cache[(seat, id(st.chars))] = (st.chars, out)
     return out
 
 

@@ -992,9 +992,14 @@ class Game:
         """A player good at the end lists the changes of character they learnt
         (`claim: [first, {night: N, is: C}, ...]`), sometimes (one who started
         good) only those up to the last time they spoke; one who started evil
-        names what they started as, and drops what they made up while evil."""
+        names what they started as, and drops what they made up while evil.
+        So does one who only changed alignment (a Demon a neighbour's ability
+        turned good): good when they last spoke, they said what they are."""
         for s, seat in enumerate(self.seats):
-            if not seat.changes or seat.evil:
+            if seat.evil:
+                continue
+            if not seat.changes:
+                self.come_out(s)
                 continue
             first = seat.claim
             if self.team(seat.start) in EVIL_TEAMS:
@@ -1008,6 +1013,19 @@ class Game:
                     self.note(stale_claim=seat.name, unsaid=seat.changes[len(changes):])
             if changes:
                 seat.claim = [first, *changes]  # type: ignore[assignment]
+
+    def come_out(self, s: int) -> None:
+        """A player turned good who had bluffed while evil claims what they
+        believe they started as, and keeps no report made up for the bluff."""
+        seat = self.seats[s]
+        turned = any(e.get("alignment") == "good" and e.get("player") == seat.name
+                      for e in self.log)
+        if not turned or seat.traveller or not seat.start_believed \
+                or seat.claim == seat.start_believed:
+            return
+        self.note(comes_out=seat.name, was_claiming=seat.claim)
+        seat.claim = seat.start_believed
+        seat.info = [e for e in seat.info if seat.start_believed in e]
 
     def spoken_changes(self, s: int) -> list[dict[str, Any]]:
         """The changes a good player quiet since would list: none after the last

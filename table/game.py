@@ -130,8 +130,12 @@ def _load(tmp: str, path: str) -> Case:
 ATTEMPTS = 3  # times a fact is checked again when the file changed meanwhile
 
 
+Judge = Callable[[Case], Result]  # a new case solved (at least: whether some world is left)
+
+
 def add(path: str, words: list[str], force: bool = False,
-        max_worlds: int | None = TABLE_WORLDS, seats: bool = False) -> Outcome:
+        max_worlds: int | None = TABLE_WORLDS, seats: bool = False,
+        judge: Judge | None = None) -> Outcome:
     """Add one fact, given as words; write the file only if the result is a valid
     case, and (without `force`) only if some world is left. The answer is who
     could be the Demon, exact; the per-seat table only with `seats` (it asks
@@ -140,21 +144,25 @@ def add(path: str, words: list[str], force: bool = False,
     The fact is checked without the lock (which lives in the history folder:
     a refused fact must not create it); the lock is taken to keep the old
     version and write, and if the file changed meanwhile (another writer),
-    the fact is checked again on the new file."""
+    the fact is checked again on the new file. `judge` solves the new case
+    instead of `solve` (the page asks only whether some world is left, and
+    works out the rest where a newer fact can stop it)."""
     return change_game(path, lambda data: commands.apply(words, data, path), in_words(words),
-                       force, max_worlds, seats)
+                       force, max_worlds, seats, judge)
 
 
 def change_game(path: str, edit: Callable[[CommentedMap], commands.Change], fact: str,
                 force: bool = False, max_worlds: int | None = TABLE_WORLDS,
-                seats: bool = False) -> Outcome:
+                seats: bool = False, judge: Judge | None = None) -> Outcome:
     """Make `edit` on the game's document, kept as `add` keeps a fact (checked
     as a case, solved, refused unless `force` when no world is left, written
-    atomically with the old file kept for undo under the words `fact`)."""
+    atomically with the old file kept for undo under the words `fact`;
+    `judge`: see `add`)."""
     writable(path)
     for _ in range(ATTEMPTS):
         old = read_bytes(path)
-        tmp, out = _check(path, old, edit, force, max_worlds, seats)
+        tmp, out = _check(path, old, edit, force, judge or (
+            lambda case: solve(case, max_worlds, ends=False, seats=seats)))
         if tmp is None:
             return out
         try:
@@ -177,7 +185,7 @@ def change_game(path: str, edit: Callable[[CommentedMap], commands.Change], fact
 
 
 def _check(path: str, old: bytes, edit: Callable[[CommentedMap], commands.Change],
-           force: bool, max_worlds: int | None, seats: bool) -> tuple[str | None, Outcome]:
+           force: bool, judge: Judge) -> tuple[str | None, Outcome]:
     """The edit made on `old` and solved: the temporary file to put in place
     (None if nothing is to be written) and the outcome."""
     try:
@@ -196,7 +204,7 @@ def _check(path: str, old: bytes, edit: Callable[[CommentedMap], commands.Change
         if silent and not force:
             discard(tmp)
             return None, Outcome(False, change.summary, silent=silent)
-        result = solve(case, max_worlds, ends=False, seats=seats)
+        result = judge(case)
         out = Outcome(True, change.summary, result, silent=silent, data=new)
         if not result.consistent:
             out.conflicts, out.was_inconsistent = clashes(path, case)

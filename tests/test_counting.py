@@ -167,3 +167,27 @@ def test_counts_equal_enumeration_on_shipped_cases(path: Path) -> None:
     assert got.total == len(worlds)
     assert got.demon == {i: sum(1 for w in worlds if w.start[i] in chars)
                          for i, chars in demons.items()}
+
+
+def test_a_count_no_longer_wanted_ends_its_worker(tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """A count stopped midway (`stop`: a new fact at the table) raises
+    CountStopped, and its worker process is gone, not left counting; without
+    `stop`, the worker's answer is read as before."""
+    import os
+
+    started = tmp_path / "started"
+    worker = tmp_path / "worker.py"
+    worker.write_text("import os, sys, time\n"
+                      "print(len(sys.stdin.read().split()), flush=True)\n"
+                      f"open({str(started)!r}, 'w').write(str(os.getpid()))\n"
+                      "if os.environ.get('SLOW'): time.sleep(600)\n")
+    monkeypatch.setattr(counting, "WORKER", worker)
+    assert counting.run_counter("p cnf 1 1\n1 0\n", 60, 60, "counting") == "6"
+    monkeypatch.setenv("SLOW", "1")
+    started.unlink()
+    with pytest.raises(counting.CountStopped):  # stopped once the worker is at work
+        counting.run_counter("p cnf 1 1\n1 0\n", 600, 600, "counting", stop=started.exists)
+    pid = int(started.read_text())
+    with pytest.raises(ProcessLookupError):
+        os.kill(pid, 0)

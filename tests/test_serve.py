@@ -462,16 +462,16 @@ def test_an_engine_failure_is_one_line_and_touches_nothing(
 def test_a_failure_while_answering_is_shown_and_the_next_answer_comes(
         client: TestClient, game: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     settled(client)
-    real = game_module.solve
+    real = game_module.answer_of
 
     def broken(*args: object, **kwargs: object) -> None:
         raise KeyError("townsfolk")
 
-    monkeypatch.setattr(game_module, "solve", broken)
+    monkeypatch.setattr(game_module, "answer_of", broken)
     client.app.state.served.game.refresh()
     state = settled(client)
     assert state["error"] == "the solver failed on this game (KeyError: 'townsfolk')"
-    monkeypatch.setattr(game_module, "solve", real)
+    monkeypatch.setattr(game_module, "answer_of", real)
     client.app.state.served.game.refresh()
     state = settled(client)
     assert state["error"] is None and state["demon"] == PLAYERS
@@ -618,3 +618,102 @@ def test_a_change_made_elsewhere_shows_even_at_the_same_time_and_size(
                                                               before.st_size)
     state = current(client, game)
     assert state["demon"] == demon_of(game) == ["Ann", "Ben", "Dan", "Eve"]
+
+
+# ---- a new fact does not wait for the answer being worked out -------------------------
+@pytest.fixture
+def slow_count(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[Path, Path]]:
+    """Every answer's counting stage runs a model counter that does not end
+    (until `release` is made, or ten minutes pass): each worker writes its
+    process id to `started` first. Counting by listing gives up at once, so
+    the counter is asked; its budget is an hour."""
+    from answers import counts, worlds
+
+    started, release = tmp_path / "started", tmp_path / "release"
+    worker = tmp_path / "slow_worker.py"
+    worker.write_text(
+        "import os, sys, time\n"
+        "sys.stdin.read()\n"
+        f"with open({str(started)!r}, 'a') as f:\n"
+        "    f.write(f'{os.getpid()}\\n')\n"
+        "end = time.monotonic() + 600\n"
+        f"while not os.path.exists({str(release)!r}) and time.monotonic() < end:\n"
+        "    time.sleep(0.05)\n"
+        "sys.exit('released')\n")
+    monkeypatch.setattr(game_module, "COUNT_SECONDS", 3600.0)
+    monkeypatch.setattr(worlds, "LIST_CAP", 0)
+    monkeypatch.setattr(counts, "available", lambda: True)
+    monkeypatch.setattr(counts, "WORKER", worker)
+    yield started, release
+    release.touch()
+
+
+def within(what: str, ok: object, timeout: float = WAIT) -> object:
+    """`ok()` once it is true, polled; a bound, not a measured time."""
+    deadline = time.monotonic() + timeout
+    while not (got := ok()):  # type: ignore[operator]
+        assert time.monotonic() < deadline, f"waited {timeout:g} s for {what}"
+        time.sleep(0.05)
+    return got
+
+
+def alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    return True
+
+
+def test_a_second_fact_stops_the_first_answers_count_and_its_demon_line_comes_first(
+        client: TestClient, game: Path, slow_count: tuple[Path, Path],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A fact tapped while the answer to the one before is still counting (a
+    count that would run an hour) is written at once; the count is stopped
+    (its worker process ended), the new file's Demon line comes before its
+    seat table and is `botc solve`'s, and after the change nothing of the old
+    file is shown. Before, the new fact waited for the count to end."""
+    started, release = slow_count
+    shown: list[tuple[int, str, list[str] | None, bool]] = []
+    real = game_module.Game._set
+
+    def spy(self: game_module.Game, *args: object, **changes: object) -> None:
+        real(self, *args, **changes)
+        a = self.answers
+        shown.append((self.version, a.digest, a.demon, a.seats is not None))
+
+    monkeypatch.setattr(game_module.Game, "_set", spy)
+    assert add(client, "claim Ann chef")["written"]
+    pid = int(within("the first answer's count", lambda: started.exists()
+                     and started.read_text().split()[:1])[0])  # type: ignore[index]
+    old = file_digest(game.read_bytes())
+    replies: list[dict] = []
+    second = threading.Thread(target=lambda: replies.append(add(client, "known good(Ben)")),
+                              daemon=True)
+    second.start()
+    second.join(WAIT)
+    try:
+        assert replies, "the second fact waited for the first answer's count"
+        reply = replies[0]
+        assert reply["written"], reply
+        new = file_digest(game.read_bytes())
+        assert new != old
+        within("the first answer's counter ended", lambda: not alive(pid))
+        state = within("the second fact's Demon line", lambda: (
+            s := client.get("/api/state").json())["digest"] == new and s["demon"] is not None
+            and s)
+        done = subprocess.run([sys.executable, "-m", "botc.cli", "solve", str(game), "--json",
+                               "--count-seconds", "0"], capture_output=True, text=True,
+                              timeout=WAIT)
+        assert done.returncode == 0, done.stderr
+        cli = list(json.loads(done.stdout)["demon"])
+        assert state["demon"] == cli == ["Ann", "Cat", "Dan", "Eve"], state  # type: ignore[index]
+        after = [s for s in shown if s[0] >= reply["version"]]
+        assert after and all(digest == new for _, digest, _, _ in after), after
+        assert all(demon in (None, cli) for _, _, demon, _ in after), after
+        first_demon = next(k for k, s in enumerate(after) if s[2] is not None)
+        first_table = next((k for k, s in enumerate(after) if s[3]), len(after))
+        assert first_demon < first_table, after
+    finally:
+        release.touch()
+        second.join(WAIT)

@@ -176,6 +176,24 @@ def test_after_a_lycanthrope_kill_the_pukkas_previous_choice_lives() -> None:
     assert g.alive(2) and 0 not in g.woke_tonight
 
 
+def test_a_demon_turned_good_claims_what_they_are() -> None:
+    """A player good at the end is honest about their history (engine/speech.py):
+    a Demon a Cult Leader's ability turned good before they spoke claims the
+    Demon, not their evil bluff, and keeps no report made up for it (a
+    random-script game kept the bluff, a claim the solver holds them to)."""
+    g = at(rigged(["pukka", "chambermaid", "gambler", "sailor", "fool"]), "night", 1)
+    bluff = g.seats[0]
+    bluff.claim, bluff.start_believed = "exorcist", "pukka"
+    bluff.info = [{"night": 2, "exorcist": g.name(1)}]
+    g.set_evil(0, False)
+    g.final_claims()
+    assert bluff.claim == "pukka" and bluff.info == []
+    g = at(rigged(["pukka", "chambermaid", "gambler", "sailor", "fool"]), "night", 1)
+    g.seats[0].claim = "exorcist"
+    g.final_claims()
+    assert g.seats[0].claim == "exorcist"  # still evil: the bluff stands
+
+
 def test_po_after_no_one_chooses_three() -> None:
     """Po: "Each night*, you may choose a player: they die. If your last choice was
     no-one, choose 3 players tonight." """

@@ -277,13 +277,11 @@ async def _write(request: Request, change: Callable[..., table.Outcome],
     except Exception as e:  # the engine's bug, said in one line; the file is untouched
         return _error(RuntimeError(f"the solver failed on this fact ({type(e).__name__}: {e}); "
                                    "nothing written"), 500)
-    r = out.result
     refused = out.refused
     body = {"written": out.written, "summary": out.summary, "refused": refused,
             "conflicts": out.conflicts, "was_inconsistent": out.was_inconsistent,
             "silent": out.silent,
-            "words": words or [], "where": data.get("where"), "digest": data.get("digest"),
-            "demon": list(r.demon) if r is not None else None}
+            "words": words or [], "where": data.get("where"), "digest": data.get("digest")}
     body["html"] = env.get_template("outcome.html").render(**body)
     body["version"] = game.version  # the page shows no answers from before this change
     return JSONResponse(body, status_code=409 if refused else 200)

@@ -1,16 +1,19 @@
 """One game file served to the page: facts go through the same path as
 `botc add` and `botc undo` (table/game.py, table/gamefile.py), and the
-answers are worked out in a background thread, stage by stage, so the page
-can show each as soon as it is decided.
+answers are worked out in a background thread, fact by fact
+(answers/anytime.py, as `botc solve --seconds` gives them), so the page can
+show each as soon as it is decided: who could be the Demon first, then each
+seat's possible characters, the reasons, and the counts last.
 
 The engine builds its formulas in one Z3 context shared by the whole process,
 so only one thread uses it at a time (`ENGINE`). A new fact does not wait for
-a slow stage of the previous answer: the answer thread stops at its next
-question to the solver (between two questions the engine is in a state it can
-leave; the thread only reads the case) and starts again from the new file.
-What cannot be stopped there: the first stage of an answer the page did not
-start (who could be the Demon, after an undo or a change made elsewhere), one
-question to the solver, and the model counter's run (at most COUNT_SECONDS).
+the answer being worked out: it cancels it, and the answer stops at the
+solver's next slice of search (a count in progress: its worker is killed).
+The fact is then checked (is some world left?) and written, and the same
+encoded case goes on to the Demon line of the new file. What cannot be
+stopped: another fact's check while it is written (its encoding and the one
+question whether some world is left), the encoding of a case the page did
+not start (after an undo or a change made elsewhere), and one slice of search.
 """
 
 from __future__ import annotations
@@ -18,14 +21,24 @@ from __future__ import annotations
 import hashlib
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from ruamel.yaml.comments import CommentedMap
 
-from answers.worlds import Enumerator, Result, solve, tally
+from answers.anytime import (
+    Anytime,
+    Cell,
+    Consistency,
+    Counts,
+    DemonCandidates,
+    Fact,
+    Travellers,
+    UnseatedDemon,
+)
+from answers.worlds import Result, Stopped
 from caselang.case import Case
 from caselang.errors import CaseError
 from caselang.parse import load_case
@@ -36,10 +49,12 @@ from table.deletion import remove
 from table.gamefile import read_bytes
 
 ENGINE = threading.Lock()  # the Z3 context is one per process
-COUNT_SECONDS = 8.0  # the counting stage; a fact tapped meanwhile waits at most this
+COUNT_SECONDS = 8.0  # the counting stage's budget (a new fact stops it at once)
 WATCH_SECONDS = 0.5  # how often the file is checked for a change made elsewhere
 STAGES = ["who could be the Demon", "each seat's possible characters",
-          "why a seat cannot be the Demon", "counting the worlds"]
+          "why a seat cannot be the Demon", "whether some world seats no Demon",
+          "counting the worlds"]
+CHECKING = "checking the fact against every world"
 
 
 class Cancelled(Exception):
@@ -65,6 +80,17 @@ class Answers:
     seconds: dict[str, float] = field(default_factory=dict)  # each stage's time
 
 
+@dataclass
+class HeadStart:
+    """A kept fact's answer, begun by its write: the encoded case has said
+    that some world is left, and goes on from there."""
+
+    run: Anytime
+    facts: Iterator[Fact]
+    digest: str  # of the file written
+    t0: float  # when the write began (the stages' times count from it)
+
+
 def file_digest(data: bytes) -> str:
     """Names one content of the file: the page sends it back with an edit."""
     return hashlib.sha256(data).hexdigest()
@@ -80,6 +106,12 @@ def signature(path: str) -> str | None:
         return None
 
 
+def answer_of(case: Case) -> Anytime:
+    """The page's answer to a case, fact by fact: the worlds the report lists
+    at the table, without their end states, and the counts last."""
+    return Anytime(case, max_worlds=table.TABLE_WORLDS, ends=False, count_seconds=COUNT_SECONDS)
+
+
 class Game:
     """The served game: its file, its current answers, and the thread that
     works them out. `version` grows with every change the page should show."""
@@ -91,22 +123,27 @@ class Game:
         self.digest = ""  # of the file the case was read from
         self.answers = Answers()
         self._cond = threading.Condition()
-        # (generation, a head start and the digest of the file it is of)
-        self._wanted: tuple[int, Result | None, str] | None = None
+        self._wanted: tuple[int, HeadStart | None] | None = None  # (generation, head start)
         self._generation = 0
         self._computing = False
         self._closed = False
+        self._writing = 0  # changes under way: the file is not watched meanwhile
+        self._active: Anytime | None = None  # the answer being worked out
         self._seen = signature(path)
+        try:  # the circle and the forms at once; the answers follow
+            self.digest, self.case = self._read()
+        except (CaseError, StatementError):
+            pass  # said by the answer thread
         self._thread = threading.Thread(target=self._run, name=f"answers:{path}", daemon=True)
         self._thread.start()
         self.refresh()
 
     # ---- what the page asks -------------------------------------------------------
     def add(self, words: list[str], force: bool = False) -> table.Outcome:
-        """`botc add` on the file; the answer thread goes on from the solver's
-        result (the Demon line is in it already)."""
-        return self._change(lambda: table.add(self.path, words, force, table.TABLE_WORLDS,
-                                              seats=False))
+        """`botc add` on the file; the answer thread goes on from the check's
+        encoded case."""
+        return self._change(lambda judge: table.add(self.path, words, force, table.TABLE_WORLDS,
+                                                    seats=False, judge=judge))
 
     def edit(self, where: str, words: list[str] | None, digest: str,
              force: bool = False) -> table.Outcome:
@@ -126,36 +163,59 @@ class Game:
 
         fact = f"take out {where}" if words is None else \
             f"in place of {where}: {table.in_words(words)}"
-        return self._change(lambda: table.change_game(self.path, edit, fact, force,
-                                                      table.TABLE_WORLDS, seats=False))
+        return self._change(lambda judge: table.change_game(
+            self.path, edit, fact, force, table.TABLE_WORLDS, seats=False, judge=judge))
 
-    def _change(self, write: Callable[[], table.Outcome]) -> table.Outcome:
-        """Stop the answer thread, make the change, and work out the answers
-        again, unless nothing was written and every answer was already in. A
-        kept fact's Demon line is shown before the request returns: whoever
-        asks after it sees the answers of the file as it now is."""
+    def _change(self, write: Callable[[table.Judge], table.Outcome]) -> table.Outcome:
+        """Stop the answer being worked out, make the change, and work out the
+        answers again, unless nothing was written and every answer was already
+        in. The check of a kept fact (some world is left) is the first stage of
+        its answer: when the request returns, the page shows the answers of the
+        file as it now is (none yet but that), and the Demon line follows."""
         with self._cond:
             complete = not self._computing and self._wanted is None
             kept = self.answers.working
-        self._stop()
-        self._set(working=["checking the fact against every world"])
+            self._writing += 1
+        heads: list[HeadStart] = []
+
+        def judge(case: Case) -> Result:
+            """Whether some world is left, from the answer the page goes on with."""
+            run = answer_of(case)
+            facts = run.facts()
+            first = next(facts)
+            assert isinstance(first, Consistency)
+            heads.append(HeadStart(run, facts, "", t0))
+            return Result(case, first.consistent, [], False, {}, [], run.answer.seconds,
+                          run.e.w, demon_exact=False, enumerator=run.e, seats_exact=False,
+                          count_note="not asked: the page works the answers out")
+
         out: table.Outcome | None = None
         try:
+            self._stop()
+            self._set(None, working=[CHECKING])
             with ENGINE:  # two changes at once: each shows its answers in the order written
                 t0 = time.perf_counter()
-                out = write()
+                out = write(judge)
                 if out.written and out.result is not None:
                     digest = file_digest(out.data)
                     self._seen = digest  # a change made elsewhere since is still seen
                     self.case, self.digest = out.result.case, digest
-                    self._demon_line(out.result, digest, time.perf_counter() - t0)
-                    self.refresh(out.result, digest)
+                    ok = out.result.consistent
+                    self._set(None, **vars(Answers(
+                        working=STAGES if ok else [], digest=digest, consistent=ok,
+                        seconds={"check": time.perf_counter() - t0})))
+                    if ok:
+                        head = heads[-1]
+                        head.digest = digest
+                        self.refresh(head)
         finally:
+            with self._cond:
+                self._writing -= 1
             if out is None or (out.written and out.result is None):
                 self.refresh()
             elif not out.written:
                 if complete and signature(self.path) == self._seen:
-                    self._set(working=kept)  # the file is as it was: so are the answers
+                    self._set(None, working=kept)  # the file is as it was: so are the answers
                 else:
                     self.refresh()
         return out
@@ -174,23 +234,26 @@ class Game:
         worked out again."""
         with self._cond:
             complete = not self._computing and self._wanted is None
-        self._stop()
+            self._writing += 1
         try:
+            self._stop()
             return step(self.path)
         finally:
+            with self._cond:
+                self._writing -= 1
             now = signature(self.path)
             if not (complete and now == self._seen == self.answers.digest):
                 if now != self.answers.digest:
-                    self._set(**vars(Answers(working=STAGES, digest=now or "")))
+                    self._set(None, **vars(Answers(working=STAGES, digest=now or "")))
                 self.refresh()
             self._seen = now
 
-    def refresh(self, head_start: Result | None = None, digest: str = "") -> None:
+    def refresh(self, head: HeadStart | None = None) -> None:
         """Read the file again and work out its answers anew (or go on from
-        `head_start`, the solver's result on the file of that digest)."""
+        `head`, a kept fact's answer begun by its write)."""
         with self._cond:
             self._generation += 1
-            self._wanted = (self._generation, head_start, digest)
+            self._wanted = (self._generation, head)
             self._cond.notify()
 
     def close(self) -> None:
@@ -214,10 +277,13 @@ class Game:
 
     # ---- the answer thread ----------------------------------------------------------
     def _stop(self) -> None:
-        """Stop the answer being worked out (it is about to be stale)."""
+        """Stop the answer being worked out (it is about to be stale): it is
+        cancelled, and gives the engine back at the solver's next slice."""
         with self._cond:
             self._generation += 1
             self._wanted = None
+            if self._active is not None:
+                self._active.cancel()
         with ENGINE:  # held by the answer thread until it has stopped
             pass
 
@@ -230,11 +296,12 @@ class Game:
             except Cancelled:
                 pass
             except Exception as e:  # a bug in the engine: said, and the thread goes on
-                self._set(working=[], error=f"the solver failed on this game "
-                                            f"({type(e).__name__}: {e})")
+                self._set(None, working=[], error=f"the solver failed on this game "
+                                                  f"({type(e).__name__}: {e})")
 
-    def _next_job(self) -> tuple[int, Result | None, str] | None:
-        """The next answer wanted: asked for, or the file changed elsewhere."""
+    def _next_job(self) -> tuple[int, HeadStart | None] | None:
+        """The next answer wanted: asked for, or the file changed elsewhere
+        (not looked for while the page is changing it)."""
         with self._cond:
             self._computing = False
             self._cond.notify_all()
@@ -242,17 +309,23 @@ class Game:
                 self._cond.wait(WATCH_SECONDS)
             if self._closed:
                 return None
-            if self._wanted is None and signature(self.path) != self._seen:
+            if self._wanted is None and not self._writing and \
+                    signature(self.path) != self._seen:
                 self._generation += 1
-                self._wanted = (self._generation, None, "")
+                self._wanted = (self._generation, None)
             job, self._wanted = self._wanted, None
             if job is not None:
-                self._seen = signature(self.path)
+                if job[1] is None:
+                    self._seen = signature(self.path)
                 self._computing = True
             return job
 
-    def _set(self, **changes: Any) -> None:
+    def _set(self, generation: int | None, **changes: Any) -> None:
+        """Show `changes`, unless they are of an answer no longer wanted
+        (`generation`; None: the page's own request)."""
         with self._cond:
+            if generation is not None and generation != self._generation:
+                raise Cancelled
             for k, v in changes.items():
                 setattr(self.answers, k, v)
             self.version += 1
@@ -261,17 +334,6 @@ class Game:
     def _current(self, generation: int) -> None:
         if generation != self._generation:
             raise Cancelled
-
-    def _stop_asking(self, e: Enumerator, generation: int) -> None:
-        """Each later question to the solver first checks that the answer is
-        still wanted."""
-        ask = e.solver.check
-
-        def check(*assumptions: Any) -> Any:
-            self._current(generation)
-            return ask(*assumptions)
-
-        e.solver.check = check
 
     def _read(self) -> tuple[str, Case]:
         """The file's digest and its case, read from the same content (a
@@ -283,61 +345,91 @@ class Game:
                 break
         return digest, case
 
-    def _demon_line(self, r: Result, digest: str, seconds: float) -> None:
-        """The first stage shown, all at once: the page never shows the old
-        Demon line gone and no new one."""
-        from botc.cli import no_seated_demon
+    def _answer(self, generation: int, head: HeadStart | None) -> None:
+        """The answers of the file, each shown when decided (with a head
+        start, the answer its write began; else the file as it now is)."""
+        if head is None:
+            try:  # read before the case: a change in between fails the check
+                digest, case = self._read()
+            except (CaseError, StatementError) as e:
+                self.case = None
+                self._set(generation, **vars(Answers(error=str(e),
+                                                     digest=signature(self.path) or "")))
+                return
+            self.case, self.digest = case, digest
+            self._set(generation, **vars(Answers(working=STAGES, digest=digest)))
+            with ENGINE:
+                self._current(generation)
+                t0 = time.perf_counter()
+                run = answer_of(case)  # the encoding: not stopped midway
+                self._stream(generation, run, run.facts(), t0)
+        else:
+            with ENGINE:
+                self._stream(generation, head.run, head.facts, head.t0)
 
-        self._set(**{**vars(Answers()), "working": STAGES[1:] if r.consistent else [],
-                     "digest": digest, "consistent": r.consistent, "demon": list(r.demon),
-                     "no_seated_demon": no_seated_demon(r),
-                     "travellers": r.traveller_alignments, "seconds": {"demon": seconds}})
+    def _stream(self, generation: int, run: Anytime, facts: Iterator[Fact],
+                t0: float) -> None:
+        """Each fact of `run` shown as it comes; a stage still open is said to
+        be worked on, never shown decided. Stops (Cancelled) as soon as the
+        answer is no longer wanted."""
+        with self._cond:
+            if generation != self._generation:
+                raise Cancelled
+            self._active = run
+        try:
+            for fact in facts:
+                self._show(generation, run, fact, t0)
+            if run.answer.stopped:  # cancelled: a newer answer is wanted
+                raise Cancelled
+        except Stopped:  # a question asked between two facts (the reasons)
+            raise Cancelled from None
+        finally:
+            with self._cond:
+                self._active = None
+            close = getattr(facts, "close", None)
+            if close is not None:
+                close()
 
-    def _answer(self, generation: int, r: Result | None, digest: str) -> None:
-        """The stages, each shown when done: the facts, who could be the Demon,
-        each seat's characters, short reasons, the shares of worlds. Each is
-        of the file `digest` names (with a head start `r`, its Demon line is
-        shown already)."""
+    def _show(self, generation: int, run: Anytime, fact: Fact, t0: float) -> None:
         from botc.cli import quick_reasons
 
-        shown = r is not None
-        try:
-            if r is None:  # read before the case: a change in between fails the check
-                digest, case = self._read()
-                self.digest = digest
-            else:
-                case = r.case
-        except (CaseError, StatementError) as e:
-            self.case = None
-            self._set(**vars(Answers(error=str(e), digest=signature(self.path) or "")))
-            return
-        self.case = case
-        if r is None:
-            self._set(**vars(Answers(working=STAGES, digest=digest)))
-        with ENGINE:
-            t0 = time.perf_counter()
-            if r is None:
-                r = solve(case, table.TABLE_WORLDS, ends=False, seats=False)
-            self._current(generation)
-            if not shown:
-                self._demon_line(r, digest, time.perf_counter() - t0)
-            if not r.consistent:
-                return
-            e = r.enumerator
-            assert e is not None
-            self._stop_asking(e, generation)
-            t0 = time.perf_counter()
-            if not r.seats_exact:
-                r.possible, r.seats_exact = e.possible(r.seen), True
-            self._current(generation)
-            self._set(working=STAGES[2:], seats=r.possible,
-                      seconds={**self.answers.seconds, "seats": time.perf_counter() - t0})
+        a, shown = run.answer, self.answers
+        seconds = {**shown.seconds}
+        if isinstance(fact, Consistency):
+            self._set(generation, consistent=fact.consistent,
+                      working=STAGES if fact.consistent else [])
+        elif isinstance(fact, DemonCandidates):
+            seconds["demon"] = time.perf_counter() - t0
+            self._set(generation, demon=list(fact.players), working=STAGES[1:],
+                      seconds=seconds)
+        elif isinstance(fact, UnseatedDemon):
+            self._set(generation, no_seated_demon=fact.possible, working=STAGES[4:])
+        elif isinstance(fact, Travellers):
+            self._set(generation, travellers=fact.alignments)
+        elif isinstance(fact, Counts):
+            seconds["counts"] = time.perf_counter() - t0
+            self._set(generation, working=[], counts=fact.demon if fact.exact else None,
+                      world_count=fact.world_count, count_note=fact.note, seconds=seconds)
+        if isinstance(fact, Cell) or a.demon is None:
+            self._progress(generation, a)
+        if a.consistent and a.demon is not None and shown.seats is None and \
+                not a.open_cells():
+            r = a.result(run.e)
+            seconds["seats"] = time.perf_counter() - t0
+            self._set(generation, seats=r.possible, working=STAGES[2:], seconds=seconds)
             reasons = quick_reasons(r)
-            self._current(generation)
-            self._set(working=STAGES[3:], reasons=reasons)
-            t0 = time.perf_counter()
-            tally(r, e, r.seen, COUNT_SECONDS)
-            self._current(generation)
-            self._set(working=[], counts=r.demon if r.demon_exact else None,
-                      world_count=r.world_count, count_note=r.count_note,
-                      seconds={**self.answers.seconds, "counts": time.perf_counter() - t0})
+            self._set(generation, reasons=reasons, working=STAGES[3:])
+
+    def _progress(self, generation: int, a: Any) -> None:
+        """The stage under way, with how much of it is decided."""
+        if a.demon is None:
+            n = len(a.names)
+            done = n - len(a.demon_open())
+            stage = f"{STAGES[0]} ({done} of {n} seats decided)"
+        elif self.answers.seats is None:
+            stage = f"{STAGES[1]} ({int(100 * a.decided_share())} % decided)"
+        else:
+            return
+        working = self.answers.working
+        if working and working[0] != stage:
+            self._set(generation, working=[stage, *working[1:]])

@@ -44,9 +44,6 @@ class Atheist(Rule):
         w.modify_counts(on, minion=-base.get("minion", 0), demon=-base.get("demon", 0))
         w.free_counts(on, "townsfolk", "outsider")
 
-    def allows_duplicates(self, w):
-        return w.in_play(self.id, w.start_state)
-
     def wakes(self, w, seat, step):
         return FALSE
 
