@@ -33,6 +33,7 @@ from answers.worlds import (
     estimate,
     tally,
 )
+from backends.sat import WORKER_SAT_NAME, SatSolver
 from caselang.case import Case
 from facts.catalog import team
 
@@ -200,13 +201,16 @@ class Answer:
 class Anytime:
     """One answer to a case, given fact by fact (`facts`). `seconds` (None: no
     limit) counts from here, encoding included; `cancel` may be called from
-    another thread, and the answer stops at the solver's next slice of search."""
+    another thread, and the answer stops at the solver's next slice of search.
+    `jobs` > 1: the questions up to the Travellers' alignments are answered by
+    that many worker processes (answers/jobs.py), with the SAT backend."""
 
     def __init__(self, case: Case, assume: list[str] | None = None,
                  seconds: float | None = None, max_worlds: int | None = 50,
                  ends: bool = True, count_seconds: float = 0.0, estimate_seconds: float = 0.0,
-                 method: str = METHOD, seed: int = 1) -> None:
+                 method: str = METHOD, seed: int = 1, jobs: int = 1) -> None:
         self.t0 = perf_counter()
+        self.jobs = jobs
         self.deadline = None if seconds is None else self.t0 + seconds
         self.max_worlds, self.ends, self.count_seconds = max_worlds, ends, count_seconds
         self.estimate_seconds, self.method, self.seed = estimate_seconds, method, seed
@@ -233,8 +237,9 @@ class Anytime:
         when everything is decided, the budget runs out or the answer is
         cancelled (`answer.stopped` says which)."""
         self.e.stop = self.stopped
+        decide = self._decide()
         try:
-            for fact in self._decide():
+            for fact in decide:
                 self.answer.add(fact)
                 self.answer.seconds = perf_counter() - self.t0
                 yield fact
@@ -243,6 +248,7 @@ class Anytime:
         except Stopped:
             self.answer.stopped = "cancelled" if self._cancelled.is_set() else "budget"
         finally:
+            decide.close()  # ends any worker processes
             self.e.stop = None
             self.answer.seconds = perf_counter() - self.t0
 
@@ -254,6 +260,13 @@ class Anytime:
 
     def _decide(self) -> Iterator[Fact]:
         a, e, w = self.answer, self.e, self.e.w
+        if self.jobs > 1 and isinstance(e.solver, SatSolver):
+            from answers.jobs import decide
+
+            yield from decide(self, self.jobs, WORKER_SAT_NAME)
+            if a.consistent:
+                yield from self._rest()
+            return
         consistent = e.check()
         yield Consistency(consistent)
         if not consistent:
@@ -279,6 +292,11 @@ class Anytime:
         yield UnseatedDemon(e.check(Not(Or([w.is_team(s, "demon", w.start_state)
                                             for s in range(w.n)]))))
         yield Travellers(e.traveller_alignments())
+        yield from self._rest()
+
+    def _rest(self) -> Iterator[Fact]:
+        """The worlds listed and their counts, once the table is decided."""
+        a, e = self.answer, self.e
         listed, complete = e.worlds(self.max_worlds, self.ends)
         a.seen.update(wr.start for wr in listed)
         yield Worlds(tuple(listed), complete)

@@ -52,6 +52,14 @@ except ImportError:
     Walker = None
 
 SAT_NAME = "cadical153"
+# The worker processes' solver (answers/jobs.py). On the recorded question
+# sequences (benchmarks/replay.py; bmr 15 players 4 nights, CPU seconds,
+# medians of 5): Glucose 4 3.3 s, CaDiCaL 1.5.3 4.8 s, 1.9.5 5.9 s; the first
+# five snv questions 8.1 / 15.6 / 12.0 s. In one process CaDiCaL stays: a
+# cancel is seen between slices of a conflict budget, and Glucose reads its
+# budget only at restarts (337 conflicts for a budget of 1); a worker is
+# ended by its parent instead.
+WORKER_SAT_NAME = "glucose4"
 # `check_until`'s slices: the first small, so that a stop is seen soon, then
 # growing, so that a hard question is not restarted too often.
 SLICE_CONFLICTS = 2_000
@@ -305,31 +313,48 @@ class SatSolver:
         self.cnf = Cnf()
         self.sat = _Pysat(name=SAT_NAME)
         self.sent = 0  # clauses of `cnf` already given to the SAT solver
+        # The clauses asserting formulas (`add`) and ending push levels (`pop`),
+        # given to the SAT solver with the definitions at the next question:
+        # a caller that hands the clauses to other processes (`clauses`) never
+        # loads them here.
+        self.given: list[list[int]] = []
+        self.given_sent = 0
         self.levels: list[int] = []  # push levels' selector variables
         self.last: SatModel | None = None
         self.satisfied = False  # the last check's answer
         self.core: list[BoolRef] = []
 
     def _flush(self) -> None:
+        cl, given = self.cnf.clauses, self.given
+        if self.sent == len(cl) and self.given_sent == len(given):
+            return
         if self.satisfied and self.last is None:
             self.model()  # new clauses end the SAT solver's model: keep it first
-        cl = self.cnf.clauses
+        add = self.sat.add_clause
         for i in range(self.sent, len(cl)):
-            self.sat.add_clause(cl[i])
-        self.sent = len(cl)
+            add(cl[i])
+        for i in range(self.given_sent, len(given)):
+            add(given[i])
+        self.sent, self.given_sent = len(cl), len(given)
 
     def add(self, *exprs: BoolRef) -> None:
         for expr in exprs:
             lit = self.cnf.of(expr)
-            self._flush()
-            self.sat.add_clause([lit, -self.levels[-1]] if self.levels else [lit])
+            self.given.append([lit, -self.levels[-1]] if self.levels else [lit])
 
     def push(self) -> None:
         self.levels.append(self.cnf.new())
 
     def pop(self) -> None:
-        self._flush()
-        self.sat.add_clause([-self.levels.pop()])
+        self.given.append([-self.levels.pop()])
+
+    def clauses(self) -> list[list[int]]:
+        """Every clause asserted so far (definitions and formulas), for a solver
+        in another process; only outside any push level, so that they hold
+        without assumptions."""
+        if self.levels:
+            raise ValueError("the clauses are asked for inside a push level")
+        return self.cnf.clauses + self.given
 
     def _start(self, assumptions: tuple[BoolRef, ...]) -> list[int]:
         """A question's assumption literals, the clauses sent, the old model gone."""

@@ -1,8 +1,8 @@
 """One timed sample, run in its own process so a budget can stop it: prints the
 seconds the work took (imports and parsing excluded) as JSON on stdout.
 
-Usage: python -m benchmarks.sample KIND CASE_FILE (KIND: corpus, report,
-counts, simcheck)."""
+Usage: python -m benchmarks.sample KIND CASE_FILE [JOBS] (KIND: corpus, report,
+anytime, counts, simcheck; JOBS: anytime's worker processes)."""
 
 from __future__ import annotations
 
@@ -41,6 +41,27 @@ def report(path: str) -> dict:
     return {"seconds": time.perf_counter() - t0}
 
 
+def anytime(path: str, jobs: str = "1") -> dict:
+    """The anytime answer (`botc solve --seconds`) with `jobs` worker
+    processes: the seconds to the Demon line and to the full per-seat table,
+    encoding included (the worlds and counts after it are not asked)."""
+    from answers.anytime import Anytime, DemonCandidates
+    from caselang.parse import load_case
+
+    case = load_case(path)
+    t0 = time.perf_counter()
+    run = Anytime(case, jobs=int(jobs))
+    demon = None
+    facts = run.facts()
+    for fact in facts:
+        if isinstance(fact, DemonCandidates):
+            demon = time.perf_counter() - t0
+        if demon is not None and not run.answer.open_cells():
+            break
+    facts.close()
+    return {"seconds": time.perf_counter() - t0, "demon_seconds": demon}
+
+
 def counts(path: str) -> dict:
     """The exact counts given the table: the CNF and the model counter."""
     from answers.worlds import Enumerator, Result, tally
@@ -74,7 +95,8 @@ def truth_of(grimoire: dict) -> list[str]:
     return [p["start"] for p in grimoire["players"]]
 
 
-KINDS = {"corpus": corpus, "report": report, "counts": counts, "simcheck": simcheck}
+KINDS = {"corpus": corpus, "report": report, "anytime": anytime,
+         "anytime2": lambda path: anytime(path, "2"), "counts": counts, "simcheck": simcheck}
 
 if __name__ == "__main__":
-    print(json.dumps(KINDS[sys.argv[1]](sys.argv[2])))
+    print(json.dumps(KINDS[sys.argv[1]](*sys.argv[2:])))

@@ -508,12 +508,15 @@ def print_demons(r: Result, console: Console, names_shown: bool = False,
               help="Answer within this long: who could be the Demon first, then each seat's "
                    "table cell by cell, then the worlds and counts; what is not decided by "
                    "then is shown as open (in --json: `open`, `demon_open`).")
+@click.option("--jobs", default=None, type=click.IntRange(min=1),
+              help="Answer the questions of the answer as it arrives in this many worker "
+                   "processes (default: the number of cores; 1: in this process).")
 @user_errors
 def solve_cmd(case_file: str, as_json: bool, max_worlds: int, count_seconds: float | None,
               estimate_seconds: float | None, estimate_method: str | None,
               assume: tuple[str, ...], explain: bool, backend: str, list_worlds: bool,
               shares: bool, details: bool, likely: bool, model_file: str | None,
-              seconds: float | None) -> None:
+              seconds: float | None, jobs: int | None) -> None:
     """Every world consistent with CASE_FILE, and who could be the Demon."""
     from rich.console import Console
     from rich.markup import escape
@@ -553,7 +556,7 @@ def solve_cmd(case_file: str, as_json: bool, max_worlds: int, count_seconds: flo
     if backend != "csp" and not likely and (seconds is not None
                                             or (not as_json and Console().is_terminal)):
         anytime(case, list(assume), seconds, max_worlds or None, count_seconds, as_json,
-                list_worlds, shares, explain, guess)
+                list_worlds, shares, explain, guess, jobs or os.cpu_count() or 1)
         return
     streamed = backend != "csp" and not as_json and (count_seconds > 0
                                                      or estimate_seconds > 0)
@@ -595,7 +598,7 @@ def solve_cmd(case_file: str, as_json: bool, max_worlds: int, count_seconds: flo
 
 def anytime(case: Case, assume: list[str], seconds: float | None, max_worlds: int | None,
             count_seconds: float, as_json: bool, list_worlds: bool, shares: bool,
-            explain: bool, guess: Guess) -> None:
+            explain: bool, guess: Guess, jobs: int = 1) -> None:
     """`solve` as the answer arrives (answers/anytime.py, botc/live.py), within
     `seconds` when given: in the JSON, `consistent` is null while undecided,
     `open` lists each player's undecided characters and `demon_open` the
@@ -607,7 +610,7 @@ def anytime(case: Case, assume: list[str], seconds: float | None, max_worlds: in
     from botc import live
 
     run = Anytime(case, assume, seconds, max_worlds, count_seconds=count_seconds,
-                  estimate_seconds=guess.seconds, method=guess.method)
+                  estimate_seconds=guess.seconds, method=guess.method, jobs=jobs)
     if as_json:
         a = run.run()
         out = result_json(a.result(run.e))
