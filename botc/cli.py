@@ -60,6 +60,9 @@ class LazyGroup(click.Group):
                 # Python and shares only the case format with the solver.
         "simulate": ("botc.simulate", "simulate",
                      "Play random legal games as a Storyteller would and write them as cases."),
+        # `botc rank-plot`: the calibration plot of saved `simulate --rank --json` runs.
+        "rank-plot": ("botc.calplot", "rank_plot",
+                      "Draw the calibration plot of saved `simulate --rank --json` runs."),
         # `botc new`, `add`, `undo`, `redo`, `show`, `play`: a game kept fact by fact at
         # the table (botc/tablecli.py).
         "new": ("botc.tablecli", "new_cmd",
