@@ -45,6 +45,36 @@ def test_no_outsider_to_remove():
     assert possible(case(claims), ["is(D, vigormortis)"])
     assert not possible(case(["saint", "soldier", None, None]), ["is(B, saint)"])
 
+def test_another_outsider_added_where_the_table_has_none():
+    """"[-1 Outsider]" where the table has no Outsider, beside a character
+    that adds one (the Huntsman's "[+the Damsel]", the Godfather's "+1
+    Outsider"): the texts do not order the two, so the Damsel or the
+    Godfather's Outsider may stay in play (the Vigormortis removed nothing)
+    or, for the Godfather, be removed again. Before, a Huntsman and a
+    Vigormortis could never be in play together at 5, 7, 8, 9 or 10 players
+    (a simulated game lost its true world)."""
+    hunts = """
+    script: [huntsman, chef, empath, soldier, damsel, saint, poisoner, godfather, imp, vigormortis]
+    you: A
+    players:
+      - {name: A, claim: huntsman}
+      - {name: B, claim: chef}
+      - {name: C, claim: damsel}
+      - {name: D}
+      - {name: E}
+    """
+    assert possible(hunts, ["is(C, damsel)", "is(E, vigormortis)"])
+    assert possible(hunts, ["is(C, damsel)", "is(E, imp)"])
+    godfather = hunts.replace("claim: huntsman", "claim: empath")
+    godfather = godfather.replace("claim: damsel", "claim: saint")
+    assert possible(godfather, ["is(C, saint)", "is(D, godfather)", "is(E, vigormortis)"])
+    removed = godfather.replace("claim: saint", "claim: soldier")
+    assert possible(removed, ["is(D, godfather)", "is(E, vigormortis)"])
+    # Still one Outsider at most: a Saint and a Damsel cannot both be true.
+    two = godfather.replace("claim: chef", "claim: damsel")
+    assert not possible(two, ["is(B, damsel)", "is(C, saint)", "is(E, vigormortis)"])
+
+
 def test_a_killed_minion_keeps_its_ability():
     """"If the Vigormortis kills a Minion, that Minion keeps their ability": the
     Poisoner at D dies on night 2 yet still poisons the Empath on night 3, whose

@@ -2,8 +2,11 @@
 their ability & poison 1 Townsfolk neighbour. [-1 Outsider]"
 
 Setup has one fewer Outsider and one more Townsfolk; with no Outsider to
-remove (a setup with none, as with 5 or 7 players) the counts stay as they
-are. A Minion the
+remove the counts stay as they are. Where the table has none (5, 7, 8, 9 or
+10 players) the text does not say whether another character's added
+Outsiders (a Godfather's +1, a Huntsman's Damsel) come before the removal or
+after it, so both are kept: the Vigormortis may remove one of them, or
+nothing. A Minion the
 Vigormortis kills keeps its ability while dead (it still wakes and acts), and
 one of its two nearest Townsfolk (one each way, alive or dead; the
 Storyteller picks) is poisoned. Both last while a Vigormortis lives: if it
@@ -15,6 +18,7 @@ from caselang.payloads import Player
 from engine.rule import Rule
 from engine.terms import FALSE, all_of, any_of, implies, is_const, negate
 from engine.world import Effect
+from facts import setup as counts_table
 from rules.demonkill import nearest_townsfolk, nightly_kill
 
 
@@ -32,6 +36,9 @@ class Vigormortis(Rule):
         on = w.in_play(self.id)
         removes = w.fresh("vigormortis_removes_outsider")
         w.modify_counts(all_of([on, removes]), outsider=-1, townsfolk=+1)
+        base = w.case.counts or counts_table.counts(w.case.bag_players)
+        if base.get("outsider", 0) == 0:
+            return  # nothing to remove before any other change: either order stands
         no_outsider = negate(any_of([w.is_team(s, "outsider") for s in range(w.n)]))
         w.add(implies(all_of([on, negate(removes)]), no_outsider))
 
