@@ -84,7 +84,8 @@ def read_run(path: str) -> dict[str, Any]:
     return data["rank"]
 
 
-@click.command("rank-plot")
+@click.command("rank-plot",
+               short_help="Draw the calibration plot of saved `simulate --rank --json` runs.")
 @click.argument("runs", nargs=-1, required=True, type=click.Path(dir_okay=False))
 @click.option("--out", "out", required=True, type=click.Path(dir_okay=False, path_type=Path),
               help="The PNG file to write.")
