@@ -63,7 +63,7 @@ def draw(rank: dict[str, Any], path: Path, title: str) -> None:
     ax.set_ylim(0, 1)
     ax.set_xlabel("predicted probability of being the Demon (mean per tenth)")
     ax.set_ylabel("observed share who were the Demon")
-    ax.set_title(f"{title} ({rank['ranked']} games; numbers: players per tenth)", fontsize=9)
+    ax.set_title(f"{title}\n({rank['ranked']} games; numbers: players per tenth)", fontsize=9)
     ax.legend(loc="upper left", fontsize=7)
     ax.grid(alpha=0.3)
     fig.tight_layout()
