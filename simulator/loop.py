@@ -51,6 +51,7 @@ from simulator.state import (
     DROISONED,
     IS_DEMON,
     KEPT_ASLEEP,
+    KILLS_NOBODY,
     REGAINED,
     SAFE,
     Effect,
@@ -629,6 +630,9 @@ class Game:
         self.note(attack=self.name(target), by=self.name(demon))
         if not self.alive(target):
             self.note(result="already dead")
+            return False
+        if self.effects_on(demon, KILLS_NOBODY):
+            self.note(result="the Demon kills nobody tonight")
             return False
         if self.effects_on(target, SAFE):
             self.note(result="safe")

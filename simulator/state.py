@@ -22,6 +22,7 @@ MAD = "mad"  # data: the character the player must be mad about
 CANNOT_DIE = "cannot_die"  # no death but an unstoppable one (the loop's `kill` reads it)
 REGAINED = "regained"  # a dead player's ability works tonight and tomorrow (the Bone Collector)
 KEPT_ASLEEP = "exorcised"  # does not wake tonight (a Demon the Exorcist chose)
+KILLS_NOBODY = "kills_nobody"  # a Demon whose kills fail tonight, a previous night's choice's too
 IS_DEMON = "is_demon"  # "is the Demon" without the token: registers as one, dies as one
 DROISONED = (POISONED, DRUNK)
 

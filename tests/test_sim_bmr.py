@@ -161,6 +161,21 @@ def test_an_exorcised_pukka_still_kills_its_previous_choice() -> None:
     assert not g.alive(2) and 0 not in g.woke_tonight and g.seats[0].marks["pukka"] == []
 
 
+def test_after_a_lycanthrope_kill_the_pukkas_previous_choice_lives() -> None:
+    """Lycanthrope: "If good, they die & the Demon doesn't kill tonight." The
+    Pukka's previous choice, who dies even when the Pukka is kept asleep,
+    does not die on such a night (a random-script game had it die, a world
+    the solver rightly rules out)."""
+    g = at(rigged(["pukka", "chambermaid", "gambler", "lycanthrope", "minstrel"], evil={0}),
+           "night", 2)
+    g.seats[0].marks["pukka"] = [2]
+    g.rng.choice = lambda xs: 1 if 1 in xs else xs[0]  # type: ignore[method-assign]
+    g.call("lycanthrope", "night", 3)
+    assert not g.alive(1)
+    g.call("pukka", "night", 0)
+    assert g.alive(2) and 0 not in g.woke_tonight
+
+
 def test_po_after_no_one_chooses_three() -> None:
     """Po: "Each night*, you may choose a player: they die. If your last choice was
     no-one, choose 3 players tonight." """

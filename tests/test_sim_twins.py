@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from simulator import storyteller as st
 from simulator.characters import alsaahir, knight, module, puzzlemaster, steward
 from simulator.game import custom_script, load_script
 from simulator.loop import Game
@@ -237,6 +238,22 @@ def test_the_puzzlemasters_drunk_player_and_guess(monkeypatch) -> None:
             puzzlemaster.day(g, 0)
             assert len(g.seats[0].info) == 1  # once per game
         assert seen <= shown
+
+
+def test_the_puzzlemasters_guess_told_anything_is_still_two_players(monkeypatch) -> None:
+    """A Fabled that lets the Storyteller say anything (the Fibbin) gives the
+    Puzzlemaster any player shown, for the guess it made: `[GUESS, SHOWN]`, two
+    names (a random-script game wrote `[GUESS, [A, B]]`, which no case reads)."""
+    monkeypatch.setattr(puzzlemaster, "GUESS", 1.0)
+    monkeypatch.setattr(st, "freed", lambda g, s, ability: True)
+    for i in range(10):
+        g = rigged(f"pmf:{i}", ["puzzlemaster", "imp", "chef", "poisoner", "empath", "monk"])
+        puzzlemaster.setup_seat(g, 0)
+        g.phase = ("day", 1)
+        puzzlemaster.day(g, 0)
+        guess, who = g.seats[0].info[-1]["puzzlemaster"]
+        names = {x.name for x in g.seats}
+        assert guess == g.name(g.seats[0].marks["puzzlemaster_guess"]) and who in names
 
 
 def test_the_atheists_game_has_no_evil_and_goes_on_without_a_demon() -> None:

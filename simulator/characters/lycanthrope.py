@@ -5,7 +5,8 @@ At setup the Storyteller picks one good player (the Faux Paw), who may
 register as evil at any detection (`registers_other`). Each night but the
 first the living Lycanthrope chooses a living player; if its ability works
 and the player registers as good to it, they die (unless kept alive) and the
-Demon is kept asleep tonight, so it kills nobody.
+Demon is kept asleep tonight and kills nobody: a Pukka's previous choice,
+which dies even when the Pukka is kept asleep, does not die tonight either.
 
 Freedoms left out: a Demon woken to no effect (the solver allows it).
 """
@@ -16,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from simulator import storyteller as st
 from simulator.game import order_of
-from simulator.state import KEPT_ASLEEP, Effect
+from simulator.state import KEPT_ASLEEP, KILLS_NOBODY, Effect
 
 if TYPE_CHECKING:
     from simulator.loop import Game
@@ -45,7 +46,8 @@ def night(g: Game, s: int) -> None:
         return
     g.kill(t, "lycanthrope")
     for d in g.living_demons():
-        g.add_effect(Effect(KEPT_ASLEEP, d, s, "lycanthrope", until=order_of("night", g.night)))
+        for kind in (KEPT_ASLEEP, KILLS_NOBODY):
+            g.add_effect(Effect(kind, d, s, "lycanthrope", until=order_of("night", g.night)))
 
 
 def anything(g: Game, s: int) -> Any:

@@ -48,21 +48,26 @@ def day(g: Game, s: int) -> None:
     right = drunk is not None and st.chance(g, RIGHT)
     seat.marks["puzzlemaster_right"] = right
     guess = drunk if right else st.pick(g, {s} if drunk is None else {s, drunk})
-    shown = st.told(g, s, "puzzlemaster", lambda: _shown(g, right))
-    if shown is not None:
-        g.report(s, "puzzlemaster", [g.name(guess), shown])
+    seat.marks["puzzlemaster_guess"] = guess
+    report = st.told(g, s, "puzzlemaster", lambda: _report(g, guess, right))
+    if report is not None:
+        g.report(s, "puzzlemaster", report)
 
 
-def _shown(g: Game, demon: bool) -> str | None:
-    """A player who registers as the Demon (`demon`) or one who does not."""
+def _report(g: Game, guess: int, demon: bool) -> list[str] | None:
+    """`[GUESS, SHOWN]`: SHOWN registers as the Demon (`demon`) or does not."""
     pool = [i for i in range(g.n) if st.registers_team(g, i, "demon") == demon]
-    return g.name(g.rng.choice(pool)) if pool else None
+    return [g.name(guess), g.name(g.rng.choice(pool))] if pool else None
 
 
-def false_info(g: Game, s: int, truth: str | None) -> str | None:
-    """Drunk or poisoned: shown the other kind of player."""
-    return _shown(g, not g.seats[s].marks.get("puzzlemaster_right"))
+def false_info(g: Game, s: int, truth: list[str] | None) -> list[str] | None:
+    """Drunk or poisoned: the same guess, shown the other kind of player."""
+    seat = g.seats[s]
+    return _report(g, seat.marks["puzzlemaster_guess"], not seat.marks.get("puzzlemaster_right"))
 
 
 def anything(g: Game, s: int) -> Any:
-    return [g.name(g.rng.randrange(g.n)), g.name(g.rng.randrange(g.n))]
+    """Any two players; the guess stays the one made, if one was made."""
+    guess = g.seats[s].marks.get("puzzlemaster_guess")
+    first = g.name(guess) if guess is not None else g.name(g.rng.randrange(g.n))
+    return [first, g.name(g.rng.randrange(g.n))]
