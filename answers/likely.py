@@ -240,3 +240,62 @@ def likely(case: Case, model: Model, assume: list[str] | None = None,
         return weighted_counts(case, model, assume, count_seconds)
     except CountError as err:
         return Likely({}, {}, f"{first.method}, and {err}", False, None, first.seconds)
+
+
+@dataclass
+class Swing:
+    """One parameter at the two ends of its stated range (the others as
+    given): each player's probability of starting as the Demon at each end."""
+
+    name: str
+    low: float
+    high: float
+    at_low: dict[str, float]
+    at_high: dict[str, float]
+
+    def moves(self, player: str) -> float:
+        """How far the player's probability moves across the range."""
+        return abs(self.at_high.get(player, 0.0) - self.at_low.get(player, 0.0))
+
+
+@dataclass
+class Sensitivity:
+    """How much of the answer is guesswork: the answer under the model
+    (`base`), the same with each parameter at the ends of its range (`swings`,
+    the one that moves the top candidate's probability most first), and that
+    top candidate (`top`, None when there is no answer)."""
+
+    base: Likely
+    swings: list[Swing]
+    top: str | None
+
+    @property
+    def most(self) -> Swing | None:
+        return self.swings[0] if self.swings and self.top else None
+
+
+def sensitivity(case: Case, model: Model, assume: list[str] | None = None,
+                cap: int = PATTERN_CAP) -> Sensitivity:
+    """The answer and each parameter's swing, from one listing of the patterns
+    (each end only reweighs them). Not computed beyond `cap` patterns (the
+    weighted counter would count again for every end): `swings` is empty."""
+    t0 = time.perf_counter()
+    stories = Stories(case, assume)
+    patterns = stories.patterns(cap)
+    if patterns is None:
+        base = Likely({}, {}, f"not computed: more than {cap} histories to list", False, None,
+                      time.perf_counter() - t0)
+        return Sensitivity(base, [], None)
+    base = from_patterns(stories, model, patterns, time.perf_counter() - t0)
+    if not base.exact or not base.demon:
+        return Sensitivity(base, [], None)
+    top = max(base.demon, key=lambda name: base.demon[name])
+    swings = [Swing(p.name, p.low, p.high,
+                    from_patterns(stories, model.with_values(**{p.name: p.low}),
+                                  patterns, 0.0).demon,
+                    from_patterns(stories, model.with_values(**{p.name: p.high}),
+                                  patterns, 0.0).demon)
+              for p in model.parameters.values()]
+    swings.sort(key=lambda s: -s.moves(top))
+    base.seconds = time.perf_counter() - t0
+    return Sensitivity(base, swings, top)

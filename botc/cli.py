@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from rich.console import Console
 
     from answers.likelihood import Model
-    from answers.likely import Likely
+    from answers.likely import Likely, Sensitivity
     from answers.worlds import Result
     from caselang.case import Case
 
@@ -64,6 +64,9 @@ class LazyGroup(click.Group):
                 # Python and shares only the case format with the solver.
         "simulate": ("botc.simulate", "simulate",
                      "Play random legal games as a Storyteller would and write them as cases."),
+        # `botc rank-plot`: the calibration plot of saved `simulate --rank --json` runs.
+        "rank-plot": ("botc.calplot", "rank_plot",
+                      "Draw the calibration plot of saved `simulate --rank --json` runs."),
         # `botc new`, `add`, `undo`, `redo`, `show`, `play`: a game kept fact by fact at
         # the table (botc/tablecli.py).
         "new": ("botc.tablecli", "new_cmd",
@@ -504,6 +507,10 @@ def print_demons(r: Result, console: Console, names_shown: bool = False,
 @click.option("--model", "model_file", type=click.Path(), default=None,
               help="With --likely: a YAML file of the model's parameters "
                    "(default: facts/data/likelihood.yaml).")
+@click.option("--sensitivity", is_flag=True,
+              help="With --likely: how much is guesswork: the same probabilities with each "
+                   "of the model's parameters at the two ends of its range, and which one "
+                   "moves the most likely Demon's probability most.")
 @click.option("--seconds", default=None, type=click.FloatRange(min=0),
               help="Answer within this long: who could be the Demon first, then each seat's "
                    "table cell by cell, then the worlds and counts; what is not decided by "
@@ -516,7 +523,7 @@ def solve_cmd(case_file: str, as_json: bool, max_worlds: int, count_seconds: flo
               estimate_seconds: float | None, estimate_method: str | None,
               assume: tuple[str, ...], explain: bool, backend: str, list_worlds: bool,
               shares: bool, details: bool, likely: bool, model_file: str | None,
-              seconds: float | None, jobs: int | None) -> None:
+              sensitivity: bool, seconds: float | None, jobs: int | None) -> None:
     """Every world consistent with CASE_FILE, and who could be the Demon."""
     from rich.console import Console
     from rich.markup import escape
@@ -529,6 +536,9 @@ def solve_cmd(case_file: str, as_json: bool, max_worlds: int, count_seconds: flo
     case = load_case(case_file)
     if model_file is not None and not likely:
         raise CaseError(model_file, "--model", "a model is read only with --likely")
+    if sensitivity and not likely:
+        raise CaseError(case_file, "--sensitivity", "the parameters' swings come only with "
+                                                    "--likely")
     if likely and backend == "csp":
         raise CaseError(case_file, "--likely", "the csp backend gives no likelihoods")
     if likely and seconds is not None:
@@ -570,8 +580,13 @@ def solve_cmd(case_file: str, as_json: bool, max_worlds: int, count_seconds: flo
                   estimate_seconds=0 if streamed else guess.seconds, method=guess.method)
     stream = streamed and r.consistent and not r.complete
     reasons = not_demon_reasons(case, list(assume)) if explain and r.consistent else {}
-    chances = None
-    if model is not None and r.consistent:
+    chances = swings = None
+    if model is not None and r.consistent and sensitivity:
+        from answers.likely import sensitivity as compute_sensitivity
+
+        swings = compute_sensitivity(case, model, list(assume))
+        chances = swings.base
+    elif model is not None and r.consistent:
         from answers.likely import likely as compute_likely
 
         chances = compute_likely(case, model, list(assume), count_seconds=count_seconds)
@@ -581,6 +596,8 @@ def solve_cmd(case_file: str, as_json: bool, max_worlds: int, count_seconds: flo
             out["not_demon"] = reasons
         if model is not None:
             out["likely"] = likely_json(chances, model)
+        if swings is not None:
+            out["likely"]["sensitivity"] = sensitivity_json(swings)
         click.echo(json.dumps(out, indent=1))
     else:
         console = Console()
@@ -590,6 +607,8 @@ def solve_cmd(case_file: str, as_json: bool, max_worlds: int, count_seconds: flo
             print_report(r, console, list_worlds, shares)
         if chances is not None:
             print_likely(chances, console)
+        if swings is not None:
+            print_sensitivity(swings, console)
         for name, lines in reasons.items():
             console.print(f"[bold]{escape(name)}[/] cannot be the starting Demon, because of:")
             for line in lines or ["the rules of the game alone"]:
@@ -655,6 +674,43 @@ def model_json(model: Model) -> dict:
     """The model's values and its reading of a false answer's chance."""
     return {**model.values, "false_answers": model.false_answers,
             "made_up_reports": model.made_up_reports}
+
+
+def sensitivity_json(s: Sensitivity) -> dict:
+    """The `sensitivity` key of `likely`: the top candidate, the parameter that
+    moves their probability most, and each parameter's two ends."""
+    most = s.most
+    return {"top": s.top, "most": most.name if most else None,
+            "parameters": [{"name": w.name, "range": [w.low, w.high],
+                            "top_moves": round(w.moves(s.top), 6) if s.top else None,
+                            "at_low": {k: round(v, 6) for k, v in w.at_low.items()},
+                            "at_high": {k: round(v, 6) for k, v in w.at_high.items()}}
+                           for w in s.swings]}
+
+
+def print_sensitivity(s: Sensitivity, console: Console) -> None:
+    """Each parameter at the ends of its range: the top candidate's probability
+    and who is then most likely the Demon."""
+    from rich.markup import escape
+
+    if s.top is None:
+        console.print(f"How much is guesswork: not computed ({escape(s.base.method)}).")
+        return
+    top = escape(s.top)
+    console.print(f"How much is guesswork (each parameter at the ends of its range; "
+                  f"{top} is most likely the Demon at {100 * s.base.demon[s.top]:.1f} %):")
+    for w in s.swings:
+        ends = []
+        for value, table in ((w.low, w.at_low), (w.high, w.at_high)):
+            first = max(table, key=lambda name: table[name])
+            lead = "" if first == s.top else \
+                f", {escape(first)} first at {100 * table[first]:.1f} %"
+            ends.append(f"at {value:g}: {100 * table.get(s.top, 0.0):.1f} %{lead}")
+        console.print(f"  {w.name:<20} {'; '.join(ends)}")
+    most = s.most
+    if most is not None and most.moves(s.top) > 0:
+        console.print(f"  {most.name} moves {top}'s probability most "
+                      f"({100 * most.moves(s.top):.1f} points across its range).")
 
 
 def print_likely(chances: Likely, console: Console) -> None:

@@ -20,6 +20,7 @@ import math
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 FLOOR = 1e-6
 BINS = 10  # calibration bins, equal widths of the probability scale
@@ -119,3 +120,36 @@ def calibration(tables: list[tuple[dict[str, float], str]]) -> list[dict[str, ob
     return [{"bin": [k / BINS, (k + 1) / BINS], "n": n, "predicted": round(total / n, 4),
              "observed": round(hits / n, 4)}
             for k, (n, total, hits) in enumerate(sums) if n]
+
+
+
+KEYS = ("likely", "share", "uniform")
+
+
+def merge(runs: list[dict[str, Any]]) -> dict[str, Any]:
+    """The `rank` sections of several `simulate --rank --json` runs as one:
+    each score weighted by its run's ranked games, calibration bins summed."""
+    ranked = sum(r["ranked"] for r in runs)
+    out: dict[str, Any] = {"ranked": ranked, "not_ranked": sum(r["not_ranked"] for r in runs),
+                           "not_ranked_why": sorted({w for r in runs
+                                                     for w in r["not_ranked_why"]})}
+    for key in KEYS:
+        parts = [(r["ranked"], r[key]) for r in runs if key in r and r["ranked"]]
+        if not parts:
+            continue
+        games = sum(k for k, _ in parts)
+        merged: dict[str, Any] = {m: round(sum(k * s[m] for k, s in parts) / games, 3)
+                                  for m in ("top1", "top3", "log_loss")}
+        bins: dict[float, list[float]] = {}  # lower bound -> players, sum of p, Demons
+        for _, s in parts:
+            for b in s["calibration"]:
+                acc = bins.setdefault(b["bin"][0], [0, 0.0, 0.0])
+                acc[0] += b["n"]
+                acc[1] += b["n"] * b["predicted"]
+                acc[2] += b["n"] * b["observed"]
+        merged["calibration"] = [
+            {"bin": [low, round(low + 1 / BINS, 10)], "n": int(n),
+             "predicted": round(p / n, 4), "observed": round(o / n, 4)}
+            for low, (n, p, o) in sorted(bins.items())]
+        out[key] = merged
+    return out

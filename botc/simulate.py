@@ -34,6 +34,7 @@ from simulator.game import (
     unofficial,
 )
 from simulator.loop import JOIN, Game
+from simulator.model import Frequencies
 from simulator.write import case_dict, case_yaml, grimoire_dict
 
 LAST_DAY = 0.6  # chance that the last night is followed by its day
@@ -66,11 +67,13 @@ class Simulated:
 
 def play(
     seed: int, index: int, players: tuple[int, int], nights: tuple[int, int], script: str = "tb",
-    join: float = JOIN,
+    join: float = JOIN, model: Frequencies | None = None,
 ) -> tuple[Game, int]:
     """Game number `index` of a run: reproducible from (seed, index) alone (and
-    `join`, the chance that a Traveller joins mid-game). `script` RANDOM: the
-    game is played on a script drawn for it (`simulator.game.random_script`)."""
+    `join`, the chance that a Traveller joins mid-game, and `model`, the
+    frequencies of the Storyteller's freedoms: simulator/model.py). `script`
+    RANDOM: the game is played on a script drawn for it
+    (`simulator.game.random_script`)."""
     rng = random.Random(f"{Path(script).stem}:{seed}:{index}")
     played: str | Script = script
     if script == RANDOM:  # a fresh script for each game, drawn first
@@ -78,7 +81,7 @@ def play(
     n_players = rng.randint(*players)
     n_nights = rng.randint(*nights)
     last_day = rng.random() < LAST_DAY
-    return new_game(rng, n_players, n_nights, last_day, played, join=join)
+    return new_game(rng, n_players, n_nights, last_day, played, join=join, model=model)
 
 
 def write_game(game: Game, out: Path, stem: str, grimoire: bool) -> Path:
@@ -290,15 +293,17 @@ def run(
     time_limit: float | None = None,
     join: float = JOIN,
     rank: Rank | None = None,
+    model: Frequencies | None = None,
 ) -> Summary:
-    """Play and write `games` games; with `check`, solve each one (a game over
-    `time_limit` seconds is reported as slow); with `rank`, rank its players
-    by the likelihood model (botc/rank.py)."""
+    """Play and write `games` games (with the freedoms' frequencies of `model`,
+    default the likelihood model's defaults); with `check`, solve each one (a
+    game over `time_limit` seconds is reported as slow); with `rank`, rank its
+    players by the likelihood model (botc/rank.py)."""
     summary = Summary()
     checker = Checker(time_limit)
     try:
         play_all(summary, checker, script, players, nights, games, seed, out, grimoire,
-                 check, full, progress, join, rank)
+                 check, full, progress, join, rank, model)
     finally:
         checker.close()
     return summary
@@ -307,9 +312,9 @@ def run(
 def play_all(summary: Summary, checker: Checker, script: str, players: tuple[int, int],
              nights: tuple[int, int], games: int, seed: int, out: Path, grimoire: bool,
              check: bool, full: bool, progress: bool, join: float = JOIN,
-             rank: Rank | None = None) -> None:
+             rank: Rank | None = None, model: Frequencies | None = None) -> None:
     for index in range(games):
-        game, discarded = play(seed, index, players, nights, script, join)
+        game, discarded = play(seed, index, players, nights, script, join, model)
         stem = f"{Path(script).stem}-s{seed}-g{index:04d}"
         path = write_game(game, out, stem, grimoire)
         summary.games += 1
@@ -425,9 +430,15 @@ def script_option(ctx: click.Context, param: click.Parameter, value: str) -> str
                    "log_loss of the real Demon, against a living player at random and the "
                    "share of worlds (botc/rank.py).")
 @click.option("--model", "model_file", type=click.Path(dir_okay=False), default=None,
-              help="With --rank: the likelihood model's parameters (YAML).")
+              help="The likelihood model's parameters (YAML; default "
+                   "facts/data/likelihood.yaml): the games are played with its "
+                   "frequencies, and --rank ranks by it.")
 @click.option("--rank-cap", default=20_000, show_default=True, type=click.IntRange(min=1),
               help="With --rank: a game with more histories than this is not ranked.")
+@click.option("--plot", "plot_file", type=click.Path(dir_okay=False, path_type=Path),
+              default=None,
+              help="With --rank: draw the calibration plot (predicted probability against "
+                   "observed share, by tenth) to this PNG file (needs matplotlib).")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
 def simulate(
     script: str,
@@ -446,6 +457,7 @@ def simulate(
     rank: bool,
     model_file: str | None,
     rank_cap: int,
+    plot_file: Path | None,
     as_json: bool,
 ) -> None:
     """Play random legal games as a Storyteller would and write them as cases."""
@@ -457,25 +469,35 @@ def simulate(
     p_range = parse_range(players, 5, 15, "--players")
     n_range = parse_range(nights or ("1-4" if script == RANDOM else "1-3"), 1, 20, "--nights")
     out_dir = out if out is not None else Path(tempfile.mkdtemp(prefix="botc-sim-"))
+    if plot_file is not None:
+        if not rank:
+            raise click.BadParameter("a plot is drawn only with --rank", param_hint="--plot")
+        from botc.calplot import pyplot
+
+        pyplot()  # matplotlib missing: said before any game is played
+    frequencies = None
     if model_file is not None:
         from answers.likelihood import load_model
         from caselang.errors import CaseError
 
-        if not rank:
-            raise click.BadParameter("a model is read only with --rank", param_hint="--model")
         try:
-            load_model(model_file)
+            frequencies = Frequencies.from_values(load_model(model_file).values)
         except CaseError as e:
             raise click.BadParameter(str(e), param_hint="--model") from None
     summary = run(script, p_range, n_range, games, seed, out_dir, grimoire, check, full,
                   progress=not as_json, time_limit=time_limit or None, join=join,
-                  rank=Rank(model_file, rank_cap) if rank else None)
+                  rank=Rank(model_file, rank_cap) if rank else None, model=frequencies)
     data = {"out": str(out_dir), **summary.as_dict()}
     if rank:
         ranking = scores(summary.ranked)
         model = ranking.get("likely", {})
         data.update({"top1": model.get("top1"), "top3": model.get("top3"),
                      "log_loss": model.get("log_loss"), "rank": ranking})
+        if plot_file is not None and ranking["ranked"]:
+            from botc.calplot import draw
+
+            draw(ranking, plot_file, f"{Path(script).stem}: who is the Demon, calibration")
+            data["plot"] = str(plot_file)
     if coverage:
         chars = [c for cs in [*simulated_characters().values(), *playing_extras().values()]
                  for c in cs] if script == RANDOM else list(load_script(script).chars)

@@ -5,12 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from simulator.storyteller import misregistered, register_options
+from simulator.storyteller import chance, misregistered, register_options
 
 if TYPE_CHECKING:
     from simulator.loop import Game
 
-SHOW_TRUE_CHAR = 0.6  # how often the shown player is shown as what they really are
 WRONG_IS_SELF = 0.05  # the other player is, rarely, the holder
 
 
@@ -28,13 +27,18 @@ def two_names(g: Game, s: int) -> list[str]:
 def pair_info(g: Game, s: int, team: str) -> list[Any] | None:
     """`[P1, P2, char]`: one of P1, P2 registers as `char` of `team` (never the
     holder `s`); the other is any other player, rarely the holder. None: no
-    player can register as one."""
+    player can register as one. A player who may misregister as one is shown
+    so as often as the model says (`misregisters`), when a true pair exists
+    (before the simulator played by the model: the truth 60 % of the time,
+    else any candidate, true ones too)."""
     rng = g.rng
     cands = [(p, c) for p in others(g, s) for c in register_options(g, p)[0] if g.team(c) == team]
     if not cands:
         return None
     real = [(p, c) for p, c in cands if c == g.seats[p].char]
-    p, c = rng.choice(real if real and rng.random() < SHOW_TRUE_CHAR else cands)
+    false = [pc for pc in cands if pc not in real]
+    use_real = real and not (false and chance(g, g.model.misregisters))
+    p, c = rng.choice(real if use_real else false)
     if c != g.seats[p].char:
         misregistered(g, p, char=c)
     q = s if rng.random() < WRONG_IS_SELF else rng.choice([i for i in others(g, s) if i != p])

@@ -22,6 +22,7 @@ seated from the start).
 from __future__ import annotations
 
 import copy
+import math
 import random
 from collections import Counter
 from collections.abc import Iterator
@@ -44,6 +45,7 @@ from simulator.game import (
     night_positions,
     order_of,
 )
+from simulator.model import Frequencies, shipped
 from simulator.state import (
     CANNOT_DIE,
     DROISONED,
@@ -67,10 +69,11 @@ EXILE = 0.1  # chance per day that a living Traveller is exiled
 TRAVELLER_NAMES = ("Pia", "Quinn", "Rafa", "Sana", "Tomas")
 TRAVELLERS = (0, 0, 1, 1, 2)  # how many of the script's Travellers join
 JOIN = 0.3  # chance that one more of the script's Travellers joins mid-game
-SAFE_BLUFF = 0.6  # an evil player bluffs a character not in play when one is left
 EVIL_REPORT = 0.9  # chance an evil claimant reports each plausible piece of info
 TRAVELLER_LIE = 0.3  # an evil Traveller makes up each of their reports
 SETUP_TRIES = 200
+BAG_PROPOSALS = 100_000  # bags proposed before giving up on keeping one (`draw_bag`)
+HOOK_CHOICES = 6  # the most ways a bag's setup hooks may choose its counts (`bag_bound`)
 STALE_CLAIM = 0.3  # a good player quiet since a change of character keeps the old claim
 
 
@@ -84,6 +87,48 @@ def _names(event: dict[str, Any]) -> list[str]:
 def sets_alignment(char: str) -> bool:
     """The character's setup changes who is evil (its module says `SETS_ALIGNMENT`)."""
     return bool(getattr(module(char), "SETS_ALIGNMENT", False))
+
+
+class Tally:
+    """A random generator that keeps the chance of the draws made through it
+    (`chance`): each `choice` among k, `sample` of a set of k among n, `randint`
+    among its range. Anything else passes through uncounted."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+        self.chance = 1.0
+
+    def choice(self, seq: Any) -> Any:
+        self.chance /= len(seq)
+        return self.rng.choice(seq)
+
+    def sample(self, population: Any, k: int) -> list[Any]:
+        self.chance /= math.comb(len(population), k)
+        return self.rng.sample(population, k)
+
+    def randint(self, a: int, b: int) -> int:
+        self.chance /= b - a + 1
+        return self.rng.randint(a, b)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.rng, name)
+
+
+def bag_bound(script: Script, players: int) -> float:
+    """At least one over the chance of nearly any bag `Game.propose` draws: a
+    Demon, the most ways to pick the Minions, the Townsfolk and the Outsiders
+    of the counts setup hooks may reach from the base counts (one more
+    Minion, any good player a Townsfolk or an Outsider), and `HOOK_CHOICES`
+    ways for the hooks to choose the counts. A bag beyond that (a rare mix
+    of hooks) is kept whenever drawn: a small bias."""
+    base = script.counts[players]
+    good = base["townsfolk"] + base["outsider"] + 1
+    reach = {"minion": base["minion"] + 1, "townsfolk": good, "outsider": good}
+    ways = len(script.of("demon")) * HOOK_CHOICES
+    for t, most in reach.items():
+        k = len(script.of(t))
+        ways *= math.comb(k, min(k // 2, most))
+    return float(ways)
 
 
 @dataclass
@@ -105,13 +150,17 @@ class Game:
     def __init__(self, rng: random.Random, players: int, script: str | Script = "tb",
                  travellers: tuple[str, ...] | None = None,
                  fabled: tuple[str, ...] | None = None,
-                 joiner: Joiner | None = None, join: float = JOIN) -> None:
+                 joiner: Joiner | None = None, join: float = JOIN,
+                 model: Frequencies | None = None) -> None:
         """`travellers`: who sits from the start besides the bag (default: drawn
         from the script's Travellers, and then sometimes one more of them joins
         mid-game); `fabled`: in play (default: the script's Fabled and Loric);
         `joiner`: a Traveller who joins mid-game; `join`: the chance of one
-        when `travellers` is drawn."""
+        when `travellers` is drawn; `model`: the frequencies of the
+        Storyteller's freedoms and of evil bluffs (default: the likelihood
+        model's defaults, simulator/model.py)."""
         self.rng = rng
+        self.model = model or shipped()
         # The joining draws come from their own generator, seeded by the state
         # before any draw: a game without a joiner plays as it would without them.
         self.join_rng = random.Random(repr(rng.getstate()))
@@ -169,40 +218,67 @@ class Game:
     # ---- setup -----------------------------------------------------------------
 
     def draw_bag(self) -> list[str]:
+        """A legal bag, every one alike (the likelihood model's setup): a bag
+        `propose` draws is kept with a chance inversely proportional to how
+        likely `propose` was to draw it (rejection sampling; `Tally` keeps that
+        chance). Before the simulator played by the model the first legal
+        proposal was kept: each Demon and each set of Minions alike, whatever
+        the number of good sides they allow (a Baron's bag, with more ways to
+        fill its Outsiders, came up less often than its share of legal bags).
+        A bag drawn in two steps (a good character that changes the counts
+        kept, the rest redrawn) is kept by the chance of that path, not of
+        every path to it: nearly, not exactly, alike."""
+        rng = self.rng
+        bound = bag_bound(self.script, self.players)
+        illegal = 0
+        try:
+            for k in range(BAG_PROPOSALS):
+                self.marks = {}
+                self.rng = tally = Tally(rng)
+                bag = self.propose()
+                if bag is None:
+                    illegal += 1
+                    if illegal >= SETUP_TRIES and illegal == k + 1:  # no legal bag at all
+                        break
+                elif rng.random() * bound * tally.chance < 1:
+                    return bag
+        finally:
+            self.rng = rng
+        raise Unplayable("no bag matches the setup counts")
+
+    def propose(self) -> list[str] | None:
         """Demons and Minions first, their count changes, then the good side; if
         good characters change the counts, they stay and the rest is redrawn
-        to the new counts (a fresh bag if that does not settle).
+        to the new counts. None: the counts did not settle.
 
         Setup modifiers apply together: each `setup_counts` hook adds its change
         to the running total unclipped, and only the total is judged (a count
-        below zero: a fresh bag), after the `fix_counts` hooks, which see the
+        below zero: no bag), after the `fix_counts` hooks, which see the
         total of every change so far (`fixed`)."""
         s, rng = self.script, self.rng
-        for _ in range(SETUP_TRIES):
-            counts = dict(s.counts[self.players])
-            evil = rng.sample(s.of("demon"), counts["demon"])
-            for c in [*self.fabled, *evil]:
-                self.call(c, "setup_counts", counts)
-            minions = s.of("minion")
-            if not 0 <= counts["minion"] <= len(minions):
-                continue
-            drawn = rng.sample(minions, counts["minion"])
-            for c in drawn:
-                self.call(c, "setup_counts", counts)
-            evil += drawn
-            self.bag_fixers = [*self.fabled, *evil]
-            fixed = self.fixed(counts)
-            good = self.draw_good(fixed, []) if min(fixed.values()) >= 0 else None
-            if good is None:
-                continue
-            after = self.good_counts(counts, good)
-            if after != fixed:  # keep the good characters that change counts, redraw the rest
-                keep = [c for c in good if self.good_counts(counts, [c]) != fixed]
-                good = self.draw_good(after, keep) if min(after.values()) >= 0 else None
-                if good is None or self.good_counts(counts, good) != after:
-                    continue
-            return evil + good
-        raise Unplayable("no bag matches the setup counts")
+        counts = dict(s.counts[self.players])
+        evil = rng.sample(s.of("demon"), counts["demon"])
+        for c in [*self.fabled, *evil]:
+            self.call(c, "setup_counts", counts)
+        minions = s.of("minion")
+        if not 0 <= counts["minion"] <= len(minions):
+            return None
+        drawn = rng.sample(minions, counts["minion"])
+        for c in drawn:
+            self.call(c, "setup_counts", counts)
+        evil += drawn
+        self.bag_fixers = [*self.fabled, *evil]
+        fixed = self.fixed(counts)
+        good = self.draw_good(fixed, []) if min(fixed.values()) >= 0 else None
+        if good is None:
+            return None
+        after = self.good_counts(counts, good)
+        if after != fixed:  # keep the good characters that change counts, redraw the rest
+            keep = [c for c in good if self.good_counts(counts, [c]) != fixed]
+            good = self.draw_good(after, keep) if min(after.values()) >= 0 else None
+            if good is None or self.good_counts(counts, good) != after:
+                return None
+        return evil + good
 
     def draw_good(self, counts: dict[str, int], keep: list[str]) -> list[str] | None:
         """Outsiders and Townsfolk to `counts`, `keep` among them; None if impossible."""
@@ -271,21 +347,29 @@ class Game:
     def choose_claims(self) -> None:
         """Good players claim what they believe, Travellers their own (public)
         character; each evil player (or one who believes they are) bluffs a good
-        character no other bluffer claims, often one not in play."""
+        character no other bluffer claims: one another player starts as with the
+        model's odds `in_play_bluff` against one nobody else starts as."""
         for i, seat in enumerate(self.seats):
             if seat.traveller:  # a Traveller's character is public
                 seat.claim = seat.start
             elif not self.bluffs(i):
                 seat.claim = seat.believed
-        in_play = {x.start for x in self.seats} | {x.believed for x in self.seats}
         taken: set[str] = set()
         evil = [x for i, x in enumerate(self.seats) if self.bluffs(i) and not x.claim]
         self.rng.shuffle(evil)
         for seat in evil:
             options = [c for c in self.script.good() if bluffable(c) and c not in taken]
-            safe = [c for c in options if c not in in_play]
-            seat.claim = self.rng.choice(safe if safe and st.chance(self, SAFE_BLUFF) else options)
+            seat.claim = self.bluff(seat, options)
             taken.add(seat.claim)
+
+    def bluff(self, seat: Seat, options: list[str]) -> str:
+        """One of `options`, each another player starts as weighing
+        `in_play_bluff` and each other 1 (before the simulator played by the
+        model: 60 % one in play by nobody, believed characters counting as in
+        play, else any: odds near 0.3 at 7 to 10 players of Trouble Brewing)."""
+        held = {x.start for x in self.seats if x is not seat}
+        odds = self.model.in_play_bluff
+        return self.rng.choices(options, [odds if c in held else 1.0 for c in options])[0]
 
     # ---- queries ------------------------------------------------------------
 

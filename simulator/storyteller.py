@@ -23,8 +23,11 @@ from simulator.state import DRUNK, IS_DEMON, POISONED, Effect
 if TYPE_CHECKING:
     from simulator.loop import Game
 
-TRUE_INFO_WHEN_DROISONED = 0.4  # a drunk or poisoned player is often, not always, lied to
-TRUE_REGISTRATION = 0.5  # how often a misregistering player shows as what they are
+# How often a drunk or poisoned holder is told false information
+# (`droisoned_misleads`) and a player who may misregister does so
+# (`misregisters`): the likelihood model's (`Game.model`, simulator/model.py).
+# Before the simulator played by the model: false 60 % of the time, misregistering
+# 50 % (a Recluse's or Spy's alignment: as often as the choice of two).
 
 
 def register_options(g: Game, s: int) -> tuple[list[str], list[bool]]:
@@ -64,7 +67,7 @@ def register_options(g: Game, s: int) -> tuple[list[str], list[bool]]:
 def register_char(g: Game, s: int) -> str:
     """One detection of `s`'s character."""
     chars, _ = register_options(g, s)
-    if len(chars) == 1 or g.rng.random() < TRUE_REGISTRATION:
+    if len(chars) == 1 or not chance(g, g.model.misregisters):
         return chars[0]
     shown = g.rng.choice(chars[1:])
     misregistered(g, s, char=shown)
@@ -74,11 +77,10 @@ def register_char(g: Game, s: int) -> str:
 def register_evil(g: Game, s: int) -> bool:
     """One detection of `s`'s alignment."""
     _, evil = register_options(g, s)
-    if len(evil) == 1:
+    if len(evil) == 1 or not chance(g, g.model.misregisters):
         return evil[0]
-    shown = g.rng.choice(evil)
-    if shown != evil[0]:
-        misregistered(g, s, evil=shown)
+    shown = g.rng.choice(evil[1:])
+    misregistered(g, s, evil=shown)
     return shown
 
 
@@ -156,7 +158,7 @@ def told(g: Game, s: int, ability: str, truth: Callable[[], Any]) -> Any:
     if g.works(s, ability):
         answer = truth()
         return no_truth(g, s, ability) if answer is None else answer
-    if g.rng.random() < TRUE_INFO_WHEN_DROISONED or mathematician_counts(g):
+    if not chance(g, g.model.droisoned_misleads) or mathematician_counts(g):
         answer = truth()
         if answer is not None:
             return answer
@@ -202,7 +204,7 @@ def mathematician_counts(g: Game) -> bool:
 def told_true_or_false(g: Game, s: int, ability: str, truth: Callable[[], Any],
                        false: Callable[..., Any]) -> Any:
     forced = falsified(g, s, ability)
-    if not forced and (g.works(s, ability) or chance(g, TRUE_INFO_WHEN_DROISONED)):
+    if not forced and (g.works(s, ability) or not chance(g, g.model.droisoned_misleads)):
         answer = truth()
         if answer is None and g.works(s, ability):
             return no_truth(g, s, ability)

@@ -73,3 +73,64 @@ def test_simulate_rank_json(tmp_path) -> None:
     if data["rank"]["ranked"]:
         bins = data["rank"]["likely"]["calibration"]
         assert bins and all(0 <= b["predicted"] <= 1 and 0 <= b["observed"] <= 1 for b in bins)
+
+
+def run_json(top1: float, n: int, bins: list[dict]) -> dict:
+    scores_ = {"top1": top1, "top3": 1.0, "log_loss": 1.0, "calibration": bins}
+    return {"rank": {"ranked": n, "not_ranked": 0, "not_ranked_why": [],
+                     "likely": scores_, "share": scores_, "uniform": scores_}}
+
+
+def test_merge_weighs_runs_by_their_games() -> None:
+    """Two runs: 1 game at top-1 1.0 and 3 at 0.0 merge to 0.25; the [0, 0.1)
+    tenth's 2 players at 0.05 (none the Demon) and 2 at 0.08 (one) merge to
+    4 players at 0.065, one in four the Demon."""
+    from botc.rank import merge
+
+    a = run_json(1.0, 1, [{"bin": [0.0, 0.1], "n": 2, "predicted": 0.05, "observed": 0.0}])
+    b = run_json(0.0, 3, [{"bin": [0.0, 0.1], "n": 2, "predicted": 0.08, "observed": 0.5},
+                          {"bin": [0.5, 0.6], "n": 1, "predicted": 0.55, "observed": 1.0}])
+    m = merge([a["rank"], b["rank"]])
+    assert m["ranked"] == 4 and m["likely"]["top1"] == 0.25
+    low, mid = m["likely"]["calibration"]
+    assert low == {"bin": [0.0, 0.1], "n": 4, "predicted": 0.065, "observed": 0.25}
+    assert mid["bin"] == [0.5, 0.6] and mid["n"] == 1
+
+
+def test_rank_plot_draws_a_png(tmp_path) -> None:
+    pytest.importorskip("matplotlib")
+    run = tmp_path / "run.json"
+    run.write_text(json.dumps(run_json(0.5, 2, [
+        {"bin": [0.0, 0.1], "n": 6, "predicted": 0.04, "observed": 0.0},
+        {"bin": [0.4, 0.5], "n": 2, "predicted": 0.45, "observed": 0.5}])))
+    out = tmp_path / "plot.png"
+    r = CliRunner().invoke(main, ["rank-plot", str(run), str(run), "--out", str(out)])
+    assert r.exit_code == 0, r.output
+    assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert json.loads(r.stdout)["ranked"] == 4
+    bad = tmp_path / "bad.json"
+    bad.write_text("{}")
+    r = CliRunner().invoke(main, ["rank-plot", str(bad), "--out", str(out)])
+    assert r.exit_code != 0 and "rank" in r.output and "Traceback" not in r.output
+
+
+def test_a_plot_without_matplotlib_is_a_one_line_error(monkeypatch) -> None:
+    import builtins
+
+    import click
+
+    from botc.calplot import MISSING, pyplot
+
+    real = builtins.__import__
+
+    def no_matplotlib(name, *args, **kwargs):
+        if name.startswith("matplotlib"):
+            raise ImportError(name)
+        return real(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", no_matplotlib)
+    with pytest.raises(click.ClickException) as err:
+        pyplot()
+    assert err.value.message == MISSING and "\n" not in MISSING
+    r = CliRunner().invoke(main, ["simulate", "--games", "1", "--rank", "--plot", "x.png"])
+    assert r.exit_code != 0 and MISSING in r.output
