@@ -276,3 +276,22 @@ def test_the_atheists_game_has_no_evil_and_goes_on_without_a_demon() -> None:
     g.phase = ("day", 1)
     g.execution(0)
     assert g.ended and "Atheist" in g.ended
+
+
+def test_a_hermit_removing_itself_brings_in_no_token_with_setup_hooks(monkeypatch) -> None:
+    """Hermit "[-0 or -1 Outsider]", the Hermit removing itself: the Townsfolk
+    put in its place has no setup of its own, which would come too late (a
+    random-script game brought in the Atheist beside evil tokens)."""
+    from simulator.characters import hermit
+
+    monkeypatch.setattr(hermit, "choice", lambda g: "-1 self")
+    sc = custom_script((*TB, "hermit", "atheist", "balloonist", "villageidiot"))
+    bag = ["hermit", "imp", "poisoner", "chef", "empath"]
+    put = set()
+    for i in range(60):
+        g = Game(random.Random(f"hermit-self:{i}"), 5, sc)
+        mine = list(bag)
+        hermit.setup_bag(g, mine)
+        put.add(mine[0])
+    assert put and not put & {"atheist", "balloonist", "villageidiot"}
+    assert len(put) > 3

@@ -58,7 +58,10 @@ def setup_bag(g: Game, bag: list[str]) -> None:
     if choice(g) != "-1 self":
         return
     g.freedom("hermit_removes_self")
-    free = [c for c in g.script.of("townsfolk") if c not in bag]
+    # A token with setup hooks of its own would come in after theirs have run
+    # (an Atheist beside evil tokens, a Balloonist's Outsider never added).
+    free = [c for c in g.script.of("townsfolk") if c not in bag
+            and not hook(c, "setup_counts") and not hook(c, "setup_bag")]
     if not free:
         raise Unplayable("no Townsfolk token to replace the Hermit")
     bag[bag.index("hermit")] = g.rng.choice(free)
