@@ -215,3 +215,18 @@ def test_conditional_wakes_follow_their_condition() -> None:
     for s in (1, 2, 3):
         g.seats[s].alive = False
     assert g.wakes("king", 0) is True
+
+
+def test_the_lord_of_typhon_is_not_woken_on_the_first_night() -> None:
+    """Lord of Typhon: "Each night*, choose a player: they die." Its first-night
+    step wakes its neighbours (shown they are Minions), not it: a Chambermaid
+    does not count it then (a random-script game counted it)."""
+    chars = (*TB, "lordoftyphon")
+    for i in range(20):
+        g = rigged(f"lot:{i}", ["lordoftyphon", "chef", "monk", "empath", "butler", "poisoner"],
+                   chars)
+        g.play_night(1)
+        assert 0 not in g.woke_tonight
+        g.phase = ("day", 1)
+        g.play_night(2)
+        assert 0 in g.woke_tonight or not g.alive(0)

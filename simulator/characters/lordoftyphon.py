@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from simulator import demons
 from simulator import storyteller as st
 from simulator.game import Unplayable
-from simulator.state import KEPT_ASLEEP
+from simulator.state import KEPT_ASLEEP, REGAINED
 
 if TYPE_CHECKING:
     from simulator.loop import Game
@@ -74,6 +74,13 @@ def setup_seating(g: Game) -> None:
     order = order[shift:] + order[:shift]
     for i, seat in zip(places, order, strict=True):
         g.seats[i] = seat
+
+
+def wakes(g: Game, s: int) -> bool:
+    """Each night but the first: its first-night step wakes its neighbours to
+    show them they are Minions, not the Lord of Typhon (what a Chambermaid
+    counts)."""
+    return g.night != 1 and (g.has_ability(s) or bool(g.effects_on(s, REGAINED)))
 
 
 def night(g: Game, s: int) -> None:
