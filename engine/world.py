@@ -216,9 +216,11 @@ class World:
         self._per_state: dict[tuple[object, ...], tuple[State, BoolRef]] = {}
         self._computing: set[int] = set()  # computed effects being evaluated
         self._deciding: set[tuple] = set()  # effects whose activity is being decided
+        # Memos written while an effect's activity is decided: they read it as
+        # droisoning nobody, so they hold only until that decision ends.
+        self._scratch: dict[tuple[object, ...], tuple[object, object]] = {}
         self.free_count_modifiers: list[tuple[BoolRef, tuple[str, ...]]] = []
         self.memo: dict[object, object] = {}  # rules' own variables (red herring, choices)
-        self._cached: dict[tuple, tuple[tuple, object]] = {}  # see `cached`
         # (character, step index) -> its choice made per holder at that step
         # (`holder_choice`): a report of it binds a holder granted the ability too.
         self.per_holder: dict[tuple[str, int], Choices] = {}
@@ -526,11 +528,11 @@ class World:
         st = state or self.state
         # Inside a computed effect that effect is skipped: a value depends on which.
         key = ("affected", kind, seat, plain, id(st), frozenset(self._computing))
-        hit = self._per_state.get(key)
+        hit = self._recall(key)
         if hit is not None and hit[0] is st:
             return hit[1]
         value = self._affected(kind, seat, st, plain)
-        self._per_state[key] = (st, value)
+        self._keep(key, st, value)
         return value
 
     def _affected(self, kind: str, seat: int, st: State, plain: bool) -> BoolRef:
@@ -562,7 +564,7 @@ class World:
         if e.holder is None:
             return any_of(e.origin)
         key = ("active", id(e), id(st), frozenset(self._computing))
-        hit = self._per_state.get(key)
+        hit = self._recall(key)
         if hit is not None and hit[0] is st:
             return hit[1]
         if key in self._deciding:
@@ -583,8 +585,24 @@ class World:
                             for p in range(self.n) if not is_const(e.origin[p], False)])
         finally:
             self._deciding.discard(key)
-        self._per_state[key] = (st, value)
+            if not self._deciding:
+                self._scratch.clear()
+        self._keep(key, st, value)
         return value
+
+    def _recall(self, key: tuple[object, ...]) -> tuple[object, object] | None:
+        """A memo entry (anchor, value), from the scratch memo too while an effect's
+        activity is decided."""
+        hit = self._per_state.get(key)
+        if hit is None and self._deciding:
+            hit = self._scratch.get(key)
+        return hit
+
+    def _keep(self, key: tuple[object, ...], anchor: object, value: object) -> None:
+        """Memoise a value: for good, or only until the decision under way ends (a
+        value read then, such as whether a granter is sober, holds the decided
+        effect inactive and must not be seen once it is decided)."""
+        (self._scratch if self._deciding else self._per_state)[key] = (anchor, value)
 
     def ability_alive(self, seat: int, state: State | None = None) -> BoolRef:
         """Alive, or dead but keeping their ability (`Rule.keeps_ability`: a Minion
@@ -592,11 +610,11 @@ class World:
         choice)."""
         st = state or self.state
         key = ("ability_alive", seat, id(st))
-        hit = self._per_state.get(key)
+        hit = self._recall(key)
         if hit is not None and hit[0] is st:
             return hit[1]
         value = any_of([st.alive[seat], self.kept_ability(seat, st)])
-        self._per_state[key] = (st, value)
+        self._keep(key, st, value)
         return value
 
     def kept_ability(self, seat: int, state: State, team: str | None = None) -> BoolRef:
@@ -651,11 +669,11 @@ class World:
         away (memoised per state: every ability's check asks it)."""
         st = state or self.state
         key = ("sober", seat, id(st))
-        hit = self._per_state.get(key)
+        hit = self._recall(key)
         if hit is not None and hit[0] is st:
             return hit[1]
         value = negate(any_of([self.affected(k, seat, st) for k in DISABLING]))
-        self._per_state[key] = (st, value)
+        self._keep(key, st, value)
         return value
 
     def sober_besides(self, seat: int, effect: Effect) -> BoolRef:
@@ -744,7 +762,7 @@ class World:
         record of who woke asks it for every seat at every step."""
         st = state or self.state
         key = ("believes_ability", seat, char, id(st), frozenset(self._computing))
-        hit = self._per_state.get(key)
+        hit = self._recall(key)
         if hit is not None and hit[0] is st:
             return hit[1]
         opts = [self.believes(seat, char, st), self.has_ability(seat, char, st)]
@@ -752,7 +770,7 @@ class World:
             opts += [r.grants_working(self, seat, char, st),
                      r.believes_granted(self, seat, char, st)]
         value = any_of(opts)
-        self._per_state[key] = (st, value)
+        self._keep(key, st, value)
         return value
 
     def new_ability(self, seat: int, char: str) -> BoolRef:
@@ -844,12 +862,12 @@ class World:
         step): a rule asked the same question for every seat and attack builds
         its terms once. The anchors are kept with the value, so an identity is
         never reused by another object while its entry lives."""
-        key = (name, *map(id, anchors))
-        hit = self._cached.get(key)
+        key = ("cached", name, *map(id, anchors))
+        hit = self._recall(key)
         if hit is not None and all(a is b for a, b in zip(hit[0], anchors, strict=True)):
             return hit[1]  # type: ignore[return-value]
         value = compute()
-        self._cached[key] = (anchors, value)
+        self._keep(key, anchors, value)
         return value
 
     def neighbours(self, seat: int, state: State | None = None) -> list[list[tuple[int, BoolRef]]]:
@@ -858,11 +876,11 @@ class World:
         (most steps change the state but not that list)."""
         alive = (state or self.state).alive
         key = ("neighbours", seat, id(alive))
-        hit = self._per_state.get(key)
+        hit = self._recall(key)
         if hit is not None and hit[0] is alive:
             return hit[1]
         value = self._neighbours(seat, alive)
-        self._per_state[key] = (alive, value)
+        self._keep(key, alive, value)
         return value
 
     def _neighbours(self, seat: int, alive: list[BoolRef]) -> list[list[tuple[int, BoolRef]]]:
@@ -1011,13 +1029,13 @@ class World:
     def _guarding(self, g: Guard) -> BoolRef:
         """The guard's protection holds now (the same for every target seat)."""
         key = ("guard", id(g), id(self.state))
-        hit = self._per_state.get(key)
+        hit = self._recall(key)
         if hit is not None and hit[0] is self.state:
             return hit[1]
         still = any_of([all_of([o, self.functioning(p, g.char)])
                         for p, o in enumerate(g.origin) if not is_const(o, False)])
         value = all_of([any_of(g.origin), any_of([g.keep, still])])
-        self._per_state[key] = (self.state, value)
+        self._keep(key, self.state, value)
         return value
 
     def safe_from_demon(self, seat: int) -> BoolRef:

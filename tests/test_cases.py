@@ -27,11 +27,6 @@ KNOWN: dict[str, str] = {
         "lost world: the Atheist's pretend Demon kills at the start of the night (its step "
         "has no place on the sheet), so a Knight killed on night 1 cannot have learnt; the "
         "Storyteller may kill at any time of the night",
-    # Found by 150 random-script games (seed 7003).
-    "sim/random-s7003-g0039-boffin-spy-balloonist-sober.yaml":
-        "lost world, cause not found yet: with the Boffin, the Spy and a No Dashii holding "
-        "the Cult Leader's ability (turned good), the solver holds the Balloonist the "
-        "Innkeeper made drunk on night 2 sober (`botc st check` on the grimoire)",
 }
 
 # Published cases that state a stricter reading than the default (`rules:` in
