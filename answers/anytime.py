@@ -23,7 +23,16 @@ from time import perf_counter
 
 from z3 import Not, Or, is_false
 
-from answers.worlds import Enumerator, Result, Stopped, WorldResult, tally
+from answers.estimate import METHOD, Estimate
+from answers.worlds import (
+    Enumerator,
+    Result,
+    Stopped,
+    WorldResult,
+    candidate_chars,
+    estimate,
+    tally,
+)
 from caselang.case import Case
 from facts.catalog import team
 
@@ -78,12 +87,15 @@ class Worlds:
 @dataclass(frozen=True)
 class Counts:
     """Each Demon candidate's number of worlds: exact, or lower bounds (the
-    worlds found), as `note` says."""
+    worlds found), as `note` says; when not exact, each candidate's share as
+    an interval when one was estimated (`estimate_note` says how, or why not)."""
 
     demon: dict[str, int]
     exact: bool
     world_count: int | None
     note: str
+    estimate: Estimate | None = None
+    estimate_note: str = ""
 
 
 Fact = Consistency | Cell | DemonCandidates | UnseatedDemon | Travellers | Worlds | Counts
@@ -177,7 +189,8 @@ class Answer:
                       counts.demon, possible, self.seconds, e.w, demon_exact=counts.exact,
                       world_count=counts.world_count, count_note=counts.note, enumerator=e,
                       traveller_alignments=self.travellers or {}, seen=self.seen,
-                      seats_exact=not self.open_cells())
+                      seats_exact=not self.open_cells(), estimate=counts.estimate,
+                      estimate_note=counts.estimate_note)
 
     def why_open(self) -> str:
         return ("the answer was cancelled" if self.stopped == "cancelled"
@@ -191,10 +204,12 @@ class Anytime:
 
     def __init__(self, case: Case, assume: list[str] | None = None,
                  seconds: float | None = None, max_worlds: int | None = 50,
-                 ends: bool = True, count_seconds: float = 0.0) -> None:
+                 ends: bool = True, count_seconds: float = 0.0, estimate_seconds: float = 0.0,
+                 method: str = METHOD, seed: int = 1) -> None:
         self.t0 = perf_counter()
         self.deadline = None if seconds is None else self.t0 + seconds
         self.max_worlds, self.ends, self.count_seconds = max_worlds, ends, count_seconds
+        self.estimate_seconds, self.method, self.seed = estimate_seconds, method, seed
         self._cancelled = threading.Event()
         self.e = Enumerator(case, assume)
         w = self.e.w
@@ -279,12 +294,18 @@ class Anytime:
                 yield Cell(i, a.names[i], c, True)
 
     def _counts(self, listed: list[WorldResult], complete: bool) -> Counts:
-        """Today's counts (`tally`), the counter given what is left of the budget."""
+        """Today's counts (`tally`), the counter and then the estimate given
+        what is left of the budget."""
         a = self.answer
         r = a.result(self.e)
         r.worlds, r.complete = listed, complete
         left = self.remaining()
         budget = self.count_seconds if left is None else min(self.count_seconds, left)
         tally(r, self.e, a.seen, budget)
-        return Counts(dict(r.demon), r.demon_exact, r.world_count, r.count_note)
+        left = self.remaining()
+        guess = self.estimate_seconds if left is None else min(self.estimate_seconds, left)
+        if not r.demon_exact and guess > 0 and candidate_chars(r):
+            estimate(r, self.e, candidate_chars(r), guess, self.method, self.seed)
+        return Counts(dict(r.demon), r.demon_exact, r.world_count, r.count_note, r.estimate,
+                      r.estimate_note)
 

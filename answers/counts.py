@@ -93,6 +93,25 @@ def count_worlds(formulas: list[BoolRef], units: list[BoolRef],
     if not available():
         raise CountError("the model counter (the pyganak package) is not installed")
     t0 = time.perf_counter()
+    lines, proj, ids, nvars = projected(formulas, units, start, possible, cnf)
+    seats = sorted(demon_seats)
+    bits = digit_bits(possible, unique)
+    extra, shown, nvars = digits(seats, demon_seats, start, ids, bits, nvars)
+    text = "\n".join([f"p cnf {nvars} {len(lines) + len(extra)}", *lines, *extra,
+                      "c p show " + " ".join(map(str, proj + shown)) + " 0", ""])
+    answer = run_counter(text, seconds - spent - (time.perf_counter() - t0), seconds,
+                         "model counting", stop)
+    total, per_seat = decode(int(answer), len(seats), bits)
+    return Counts(total, dict(zip(seats, per_seat)), time.perf_counter() - t0)
+
+
+def projected(formulas: list[BoolRef], units: list[BoolRef], start: list[dict[str, BoolRef]],
+              possible: list[list[str]], cnf: Cnf | None = None
+              ) -> tuple[list[str], list[int], dict[str, int], int]:
+    """The case's DIMACS clause lines (the SAT backend's own when `cnf` is
+    given, else through Z3's tactics), the starting variables to count on
+    (each seat's `possible` characters; the others get a unit clause), each
+    starting variable's DIMACS id by name, and the number of variables."""
     lines, var_of, nvars = from_backend(cnf, formulas, units) if cnf is not None \
         else to_cnf(formulas, units)
     proj: list[int] = []
@@ -111,15 +130,7 @@ def count_worlds(formulas: list[BoolRef], units: list[BoolRef],
                     lines.append(f"-{var} 0")
             elif not is_false(v) and not is_true(v):  # a Traveller's seat is fixed
                 raise CountError(f"a starting character is not a variable: {v}")
-    seats = sorted(demon_seats)
-    bits = digit_bits(possible, unique)
-    extra, shown, nvars = digits(seats, demon_seats, start, ids, bits, nvars)
-    text = "\n".join([f"p cnf {nvars} {len(lines) + len(extra)}", *lines, *extra,
-                      "c p show " + " ".join(map(str, proj + shown)) + " 0", ""])
-    answer = run_counter(text, seconds - spent - (time.perf_counter() - t0), seconds,
-                         "model counting", stop)
-    total, per_seat = decode(int(answer), len(seats), bits)
-    return Counts(total, dict(zip(seats, per_seat)), time.perf_counter() - t0)
+    return lines, proj, ids, nvars
 
 
 VarOf = Callable[[BoolRef, int], tuple[int, int]]

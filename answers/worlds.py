@@ -33,11 +33,12 @@ from z3 import (
 from z3.z3core import Z3_model_get_const_interp
 
 from answers.counts import CountError, Counts, CountStopped, count_worlds
+from answers.estimate import MAX_SAMPLES, METHOD, Estimate, estimate_shares
 from caselang.case import Case
 from engine.encode import encode
 from engine.statements_eval import evaluate
-from engine.terms import TRUE_PTR
-from engine.world import World, any_of, negate
+from engine.terms import TRUE_PTR, any_of, negate
+from engine.world import World
 from facts.catalog import team
 
 
@@ -74,6 +75,10 @@ class Result:
     # False: `possible` holds only the Demon characters the worlds found show
     # (the Demon candidates are still exact; the per-seat table was not asked).
     seats_exact: bool = True
+    # Each candidate's share of the worlds as an interval, when the exact count
+    # did not finish and an estimate was asked for (answers/estimate.py).
+    estimate: Estimate | None = None
+    estimate_note: str = ""
 
 
 # Counting by listing (see Enumerator.count_by_listing): up to this many worlds,
@@ -334,14 +339,16 @@ class Enumerator:
 
 def solve(case: Case, max_worlds: int | None = 50, assume: list[str] | None = None,
           ends: bool = True, count_seconds: float = 0, seats: bool = True,
-          list_cap: int | None = None) -> Result:
+          list_cap: int | None = None, estimate_seconds: float = 0,
+          method: str = METHOD) -> Result:
     """The worlds (at most `max_worlds` listed), each seat's possible starting
     characters and who could start as the Demon, always exact. The Demon counts
     are exact when every world was listed or, within `count_seconds`, counted by
     the model counter; otherwise they are lower bounds (worlds found). Without
     `seats`, a cut list asks only who could start as the Demon (a quick answer
     at the table): `possible` is then not the per-seat table. `list_cap`: see
-    `tally`."""
+    `tally`; estimate_seconds, method: each candidate's share estimated when
+    the counts are not exact (`estimate`)."""
     t0 = time.perf_counter()
     e = Enumerator(case, assume)
     worlds, complete = e.worlds(max_worlds, ends)
@@ -357,19 +364,21 @@ def solve(case: Case, max_worlds: int | None = 50, assume: list[str] | None = No
                seen=seen, seats_exact=complete or seats)
     if r.consistent:
         r.traveller_alignments = e.traveller_alignments()
-    tally(r, e, seen, count_seconds, list_cap)
+    tally(r, e, seen, count_seconds, list_cap, estimate_seconds, method)
     r.seconds = time.perf_counter() - t0
     return r
 
 
 def tally(r: Result, e: Enumerator, seen: set[tuple[str, ...]], count_seconds: float,
-          list_cap: int | None = None) -> None:
+          list_cap: int | None = None, estimate_seconds: float = 0,
+          method: str = METHOD, seed: int = 1) -> None:
     """Fill in the Demon counts: from the list when it is complete, else by
     listing the worlds again without their end states when there are at most
     `list_cap` (default LIST_CAP) within LIST_SECONDS, else from the model
-    counter when it answers in time, else the worlds found (lower bounds)."""
-    demon_chars = {i: [c for c in chars if team(c) == "demon"]
-                   for i, chars in enumerate(r.possible) if any(team(c) == "demon" for c in chars)}
+    counter when it answers in time, else the worlds found (lower bounds);
+    then, within `estimate_seconds`, each candidate's share estimated by
+    `method` (`estimate`)."""
+    demon_chars = candidate_chars(r)
     counts = {i: sum(1 for start in seen if start[i] in chars) for i, chars in demon_chars.items()}
     r.demon_exact = r.complete
     if r.complete:
@@ -401,7 +410,36 @@ def tally(r: Result, e: Enumerator, seen: set[tuple[str, ...]], count_seconds: f
         except CountError as err:
             r.count_note = (f"lower bounds: the worlds found ({len(seen)}), as the list was "
                             f"cut at {len(r.worlds)} and {err}")
+            if estimate_seconds > 0 and demon_chars:
+                estimate(r, e, demon_chars, estimate_seconds, method, seed)
     r.demon = {e.w.names[i]: k for i, k in counts.items()}
+
+
+def candidate_chars(r: Result) -> dict[int, list[str]]:
+    """Each seat that could start as a Demon, with its possible Demons."""
+    return {i: [c for c in chars if team(c) == "demon"]
+            for i, chars in enumerate(r.possible) if any(team(c) == "demon" for c in chars)}
+
+
+def estimate(r: Result, e: Enumerator, demon_chars: dict[int, list[str]], seconds: float,
+             method: str, seed: int, samples: int = MAX_SAMPLES) -> None:
+    """Each candidate's share of the worlds as an interval (`r.estimate`), or
+    why there is none (`r.estimate_note`). Without the exact per-seat table,
+    every character the encoding leaves open for a seat is counted on (one no
+    world gives the seat changes no count)."""
+    w = e.w
+    if not r.seats_exact:
+        possible = [[c for c, v in seat.items() if not is_false(v)] for seat in w.start]
+        demon_chars = {i: [c for c in possible[i] if team(c) == "demon"] for i in demon_chars}
+    else:
+        possible = r.possible
+    try:
+        r.estimate = estimate_shares(w.formulas, e.assumptions, w.start, demon_chars,
+                                     possible, seconds, method, seed, cnf=e.solver.cnf,
+                                     samples=samples)
+        r.estimate_note = r.estimate.note
+    except CountError as err:
+        r.estimate_note = f"no estimate: {err}"
 
 
 def check_counts(c: Counts, found: dict[int, int], known: int, listed: int) -> None:

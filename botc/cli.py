@@ -9,6 +9,7 @@ import sys
 import textwrap
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import wraps
 from typing import TYPE_CHECKING, Any
 
@@ -29,6 +30,9 @@ if TYPE_CHECKING:
 
 CHECK_LIMIT = 100_000  # `check` needs exact world sets; this only bounds runaway cases
 COUNT_SECONDS = 30.0  # `solve`: time the model counter may take when the list is cut
+ESTIMATE_SECONDS = 10.0  # `solve`: time for estimated shares when the counts are not exact
+# answers.estimate.METHODS, named here so that starting the CLI imports no z3
+ESTIMATORS = ("unigen", "approxmc", "cmsgen")
 
 
 def user_errors(f: Callable) -> Callable:
@@ -144,10 +148,57 @@ def result_json(r: Result) -> dict:
         out["warnings"] = case_warnings(r.case)
     if r.world_count is not None:
         out["world_count"] = r.world_count
+    if r.demon_exact or r.estimate is not None:
+        out["shares"] = shares_json(r)
+    if r.estimate_note:
+        out["estimate_note"] = r.estimate_note
     if r.traveller_alignments:  # evil_start/evil_end list only players from the bag
         out["travellers"] = {p.name: {"character": p.traveller,
                                       "alignment": r.traveller_alignments[p.name]}
                              for p in r.case.players if p.traveller}
+    return out
+
+
+def shares_json(r: Result) -> dict[str, dict]:
+    """The `shares` key: per Demon candidate its share of the worlds, exact
+    (`share`, `exact: true`) or estimated (`low`, `high`, `confidence`,
+    `method`, `exact: false`)."""
+    if r.demon_exact:
+        total = r.world_count or 1
+        return {name: {"share": round(k / total, 6), "exact": True, "method": "count"}
+                for name, k in r.demon.items()}
+    est = r.estimate
+    assert est is not None
+    out = {}
+    for seat, share in est.demon.items():
+        item: dict[str, Any] = {"low": round(share.low, 6), "high": round(share.high, 6),
+                                "confidence": share.confidence, "exact": False,
+                                "method": est.method}
+        if est.samples is not None:
+            item["samples"] = est.samples
+        if est.epsilon is not None:
+            item.update(epsilon=est.epsilon, delta=est.delta)
+        out[r.case.names[seat]] = item
+    return out
+
+
+def share_lines(r: Result) -> list[str]:
+    """Each candidate's share of the worlds, saying whether it is exact or an
+    estimate (and at what confidence); most worlds first."""
+    if r.demon_exact:
+        total = r.world_count or 1
+        return [f"{name}: {100 * k / total:.0f} % of worlds (exact)"
+                for name, k in sorted(r.demon.items(), key=lambda kv: -kv[1])]
+    if r.estimate is None:
+        return []
+    out = []
+    for seat, share in sorted(r.estimate.demon.items(),
+                              key=lambda kv: -(kv[1].low + kv[1].high)):
+        low, high = round(100 * share.low), round(100 * share.high)
+        span = f"{low}" if low == high else f"{low}-{high}"
+        sure = (f"{100 * share.confidence:.0f} %" if share.confidence is not None
+                else "no stated confidence")
+        out.append(f"{r.case.names[seat]}: {span} % of worlds (estimate, {sure})")
     return out
 
 
@@ -209,8 +260,17 @@ def print_header(r: Result, console: Console, size: str) -> None:
         console.print(f"[bold yellow]warning:[/] {escape(line)}")
 
 
+@dataclass(frozen=True)
+class Guess:
+    """How `solve` estimates shares when the counts are not exact."""
+
+    seconds: float
+    method: str
+
+
 def print_streamed(r: Result, console: Console, count_seconds: float,
-                   list_worlds: bool = False, shares: bool = False) -> None:
+                   list_worlds: bool = False, shares: bool = False,
+                   guess: Guess = Guess(0, ESTIMATORS[0])) -> None:
     """The report of a cut list in two parts: the Demon candidates and the
     per-seat table (exact, and quick) are printed and flushed before the model
     counter runs; then the counts."""
@@ -225,16 +285,26 @@ def print_streamed(r: Result, console: Console, count_seconds: float,
     console.print("Who could be the Demon (at the start): " + ", ".join(map(escape, r.demon)))
     print_seats(r, console)
     console.print(f"Counting the worlds (up to {count_seconds:g} s; --count-seconds 0 "
-                  "answers without counts)...", soft_wrap=True)
+                  "answers without counts)..." + estimating(guess.seconds) if count_seconds > 0
+                  else estimating(guess.seconds, alone=True), soft_wrap=True)
     console.file.flush()
     t0 = time.perf_counter()
-    tally(r, e, r.seen, count_seconds)
+    tally(r, e, r.seen, count_seconds, estimate_seconds=guess.seconds, method=guess.method)
     r.seconds += time.perf_counter() - t0
     if r.world_count is not None:
         console.print(f"{worlds(r.world_count)} (the first {len(r.worlds)} listed) "
                       f"in {r.seconds:.2f} s")
     print_demons(r, console, names_shown=True, shares=shares)
     print_worlds(r, console, list_worlds)
+
+
+def estimating(seconds: float, alone: bool = False) -> str:
+    """What follows a count that does not finish (`alone`: no count was
+    asked), said while counting."""
+    if seconds <= 0:
+        return ""
+    what = f"(up to {seconds:g} s; --estimate-seconds 0 does not)..."
+    return f"Estimating the counts {what}" if alone else f" then, if need be, estimating {what}"
 
 
 def print_seats(r: Result, console: Console) -> None:
@@ -362,7 +432,7 @@ def print_demons(r: Result, console: Console, names_shown: bool = False,
         order = sorted(r.demon.items(), key=lambda kv: -kv[1]) if shares else r.demon.items()
         for name, k in order:
             demons.add_row(escape(name), f"{k:,}",
-                           *([f"{100 * k / total:.0f} %"] if shares else []))
+                           *([f"{100 * k / total:.0f} % (exact)"] if shares else []))
         console.print(demons)
     elif not names_shown:  # lower bounds would rank by search order: names only, in seat order
         names = ", ".join(map(escape, r.demon)) or "nobody"
@@ -380,6 +450,15 @@ def print_demons(r: Result, console: Console, names_shown: bool = False,
         why = r.count_note.split(", as ", 1)[-1]
         console.print(f"No world counts: {escape(why)}. To count them: botc solve "
                       f"{escape(r.case.path)} --count-seconds 30")
+        if r.estimate is not None:
+            console.print("Each candidate's share of the worlds, estimated:")
+            for line in share_lines(r):
+                console.print(f"  {escape(line)}")
+            console.print(f"Shares {escape(r.estimate_note)}. A share of worlds is not a "
+                          "likelihood.", soft_wrap=True)
+        elif r.estimate_note:
+            console.print(f"No estimated shares: {escape(r.estimate_note.split(': ', 1)[-1])}.",
+                          soft_wrap=True)
 
 
 @main.command("solve")
@@ -392,6 +471,16 @@ def print_demons(r: Result, console: Console, names_shown: bool = False,
                    f"(0: do not count; the Demon counts are then lower bounds). Default: "
                    f"{COUNT_SECONDS:g}, or 0 for a game kept at the table (`botc new`) "
                    f"read without --json.")
+@click.option("--estimate-seconds", default=None, type=click.FloatRange(min=0),
+              help=f"When the counts are not exact, estimate each Demon candidate's share of "
+                   f"the worlds (an interval at 95 %) for up to this long (0: do not). "
+                   f"Default: {ESTIMATE_SECONDS:g}, or 0 for a game kept at the table read "
+                   f"without --json.")
+@click.option("--estimate-method", type=click.Choice(list(ESTIMATORS)), default=None,
+              help="How to estimate shares: unigen (almost-uniform samples of worlds, 95 % "
+                   "intervals), approxmc (approximate counts, a proven 95 % bound, wide), "
+                   "cmsgen (fast samples with no proof of uniformity: no stated confidence). "
+                   "Default: unigen.")
 @click.option("--assume", multiple=True, metavar="STATEMENT", help="Add a hypothesis.")
 @click.option("--why", "explain", is_flag=True,
               help="Say why each player who cannot be the Demon cannot be.")
@@ -404,7 +493,8 @@ def print_demons(r: Result, console: Console, names_shown: bool = False,
               help=f"List the worlds in the report even when there are more than {WORLD_LIST}.")
 @click.option("--shares", is_flag=True,
               help="With exact counts, also each Demon candidate's share of the worlds "
-                   "(a share is not a likelihood).")
+                   "(a share is not a likelihood); estimated shares (--estimate-seconds) "
+                   "are shown without it.")
 @click.option("--details", is_flag=True,
               help="For a game kept at the table (`botc new`): the full report rather than "
                    "the answer at a glance.")
@@ -420,6 +510,7 @@ def print_demons(r: Result, console: Console, names_shown: bool = False,
                    "then is shown as open (in --json: `open`, `demon_open`).")
 @user_errors
 def solve_cmd(case_file: str, as_json: bool, max_worlds: int, count_seconds: float | None,
+              estimate_seconds: float | None, estimate_method: str | None,
               assume: tuple[str, ...], explain: bool, backend: str, list_worlds: bool,
               shares: bool, details: bool, likely: bool, model_file: str | None,
               seconds: float | None) -> None:
@@ -444,12 +535,15 @@ def solve_cmd(case_file: str, as_json: bool, max_worlds: int, count_seconds: flo
     game = not as_json and glance.is_game_file(case_file) and not likely
     if count_seconds is None:
         count_seconds = 0 if game else COUNT_SECONDS
+    if estimate_seconds is None:
+        estimate_seconds = 0 if game else ESTIMATE_SECONDS
+    guess = Guess(estimate_seconds, estimate_method or ESTIMATORS[0])
     if backend != "csp":
         from backends import select as backends
 
         backends.use(backend)
     if game and not (details or explain or list_worlds or shares or count_seconds
-                     or seconds is not None) and backend != "csp":
+                     or estimate_seconds or seconds is not None) and backend != "csp":
         r = solve(case, max_worlds or None, list(assume), ends=False, seats=False)
         before = glance.recall_change(case_file, glance.game_bytes(case_file) or b"")
         glance.print_glance(Console(), case_file, case, r,
@@ -459,16 +553,18 @@ def solve_cmd(case_file: str, as_json: bool, max_worlds: int, count_seconds: flo
     if backend != "csp" and not likely and (seconds is not None
                                             or (not as_json and Console().is_terminal)):
         anytime(case, list(assume), seconds, max_worlds or None, count_seconds, as_json,
-                list_worlds, shares, explain)
+                list_worlds, shares, explain, guess)
         return
-    streamed = backend != "csp" and not as_json and count_seconds > 0
+    streamed = backend != "csp" and not as_json and (count_seconds > 0
+                                                     or estimate_seconds > 0)
     if backend == "csp":
         if assume:
             raise CaseError(case_file, "--assume", "the csp backend takes no assumptions")
         r = csp_result(case, max_worlds or None)
     else:
         r = solve(case, max_worlds or None, list(assume),
-                  count_seconds=0 if streamed else count_seconds)
+                  count_seconds=0 if streamed else count_seconds,
+                  estimate_seconds=0 if streamed else guess.seconds, method=guess.method)
     stream = streamed and r.consistent and not r.complete
     reasons = not_demon_reasons(case, list(assume)) if explain and r.consistent else {}
     chances = None
@@ -486,7 +582,7 @@ def solve_cmd(case_file: str, as_json: bool, max_worlds: int, count_seconds: flo
     else:
         console = Console()
         if stream:
-            print_streamed(r, console, count_seconds, list_worlds, shares)
+            print_streamed(r, console, count_seconds, list_worlds, shares, guess)
         else:
             print_report(r, console, list_worlds, shares)
         if chances is not None:
@@ -499,7 +595,7 @@ def solve_cmd(case_file: str, as_json: bool, max_worlds: int, count_seconds: flo
 
 def anytime(case: Case, assume: list[str], seconds: float | None, max_worlds: int | None,
             count_seconds: float, as_json: bool, list_worlds: bool, shares: bool,
-            explain: bool) -> None:
+            explain: bool, guess: Guess) -> None:
     """`solve` as the answer arrives (answers/anytime.py, botc/live.py), within
     `seconds` when given: in the JSON, `consistent` is null while undecided,
     `open` lists each player's undecided characters and `demon_open` the
@@ -510,7 +606,8 @@ def anytime(case: Case, assume: list[str], seconds: float | None, max_worlds: in
     from answers.anytime import Anytime
     from botc import live
 
-    run = Anytime(case, assume, seconds, max_worlds, count_seconds=count_seconds)
+    run = Anytime(case, assume, seconds, max_worlds, count_seconds=count_seconds,
+                  estimate_seconds=guess.seconds, method=guess.method)
     if as_json:
         a = run.run()
         out = result_json(a.result(run.e))

@@ -14,7 +14,14 @@ from rich.progress import BarColumn, Progress, TextColumn
 from rich.table import Table
 
 from answers.anytime import Answer, Anytime, DemonCandidates, Worlds
-from botc.cli import could_be, print_demons, print_worlds, quick_reasons, worlds
+from botc.cli import (
+    could_be,
+    estimating,
+    print_demons,
+    print_worlds,
+    quick_reasons,
+    worlds,
+)
 
 
 def demon_line(a: Answer) -> str:
@@ -140,8 +147,10 @@ def stage(run: Anytime) -> str:
 
 
 def counting(run: Anytime) -> str:
-    return (f"Counting the worlds (up to {run.count_seconds:g} s; --count-seconds 0 answers "
-            "without counts)..." if run.count_seconds > 0 else "")
+    if run.count_seconds > 0:
+        return (f"Counting the worlds (up to {run.count_seconds:g} s; --count-seconds 0 "
+                "answers without counts)..." + estimating(run.estimate_seconds))
+    return estimating(run.estimate_seconds, alone=True)
 
 
 def plain_lines(run: Anytime, console: Console) -> None:

@@ -22,7 +22,8 @@ from contextlib import contextmanager
 from z3 import If
 
 from caselang.case import Info
-from engine.world import FALSE, Step, World, all_of, any_of, implies, is_const, negate
+from engine.terms import FALSE, all_of, any_of, implies, is_const, negate
+from engine.world import Step, World
 
 
 def record_info(w: World, char: str, step: Step, reports: list[tuple[int, Info]]) -> None:

@@ -20,7 +20,8 @@ from caselang.case import Case, Info, Time
 from caselang.payloads import Shape, show_value
 from engine import abnormal, night_steps, speech, story, woken
 from engine.rule import Rule
-from engine.world import FALSE, TRUE, State, Step, World, all_of, any_of, implies, is_const, negate
+from engine.terms import FALSE, TRUE, all_of, any_of, implies, is_const, negate
+from engine.world import State, Step, World
 from facts import setup
 from facts.catalog import BAG_TEAMS, catalog, team
 from rules.registry import all_rules
@@ -567,12 +568,12 @@ def encode_event(w: World, e, later: list) -> None:
 def exile(w: World, seat: int, died: bool) -> None:
     """An exile: not an execution (nothing that watches executions sees it, and
     the day may still have its execution); the Traveller dies, unless a rule
-    lets them survive it (`Rule.survives_exile`). "Exiles are never affected by
-    abilities" is said of the vote; whether an ability that says a player
-    "can't die" keeps an exiled one alive the texts leave open, so it may
-    (`Rule.cannot_die` with cause "exile")."""
+    keeps them alive against it (`Rule.cannot_die` with cause "exile": an
+    ability that says its holder cannot die by exile). "Exiles are never
+    affected by abilities" is said of the vote; whether an ability that says
+    a player "can't die" keeps an exiled one alive the texts leave open, so it
+    may."""
     if died:
         w.kill([TRUE if s == seat else FALSE for s in range(w.n)], cause=None)
     else:
-        w.add(any_of([r.survives_exile(w, seat) for r in w.hooks("survives_exile")]
-                     + [w.cannot_die(seat, "exile")]))
+        w.add(w.cannot_die(seat, "exile"))

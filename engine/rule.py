@@ -1,9 +1,15 @@
 """The base every character module fills in: the engine's vocabulary.
 
 A character's module subclasses `Rule` and overrides only the hooks its
-almanac text needs. Hooks receive the `World` being encoded and return Z3
-expressions or call the world's effect methods (poison, protect, kill,
-become, game_over...). Nothing here knows any particular character.
+almanac text needs. Hooks receive the `World` being encoded and return
+terms or call the world's effect methods (poison, protect, kill, become,
+game_over...). Nothing here knows any particular character.
+
+The hooks are grouped by the moment of the game they belong to (setup, a
+night step, information, registration, abilities held, the Demon, a death, a
+nomination or execution, the game's end, day actions); a moment both readings
+of a character meet has one name here and in the simulator
+(`simulator/characters/__init__.py`, checked by tests/test_layers.py).
 """
 
 from __future__ import annotations
@@ -15,8 +21,7 @@ from z3 import BoolRef
 
 from caselang.case import PublicAction
 from caselang.payloads import Shape
-from engine.terms import FALSE, TRUE
-from engine.world import all_of, any_of, negate
+from engine.terms import FALSE, TRUE, all_of, any_of, negate
 from facts.catalog import SEATED_TEAMS
 
 if TYPE_CHECKING:
@@ -78,11 +83,12 @@ class Rule:
     may_decline: bool = False
     # How many copies of the token the bag may hold without `duplicate_tokens`.
     max_copies: int = 1
+    # While in play the Storyteller may break the game's rules, setup's too: a
+    # token another brings into play ("[+the Damsel]") may be left out, and the
+    # bag may hold more than one of a good token (`World.duplicates`).
+    breaks_rules: bool = False
     # The rule reads the world's abnormal-outcome records (World.abnormal), so
     # the encoder must make them (an ability that counts abnormal outcomes).
-    # While in play the Storyteller may break the game's rules, setup's too: a
-    # token another brings into play ("[+the Damsel]") may be left out.
-    breaks_rules: bool = False
     counts_abnormal: bool = False
     # The rule reads who woke tonight for an ability they believe they hold
     # (World.woke), so the encoder must record it (an ability that counts who woke).
@@ -109,7 +115,7 @@ class Rule:
     # (`World.kept_ability` skips the rule for a holder of another team).
     keeps_teams: tuple[str, ...] = SEATED_TEAMS
 
-    # ---- setup ------------------------------------------------------------
+    # ---- setup (before the first night: the bag, hidden setup choices, what players know) -------
     def setup(self, w: World) -> None:
         """Setup constraints: count modifiers, hidden setup choices."""
         if self.count_delta:
@@ -126,18 +132,12 @@ class Rule:
         game-level rule in play): their claims and reports bind nobody."""
         return False
 
-    def allows_duplicates(self, w: World) -> BoolRef:
-        """Setup: where this holds, the bag may hold more than one of a good token
-        (as the `duplicate_tokens` switch says for every game): a character that
-        lets the Storyteller break the game's rules lets them break that one."""
-        return FALSE
-
     def first_night(self, view: Any, seat: int, payload: Any) -> bool:
         """Plain-Python truth of first-night info for the csp backend: whether some
         Storyteller choice makes it true in the grimoire `view`."""
         return True
 
-    # ---- night ------------------------------------------------------------
+    # ---- a night step (a character's turn at night: who wakes, what they choose) ----------------
     def act(self, w: World, step: Step) -> None:
         """What the character does at its step of the night (for every holder)."""
 
@@ -162,6 +162,32 @@ class Rule:
         makes the ability's choice tonight (what `World.chosen` announces)."""
         return [all_of([self.wakes(w, s, step), w.has_ability(s, self.id)]) for s in range(w.n)]
 
+    def choice(self, w: World, seat: int, payload: Any, step: Step) -> BoolRef:
+        """For choosing abilities: the holder really made this choice."""
+        return TRUE
+
+    def on_chosen(self, w: World, chooser: list[BoolRef], target: list[BoolRef]) -> None:
+        """A night ability chose a player (see World.chosen): `chooser` per seat woke
+        and made the choice, `target` is the one-hot chosen player."""
+
+    def keeps_asleep(self, w: World, seat: int) -> BoolRef:
+        """The seat does not wake for its own ability tonight (a Demon another's
+        choice keeps asleep)."""
+        return FALSE
+
+    def between_steps(self, w: World, edge: bool) -> None:
+        """At every moment of a night between two steps (`edge`: before the first or
+        after the last): what may happen whenever the Storyteller wishes (a death
+        "at any time"). Rules overriding it make the night's deaths known only at
+        dawn."""
+
+    def night_event(self, w: World, event: Event) -> None:
+        """A public fact of a night keyed by this character's id (an announcement
+        its ability makes to all players), encoded at that night's dawn, once the
+        night's deaths are settled."""
+        w.fail(event.where, f"no public night event is known for {self.id}")
+
+    # ---- information (what a player learns, and what makes it false or free) --------------------
     def info(self, w: World, seat: int, payload: Any, step: Step) -> BoolRef:
         """The truth of reported info, with every Storyteller freedom. By default a
         report constrains nothing: any answer is allowed, and none is a fact of
@@ -176,19 +202,14 @@ class Rule:
         each."""
         return negate(self.info(w, seat, payload, step))
 
-    def choice(self, w: World, seat: int, payload: Any, step: Step) -> BoolRef:
-        """For choosing abilities: the holder really made this choice."""
-        return TRUE
+    def learns(self, step: Step) -> bool:
+        """The holder learns something at this step, so false info is an abnormal
+        outcome (not so for a pure choice, or guesses made by day and answered
+        on a later night)."""
+        return self.payload is not None and not self.is_choice
 
     def falsifies(self, w: World, seat: int, ability: str, step: Step) -> BoolRef:
         """This character makes the working `ability` of `seat` give false info now."""
-        return FALSE
-
-    def registers_falsely(self, w: World, seat: int, check: Any) -> BoolRef:
-        """The seat may register otherwise than it is, in every way (alignment,
-        team, character), to the detection `check` (an `engine.world.Check`): a
-        false registration this rule allows without any ability of the seat's
-        (a Storyteller's once-per-game freedom, which the rule counts itself)."""
         return FALSE
 
     def frees_info(self, w: World, seat: int, ability: str, step: Step) -> BoolRef:
@@ -197,37 +218,28 @@ class Rule:
         rules)."""
         return FALSE
 
-    def between_steps(self, w: World, edge: bool) -> None:
-        """At every moment of a night between two steps (`edge`: before the first or
-        after the last): what may happen whenever the Storyteller wishes (a death
-        "at any time"). Rules overriding it make the night's deaths known only at
-        dawn."""
-
-    def learns(self, step: Step) -> bool:
-        """The holder learns something at this step, so false info is an abnormal
-        outcome (not so for a pure choice, or guesses made by day and answered
-        on a later night)."""
-        return self.payload is not None and not self.is_choice
-
     def may_misclaim(self, w: World, seat: int, claim: str) -> BoolRef:
         """A good holder in `seat` may claim `claim` although they do not believe it."""
         return FALSE
 
+    # ---- registration (how a player registers to an ability that detects them) ------------------
+    def registers_falsely(self, w: World, seat: int, check: Any) -> BoolRef:
+        """The seat may register otherwise than it is, in every way (alignment,
+        team, character), to the detection `check` (an `engine.world.Check`): a
+        false registration this rule allows without any ability of the seat's
+        (a Storyteller's once-per-game freedom, which the rule counts itself)."""
+        return FALSE
+
+    def marks_evil(self, w: World, seat: int) -> BoolRef:
+        """The seat, not this character's holder, may register as evil through
+        this rule (a good player another's ability marks): a Storyteller choice
+        at each detection, like a misregistering holder's own."""
+        return FALSE
+
+    # ---- abilities and alignment held (gained, shared, believed, or an alignment changed) -------
     def grants(self, w: World, seat: int, char: str, state: State) -> BoolRef:
         """The seat has `char`'s ability through this rule (it still needs to be
         sober and healthy to work). Only asked when `grants_abilities` is set."""
-        return FALSE
-
-    def shares_jinxes(self, w: World, seat: int, char: str, state: State) -> BoolRef:
-        """The seat, not `char`, is subject to `char`'s jinxes through this rule (a
-        text that says another character's jinx applies to it too)."""
-        return FALSE
-
-    def gained_anew(self, w: World, seat: int, char: str, state: State) -> BoolRef:
-        """Tonight: the seat came to have (or think it has) `char`'s ability through
-        this rule during the day just past, as a new gain, though it may have
-        had or thought it had it before (a later holder's ability replacing an
-        earlier one's): tonight is its first night with it."""
         return FALSE
 
     def grants_working(self, w: World, seat: int, char: str, state: State) -> BoolRef:
@@ -241,41 +253,25 @@ class Rule:
         but is woken for the ability as if they had it)."""
         return FALSE
 
-    def marks_evil(self, w: World, seat: int) -> BoolRef:
-        """The seat, not this character's holder, may register as evil through
-        this rule (a good player another's ability marks): a Storyteller choice
-        at each detection, like a misregistering holder's own."""
+    def gained_anew(self, w: World, seat: int, char: str, state: State) -> BoolRef:
+        """Tonight: the seat came to have (or think it has) `char`'s ability through
+        this rule during the day just past, as a new gain, though it may have
+        had or thought it had it before (a later holder's ability replacing an
+        earlier one's): tonight is its first night with it."""
         return FALSE
 
-    # ---- passive ----------------------------------------------------------
+    def shares_jinxes(self, w: World, seat: int, char: str, state: State) -> BoolRef:
+        """The seat, not `char`, is subject to `char`'s jinxes through this rule (a
+        text that says another character's jinx applies to it too)."""
+        return FALSE
+
     def caps_evil(self, w: World, old: list[BoolRef], new: list[BoolRef]) -> list[BoolRef]:
         """Alignments are changing from `old` to `new` (per seat, evil): the
         alignments that result under this rule's limit on the evil players (a
         player it keeps good stays good). Every change of alignment passes here."""
         return new
 
-    def safe_from_demon(self, w: World, seat: int) -> BoolRef:
-        """The holder in `seat` cannot be killed by the Demon right now."""
-        return FALSE
-
-    def on_demon_attack(self, w: World, target: list[BoolRef]) -> list[BoolRef] | None:
-        """The Demon attacks `target` (one-hot): return who dies instead (one-hot or
-        all false), or None if this character does not change the outcome."""
-        return None
-
-    def on_demon_death(self, w: World, dying: list[BoolRef], demon: str) -> list[BoolRef]:
-        """A Demon of kind `demon` is dying in the seats `dying` (by day or night):
-        return, per seat, whether that seat now becomes that Demon."""
-        return [FALSE] * w.n
-
-    def linked_deaths(self, w: World, dying: list[BoolRef]
-                      ) -> tuple[list[BoolRef], list[BoolRef]]:
-        """The seats where `dying` holds die now: per seat, whether this rule makes
-        it die too (a life tied to another's), at the same moment (first list:
-        counted with them, e.g. by an ability that counts the living as a Demon
-        dies) or just after them (second list)."""
-        return [FALSE] * w.n, [FALSE] * w.n
-
+    # ---- the Demon (who is the Demon, its attack, its kill, its death) --------------------------
     def is_the_demon(self, w: World, seat: int, state: State) -> BoolRef:
         """The seat is the Demon in this state without holding a Demon character
         (an ability names a player "the Demon"): it registers as the Demon, the
@@ -293,15 +289,30 @@ class Rule:
         """An ability makes the seats where `who` holds the Demon now, in a game
         that may have had no Demon so far (see World.demon_enters)."""
 
-    def cannot_die(self, w: World, seat: int, cause: str) -> BoolRef:
-        """The seat cannot die now from `cause` ("execution", or "ability": a
-        non-Demon ability's kill) because of this character (a neighbour's
-        protection)."""
+    def safe_from_demon(self, w: World, seat: int) -> BoolRef:
+        """The holder in `seat` cannot be killed by the Demon right now."""
         return FALSE
 
-    def on_chosen(self, w: World, chooser: list[BoolRef], target: list[BoolRef]) -> None:
-        """A night ability chose a player (see World.chosen): `chooser` per seat woke
-        and made the choice, `target` is the one-hot chosen player."""
+    def on_demon_attack(self, w: World, target: list[BoolRef]) -> list[BoolRef] | None:
+        """The Demon attacks `target` (one-hot): return who dies instead (one-hot or
+        all false), or None if this character does not change the outcome."""
+        return None
+
+    def on_demon_kill(self, w: World, dies: list[BoolRef]) -> None:
+        """A Demon's attack killed the seats where `dies` holds (before they die;
+        see World.record_demon_kill)."""
+
+    def on_demon_death(self, w: World, dying: list[BoolRef], demon: str) -> list[BoolRef]:
+        """A Demon of kind `demon` is dying in the seats `dying` (by day or night):
+        return, per seat, whether that seat now becomes that Demon."""
+        return [FALSE] * w.n
+
+    # ---- a death (by any cause, day or night, and a return to life) -----------------------------
+    def cannot_die(self, w: World, seat: int, cause: str) -> BoolRef:
+        """The seat cannot die now from `cause` ("execution", "exile", or
+        "ability": a non-Demon ability's kill) because of this character (a
+        neighbour's protection, a Traveller who cannot die by exile)."""
+        return FALSE
 
     def dies_instead(self, w: World, dying: list[BoolRef], cause: str
                      ) -> tuple[list[BoolRef], list[BoolRef]] | None:
@@ -324,28 +335,22 @@ class Rule:
         death shrugged off; pair it with `alive_unseen` and `keeps_ability`)."""
         return [FALSE] * w.n
 
-    def alive_unseen(self, w: World, seat: int, state: State) -> BoolRef:
-        """The seat registers as dead but is still alive, for the game's end
-        conditions (a Demon lives, more than two players live)."""
-        return FALSE
+    def linked_deaths(self, w: World, dying: list[BoolRef]
+                      ) -> tuple[list[BoolRef], list[BoolRef]]:
+        """The seats where `dying` holds die now: per seat, whether this rule makes
+        it die too (a life tied to another's), at the same moment (first list:
+        counted with them, e.g. by an ability that counts the living as a Demon
+        dies) or just after them (second list)."""
+        return [FALSE] * w.n, [FALSE] * w.n
+
+    def on_death(self, w: World, dying: list[BoolRef]) -> None:
+        """The seats where `dying` holds die now, by any cause, day or night (called
+        with the state just before their death)."""
 
     def keeps_ability(self, w: World, seat: int, state: State) -> BoolRef:
         """The dead seat keeps its ability in this state (Minions killed by a Demon
         whose victims keep their ability)."""
         return FALSE
-
-    def keeps_asleep(self, w: World, seat: int) -> BoolRef:
-        """The seat does not wake for its own ability tonight (a Demon another's
-        choice keeps asleep)."""
-        return FALSE
-
-    def on_demon_kill(self, w: World, dies: list[BoolRef]) -> None:
-        """A Demon's attack killed the seats where `dies` holds (before they die;
-        see World.record_demon_kill)."""
-
-    def on_death(self, w: World, dying: list[BoolRef]) -> None:
-        """The seats where `dying` holds die now, by any cause, day or night (called
-        with the state just before their death)."""
 
     def on_revive(self, w: World, back: list[BoolRef]) -> None:
         """The seats where `back` holds come back to life now (`World.revive`,
@@ -367,14 +372,29 @@ class Rule:
             if granted(s) in w.state.marks:
                 w.mark(granted(s), all_of([w.state.marks[granted(s)], negate(b)]))
 
+    def explains_day_death(self, w: World, event: Event) -> BoolRef | None:
+        """A `{day: N, died: P}` event (not an execution): the condition under which
+        this character's ability caused it, or None if it cannot."""
+        return None
+
+    # ---- a nomination or an execution -----------------------------------------------------------
+    def on_nomination(self, w: World, nominee: int, nominator: int, event: Event) -> None:
+        """A public nomination (a `nominated` event, or an event with `nominated_by`):
+        the nominator's or the nominee's ability may have visible consequences,
+        which later events of the case show or not (a curse on the nominator, a
+        nominator's ability that kills the nominee)."""
+
+    def on_nominated(self, w: World, nominee: int, nominator: int, first: bool) -> BoolRef:
+        """The nominee's ability fires on this nomination: returns the condition under
+        which the nominator is executed on the spot."""
+        return FALSE
+
+    def on_execution(self, w: World, seat: int, died: BoolRef) -> None:
+        """Called when `seat` is executed (died: whether it died)."""
+
     def executed_instead(self, w: World, seat: int, other: int) -> BoolRef:
         """`seat` was executed in place of `other` (an `instead_of` on an
         execution): the condition under which this character allows that."""
-        return FALSE
-
-    def survives_exile(self, w: World, seat: int) -> BoolRef:
-        """The exiled Traveller in `seat` did not die: the condition under which
-        this character allows that."""
         return FALSE
 
     def allows_another_execution(self, w: World, seat: int) -> BoolRef:
@@ -382,20 +402,7 @@ class Rule:
         condition under which this character allows a second one."""
         return FALSE
 
-    def on_execution(self, w: World, seat: int, died: BoolRef) -> None:
-        """Called when `seat` is executed (died: whether it died)."""
-
-    def on_nominated(self, w: World, nominee: int, nominator: int, first: bool) -> BoolRef:
-        """The nominee's ability fires on this nomination: returns the condition under
-        which the nominator is executed on the spot."""
-        return FALSE
-
-    def on_nomination(self, w: World, nominee: int, nominator: int, event: Event) -> None:
-        """A public nomination (a `nominated` event, or an event with `nominated_by`):
-        the nominator's or the nominee's ability may have visible consequences,
-        which later events of the case show or not (a curse on the nominator, a
-        nominator's ability that kills the nominee)."""
-
+    # ---- the game's end (whether the game goes on, at dusk and once the case is read) -----------
     def at_dusk(self, w: World, day: int, executed_today: bool) -> None:
         """End-of-day checks (win conditions)."""
 
@@ -409,23 +416,17 @@ class Rule:
         Demon, two players left), while this holds (an extra day after the Demon's execution)."""
         return FALSE
 
-    def explains_day_death(self, w: World, event: Event) -> BoolRef | None:
-        """A `{day: N, died: P}` event (not an execution): the condition under which
-        this character's ability caused it, or None if it cannot."""
-        return None
+    def alive_unseen(self, w: World, seat: int, state: State) -> BoolRef:
+        """The seat registers as dead but is still alive, for the game's end
+        conditions (a Demon lives, more than two players live)."""
+        return FALSE
 
     def after_case(self, w: World) -> None:
         """Once every phase of the case is encoded: constraints that read any
         phase as it ended (`statements_eval.evaluate` with that phase), such as
         information given at a moment no night step or day event marks."""
 
-    # ---- day --------------------------------------------------------------
+    # ---- day actions (a public action by day keyed by this character) ---------------------------
     def day_action(self, w: World, event: Event) -> None:
         """A public day action keyed by this character's id."""
         w.fail(event.where, f"no public day action is known for {self.id}")
-
-    def night_event(self, w: World, event: Event) -> None:
-        """A public fact of a night keyed by this character's id (an announcement
-        its ability makes to all players), encoded at that night's dawn, once the
-        night's deaths are settled."""
-        w.fail(event.where, f"no public night event is known for {self.id}")

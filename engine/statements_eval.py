@@ -15,7 +15,8 @@ from z3 import And, AtLeast, AtMost, BoolRef, Or, PbEq
 from caselang import statements as st
 from caselang.case import Time
 from engine.rule import Rule
-from engine.world import FALSE, Check, State, World, negate
+from engine.terms import FALSE, negate
+from engine.world import Check, State, World
 from facts.catalog import TEAMS, normalise
 from rules.registry import all_rules
 

@@ -19,7 +19,8 @@ woken before. Recorded only when a rule on the script reads it
 
 from __future__ import annotations
 
-from engine.world import FALSE, State, Step, World, all_of, any_of, is_const, negate
+from engine.terms import FALSE, all_of, any_of, is_const, negate
+from engine.world import State, Step, World
 
 
 def record(w: World, char: str, step: Step, before: State) -> None:

@@ -5,10 +5,9 @@ Lord of Typhon, Kazali, Po, Shabaloth).
 A Demon kills only while it has its ability (alive, or dead but keeping it:
 a Bone Collector's choice, `World.ability_alive`), sober and healthy and awake
 (an Exorcist's chosen Demon does not wake). A dead holder with its ability
-back beside a living one makes its own choice (`holders`) for the Demons here
-and the Fang Gu; the Po, Shabaloth and Pukka still share one choice among
-their holders (not encoded: two of them acting at once). It may choose a
-dead player (no death) unless the case's `demon_attacks_dead` ruling is off.
+back beside a living one makes its own choice (`holders`) for the Demons here,
+the Fang Gu, Po, Shabaloth and Pukka. It may choose a dead player (no death)
+unless the case's `demon_attacks_dead` ruling is off.
 """
 
 from __future__ import annotations
@@ -65,26 +64,35 @@ def before_attack(w: World, char: str) -> Before:
     return alive, awake, working, [w.safe_from_demon(s) for s in range(w.n)]
 
 
-def holders(w: World, char: str) -> list[tuple[list[Term], str]]:
+def holders(w: World, char: str) -> list[tuple[list[Term], str, int | None]]:
     """Who makes the `char` Demon's choice tonight, each group with its own:
     the living holder (one at a time, so one choice), then each seat that may
     hold it while dead with its ability back (a Bone Collector's choice of a
     Fang Gu that jumped, of an Imp that passed its star), which attacks too.
-    Per group: the seats, and a suffix naming its choice."""
+    Per group: the seats, a suffix naming its choice, and the dead holder's
+    seat (None for the living holder)."""
     alive = w.state.alive
-    out = [([all_of([alive[s], w.is_(s, char)]) for s in range(w.n)], "")]
+    out: list[tuple[list[Term], str, int | None]] = [
+        ([all_of([alive[s], w.is_(s, char)]) for s in range(w.n)], "", None)]
     for s in range(w.n):
         dead = all_of([negate(alive[s]), w.kept_ability(s, w.state, "demon"), w.is_(s, char)])
         if not is_const(dead, False):
-            out.append(([dead if q == s else FALSE for q in range(w.n)], f"_dead{s}"))
+            out.append(([dead if q == s else FALSE for q in range(w.n)], f"_dead{s}", s))
     return out
+
+
+def tracks_own(w: World) -> bool:
+    """A dead Demon may get its ability back in this game (a rule that keeps a
+    dead Demon's ability): a Demon whose choice depends on its own earlier
+    ones keeps them per seat, for such a holder."""
+    return any("demon" in r.keeps_teams for r in w.hooks("keeps_ability"))
 
 
 def nightly_kill(w: World, char: str, step: Step) -> list[Term]:
     """Choose a player: they die (each holder of `holders`). Returns who died.
     The living holder's choice is `memo[(char, night)]`, the one a report binds."""
     died = [FALSE] * w.n
-    for group, suffix in holders(w, char):
+    for group, suffix, _ in holders(w, char):
         target = choose_target(w, f"{char}_n{step.time.n}{suffix}")
         if not suffix:
             w.memo[(char, step.time.n)] = target
@@ -105,11 +113,13 @@ def nearest_townsfolk(w: World, seat: int, st: State) -> list[list[Term]]:
     as one when the Storyteller lets it, a choice made anew when characters
     change (when the almanac moves the No Dashii's reminders)."""
     free = [registers_townsfolk(w, s, st) for s in range(w.n)]
-    plain = all(is_const(f, False) for f in free)
-    cache = w.memo.setdefault("nearest_townsfolk", {})
-    hit = cache.get((seat, id(st.chars)))
-    if plain and hit is not None and hit[0] is st.chars:  # characters change less often
-        return hit[1]
+    if all(is_const(f, False) for f in free):  # kept while the characters stay
+        return w.cached(("nearest_townsfolk", seat), lambda: nearest(w, seat, st, free), st.chars)
+    return nearest(w, seat, st, free)
+
+
+def nearest(w: World, seat: int, st: State, free: list[Term]) -> list[list[Term]]:
+    """`nearest_townsfolk`, where the seats in `free` may register as Townsfolk."""
     out = []
     for direction in (1, -1):
         row = [FALSE] * w.n
@@ -120,8 +130,6 @@ def nearest_townsfolk(w: World, seat: int, st: State) -> list[list[Term]]:
             row[other] = any_of([row[other], all_of([tf, none_yet])])
             none_yet = all_of([none_yet, negate(tf)])
         out.append(row)
-    if plain:
-        cache[(seat, id(st.chars))] = (st.chars, out)
     return out
 
 

@@ -91,7 +91,8 @@ FREEDOMS: dict[str, Freedom] = {
     "pithag_makes_demon": Freedom("the Pit-Hag makes a Demon", ("pithag",)),
     "rules_broken_info": Freedom("information with no legal answer made up (the Atheist)",
                                  ("atheist",)),
-    "atheist_kill": Freedom("the Storyteller kills at night with no Demon (the Atheist)",
+    "atheist_kill": Freedom("the Storyteller kills at night with no Demon, at any moment "
+                            "(the Atheist)",
                             ("atheist",)),
     "summoner_pukka_on_night_2": Freedom("the Summoner summons a Pukka on night 2 (jinx)",
                                          ("summoner",)),

@@ -80,6 +80,11 @@ def _names(event: dict[str, Any]) -> list[str]:
     return [x for x in out if isinstance(x, str)]
 
 
+def sets_alignment(char: str) -> bool:
+    """The character's setup changes who is evil (its module says `SETS_ALIGNMENT`)."""
+    return bool(getattr(module(char), "SETS_ALIGNMENT", False))
+
+
 @dataclass
 class Joiner:
     """A Traveller who joins mid-game: at the start of phase `at` (a day N >= 1
@@ -238,10 +243,15 @@ class Game:
             self.seats.insert(at, Seat(name, c, c, c, self.rng.random() < 0.5, traveller=True))
         for c in [*dict.fromkeys(bag), *self.fabled]:
             self.call(c, "setup_seating")
-        for i, seat in enumerate(self.seats):
-            self.call(seat.char, "setup_seat", i)
-            if seat.believed != seat.char:
-                self.call(seat.believed, "setup_seat", i)
+        # Alignments set at setup come first (`SETS_ALIGNMENT`: a Bounty Hunter's
+        # evil Townsfolk), so a choice of a good player (the Evil Twin's twin, a
+        # red herring) is made among the players good once setup is done.
+        for first in (True, False):
+            for i, seat in enumerate(self.seats):
+                if sets_alignment(seat.char) == first:
+                    self.call(seat.char, "setup_seat", i)
+                if seat.believed != seat.char and sets_alignment(seat.believed) == first:
+                    self.call(seat.believed, "setup_seat", i)
         for seat in self.seats:
             seat.start_believed = seat.believed
         self.choose_claims()
@@ -723,14 +733,22 @@ class Game:
         a seat that only believes it, unless the character has no step for
         believers (`BELIEVED_STEP = False`: a Lunatic shown a Demon) or the seat
         gained the ability during the step (a Fang Gu's jump into a player who
-        believed they were one: it acts from its next step on)."""
+        believed they were one: it acts from its next step on). A seat the
+        default rule does not wake (dead, without the ability: one killed
+        tonight before this step) does not act: a handler acts for a non-woken
+        holder only where its own `wakes` hook says when it wakes."""
         holders = {s for s in seats if char in self.seats[s].abilities()}
+        asleep = set()
         for s in seats:
             if self.wakes(char, s):
                 self.woke_tonight.add(s)
+            elif not self.alive(s) and hook(char, "wakes") is None:
+                asleep.add(s)
         believer_step = getattr(module(char), "BELIEVED_STEP", True)
         for s in seats:
             if s not in holders and (not believer_step or char in self.seats[s].abilities()):
+                continue
+            if s in asleep:
                 continue
             self.night_step(char, s)
 

@@ -32,7 +32,8 @@ from caselang.case import Info, Time
 from engine import abnormal
 from engine.encode import InfoParts
 from engine.statements_eval import state_at
-from engine.world import TRUE, State, Step, World, all_of, any_of, implies, negate
+from engine.terms import TRUE, all_of, any_of, implies, negate
+from engine.world import State, Step, World
 from facts.catalog import catalog
 from storyteller.grimoire import Grimoire, Truth
 

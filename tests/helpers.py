@@ -118,3 +118,21 @@ players:
   - {{name: Cid, claim: washerwoman}}
 events: {events}
 """
+
+
+def two_holders(demon: str, events: str, seats: list[str] | None = None,
+                bone: bool = True) -> str:
+    """Nine seats and a Bone Collector, `you` (Z): A, the `demon`, is executed
+    on day 1 and the Scarlet Woman B becomes the `demon`; on night 2 Z gives
+    the dead A its ability back, so two players hold the Demon's ability
+    tonight (without `bone` there is no Z). `seats`: rows for C to I (claims,
+    info), seven Townsfolk by default."""
+    rows = seats or ("C:chef D:empath E:fortuneteller F:undertaker G:librarian "
+                     "H:washerwoman I:investigator").split()
+    bone_row = "{name: Z, traveller: bonecollector, info: [{night: 2, bonecollector: A}]}"
+    script = (f"[chef, empath, fortuneteller, undertaker, librarian, washerwoman, "
+              f"investigator, monk, scarletwoman, {demon}]")
+    return table(script, ["A", "B", *rows, *([bone_row] if bone else [])],
+                 f"[scarletwoman, {demon}]", "7/0/1/1",
+                 "[" + ", ".join(["{day: 1, executed: A}", events.strip("[]")]).strip(", ") + "]",
+                 "you: Z" if bone else "")

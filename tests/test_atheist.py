@@ -70,3 +70,29 @@ def test_a_character_changed_at_night() -> None:
     changed = game("atheist", "[noble, {night: 2, is: knight}]", "steward", "chef", "empath",
                    extra="now: {night: 2}")
     assert possible(changed, ["is(B, knight, night 2)"])
+
+
+def test_a_pretend_kill_at_any_moment_of_the_night() -> None:
+    """The Storyteller breaks the rules when they choose: the Empath killed on
+    night 2 may have woken and learnt first (the kill after the Empath's step).
+    Without an Atheist the Demon kills at its step, before the Empath's, so a
+    true Empath killed tonight learnt nothing."""
+    empath = ("empath", "[{night: 2, empath: 0}]")
+    events = "[{night: 2, died: E}]"
+    now = "now: {day: 2}"
+    with_atheist = game("atheist", "noble", "knight", "steward", empath, events=events,
+                        extra=now)
+    assert possible(with_atheist, ["is(E, empath)"])
+    without = game("chef", "noble", "knight", "steward", empath, you=None, events=events,
+                   extra=now)
+    assert possible(without)
+    assert not possible(without, ["is(E, empath)"])
+
+
+def test_a_pretend_change_at_any_moment_of_the_night() -> None:
+    """So with a pretend Pit-Hag's change: the Empath made the Noble on night 2
+    may have been changed after the Empath's step, and learnt first."""
+    changed = game("atheist", "noble", "knight", "steward",
+                   ("[empath, {night: 2, is: noble}]", "[{night: 2, empath: 0}]"),
+                   extra="now: {day: 2}")
+    assert possible(changed, ["is(E, noble, night 2)"])

@@ -21,13 +21,7 @@ CASES = sorted((ROOT / "cases").rglob("*.yaml"))
 
 # Published cases the solver does not reproduce yet, each with the reason. They
 # stay visible (strict: a case that starts passing must leave this list).
-KNOWN: dict[str, str] = {
-    # Found by 200 random-script games (seed 5151) on this session's code.
-    "sim/random-s5151-g0192-atheist-kill-before-knight.yaml":
-        "lost world: the Atheist's pretend Demon kills at the start of the night (its step "
-        "has no place on the sheet), so a Knight killed on night 1 cannot have learnt; the "
-        "Storyteller may kill at any time of the night",
-}
+KNOWN: dict[str, str] = {}
 
 # Published cases that state a stricter reading than the default (`rules:` in
 # the file), with what the default reading adds: each must differ without it.

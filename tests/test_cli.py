@@ -265,7 +265,8 @@ def test_report_labels_counts(tmp_path: Path) -> None:
     """Exact counts are shown as worlds; each candidate's share of them only when
     asked (--shares), with the warning that a share is not a likelihood; when the
     counts would be lower bounds (the worlds found so far, an accident of search
-    order) no number is shown, and the report says why and how to count."""
+    order) no number is shown, and the report says why and how to count (an
+    estimate, when asked, is tests/test_estimate.py's)."""
     path = write(tmp_path, SMALL)
     exact = " ".join(botc("solve", path, "--max-worlds", 3).stdout.split())
     assert "Counts are exact" in exact and " %" not in exact and "share" not in exact
@@ -273,7 +274,8 @@ def test_report_labels_counts(tmp_path: Path) -> None:
     assert "Counts are exact" in shares and "share of worlds" in shares and " %" in shares
     assert shares.count("not a likelihood") == 1
     bounds = " ".join(CliRunner().invoke(main, ["solve", str(path), "--max-worlds", "3",
-                                                "--count-seconds", "0", "--shares"],
+                                                "--count-seconds", "0", "--shares",
+                                                "--estimate-seconds", "0"],
                                          env={"COLUMNS": "400"}).stdout.split())
     assert "more than 3 worlds" in bounds and "No world counts" in bounds
     assert "model counting was not asked for" in bounds

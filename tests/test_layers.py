@@ -98,7 +98,7 @@ def test_no_layer_below_the_rules_names_a_character() -> None:
 # The moments both readings of a character meet, by their one shared name.
 SHARED_MOMENTS = {"at_dusk", "cannot_die", "escapes_death", "executed_instead", "falsifies",
                   "frees_info", "keeps_ability", "on_chosen", "on_death", "on_nominated",
-                  "suspends_game_end", "wakes"}
+                  "registers_falsely", "suspends_game_end", "wakes"}
 
 
 def test_the_rules_and_the_simulator_name_a_moment_alike() -> None:
@@ -111,3 +111,37 @@ def test_the_rules_and_the_simulator_name_a_moment_alike() -> None:
     rule_hooks = {n for n in vars(Rule) if not n.startswith("_") and callable(vars(Rule)[n])}
     assert SHARED_MOMENTS <= rule_hooks
     assert SHARED_MOMENTS <= set(HOOKS)
+
+
+def test_the_world_is_built_bottom_up() -> None:
+    """`World` is composed of one class per concern, each built on those below
+    it (constraints, core, status, then registration, choices, effects,
+    deaths): a class uses only names it or its bases define, so a concern can
+    be read without the ones above it."""
+    import inspect
+    import textwrap
+
+    from engine.world import World
+
+    def assigned(cls: type) -> set[str]:
+        """What `self.X = ...` sets, and the annotated names, in cls and its bases."""
+        out: set[str] = set()
+        for k in cls.__mro__[:-1]:
+            out |= set(getattr(k, "__annotations__", {}))
+            for n in ast.walk(ast.parse(textwrap.dedent(inspect.getsource(k)))):
+                targets = n.targets if isinstance(n, ast.Assign) else \
+                    [n.target] if isinstance(n, ast.AnnAssign) else []
+                out |= {t.attr for t in targets if isinstance(t, ast.Attribute)
+                        and isinstance(t.value, ast.Name) and t.value.id == "self"}
+        return out
+
+    layers = list(World.__mro__[1:-1])
+    assert len(layers) >= 5
+    wrong = []
+    for k in layers:
+        tree = ast.parse(textwrap.dedent(inspect.getsource(k)))
+        known = assigned(k)
+        wrong += [f"{k.__name__} uses self.{n.attr}" for n in ast.walk(tree)
+                  if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name)
+                  and n.value.id == "self" and not hasattr(k, n.attr) and n.attr not in known]
+    assert not wrong, "\n".join(sorted(set(wrong)))

@@ -7,7 +7,7 @@ Imp). Dead players cannot be attacked here, so a quiet night means no choice.
 
 from __future__ import annotations
 
-from tests.helpers import possible, table
+from tests.helpers import possible, table, two_holders
 
 SCRIPT = "[chef, investigator, slayer, mayor, washerwoman, librarian, saint, scarletwoman, imp, po]"
 
@@ -37,3 +37,15 @@ def test_may_choose_no_one():
     unlike the Imp, who must choose."""
     assert possible(case("[]", now="now: {night: 2}"))
     assert not possible(case("[]", "[scarletwoman, imp]", "now: {night: 2}"))
+
+
+def test_a_dead_po_with_its_ability_back_chooses_on_its_own():
+    """Bone Collector: "they regain their ability until dusk": the executed Po
+    (A) and the Scarlet Woman who became the Po (B) each choose a player on
+    night 2, so two die; with no ability given back, or three deaths, no
+    choices explain the night."""
+    two = "[{night: 2, died: C}, {night: 2, died: D}]"
+    assert possible(two_holders("po", two), ["is(A, po)", "is(B, scarletwoman)"])
+    assert not possible(two_holders("po", two, bone=False))
+    three = "[{night: 2, died: C}, {night: 2, died: D}, {night: 2, died: E}]"
+    assert not possible(two_holders("po", three))

@@ -6,7 +6,7 @@ Five seats, 3 Townsfolk, 1 Minion, 1 Demon; A is `you`.
 
 from __future__ import annotations
 
-from tests.helpers import possible, table
+from tests.helpers import possible, table, two_holders
 
 SCRIPT = "[chef, empath, soldier, monk, slayer, scarletwoman, imp, pukka]"
 
@@ -64,3 +64,16 @@ def test_a_pukka_that_poisons_itself_kills_nobody():
     assert possible(game("[]"))
     assert not possible(game("[]"), ["not poisoned(C, night 2)"])
     assert not possible(game("[{night: 2, died: C}]"))
+
+
+def test_a_dead_pukka_with_its_ability_back_chooses_on_its_own():
+    """Bone Collector: "they regain their ability until dusk": the executed
+    Pukka (A) and the Scarlet Woman who became the Pukka (B) each poison a
+    player on night 2, so the Empath (C, beside B and D: 1 evil) and the
+    Fortune Teller (D, told no on B) are both wrong; with no ability given
+    back, no choice poisons both."""
+    rows = ["{name: C, claim: empath, info: [{night: 2, empath: 0}]}",
+            "{name: D, claim: fortuneteller, info: [{night: 2, fortuneteller: [B, E, false]}]}",
+            *"E:chef F:undertaker G:librarian H:washerwoman I:investigator".split()]
+    assert possible(two_holders("pukka", "[]", rows), ["is(A, pukka)", "is(B, scarletwoman)"])
+    assert not possible(two_holders("pukka", "[]", rows, bone=False))

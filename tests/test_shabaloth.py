@@ -7,7 +7,7 @@ Seven seats; A is `you`; the hidden evil are a Scarlet Woman and the Shabaloth
 
 from __future__ import annotations
 
-from tests.helpers import possible, table
+from tests.helpers import possible, table, two_holders
 
 SCRIPT = "[chef, investigator, slayer, mayor, washerwoman, librarian, scarletwoman, imp, shabaloth]"
 
@@ -67,3 +67,15 @@ def test_regurgitation_is_the_storytellers_choice():
     """"Might be regurgitated": without the event, nobody came back (the
     Storyteller chose not to)."""
     assert possible(case(f"[{EATEN}, {{night: 3, died: D}}]"))
+
+
+def test_a_dead_shabaloth_with_its_ability_back_chooses_on_its_own():
+    """Bone Collector: "they regain their ability until dusk": the executed
+    Shabaloth (A) and the Scarlet Woman who became the Shabaloth (B) each
+    choose 2 players on night 2, so four die; with no ability given back, or
+    five deaths, no choices explain the night."""
+    four = "[" + ", ".join(f"{{night: 2, died: {p}}}" for p in "CDEF") + "]"
+    assert possible(two_holders("shabaloth", four), ["is(A, shabaloth)", "is(B, scarletwoman)"])
+    assert not possible(two_holders("shabaloth", four, bone=False))
+    five = "[" + ", ".join(f"{{night: 2, died: {p}}}" for p in "CDEFG") + "]"
+    assert not possible(two_holders("shabaloth", five))

@@ -37,3 +37,19 @@ def test_godfather_and_vigormortis_with_one_outsider_to_start() -> None:
     """With 8 players (one Outsider to start): +1 - 1 keeps one; -1 leaves
     none for the Vigormortis to remove, so none."""
     assert set(outsiders(8)) == {0, 1}
+
+
+def test_an_evil_twin_pairs_with_a_player_good_once_setup_is_done() -> None:
+    """Bounty Hunter "[1 Townsfolk is evil]" is setup; the Evil Twin's twin is
+    "an opposing player": never the Townsfolk the Bounty Hunter made evil,
+    whichever seat acts first at setup (a simulated game paired them)."""
+    sc = custom_script(("bountyhunter", "chef", "empath", "investigator", "librarian", "saint",
+                        "eviltwin", "imp"))
+    paired = 0
+    for i in range(40):
+        g = Game(random.Random(f"bh-et:{i}"), 5, sc)
+        if "good_twin" not in g.marks or "bountyhunter_evil" not in g.marks:
+            continue
+        paired += 1
+        assert not g.seats[g.marks["good_twin"]].evil
+    assert paired

@@ -419,3 +419,25 @@ def test_a_dead_player_acting_with_their_ability_back_stays_dead(monkeypatch) ->
     events = len(g.events)
     g.night_step("fanggu", 0)
     assert not seat.alive and len(g.events) == events
+
+
+def test_a_dead_demon_with_its_ability_back_chooses_beside_the_living_one() -> None:
+    """Bone Collector: "they regain their ability until dusk": a dead Po,
+    Shabaloth or Pukka given it back and a living one of the same Demon each
+    make their own choice at the Demon's step (the solver keeps such games:
+    tests/test_po.py, test_shabaloth.py, test_pukka.py)."""
+    from simulator.state import REGAINED
+
+    for demon in ("po", "shabaloth", "pukka"):
+        g = Game(random.Random(f"two-{demon}"), 8, "bmr")
+        for seat in g.seats[:2]:
+            seat.char = seat.start = seat.believed = demon
+            seat.evil = True
+        g.phase = ("day", 1)
+        g.kill(0, "execution")
+        g.phase = ("night", 2)
+        g.add_effect(Effect(REGAINED, 0, 2, "bonecollector", until=order_of("day", 2)))
+        g.step(demon, [0, 1])
+        choosers = {e[demon] for e in g.log if demon in e and "chooses" in e}
+        assert choosers == {g.name(0), g.name(1)}, demon
+        assert not g.seats[0].alive

@@ -18,6 +18,11 @@ a Pit-Hag, or even have the wrong number of Outsiders in play". So:
   is explained;
 - a player may be changed at night into the good character they report
   becoming (a `claim` change);
+- a rule the Storyteller breaks at night is broken at a moment of their
+  choosing: no step of the night order is the Atheist's (it wakes nobody), so
+  a pretend kill or change may come before the first step, between any two
+  or after the last (a Knight or an Empath killed tonight may have woken and
+  learnt first; one killed before their step did not wake);
 - a token another brings into play ("[+the Damsel]", "[+the King]") may be
   left out.
 The game goes on with no Demon. Executing the Atheist, alive or dead, while its
@@ -26,7 +31,7 @@ out.
 """
 
 from engine.rule import Rule
-from engine.terms import FALSE, all_of, implies
+from engine.terms import FALSE, all_of, any_of, implies, negate
 from facts import setup as counts_table
 
 
@@ -35,8 +40,6 @@ class Atheist(Rule):
     ability = ("The Storyteller can break the game rules, and if executed, good wins, "
                "even if you are dead. [No evil characters]")
     breaks_rules = True
-    wakes_on = "each"  # not woken: this is the Storyteller's night step of breaking rules
-    kills_at_night = True
 
     def setup(self, w):
         on = w.in_play(self.id, w.start_state)
@@ -44,34 +47,40 @@ class Atheist(Rule):
         w.modify_counts(on, minion=-base.get("minion", 0), demon=-base.get("demon", 0))
         w.free_counts(on, "townsfolk", "outsider")
 
-    def allows_duplicates(self, w):
-        return w.in_play(self.id, w.start_state)
-
-    def wakes(self, w, seat, step):
-        return FALSE
-
-    def act(self, w, step):
-        n = step.time.n
+    def between_steps(self, w, edge):
+        """Any moment of the night: the Storyteller's pretend Demon kill of a
+        player the case lists as dying tonight, and the reported changes."""
+        if w.step.time.kind != "night":
+            return
         on = w.in_play(self.id)
-        dies = [w.fresh(f"atheist_kill_n{n}_{s}") for s in range(w.n)]
-        for d in dies:
-            w.add(implies(d, on))
-        dies = [all_of([d, w.state.alive[s]]) for s, d in enumerate(dies)]
-        w.record_demon_kill(dies)
-        w.kill(dies)
-        self.change_characters(w, step)
+        dies = []
+        for s in range(w.n):
+            if s not in w.night_deaths:
+                dies.append(FALSE)
+                continue
+            now = w.fresh(f"atheist_kill_{w.step.index}_{s}")
+            w.add(implies(now, all_of([on, w.state.alive[s]])))
+            dies.append(now)
+        if any(s in w.night_deaths for s in range(w.n)):
+            w.record_demon_kill(dies)
+            w.kill(dies)
+        self.change_characters(w)
 
-    def change_characters(self, w, step):
+    def change_characters(self, w):
         """The reported changes of tonight to a good character, as the Storyteller
-        simulating a Pit-Hag may make them."""
+        simulating a Pit-Hag may make them, once, at this moment or another."""
         on = w.in_play(self.id)
+        time = w.step.time
         for s, p in enumerate(w.case.players):
-            for change in p.changes:
-                if change.time != step.time or w.team(change.becomes) not in ("townsfolk",
-                                                                              "outsider"):
+            for k, change in enumerate(p.changes):
+                if change.time != time or w.team(change.becomes) not in ("townsfolk",
+                                                                          "outsider"):
                     continue
-                made = w.fresh(f"atheist_change_n{step.time.n}_{s}")
-                w.add(implies(made, on))
+                key = ("atheist_changed", s, k)
+                done = w.memo.get(key, FALSE)
+                made = w.fresh(f"atheist_change_{w.step.index}_{s}")
+                w.add(implies(made, all_of([on, negate(done)])))
+                w.memo[key] = any_of([done, made])
                 w.become([made if t == s else FALSE for t in range(w.n)], change.becomes)
 
     def frees_info(self, w, seat, ability, step):

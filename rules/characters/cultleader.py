@@ -65,10 +65,8 @@ class CultLeader(Rule):
         n = step.time.n
         was = w.memo.get(("cultleader_was_evil", n, seat))  # None: a believer only
         changed = FALSE if was is None else negate(w.state.evil[seat] == was)
-        key = ("cultleader_woke", n, seat)
-        if key not in w.memo:
-            w.memo[key] = w.fresh(f"cultleader_woke_n{n}_{seat}")
-        shown = all_of([negate(w.functioning(seat, self.id)), w.memo[key]])
+        woke = w.free_choice(f"cultleader_woke_n{n}_{seat}")
+        shown = all_of([negate(w.functioning(seat, self.id)), woke])
         return all_of([w.ability_alive(seat), any_of([changed, shown])])
 
     def info(self, w, seat, payload, step):

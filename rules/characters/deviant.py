@@ -10,7 +10,7 @@ Not constrained: whether they were funny, which is the Storyteller's judgement
 """
 
 from engine.rule import Rule
-from engine.terms import all_of
+from engine.terms import FALSE, all_of
 
 
 class Deviant(Rule):
@@ -19,7 +19,9 @@ class Deviant(Rule):
     payload_doc = ("event {day: N, exiled: P, died: false}: only a working Deviant survives "
                    "an exile; whether they were funny is not judged")
 
-    def survives_exile(self, w, seat):
+    def cannot_die(self, w, seat, cause):
+        if cause != "exile":
+            return FALSE
         return all_of([w.state.alive[seat], w.functioning(seat, self.id)])
 
 

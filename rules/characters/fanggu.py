@@ -57,7 +57,7 @@ class FangGu(Rule):
         w.modify_counts(w.in_play(self.id), outsider=+1, townsfolk=-1)
 
     def act(self, w, step):
-        for group, suffix in holders(w, self.id):
+        for group, suffix, _ in holders(w, self.id):
             self.attack(w, step.time.n, group, suffix)
 
     def attack(self, w, n, group, suffix):

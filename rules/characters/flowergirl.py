@@ -26,10 +26,7 @@ class Flowergirl(Rule):
                  for e in [e_step.event] if e is not None and e.kind == "voted"
                  and e.time.kind == "day" and e.time.n == day]
         if not voted:  # a fact the case does not record: either answer, true or false
-            key = ("flowergirl_unrecorded", day)
-            if key not in w.memo:
-                w.memo[key] = w.fresh(f"demon_voted_d{day}")
-            yes = w.memo[key]
+            yes = w.free_choice(f"demon_voted_d{day}")
             return yes if payload else negate(yes)
         demon_voted = []
         for event, state in voted:

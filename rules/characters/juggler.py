@@ -62,10 +62,7 @@ class Juggler(Rule):
         if not any(e.kind == "revived" and e.subject == name and e.time == Time("night", day)
                    for e in w.case.events):
             return FALSE
-        key = ("juggler_regained", seat, day)
-        if key not in w.memo:
-            w.memo[key] = w.fresh(f"juggler_regained_{seat}_d{day}")
-        return all_of([w.memo[key],
+        return all_of([w.free_choice(f"juggler_regained_{seat}_d{day}"),
                        w.believes_ability(seat, self.id, state_at(w, Time("night", day)))])
 
     def wakes(self, w, seat, step):

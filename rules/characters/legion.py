@@ -79,10 +79,7 @@ class Legion(Rule):
             if e.kind == "nominated" and e.subject == name or e.executes(name):
                 voters = e.fields["voters"]
         if voters is None:  # not recorded: either
-            key = ("legion_only_evil", day.n, seat)
-            if key not in w.memo:
-                w.memo[key] = w.fresh(f"legion_only_evil_d{day.n}_{seat}")
-            return w.memo[key]
+            return w.free_choice(f"legion_only_evil_d{day.n}_{seat}")
         if not voters:
             return FALSE
         return all_of([w.state.evil[w.seat(v)] for v in voters])

@@ -98,10 +98,8 @@ class Lycanthrope(Rule):
         struck = self.struck(w)
         if is_const(struck, False):
             return FALSE
-        key = ("lycanthrope_asleep", w.step.time.n, seat)
-        if key not in w.memo:
-            w.memo[key] = w.fresh(f"lycanthrope_asleep_n{w.step.time.n}_{seat}")
-        return all_of([struck, w.is_team(seat, "demon"), w.memo[key]])
+        asleep = w.free_choice(f"lycanthrope_asleep_n{w.step.time.n}_{seat}")
+        return all_of([struck, w.is_team(seat, "demon"), asleep])
 
 
 RULE = Lycanthrope()

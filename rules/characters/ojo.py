@@ -42,7 +42,7 @@ class Ojo(Rule):
                   "or the Storyteller's")
 
     def act(self, w, step):
-        for group, suffix in holders(w, self.id):
+        for group, suffix, _ in holders(w, self.id):
             target = choose_target(w, f"ojo_n{step.time.n}{suffix}")
             awake = [all_of([g, a]) for g, a in zip(group, awake_as(w, self.id))]
             alive, _, working, safe = before_attack(w, self.id)

@@ -83,12 +83,10 @@ class Philosopher(Rule):
 
     def claimants(self, w):
         """Seats claiming the Philosopher (not `you`): their reports say the choice.
-        Kept in the memo: every step asks who wakes."""
-        key = "philosopher_claimants"
-        if key not in w.memo:
-            w.memo[key] = [s for s, p in enumerate(w.case.players)
-                           if p.claim == self.id and p.name != w.case.you]
-        return w.memo[key]
+        Cached: every step asks who wakes."""
+        return w.cached("philosopher_claimants",
+                        lambda: [s for s, p in enumerate(w.case.players)
+                                 if p.claim == self.id and p.name != w.case.you])
 
     def spent(self, w, s):
         """The claimant has made a choice before (one reported or one hidden)."""

@@ -7,11 +7,16 @@ wakes (all attacked, each as a Demon kill), and is then back to one. The
 choice of no-one counts even if the Po was drunk or poisoned; a drunk or
 poisoned Po kills nobody. A Po that does not wake (dead, Exorcist) keeps its
 last choice.
+
+Each holder chooses for themselves (rules.demonkill.holders): the living Po,
+and a dead one with its ability back (a Bone Collector's choice), whose "last
+choice" is its own, made on the last night it chose.
 """
 
 from caselang.payloads import Player
 from engine.rule import Rule
-from engine.terms import FALSE, all_of, any_of, implies, negate
+from engine.terms import FALSE, all_of, any_of, if_then_else, implies, negate
+from rules import demonkill
 from rules.demonkill import attackers, awake_as, before_attack, choose_target, note_failure
 
 
@@ -27,34 +32,57 @@ class Po(Rule):
 
     def act(self, w, step):
         n = step.time.n
-        st = w.state
-        charged = st.marks.get("po_charged", FALSE)
-        woke = any_of(awake_as(w, self.id))
-        one = choose_target(w, f"po_n{n}", optional=True)
+        shared = w.state.marks.get("po_charged", FALSE)
+        own = w.state.marks.get("po_charged_by", [FALSE] * w.n)
+        made = []
+        for group, suffix, seat in demonkill.holders(w, self.id):
+            charged = shared if seat is None else own[seat]
+            awake = [all_of([g, a]) for g, a in zip(group, awake_as(w, self.id))]
+            att = any_of([all_of([g, a]) for g, a in zip(group, attackers(w, self.id))])
+            one, three = self.choose(w, f"po_n{n}{suffix}", charged, awake, att)
+            made.append((group, one, three, charged))
+            nobody = all_of([negate(charged), negate(any_of(one))])
+            woke = any_of(awake)
+            if seat is None:
+                shared = any_of([all_of([woke, nobody]), all_of([negate(woke), charged])])
+            if demonkill.tracks_own(w):
+                own = [if_then_else(awake[s], nobody, own[s]) for s in range(w.n)]
+        w.memo[("po", n)] = made
+        w.mark("po_charged", shared)
+        if demonkill.tracks_own(w):
+            w.mark("po_charged_by", own)
+
+    def choose(self, w, name, charged, awake, att):
+        """One holder's choice tonight, and its attacks: one player or no-one,
+        or three different players after a night of no-one."""
+        one = choose_target(w, name, optional=True)
         w.add(implies(charged, negate(any_of(one))))
-        three = [choose_target(w, f"po_n{n}_{k}") for k in range(3)]
+        three = [choose_target(w, f"{name}_{k}") for k in range(3)]
         for s in range(w.n):
             for a in range(3):
                 for b in range(a + 1, 3):
                     w.add(negate(all_of([three[a][s], three[b][s]])))
-        w.memo[("po", n)] = (one, three, charged)
-        awake = awake_as(w, self.id)
         w.chosen([all_of([a, negate(charged)]) for a in awake], one)
         for t in three:
             w.chosen([all_of([a, charged]) for a in awake], t)
-        att = any_of(attackers(w, self.id))
         for when, target in [(negate(charged), one)] + [(charged, t) for t in three]:
             alive, _, working, safe = before_attack(w, self.id)
             dies = w.demon_attack(all_of([att, when]), target)
             mine = [all_of([a, when]) for a in awake]
             note_failure(w, self.id, target, dies, (alive, mine, working, safe))
-        nobody = all_of([negate(charged), negate(any_of(one))])
-        w.mark("po_charged", any_of([all_of([woke, nobody]), all_of([negate(woke), charged])]))
+        return one, three
 
     def choice(self, w, seat, payload, step):
-        one, three, charged = w.memo[("po", step.time.n)]
+        """The reporter's own choice (the living Po's, unless they are a dead
+        holder with the ability back tonight)."""
         p = w.seat(payload)
-        return any_of([one[p], all_of([charged, any_of([t[p] for t in three])])])
+        made = w.memo[("po", step.time.n)]
+        picked = [any_of([one[p], all_of([charged, any_of([t[p] for t in three])])])
+                  for _, one, three, charged in made]
+        out = picked[0]
+        for (group, *_), mine in zip(made[1:], picked[1:]):
+            out = if_then_else(group[seat], mine, out)
+        return out
 
 
 RULE = Po()

@@ -62,10 +62,7 @@ class Psychopath(Rule):
         """Executed, a working Psychopath who won roshambo lives."""
         if cause != "execution" or w.step.time.kind != "day":
             return FALSE
-        key = ("psychopath_won", w.step.time.n, seat)
-        if key not in w.memo:
-            w.memo[key] = w.fresh(f"psychopath_d{w.step.time.n}_won_{seat}")
-        won = w.memo[key]
+        won = w.free_choice(f"psychopath_d{w.step.time.n}_won_{seat}")
         return all_of([w.functioning(seat, self.id), won])
 
 

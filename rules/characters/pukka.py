@@ -13,12 +13,20 @@ POISONED dies"), so that player does not die ("If the Pukka ... is drunk at
 night, that player does not die").
 A Pukka the Exorcist chose does not wake to choose, but its previous choice
 still dies. The poison ends if the Pukka dies.
+
+Each holder chooses for themselves (rules.demonkill.holders): the living
+Pukka, and a dead one with its ability back (a Bone Collector's choice),
+whose choice is poisoned while it has the ability. Whether the player it
+last chose while alive (whose poison ended with its death) is its
+"previously poisoned player", who dies now, the texts do not say: the
+Storyteller's reading.
 """
 
 from caselang.payloads import Player
 from engine.rule import Rule
-from engine.terms import FALSE, all_of, any_of, negate
+from engine.terms import FALSE, all_of, any_of, if_then_else, negate
 from engine.world import Effect
+from rules import demonkill
 from rules.demonkill import awake_as, before_attack, choose_target, note_failure
 
 
@@ -34,35 +42,69 @@ class Pukka(Rule):
 
     def act(self, w, step):
         n = step.time.n
-        st = w.state
-        old, old_effect = st.marks.get("pukka", ([FALSE] * w.n, None))
-        target = choose_target(w, f"pukka_n{n}")
-        w.memo[("pukka", n)] = target
-        w.chosen(awake_as(w, self.id), target)
-        sober = [all_of([w.ability_alive(s), w.functioning(s, self.id)]) for s in range(w.n)]
-        chooses = any_of([all_of([x, negate(w.kept_asleep(s))]) for s, x in enumerate(sober)])
-        holders = [all_of([st.alive[s], w.is_(s, self.id)]) for s in range(w.n)]
-        fresh = Effect("poisoned", holders, [all_of([chooses, t]) for t in target],
+        own = w.state.marks.get("pukka_by", [[FALSE] * w.n for _ in range(w.n)])
+        made = []
+        for group, suffix, seat in demonkill.holders(w, self.id):
+            target = choose_target(w, f"pukka_n{n}{suffix}")
+            made.append((group, target))
+            w.chosen([all_of([g, a]) for g, a in zip(group, awake_as(w, self.id))], target)
+            sober = [all_of([g, w.ability_alive(s), w.functioning(s, self.id)])
+                     for s, g in enumerate(group)]
+            chooses = [all_of([x, negate(w.kept_asleep(s))]) for s, x in enumerate(sober)]
+            if seat is None:
+                self.living(w, group, target, any_of(chooses))
+            else:
+                self.dead(w, seat, group, target, any_of(chooses), own[seat])
+            if demonkill.tracks_own(w):
+                own = [[if_then_else(chooses[s], t, o) for t, o in zip(target, own[s])]
+                       for s in range(w.n)]
+        w.memo[("pukka", n)] = made
+        if demonkill.tracks_own(w):
+            w.mark("pukka_by", own)
+
+    def living(self, w, group, target, chooses):
+        """The living Pukka: its choice is poisoned, then its previous one dies."""
+        old, old_effect = w.state.marks.get("pukka", ([FALSE] * w.n, None))
+        fresh = Effect("poisoned", group, [all_of([chooses, t]) for t in target],
                        holder=self.id, until=None)
         w.add_effect(fresh)
         # The previous choice dies and heals if the Pukka still works once its new
         # poison has landed: one that chose itself is poisoned by then.
-        resolves = any_of([all_of([w.ability_alive(s), w.functioning(s, self.id)])
-                           for s in range(w.n)])
+        resolves = any_of([all_of([g, w.ability_alive(s), w.functioning(s, self.id)])
+                           for s, g in enumerate(group)])
         alive, _, _, safe = before_attack(w, self.id)
         dies = w.demon_attack(resolves, old)
         # Whether a surviving victim (protected, or the Pukka droisoned) counts for a
         # Mathematician is left to the Storyteller.
-        note_failure(w, self.id, old, dies, (alive, holders, holders, safe))
+        note_failure(w, self.id, old, dies, (alive, group, group, safe))
         pending = [any_of([all_of([chooses, t]), all_of([negate(resolves), o])])
                    for t, o in zip(target, old)]
-        kept = Effect("poisoned", holders, pending, holder=self.id, until=None)
+        kept = Effect("poisoned", group, pending, holder=self.id, until=None)
         w.update(effects=[e for e in w.state.effects if e is not fresh and e is not old_effect]
                  + [kept])
         w.mark("pukka", (pending, kept))
 
+    def dead(self, w, seat, group, target, chooses, last):
+        """A dead Pukka with its ability back: its choice is poisoned while it has
+        the ability; the player it last chose (`last`) may die now."""
+        w.add_effect(Effect("poisoned", group, [all_of([chooses, t]) for t in target],
+                            holder=self.id, until=None))
+        resolves = all_of([group[seat], w.ability_alive(seat), w.functioning(seat, self.id)])
+        still = w.fresh(f"pukka_previous_dead{seat}")
+        old = [all_of([still, x]) for x in last]
+        alive, _, _, safe = before_attack(w, self.id)
+        dies = w.demon_attack(resolves, old)
+        note_failure(w, self.id, old, dies, (alive, group, group, safe))
+
     def choice(self, w, seat, payload, step):
-        return w.memo[("pukka", step.time.n)][w.seat(payload)]
+        """The reporter's own choice (the living Pukka's, unless they are a dead
+        holder with the ability back tonight)."""
+        p = w.seat(payload)
+        made = w.memo[("pukka", step.time.n)]
+        out = made[0][1][p]
+        for group, target in made[1:]:
+            out = if_then_else(group[seat], target[p], out)
+        return out
 
 
 RULE = Pukka()

@@ -14,12 +14,15 @@ The regurgitated player "regains their ability, even a once per game
 ability already used": the rules that mark such an ability used unmark it
 (`Rule.on_revive`; the Professor's and the Courtier's do, no other yet). Not
 constrained: one with a first-night ability may use it again; not modelled.
+
+Each holder chooses for themselves (rules.demonkill.holders): the living
+Shabaloth, and a dead one with its ability back (a Bone Collector's choice).
 """
 
 from caselang.payloads import Player
 from engine.rule import Rule
-from engine.terms import all_of, any_of, negate
-from rules.demonkill import attackers, awake_as, before_attack, choose_target, note_failure
+from engine.terms import all_of, any_of, if_then_else, negate
+from rules.demonkill import attackers, awake_as, before_attack, choose_target, holders, note_failure
 
 
 class Shabaloth(Rule):
@@ -35,19 +38,24 @@ class Shabaloth(Rule):
     def act(self, w, step):
         n = step.time.n
         self.regurgitate(w, n)
-        picks = [choose_target(w, f"shabaloth_n{n}_{k}") for k in range(2)]
-        for s in range(w.n):
-            w.add(negate(all_of([picks[0][s], picks[1][s]])))
-        w.memo[("shabaloth", n)] = picks
-        awake = awake_as(w, self.id)
-        w.memo[("shabaloth_chose", n)] = [
-            [all_of([any_of(awake), t]) for t in target] for target in picks]
-        for target in picks:
-            w.chosen(awake, target)
-        for target in picks:
-            before = before_attack(w, self.id)
-            dies = w.demon_attack(any_of(attackers(w, self.id)), target)
-            note_failure(w, self.id, target, dies, before)
+        made, chose = [], []
+        for group, suffix, _ in holders(w, self.id):
+            picks = [choose_target(w, f"shabaloth_n{n}{suffix}_{k}") for k in range(2)]
+            for s in range(w.n):
+                w.add(negate(all_of([picks[0][s], picks[1][s]])))
+            made.append((group, picks))
+            awake = [all_of([g, a]) for g, a in zip(group, awake_as(w, self.id))]
+            chose += [[all_of([any_of(awake), t]) for t in target] for target in picks]
+            for target in picks:
+                w.chosen(awake, target)
+            att = any_of([all_of([g, a]) for g, a in zip(group, attackers(w, self.id))])
+            for target in picks:
+                alive, _, working, safe = before_attack(w, self.id)
+                dies = w.demon_attack(att, target)
+                mine = [all_of([g, a]) for g, a in zip(group, awake_as(w, self.id))]
+                note_failure(w, self.id, target, dies, (alive, mine, working, safe))
+        w.memo[("shabaloth", n)] = made
+        w.memo[("shabaloth_chose", n)] = chose
 
     def regurgitate(self, w, n: int) -> None:
         """The Storyteller may bring back one dead player a Shabaloth chose
@@ -60,8 +68,15 @@ class Shabaloth(Rule):
         w.revive([all_of([able, p, any_of([c[s] for c in chose])]) for s, p in enumerate(pick)])
 
     def choice(self, w, seat, payload, step):
+        """The reporter's own choice (the living Shabaloth's, unless they are a
+        dead holder with the ability back tonight)."""
         p = w.seat(payload)
-        return any_of([t[p] for t in w.memo[("shabaloth", step.time.n)]])
+        made = w.memo[("shabaloth", step.time.n)]
+        picked = [any_of([t[p] for t in picks]) for _, picks in made]
+        out = picked[0]
+        for (group, _), mine in zip(made[1:], picked[1:]):
+            out = if_then_else(group[seat], mine, out)
+        return out
 
 
 RULE = Shabaloth()

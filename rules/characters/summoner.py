@@ -85,11 +85,10 @@ class Summoner(Rule):
     def offered(self, w, night: int):
         """The character's holder is woken to summon tonight: on night 2 (a
         Pukka), the Storyteller's choice; on night 3, unless already summoned."""
-        key = ("summoner_offered", night)
-        if key not in w.memo:
-            w.memo[key] = (w.fresh("summoner_offered_n2") if night == 2 else
-                           negate(w.state.marks.get("summoned", FALSE)))
-        return w.memo[key]
+        if night == 2:
+            return w.free_choice("summoner_offered_n2")
+        return w.cached(("summoner_offered", night),
+                        lambda: negate(w.state.marks.get("summoned", FALSE)))
 
     def gainer_turns(self, w, night: int) -> dict:
         """Per seat granted the ability (not the character): it is their 3rd night.

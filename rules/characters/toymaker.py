@@ -27,10 +27,7 @@ class Toymaker(Rule):
         time = w.step.time
         if self.id not in w.case.fabled or time.kind != "night" or time.n == 1:
             return FALSE
-        key = ("toymaker_rests", time.n, seat)
-        if key not in w.memo:
-            w.memo[key] = w.fresh(f"toymaker_rests_{seat}_n{time.n}")
-        return all_of([w.memo[key], w.is_team(seat, "demon")])
+        return all_of([w.free_choice(f"toymaker_rests_{seat}_n{time.n}"), w.is_team(seat, "demon")])
 
 
 RULE = Toymaker()

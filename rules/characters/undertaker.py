@@ -30,10 +30,8 @@ class Undertaker(Rule):
 
     def woken(self, w, seat, step):
         died = [d for _, d in self.executed_dead(w, step)]
-        key = ("undertaker_woken", seat, step.time.n)
-        if key not in w.memo:
-            w.memo[key] = w.fresh(f"undertaker_woken_{seat}_n{step.time.n}")
-        return all_of([w.state.alive[seat], any_of(died + [w.memo[key]])])
+        anyway = w.free_choice(f"undertaker_woken_{seat}_n{step.time.n}")
+        return all_of([w.state.alive[seat], any_of(died + [anyway])])
 
     def info(self, w, seat, payload, step):
         check = w.check()

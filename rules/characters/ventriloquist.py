@@ -22,10 +22,7 @@ class Ventriloquist(Rule):
     def cannot_die(self, w, seat, cause):
         if cause != "execution" or self.id not in w.case.fabled or w.step.time.kind != "day":
             return FALSE
-        key = (self.id, w.step.time.n, seat)
-        if key not in w.memo:
-            w.memo[key] = w.fresh(f"ventriloquist_spares_d{w.step.time.n}_{seat}")
-        return w.memo[key]
+        return w.free_choice(f"ventriloquist_spares_d{w.step.time.n}_{seat}")
 
 
 RULE = Ventriloquist()

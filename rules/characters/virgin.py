@@ -64,10 +64,7 @@ class Virgin(Rule):
                  and earlier.order() <= e.time.order() <= later.order()]
         out = []
         for e in backs:
-            key = ("virgin_regained", e.index)
-            if key not in w.memo:
-                w.memo[key] = w.fresh(f"virgin_regained_{e.index}")
-            out.append(w.memo[key])
+            out.append(w.free_choice(f"virgin_regained_{e.index}"))
         return any_of(out)
 
     def spent_unseen(self, w, virgin):

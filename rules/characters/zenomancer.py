@@ -16,7 +16,8 @@ from caselang.case import Time
 from caselang.payloads import Statement
 from engine.rule import Rule
 from engine.statements_eval import evaluate, state_at
-from engine.world import Step, all_of, implies, negate
+from engine.terms import all_of, implies, negate
+from engine.world import Step
 
 
 class Zenomancer(Rule):

@@ -36,7 +36,9 @@ Setup
   rearrange `g.seats` (the Marionette next to the Demon, the Lord of Typhon's
   line), or read it (the Revolutionary's pair).
 - `setup_seat(g, s) -> None`: after seating, once for the holder's character
-  and once more for what they believe they are if that differs. Set
+  and once more for what they believe they are if that differs; those of
+  modules that set `SETS_ALIGNMENT = True` (a Bounty Hunter's evil
+  Townsfolk) first, so the others read who is good once setup is done. Set
   `g.seats[s].believed` (the Drunk's Townsfolk), marks (a red herring in
   `g.marks`), effects that last all game.
 
@@ -49,8 +51,10 @@ Night
   abilities it only thinks it has, `Seat.thinks`: woken with no effect) unless
   the module sets `BELIEVED_STEP = False` (a Lunatic shown a Demon: its own
   step is the Lunatic's). A seat that gains the ability during its step acts
-  from its next step on. The hook is called for dead holders too and decides
-  itself (most return at once; the Ravenkeeper acts on dying tonight).
+  from its next step on. The hook is called for dead holders whom the loop
+  wakes (a kept or regained ability) and, if the module has a `wakes` hook,
+  for every dead holder, deciding itself (the Ravenkeeper acts on dying
+  tonight); a dead holder the default rule does not wake is not called.
   Characters that enter play during the night take their place in the same
   night's order. A module may owe a seat a first-night step with
   `g.late.append((s, char))`: it runs after the rest of the coming night (or

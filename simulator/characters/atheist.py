@@ -6,7 +6,8 @@ drawn is replaced by a good one not in the bag (Townsfolk or Outsider, any
 split: the Outsider count need not follow the table); a bag whose evil
 characters changed it otherwise (Lil' Monsta, the Summoner) is redrawn. The
 Storyteller may break the rules: the game goes on with no Demon, now and
-then a player dies at the start of a night (a pretend Demon's kill), and an
+then a player dies at a moment of a night (a pretend Demon's kill, before
+the first step, between two or after the last), and an
 ability with no legal answer (no Minion for an Investigator) is told
 anything of its form. Executing the Atheist, alive or dead, while its
 ability works ends the game with a good win (such a day is replayed).
@@ -54,12 +55,19 @@ def breaks_rules(g: Game, s: int) -> bool:
 
 
 def before_step(g: Game, s: int, char: str) -> None:
-    """The first step of each night: maybe a pretend Demon's kill."""
-    if not g.night or g.marks.get("atheist_night") == g.night:
+    """Each night, maybe a pretend Demon's kill, at a moment the Storyteller
+    picks: before the first step, between two, or after the last ("dawn")."""
+    if not g.night:
         return
-    g.marks["atheist_night"] = g.night
+    if g.marks.get("atheist_night") != g.night:
+        g.marks["atheist_night"] = g.night
+        moments = [*g.night_order(g.night), "dawn"]
+        g.marks["atheist_moment"] = g.rng.choice(moments) if st.chance(g, KILL) else None
+    if g.marks.get("atheist_moment") != char:
+        return
+    g.marks["atheist_moment"] = None
     living = g.alive_seats()
-    if living and st.chance(g, KILL):
+    if living:
         g.freedom("atheist_kill")
         g.kill(g.rng.choice(living), "demon")
 

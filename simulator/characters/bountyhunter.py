@@ -19,6 +19,9 @@ from simulator import storyteller as st
 if TYPE_CHECKING:
     from simulator.loop import Game
 
+# Its setup makes a Townsfolk evil before any other setup choice reads who is good.
+SETS_ALIGNMENT = True
+
 
 def setup_seat(g: Game, s: int) -> None:
     if g.seats[s].char != "bountyhunter" or "bountyhunter_evil" in g.marks:

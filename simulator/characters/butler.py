@@ -30,7 +30,8 @@ def night(g: Game, s: int) -> None:
 
 
 def may_vote(g: Game, s: int, nominee: int, voters: list[int]) -> bool:
-    master = g.seats[s].marks.get("butler")
+    """A dead Butler has no ability: their vote is their own."""
+    master = g.seats[s].marks.get("butler") if g.alive(s) else None
     return master is None or master in voters
 
 

@@ -1,0 +1,171 @@
+"""Choices made during the night: a Storyteller's or a player's choice of one
+seat, and an ability's choice made by each of its holders.
+
+One holder of a character at a time shares one choice; a seat granted the
+ability by another rule makes its own (`Choices`), and a report of the choice
+binds whichever holder made it. `per_holder` keeps each step's choices so the
+encoder can tie a report to them; `chosen` tells the rules that react to being
+chosen, before the ability takes effect.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from z3 import BoolRef
+
+from caselang.case import Time
+from engine.state import Step
+from engine.status import Status
+from engine.terms import (
+    FALSE,
+    TRUE,
+    all_of,
+    any_of,
+    at_most,
+    exactly_one,
+    implies,
+    is_const,
+    negate,
+)
+
+if TYPE_CHECKING:
+    from caselang.case import Case
+    from engine.rule import Rule
+
+
+@dataclass
+class Choices:
+    """One ability's choice of a player at one step, per holder (see
+    `World.holder_choice`): the character's holder made `shared`, a seat granted
+    the ability (and not the character) made `own[seat]`."""
+
+    char: str
+    shared: list[BoolRef]
+    own: dict[int, list[BoolRef]]
+    is_char: list[BoolRef]  # per seat: it is the character at the choice's step
+
+    def of(self, seat: int) -> list[BoolRef]:
+        """The one-hot player the seat chose, as the ability's holder."""
+        own = self.own.get(seat)
+        if own is None:
+            return [all_of([self.is_char[seat], t]) for t in self.shared]
+        return [any_of([all_of([self.is_char[seat], a]), all_of([negate(self.is_char[seat]), b])])
+                for a, b in zip(self.shared, own)]
+
+    def groups(self, n: int) -> list[tuple[list[BoolRef], list[BoolRef]]]:
+        """(per seat: it made this choice, the one-hot target): the character's
+        holder's, then each granted seat's."""
+        out = [(self.is_char, self.shared)]
+        for q, t in self.own.items():
+            out.append(([negate(self.is_char[q]) if s == q else FALSE for s in range(n)], t))
+        return out
+
+
+class Choosing(Status):
+    """Choices of a seat or of an option, per holder of an ability."""
+
+    def __init__(self, case: Case, rules: dict[str, Rule], debug: bool = False) -> None:
+        super().__init__(case, rules, debug)
+        # (character, step index) -> its choice made per holder at that step
+        # (`holder_choice`): a report of it binds a holder granted the ability too.
+        self.per_holder: dict[tuple[str, int], Choices] = {}
+
+    def choose(self, name: str, allowed: list[BoolRef] | None = None,
+               optional: bool = False) -> list[BoolRef]:
+        """A Storyteller or player choice of one seat (or none, if optional). A seat
+        that is empty now (a Traveller not joined yet, or gone; at setup, one not
+        there on night 1) is nobody to choose."""
+        now = self.step.time if self.step.time.order() >= 1 else Time("night", 1)
+        xs = [self.fresh(f"{name}_{s}") if self.present(s, now) else FALSE for s in range(self.n)]
+        if allowed is not None:
+            for x, ok in zip(xs, allowed):
+                self.add(implies(x, ok))
+        self.add(at_most(xs, 1) if optional else exactly_one(xs))
+        return xs
+
+    def holder_choice(self, char: str, name: str, not_self: bool = False,
+                      allowed: list[BoolRef] | None = None,
+                      optional: bool = False, differ: Choices | None = None) -> Choices:
+        """A night ability's choice of one player at this step, made by each of its
+        holders: whoever is `char` now (one holder of a character at a time, so
+        they share one choice) and each seat a rule may have granted the ability
+        (`Rule.grants`, `Rule.grants_working`), with a choice of its own. A report
+        of the choice binds whoever holds the ability (encode.py `info_truth`).
+        `not_self`: the holder may not choose themselves; `allowed`: per seat,
+        whether any holder may choose it; `differ`: an earlier choice of the same
+        ability, which each holder's new choice must differ from ("different to
+        last night")."""
+        ok = allowed or [TRUE] * self.n
+        shared = self.choose(name, [all_of([ok[t], negate(self.is_(t, char)) if not_self else TRUE,
+                                            negate(differ.shared[t]) if differ else TRUE])
+                                    for t in range(self.n)], optional)
+        own = {}
+        for q in range(self.n):
+            if is_const(self.granted(q, char), False):
+                continue
+            before = differ.own.get(q) if differ else None
+            own[q] = self.choose(f"{name}_by{q}",
+                                 [FALSE if not_self and t == q else
+                                  all_of([ok[t], negate(before[t]) if before else TRUE])
+                                  for t in range(self.n)], optional)
+        made = Choices(char, shared, own,
+                       [self.is_(q, char) for q in range(self.n)])
+        self.per_holder[(char, self.step.index)] = made
+        return made
+
+    def holder_pick(self, char: str, name: str, options: int,
+                    optional: bool = False) -> Choices:
+        """Like `holder_choice`, a choice of one of `options` things (characters,
+        by index) instead of a player, made by each holder of the ability."""
+        def one(label: str) -> list[BoolRef]:
+            xs = [self.fresh(f"{label}_{i}") for i in range(options)]
+            if xs:
+                self.add(at_most(xs, 1) if optional else exactly_one(xs))
+            return xs
+        own = {q: one(f"{name}_by{q}") for q in range(self.n)
+               if not is_const(self.granted(q, char), False)}
+        made = Choices(char, one(name), own, [self.is_(q, char) for q in range(self.n)])
+        self.per_holder[(char, self.step.index)] = made
+        return made
+
+    def own_choices(self, key: str, holders: list[BoolRef], count: int = 1,
+                    optional: bool = False) -> None:
+        """A night ability's choice of `count` players that only its holder's report
+        says (information about them, a master to vote with): only when a rule
+        reacts to being chosen (`Rule.on_chosen`), each seat that may have woken
+        with the ability (`holders`) makes its own choice, announced (`chosen`)
+        before the ability takes effect; `made_choice` ties a report to it.
+        Without such a rule nothing is made. `optional`: the ability may go unused."""
+        if not self.hooks("on_chosen"):
+            return
+        for s, h in enumerate(holders):
+            if is_const(h, False):
+                continue
+            picks = [self.choose(f"{key}_{s}_{k}", optional=optional) for k in range(count)]
+            self.memo[(key, s)] = picks
+            for pick in picks:
+                self.chosen([h if t == s else FALSE for t in range(self.n)], pick)
+
+    def made_choice(self, key: str, seat: int, players: list[str]) -> BoolRef:
+        """The seat's choice made by `own_choices` is these players, in order
+        (true when no choice was made)."""
+        picks = self.memo.get((key, seat))
+        if picks is None:
+            return TRUE
+        return all_of([pick[self.seat(p)] for pick, p in zip(picks, players)])
+
+    def chosen(self, chooser: list[BoolRef], target: list[BoolRef]) -> None:
+        """A night ability's choice of a player: the seats where `chooser` holds woke
+        and chose the one-hot `target` with their ability. Rules that react to being
+        chosen (`Rule.on_chosen`) may droison the chooser before the
+        ability takes effect, so call it before reading whether the ability works."""
+        for r in self.hooks("on_chosen"):
+            r.on_chosen(self, chooser, target)
+
+    def woke_freely(self, char: str, seat: int, step: Step) -> BoolRef:
+        """The Storyteller's free choice whether `seat` woke for `char`'s ability
+        at this night's step: one variable per night and seat, however often
+        it is asked (an ability that wakes on some nights only, or may)."""
+        return self.free_choice(f"{char}_woke_n{step.time.n}_{seat}")
