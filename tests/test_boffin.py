@@ -73,3 +73,31 @@ def test_a_granted_ability_that_may_droison_the_boffin_is_encoded():
                  "A:chef B:empath C:investigator D E", "[boffin, imp, sailor]", "3/0/1/1",
                  "[{night: 2, died: A}]", tail="now: {day: 2}")
     assert possible(text, ["is(D, boffin)", "is(E, imp)"])
+
+
+def innkeeper_case(chosen: str) -> str:
+    """Five players with a Boffin: the Innkeeper O chooses `chosen` on night 2,
+    and the Balloonist C is shown a Townsfolk on both nights (false if sober)."""
+    return f"""
+script: [balloonist, chef, farmer, innkeeper, boffin, poisoner, imp]
+players:
+  - {{name: J, claim: farmer}}
+  - {{name: B, claim: chef}}
+  - {{name: N, claim: farmer}}
+  - {{name: C, claim: balloonist, info: [{{night: 1, balloonist: C}}, {{night: 2, balloonist: B}}]}}
+  - {{name: O, claim: innkeeper, info: [{{night: 2, innkeeper: {chosen}}}]}}
+now: {{day: 2}}
+"""
+
+
+def test_the_innkeepers_drunk_choice_stays_drunk_beside_a_boffin():
+    """Innkeeper: "choose 2 players: they can't die tonight, but 1 is drunk until
+    dusk". With the Boffin in play (whose working depends on who is drunk), the
+    Balloonist the Innkeeper chose may be the drunk one and be shown a second
+    Townsfolk; chosen by nobody, the sober Balloonist cannot be. (Whether the
+    Innkeeper's effect lasts asks whether the Boffin granted it, which asks whether
+    the Boffin is sober: a sobriety read inside that question must not be kept.)"""
+    world = ["is(J, boffin)", "is(N, imp)", "is(C, balloonist)", "is(O, innkeeper)",
+             "is(B, chef)"]
+    assert possible(innkeeper_case("[B, C]"), world)
+    assert not possible(innkeeper_case("[B, N]"), world)
