@@ -717,3 +717,22 @@ def test_a_second_fact_stops_the_first_answers_count_and_its_demon_line_comes_fi
     finally:
         release.touch()
         second.join(WAIT)
+
+
+def test_no_z3_terms_leave_the_engine_lock(game: Path) -> None:
+    """Z3's context is not thread-safe, and a Z3 reference dropped in a request's
+    thread while the answer thread works corrupts it (an assertion in Z3's
+    ast.cpp, seen once under load): what a change returns holds no World, and
+    the answer thread frees cycles only holding the engine."""
+    import gc
+
+    g = game_module.Game(str(game))
+    try:
+        out = g.add("claim Ann chef".split())
+        assert out.written and out.result is not None and out.result.consistent
+        assert out.result.world is None and out.result.enumerator is None
+        assert not gc.isenabled()
+        assert g.wait_idle(300)
+    finally:
+        g.close()
+        gc.enable()

@@ -14,10 +14,17 @@ encoded case goes on to the Demon line of the new file. What cannot be
 stopped: another fact's check while it is written (its encoding and the one
 question whether some world is left), the encoding of a case the page did
 not start (after an undo or a change made elsewhere), and one slice of search.
+
+Z3 objects are freed under `ENGINE` too: a Z3 reference dropped in one thread
+while another works in the context corrupts it (an assertion in Z3's
+ast.cpp, seen under load). So every object holding Z3 terms (an answer, a
+write's result) is let go inside `ENGINE`, and while a game is served the
+cyclic garbage collector runs only there (`collect`).
 """
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import threading
 import time
@@ -49,6 +56,15 @@ from table.deletion import remove
 from table.gamefile import read_bytes
 
 ENGINE = threading.Lock()  # the Z3 context is one per process
+
+
+def collect() -> None:
+    """Free what only cycles keep, holding the engine (see the module's
+    docstring); the automatic collector, which could run in any thread, is
+    off while a game is served."""
+    gc.disable()
+    with ENGINE:
+        gc.collect()
 COUNT_SECONDS = 8.0  # the counting stage's budget (a new fact stops it at once)
 WATCH_SECONDS = 0.5  # how often the file is checked for a change made elsewhere
 STAGES = ["who could be the Demon", "each seat's possible characters",
@@ -134,6 +150,7 @@ class Game:
             self.digest, self.case = self._read()
         except (CaseError, StatementError):
             pass  # said by the answer thread
+        gc.disable()  # cycles are freed holding the engine (`collect`)
         self._thread = threading.Thread(target=self._run, name=f"answers:{path}", daemon=True)
         self._thread.start()
         self.refresh()
@@ -208,6 +225,10 @@ class Game:
                         head = heads[-1]
                         head.digest = digest
                         self.refresh(head)
+                if out.result is not None:  # its Z3 terms are let go here (see above)
+                    out.result = Result(out.result.case, out.result.consistent, [], False, {},
+                                        [], out.result.seconds, None)  # type: ignore[arg-type]
+                heads.clear()
         finally:
             with self._cond:
                 self._writing -= 1
@@ -293,8 +314,11 @@ class Game:
                 job = self._next_job()
                 if job is not None:
                     self._answer(*job)
+                    job = None
+                    collect()
             except Cancelled:
-                pass
+                job = None
+                collect()
             except Exception as e:  # a bug in the engine: said, and the thread goes on
                 self._set(None, working=[], error=f"the solver failed on this game "
                                                   f"({type(e).__name__}: {e})")
@@ -362,10 +386,16 @@ class Game:
                 self._current(generation)
                 t0 = time.perf_counter()
                 run = answer_of(case)  # the encoding: not stopped midway
-                self._stream(generation, run, run.facts(), t0)
+                try:
+                    self._stream(generation, run, run.facts(), t0)
+                finally:
+                    del run  # its Z3 terms are let go holding the engine
         else:
             with ENGINE:
-                self._stream(generation, head.run, head.facts, head.t0)
+                try:
+                    self._stream(generation, head.run, head.facts, head.t0)
+                finally:
+                    head.run = head.facts = None  # type: ignore[assignment]
 
     def _stream(self, generation: int, run: Anytime, facts: Iterator[Fact],
                 t0: float) -> None:
