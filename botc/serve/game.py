@@ -58,12 +58,13 @@ from table.gamefile import read_bytes
 ENGINE = threading.Lock()  # the Z3 context is one per process
 
 
-def collect() -> None:
-    """Free what only cycles keep, holding the engine (see the module's
-    docstring); the automatic collector, which could run in any thread, is
-    off while a game is served."""
+def collect(dropped: list[HeadStart]) -> None:
+    """Free the head starts no longer wanted and what only cycles keep,
+    holding the engine (see the module's docstring); the automatic collector,
+    which could run in any thread, is off while a game is served."""
     gc.disable()
     with ENGINE:
+        dropped.clear()
         gc.collect()
 COUNT_SECONDS = 8.0  # the counting stage's budget (a new fact stops it at once)
 WATCH_SECONDS = 0.5  # how often the file is checked for a change made elsewhere
@@ -150,6 +151,7 @@ class Game:
             self.digest, self.case = self._read()
         except (CaseError, StatementError):
             pass  # said by the answer thread
+        self._dropped: list[HeadStart] = []  # freed by the answer thread (`collect`)
         gc.disable()  # cycles are freed holding the engine (`collect`)
         self._thread = threading.Thread(target=self._run, name=f"answers:{path}", daemon=True)
         self._thread.start()
@@ -210,25 +212,33 @@ class Game:
         try:
             self._stop()
             self._set(None, working=[CHECKING])
+            failure: Exception | None = None
             with ENGINE:  # two changes at once: each shows its answers in the order written
-                t0 = time.perf_counter()
-                out = write(judge)
-                if out.written and out.result is not None:
-                    digest = file_digest(out.data)
-                    self._seen = digest  # a change made elsewhere since is still seen
-                    self.case, self.digest = out.result.case, digest
-                    ok = out.result.consistent
-                    self._set(None, **vars(Answers(
-                        working=STAGES if ok else [], digest=digest, consistent=ok,
-                        seconds={"check": time.perf_counter() - t0})))
-                    if ok:
-                        head = heads[-1]
-                        head.digest = digest
-                        self.refresh(head)
-                if out.result is not None:  # its Z3 terms are let go here (see above)
-                    out.result = Result(out.result.case, out.result.consistent, [], False, {},
-                                        [], out.result.seconds, None)  # type: ignore[arg-type]
-                heads.clear()
+                try:
+                    t0 = time.perf_counter()
+                    out = write(judge)
+                    if out.written and out.result is not None:
+                        digest = file_digest(out.data)
+                        self._seen = digest  # a change made elsewhere since is still seen
+                        self.case, self.digest = out.result.case, digest
+                        ok = out.result.consistent
+                        self._set(None, **vars(Answers(
+                            working=STAGES if ok else [], digest=digest, consistent=ok,
+                            seconds={"check": time.perf_counter() - t0})))
+                        if ok:
+                            head = heads[-1]
+                            head.digest = digest
+                            self.refresh(head)
+                except Exception as e:  # its traceback's frames hold Z3 terms: dropped here
+                    e.__traceback__ = e.__context__ = e.__cause__ = None
+                    failure = e
+                finally:
+                    if out is not None and out.result is not None:  # its Z3 terms go here
+                        out.result = Result(out.result.case, out.result.consistent, [], False,
+                                            {}, [], out.result.seconds, None)  # type: ignore[arg-type]
+                    heads.clear()
+            if failure is not None:
+                raise failure
         finally:
             with self._cond:
                 self._writing -= 1
@@ -274,6 +284,7 @@ class Game:
         `head`, a kept fact's answer begun by its write)."""
         with self._cond:
             self._generation += 1
+            self._drop(self._wanted)
             self._wanted = (self._generation, head)
             self._cond.notify()
 
@@ -302,6 +313,7 @@ class Game:
         cancelled, and gives the engine back at the solver's next slice."""
         with self._cond:
             self._generation += 1
+            self._drop(self._wanted)
             self._wanted = None
             if self._active is not None:
                 self._active.cancel()
@@ -315,13 +327,19 @@ class Game:
                 if job is not None:
                     self._answer(*job)
                     job = None
-                    collect()
+                    collect(self._dropped)
             except Cancelled:
                 job = None
-                collect()
+                collect(self._dropped)
             except Exception as e:  # a bug in the engine: said, and the thread goes on
                 self._set(None, working=[], error=f"the solver failed on this game "
                                                   f"({type(e).__name__}: {e})")
+
+    def _drop(self, wanted: tuple[int, HeadStart | None] | None) -> None:
+        """Keep a head start no longer wanted for the answer thread to free
+        holding the engine (its Z3 terms; called holding `_cond`)."""
+        if wanted is not None and wanted[1] is not None:
+            self._dropped.append(wanted[1])
 
     def _next_job(self) -> tuple[int, HeadStart | None] | None:
         """The next answer wanted: asked for, or the file changed elsewhere
@@ -382,20 +400,34 @@ class Game:
                 return
             self.case, self.digest = case, digest
             self._set(generation, **vars(Answers(working=STAGES, digest=digest)))
-            with ENGINE:
-                self._current(generation)
-                t0 = time.perf_counter()
-                run = answer_of(case)  # the encoding: not stopped midway
-                try:
-                    self._stream(generation, run, run.facts(), t0)
-                finally:
-                    del run  # its Z3 terms are let go holding the engine
+            head_or_case: HeadStart | Case = case
         else:
-            with ENGINE:
-                try:
-                    self._stream(generation, head.run, head.facts, head.t0)
-                finally:
-                    head.run = head.facts = None  # type: ignore[assignment]
+            head_or_case = head
+        with ENGINE:
+            failure = self._engine_work(generation, head_or_case)
+        if failure is not None:
+            raise failure
+
+    def _engine_work(self, generation: int, job: HeadStart | Case) -> Exception | None:
+        """`_answer`'s part that holds the engine. What stops it is returned with
+        its traceback dropped here, holding the engine: the frames it keeps
+        hold Z3 terms (see the module's docstring)."""
+        try:
+            if isinstance(job, HeadStart):
+                self._stream(generation, job.run, job.facts, job.t0)
+                return None
+            self._current(generation)
+            t0 = time.perf_counter()
+            run = answer_of(job)  # the encoding: not stopped midway
+            self._stream(generation, run, run.facts(), t0)
+            del run  # its Z3 terms are let go holding the engine
+        except Exception as e:
+            e.__traceback__ = e.__context__ = e.__cause__ = None
+            return e
+        finally:
+            if isinstance(job, HeadStart):
+                job.run = job.facts = None  # type: ignore[assignment]
+        return None
 
     def _stream(self, generation: int, run: Anytime, facts: Iterator[Fact],
                 t0: float) -> None:
