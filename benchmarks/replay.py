@@ -183,7 +183,8 @@ def diverse(case_file: str, solver: str, extra: bool) -> dict:
     with random phases after each world found (`extra`)."""
     import backends.sat
     from answers import anytime
-    from answers.anytime import Anytime, DemonCandidates
+    from answers.anytime import Anytime
+    from benchmarks.sample import until_table
     from caselang.parse import load_case
 
     backends.sat.SAT_NAME = solver
@@ -212,14 +213,7 @@ def diverse(case_file: str, solver: str, extra: bool) -> dict:
                 yield from model(self)
 
         run._model = more.__get__(run)  # type: ignore[method-assign]
-    demon = None
-    facts = run.facts()
-    for fact in facts:
-        if isinstance(fact, DemonCandidates):
-            demon = time.perf_counter() - t0
-        if demon is not None and not run.answer.open_cells():
-            break
-    facts.close()
+    demon = until_table(run, t0)
     return {"table": time.perf_counter() - t0, "demon": demon, "questions": asked[0],
             "cpu_table": time.process_time() - c0}
 

@@ -10,6 +10,7 @@ import json
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 
 def warm() -> None:
@@ -45,12 +46,21 @@ def anytime(path: str, jobs: str = "1") -> dict:
     """The anytime answer (`botc solve --seconds`) with `jobs` worker
     processes: the seconds to the Demon line and to the full per-seat table,
     encoding included (the worlds and counts after it are not asked)."""
-    from answers.anytime import Anytime, DemonCandidates
+    from answers.anytime import Anytime
     from caselang.parse import load_case
 
     case = load_case(path)
     t0 = time.perf_counter()
     run = Anytime(case, jobs=int(jobs))
+    demon = until_table(run, t0)
+    return {"seconds": time.perf_counter() - t0, "demon_seconds": demon}
+
+
+def until_table(run: Any, t0: float) -> float | None:
+    """Take `run`'s facts until the per-seat table is complete; the seconds
+    from `t0` to the Demon line (None: none came)."""
+    from answers.anytime import DemonCandidates
+
     demon = None
     facts = run.facts()
     for fact in facts:
@@ -59,7 +69,7 @@ def anytime(path: str, jobs: str = "1") -> dict:
         if demon is not None and not run.answer.open_cells():
             break
     facts.close()
-    return {"seconds": time.perf_counter() - t0, "demon_seconds": demon}
+    return demon
 
 
 def counts(path: str) -> dict:

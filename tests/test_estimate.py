@@ -9,6 +9,7 @@ seeds are the first tried, and with them every interval contains its share."""
 from __future__ import annotations
 
 import json
+import textwrap
 from pathlib import Path
 
 import pytest
@@ -18,6 +19,7 @@ from answers import estimate as est
 from answers.worlds import candidate_chars, estimate, solve
 from botc.cli import ESTIMATORS, main
 from caselang.parse import load_case
+from tests.test_cli import SMALL as CLI_SMALL
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = Path("/work/shared/cases/nqt")
@@ -28,19 +30,7 @@ SEED = 2
 SAMPLES = 400  # a 95 % interval at most 10 points wide
 LISTED = 100  # cases with more worlds are left out (UniGen takes minutes on some)
 
-# Five players, few claims, no events: many worlds (as tests/test_cli.py's).
-SMALL = """\
-script: tb
-players:
-  - name: Ann
-    claim: empath
-    info:
-      - {night: 1, empath: 0}
-  - {name: Bob, claim: chef}
-  - {name: Cat, claim: soldier}
-  - {name: Dan, claim: mayor}
-  - {name: Eve, claim: monk}
-"""
+SMALL = textwrap.dedent(CLI_SMALL)  # five players, few claims, no events: many worlds
 
 
 def test_the_cli_names_every_method() -> None:

@@ -16,18 +16,7 @@ from answers.likelihood import default_model
 from answers.likely import sensitivity
 from botc.cli import main
 from caselang.parse import parse_case
-
-# Ann's Empath 2 is true only if Ben and Eve (her neighbours) are both evil.
-EMPATH_TWO = """
-script: [empath, soldier, virgin, mayor, chef, poisoner, imp]
-hidden: [poisoner, imp]
-players:
-  - {name: Ann, claim: empath, info: [{night: 1, empath: 2}]}
-  - {name: Ben, claim: soldier}
-  - {name: Cat, claim: virgin}
-  - {name: Dan, claim: mayor}
-  - {name: Eve, claim: chef}
-"""
+from tests.test_likely import EMPATH_TWO
 
 
 def by_hand(d: float, u: float) -> dict[str, float]:
