@@ -422,7 +422,9 @@ class Game:
             return False
         if e.while_source and e.source is not None:
             src = self.seats[e.source]
-            return src.alive and e.by in src.abilities()
+            if src.alive and e.by in src.abilities():
+                return True
+            return e.heirs and any(e.by in self.seats[i].abilities() for i in self.alive_seats())
         return True
 
     def effects_on(self, s: int, kind: str) -> list[Effect]:

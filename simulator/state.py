@@ -35,7 +35,8 @@ class Effect:
     it was made in through phase order `until` (None: the rest of the game)
     and, with `while_source`, only while the source is alive and still has
     the character `by` (a Poisoner's poison ends when the Poisoner dies or
-    becomes someone else)."""
+    becomes someone else); with `heirs` too, also while any living player
+    has `by` (a new holder took the effect on)."""
 
     kind: str
     target: int
@@ -44,6 +45,7 @@ class Effect:
     until: int | None = None
     while_source: bool = False
     data: Any = None
+    heirs: bool = False
 
 
 @dataclass
