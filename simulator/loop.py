@@ -331,7 +331,7 @@ class Game:
                 if seat.believed != seat.char and sets_alignment(seat.believed) == first:
                     self.call(seat.believed, "setup_seat", i)
         for seat in self.seats:
-            seat.start_believed = seat.believed
+            seat.start_believed, seat.start_evil = seat.believed, seat.evil
         self.choose_claims()
         self.note(setup=[x.start for x in self.seats], claims={x.name: x.claim for x in self.seats},
                   **{k: self.name(v) if isinstance(v, int) else v for k, v in self.marks.items()})
@@ -781,7 +781,7 @@ class Game:
             return
         seat = Seat(j.name, j.char, j.char, j.char, j.evil, claim=j.char, traveller=True,
                     joined=self.phase)
-        seat.start_believed = j.char
+        seat.start_believed, seat.start_evil = j.char, j.evil
         self.seats.append(seat)
         self.n += 1
         self.travellers.append(j.char)

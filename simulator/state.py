@@ -73,6 +73,8 @@ class Seat:
     info: list[dict[str, Any]] = field(default_factory=list)  # what they report
     marks: dict[str, Any] = field(default_factory=dict)  # characters' notes on this seat
     start_believed: str = ""  # what they believed at the end of setup (the grimoire's record)
+    # Evil at the end of setup, or as they joined (a Traveller): the grimoire's record.
+    start_evil: bool | None = None
     changes: list[dict[str, Any]] = field(default_factory=list)  # learnt changes: {night: N, is: C}
 
     def abilities(self) -> list[str]:
