@@ -19,7 +19,10 @@ information or not, as for a Drunk). Once the choice is made the Philosopher
 no longer wakes to choose.
 Reports: the choice `{night: N, philosopher: character_id}`, then info
 keyed by the gained ability, e.g. `{night: 1, empath: 0}`, which is true while
-the gained ability works. A claimant the reports bind (`World.trusted` on the
+the gained ability works. Whoever holds the Philosopher's ability chooses
+and gains so, as the Philosopher would: a Cannibal who ate the Philosopher
+("The Cannibal now has this good player's ability") keeps what it chose
+while it keeps the Philosopher's ability. A claimant the reports bind (`World.trusted` on the
 night of their first reported choice) made that choice and no other (a later
 one is ignored; one who reports none chose none). One they do not bind (evil
 then or at the end) may have lied: the real choice is any one of the reported
