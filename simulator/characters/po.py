@@ -40,11 +40,13 @@ def night(g: Game, s: int) -> None:
     living = s != g.acting_dead
     line = g.marks.get("po_line")  # (seat, its last choice) of the last living Po
     if living and line is not None and line[0] != s:
-        if (line[1] == "charged") != (seat.marks.get("po") == "charged") \
-                and g.rng.random() < TAKE_ON:
-            seat.marks["po"] = line[1]
-            g.freedom("po_last_choice_taken_on")
-            g.note(po=g.name(s), takes_on=line[1])
+        if (line[1] == "charged") != (seat.marks.get("po") == "charged"):
+            if g.rng.random() < TAKE_ON:
+                seat.marks["po"] = line[1]
+                g.freedom("po_last_choice_taken_on")
+                g.note(po=g.name(s), takes_on=line[1])
+            else:
+                g.note(po=g.name(s), does_not_take_on=line[1])
     if seat.marks.get("po") != "charged" and g.rng.random() < NO_ONE:
         seat.marks["po"] = "charged"
         if living:

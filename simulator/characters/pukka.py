@@ -55,6 +55,8 @@ def night(g: Game, s: int) -> None:
             seat.marks["pukka"] = list(line[1])
             g.freedom("pukka_poison_taken_on")
             g.note(pukka=g.name(s), takes_on=[g.name(p) for p in line[1]])
+        elif line[1]:
+            g.note(pukka=g.name(s), does_not_take_on=[g.name(p) for p in line[1]])
     pending: list[int] = seat.marks.get("pukka", [])
     if living:
         g.marks["pukka_line"] = (s, pending)
