@@ -412,6 +412,11 @@ class Game:
     def alive_seats(self, travellers: bool = True) -> list[int]:
         return [i for i, x in enumerate(self.seats) if x.alive and (travellers or not x.traveller)]
 
+    def in_play(self, char: str) -> bool:
+        """`char` is in play: a player is that character, or it is in play
+        without a seat (Lil' Monsta: `unseated`)."""
+        return char in self.unseated or any(x.char == char for x in self.seats)
+
     def living_demons(self) -> list[int]:
         """Living Demons, and living players who "are the Demon" (an `IS_DEMON` effect)."""
         return [i for i in self.alive_seats() if self.team(self.seats[i].char) == "demon"
