@@ -99,6 +99,8 @@ def encode(case: Case, debug: bool = False,
         encode_known(w)
         speech.link(w)
         story.record_claims(w)
+        story.record_choices(w)
+        story.record_beliefs(w)
     return w
 
 

@@ -8,6 +8,9 @@ freedom or a player made a choice the model gives a weight to. Kinds:
 - `misled`: a report that binds its player (`World.trusted`) is false as the
   grimoire stands, nobody misregistering, while the ability did not work (the
   holder drunk or poisoned) or a rule let the Storyteller say anything.
+- `droisoned_true`: such a report is true as the grimoire stands, nothing
+  making it false, while the ability did not work or a rule let the
+  Storyteller say anything: the Storyteller chose the truth.
 - `misregistered`: such a report is false as the grimoire stands while the
   ability worked and nothing made it false: only how a player registered
   made it so (a misregistering character being in play and working).
@@ -15,6 +18,16 @@ freedom or a player made a choice the model gives a weight to. Kinds:
   Storyteller had no choice but to give false information).
 - `made_up`: a report that does not bind its player (one evil when they got
   it or at the end, who may have said anything of the right form).
+- `setup_choice`: a hidden choice the Storyteller made at setup for an
+  ability someone reports (a red herring, a grandchild) fell on this player.
+  One player always holds it, so its weight is 1; it is listed so that a
+  world counts once per choice that explains the reports (a Fortune
+  Teller's "yes" explained by the red herring is one choice among the good
+  players, not the whole world).
+- `shown`: a rule that shows its holder a character they believe they are
+  (a Drunk's Townsfolk) is in play at the start, with `answers` characters
+  the Storyteller could have shown: those of its options not in play (one
+  term per count of them), or all of them.
 - `in_play_bluff`: a player evil at the start claims a good character another
   player starts as (a double claim, unless that player is evil too).
 
@@ -34,14 +47,15 @@ from z3 import BoolRef
 
 from caselang.case import Info
 from engine import abnormal
-from engine.terms import all_of, any_of, negate
+from engine.terms import all_of, any_of, count_is, negate
 from engine.world import Step, World
 from facts.catalog import team
 
 if TYPE_CHECKING:
     from engine.encode import InfoTruth
 
-KINDS = ("misled", "misregistered", "made_false", "made_up", "in_play_bluff")
+KINDS = ("misled", "droisoned_true", "misregistered", "made_false", "made_up", "in_play_bluff",
+         "setup_choice", "shown")
 
 
 @dataclass
@@ -81,7 +95,8 @@ def record_report(w: World, s: int, info: Info, step: Step, binds: BoolRef,
     """Whether the report was made up (`binds`: it binds the player and they
     believe they have the ability; yours always binds), and where the ability
     acts now (`truth`), the three ways a binding report can be false as the
-    grimoire stands."""
+    grimoire stands and the one way it can be true by the Storyteller's
+    choice (drunk or poisoned, or free, and told the truth)."""
     if w.story is None:
         return
     label = f"{w.names[s]}'s {info.ability} on {info.time}"
@@ -92,15 +107,18 @@ def record_report(w: World, s: int, info: Info, step: Step, binds: BoolRef,
         return
     rule = w.rules[info.ability]
     with abnormal.strictly(w):
-        false = negate(rule.info(w, s, info.payload, step))
+        true = rule.info(w, s, info.payload, step)
+    false = negate(true)
     told = all_of([binds, truth.woke, false])
     made = any_of(list(truth.falsifiers.values()))
     free = any_of(list(truth.frees.values()))
     misregistering = [r.id for r in w.rules.values()
                       if r.registers_as_teams or r.registers_as_alignment]
     could_misregister = any_of([w.functioning(p, c) for p in range(w.n) for c in misregistering])
+    droisoned = any_of([negate(truth.working), free])
     terms = {
-        "misled": all_of([told, negate(made), any_of([negate(truth.working), free])]),
+        "misled": all_of([told, negate(made), droisoned]),
+        "droisoned_true": all_of([binds, truth.woke, true, negate(made), droisoned]),
         "misregistered": all_of([told, negate(made), truth.working, negate(free),
                                  could_misregister]),
         "made_false": all_of([told, made]),
@@ -121,3 +139,36 @@ def record_claims(w: World) -> None:
         held = any_of([w.start[o][c] for o in range(w.n) if o != s])
         term = all_of([w.start_state.evil[s], held])
         w.story.append(StoryTerm("in_play_bluff", s, f"{p.name} claims {c}", term))
+
+
+def record_choices(w: World) -> None:
+    """Each player a rule's hidden setup choice (`Rule.grimoire_choices`) may
+    fall on, for the rules whose ability some player reports."""
+    if w.story is None:
+        return
+    reported = {i.ability for p in w.case.players for i in p.info}
+    for r in w.rules.values():
+        if r.id not in reported:
+            continue
+        for key, memo in r.grimoire_choices.items():
+            for s, term in enumerate(w.memo.get(memo) or []):
+                w.story.append(StoryTerm("setup_choice", s,
+                                         f"the {key.replace('_', ' ')} is {w.names[s]}", term))
+
+
+def record_beliefs(w: World) -> None:
+    """Each setup belief's rule in play at the start, by the number of
+    characters the Storyteller chose the one shown from."""
+    if w.story is None:
+        return
+    for rule_id, options, not_in_play in w.shown:
+        held = w.in_play(rule_id, w.start_state)
+        if not not_in_play:
+            w.story.append(StoryTerm("shown", -1, f"the {rule_id} is shown a character",
+                                     held, len(options)))
+            continue
+        there = [w.in_play(c, w.start_state) for c in options]
+        for k in range(len(options)):
+            w.story.append(StoryTerm("shown", -1, f"the {rule_id} is shown one of "
+                                     f"{len(options) - k}", all_of([held, count_is(there, k)]),
+                                     len(options) - k))

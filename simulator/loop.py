@@ -69,7 +69,6 @@ EXILE = 0.1  # chance per day that a living Traveller is exiled
 TRAVELLER_NAMES = ("Pia", "Quinn", "Rafa", "Sana", "Tomas")
 TRAVELLERS = (0, 0, 1, 1, 2)  # how many of the script's Travellers join
 JOIN = 0.3  # chance that one more of the script's Travellers joins mid-game
-EVIL_REPORT = 0.9  # chance an evil claimant reports each plausible piece of info
 TRAVELLER_LIE = 0.3  # an evil Traveller makes up each of their reports
 SETUP_TRIES = 200
 BAG_PROPOSALS = 100_000  # bags proposed before giving up on keeping one (`draw_bag`)
@@ -1183,7 +1182,7 @@ class Game:
                 else:
                     wakes = pos.get(c, (0, 0))[0 if n == 1 else 1] > 0 \
                         and seat.alive_at("night", n)
-                if wakes and n not in had and st.chance(self, EVIL_REPORT):
+                if wakes and n not in had and st.chance(self, self.model.evil_reports):
                     seat.info.append({"night": n, c: st.anything(self, s, c)})
 
     @contextmanager
