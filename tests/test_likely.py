@@ -206,6 +206,44 @@ def test_made_up_per_ability_by_hand() -> None:
         assert r.demon[name] == pytest.approx((u + 3 * m) / z)
 
 
+# Ann's Fortune Teller says yes to Ben and Cat: one of them is the Imp, or the
+# red herring (a good player the Storyteller chose at setup) is.
+FORTUNE = """
+script: [fortuneteller, soldier, virgin, mayor, chef, scarletwoman, imp]
+hidden: [scarletwoman, imp]
+players:
+  - {name: Ann, claim: fortuneteller, info: [{night: 1, fortuneteller: [Ben, Cat, yes]}]}
+  - {name: Ben, claim: soldier}
+  - {name: Cat, claim: virgin}
+  - {name: Dan, claim: mayor}
+  - {name: Eve, claim: chef}
+"""
+
+
+def test_red_herring_by_hand() -> None:
+    """The red herring is one of the three good players, each alike, so a
+    world counts once per herring that fits the reports (the constant 1/3
+    left out). An evil Ann made up one of 2 answers: u = 0.9 / 2.
+    - Ann good, Ben (or Cat) the Imp, the Scarlet Woman any of 3: every
+      herring fits, 3 x 3 = 9.
+    - Ann good, Dan (or Eve) the Imp: the herring must be Ben or Cat and
+      good: 1 way when the Scarlet Woman is one of them (2 worlds), 2 when
+      she is Eve: 4.
+    - Ann evil (8 worlds), any herring: 24u.
+    Z = 26 + 24u; Ann 12u/Z; Ben, Cat (9 + 3u)/Z; Dan, Eve (4 + 3u)/Z. A yes
+    now favours the players it names 9 to 4 (as P(yes) = 1 against 2/3 or
+    1/3); counted once per world it told nothing (3 worlds each)."""
+    u = 0.45
+    z = 26 + 24 * u
+    r = enumerate_patterns(case(FORTUNE), default_model())
+    assert r.exact and r.histories == 50
+    assert r.demon["Ann"] == pytest.approx(12 * u / z)
+    for name in ("Ben", "Cat"):
+        assert r.demon[name] == pytest.approx((9 + 3 * u) / z)
+    for name in ("Dan", "Eve"):
+        assert r.demon[name] == pytest.approx((4 + 3 * u) / z)
+
+
 def test_because() -> None:
     """What a Demon candidate's weight rests on (the board above): if Cat is the
     Demon, Ann's Empath 2 was false from a poisoning in 3m of her u + 3m, or
@@ -237,7 +275,7 @@ def test_made_up_reports_weigh_on_their_reporters() -> None:
     assert high.demon["Ann"] == pytest.approx(4 / (10 + 2 * t + 10 * m))
 
 
-@pytest.mark.parametrize("text", [DOUBLE_CLAIM, EMPATH_TWO, ALL_TERMS, TB, WASHERWOMAN])
+@pytest.mark.parametrize("text", [DOUBLE_CLAIM, EMPATH_TWO, ALL_TERMS, TB, WASHERWOMAN, FORTUNE])
 def test_probabilities_sum(text: str) -> None:
     """One Demon and two evil players in every world of five players."""
     r = enumerate_patterns(case(text), default_model())
@@ -269,7 +307,7 @@ def test_every_term_appears() -> None:
 
 
 @pytest.mark.skipif(not available(), reason="the pyganak package is not installed")
-@pytest.mark.parametrize("text", [ALL_TERMS, TB])
+@pytest.mark.parametrize("text", [ALL_TERMS, TB, FORTUNE])
 def test_weighted_count_equals_enumeration(text: str) -> None:
     """Ganak's weighted projected count gives the listed patterns' sums."""
     model = default_model().with_values(droisoned_misleads=0.6, misregisters=0.3)
