@@ -28,15 +28,13 @@ Storyteller's and the players' choices. Its likelihood is the product of:
   `made_up_report` for every ability.
 - Each player evil at the start who claims a good character another player
   starts as: `in_play_bluff`.
-- A rule that shows its holder a character they believe they are (a Drunk's
-  Townsfolk), in play at the start: one over the number of characters the
-  Storyteller chose among (its options not in play).
 - A hidden setup choice for an ability someone reports (a red herring, a
   grandchild) is part of the history: a world counts once per player it may
   fall on (each as likely, so the weight is 1 and the count does the work).
 - Everything else weighs 1: true information from a working ability; whom
-  the Demon, the Minions and other choosing abilities choose; an evil
-  player's claim of a character nobody holds; a good player's truthful claim.
+  the Demon, the Minions and other choosing abilities choose; the character
+  a Drunk-like player is shown; an evil player's claim of a character nobody
+  holds; a good player's truthful claim.
 
 A world's likelihood sums its histories' weights, where two histories count as
 one when they show the same pattern of the weighed terms (the projection on
@@ -115,8 +113,6 @@ class Model:
             return v["in_play_bluff"]
         if kind == "setup_choice":
             return 1.0
-        if kind == "shown":
-            return 1.0 / max(1, answers)
         raise KeyError(kind)
 
     def with_values(self, **changes: float) -> Model:

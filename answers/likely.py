@@ -77,7 +77,6 @@ PHRASES = {
     "made_up": "{} was made up by an evil player",
     "in_play_bluff": "{}: an evil bluff of a character in play",
     "setup_choice": "{}",
-    "shown": "{}",
 }
 BECAUSE = 3  # story elements given per player
 BECAUSE_SHARE = 0.5  # the least share of a player's weight an element must hold in

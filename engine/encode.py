@@ -100,7 +100,6 @@ def encode(case: Case, debug: bool = False,
         speech.link(w)
         story.record_claims(w)
         story.record_choices(w)
-        story.record_beliefs(w)
     return w
 
 

@@ -38,9 +38,6 @@ class Status(WorldCore):
         # it is that character" (an Outsider shown a Townsfolk or a Demon token...)
         self.tokens: list[dict[tuple[str, str], BoolRef]] = [{} for _ in range(self.n)]
         self.unique_tokens: set[tuple[str, str]] = set()  # beliefs that are bag tokens
-        # Each setup belief (rule id, its options, drawn from those not in play):
-        # the likelihood weighs the Storyteller's choice among them (engine/story.py).
-        self.shown: list[tuple[str, tuple[str, ...], bool]] = []
         # Who woke tonight for an ability they believe they hold, by night (what
         # some abilities count), recorded only when a rule reads it; see `woke`.
         self.tracks_woken = any(r.reads_woken for r in rules.values())
@@ -407,8 +404,6 @@ class Status(WorldCore):
         a second copy of one a real player holds. `later`: a seat made `rule_id`
         during the game may be shown such a token too (or none: then it believes
         it is `rule_id`), one not in play at the start."""
-        if not later:
-            self.shown.append((rule_id, tuple(options), not_in_play))
         dup = self.duplicates()
         one_each = TRUE if is_const(dup, False) else negate(dup)
         not_in_play = not_in_play and not is_const(dup, True)

@@ -24,10 +24,6 @@ freedom or a player made a choice the model gives a weight to. Kinds:
   world counts once per choice that explains the reports (a Fortune
   Teller's "yes" explained by the red herring is one choice among the good
   players, not the whole world).
-- `shown`: a rule that shows its holder a character they believe they are
-  (a Drunk's Townsfolk) is in play at the start, with `answers` characters
-  the Storyteller could have shown: those of its options not in play (one
-  term per count of them), or all of them.
 - `in_play_bluff`: a player evil at the start claims a good character another
   player starts as (a double claim, unless that player is evil too).
 
@@ -47,7 +43,7 @@ from z3 import BoolRef
 
 from caselang.case import Info
 from engine import abnormal
-from engine.terms import all_of, any_of, count_is, negate
+from engine.terms import all_of, any_of, negate
 from engine.world import Step, World
 from facts.catalog import team
 
@@ -55,7 +51,7 @@ if TYPE_CHECKING:
     from engine.encode import InfoTruth
 
 KINDS = ("misled", "droisoned_true", "misregistered", "made_false", "made_up", "in_play_bluff",
-         "setup_choice", "shown")
+         "setup_choice")
 
 
 @dataclass
@@ -155,20 +151,3 @@ def record_choices(w: World) -> None:
                 w.story.append(StoryTerm("setup_choice", s,
                                          f"the {key.replace('_', ' ')} is {w.names[s]}", term))
 
-
-def record_beliefs(w: World) -> None:
-    """Each setup belief's rule in play at the start, by the number of
-    characters the Storyteller chose the one shown from."""
-    if w.story is None:
-        return
-    for rule_id, options, not_in_play in w.shown:
-        held = w.in_play(rule_id, w.start_state)
-        if not not_in_play:
-            w.story.append(StoryTerm("shown", -1, f"the {rule_id} is shown a character",
-                                     held, len(options)))
-            continue
-        there = [w.in_play(c, w.start_state) for c in options]
-        for k in range(len(options)):
-            w.story.append(StoryTerm("shown", -1, f"the {rule_id} is shown one of "
-                                     f"{len(options) - k}", all_of([held, count_is(there, k)]),
-                                     len(options) - k))

@@ -244,35 +244,6 @@ def test_red_herring_by_hand() -> None:
         assert r.demon[name] == pytest.approx((4 + 3 * u) / z)
 
 
-# Two Townsfolk, the Drunk and two evil players: the Drunk is shown one of the
-# three Townsfolk of five nobody holds.
-DRUNK = """
-script: [soldier, virgin, mayor, chef, empath, drunk, scarletwoman, imp]
-hidden: [drunk, scarletwoman, imp]
-counts: {townsfolk: 2, outsider: 1, minion: 1, demon: 1}
-players:
-  - {name: Ann, claim: soldier}
-  - {name: Ben, claim: virgin}
-  - {name: Cat, claim: mayor}
-  - {name: Dan, claim: chef}
-  - {name: Eve, claim: empath}
-"""
-
-
-def test_drunk_shown_one_of_those_not_in_play() -> None:
-    """Every world has the Drunk and two real Townsfolk, so the Storyteller
-    chose the Drunk's Townsfolk among the 3 not in play: each of the 60
-    histories (which three players are good, who is the Drunk among them, who
-    the Imp among the others) weighs 1/3."""
-    from answers.likely import Stories
-
-    stories = Stories(case(DRUNK))
-    patterns = stories.patterns() or []
-    assert len(patterns) == 60
-    model = default_model()
-    assert {round(stories.weight(model, flags), 12) for _, flags in patterns} == {round(1 / 3, 12)}
-
-
 def test_because() -> None:
     """What a Demon candidate's weight rests on (the board above): if Cat is the
     Demon, Ann's Empath 2 was false from a poisoning in 3m of her u + 3m, or
