@@ -107,7 +107,7 @@ class Model:
             return self.false_answer(answers)
         if kind == "made_up":
             if self.made_up_reports == "per_ability":
-                return v["evil_reports"] / max(2, answers)
+                return v["evil_reports"] / max(1, answers)
             return v["made_up_report"]
         if kind == "in_play_bluff":
             return v["in_play_bluff"]

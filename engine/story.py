@@ -43,6 +43,7 @@ from z3 import BoolRef
 
 from caselang.case import Info
 from engine import abnormal
+from engine.rule import Rule
 from engine.terms import all_of, any_of, negate
 from engine.world import Step, World
 from facts.catalog import team
@@ -79,8 +80,13 @@ class Game:
 
 def answers(w: World, ability: str) -> int:
     """The answers the ability's payload allows in this game (at least 2: a
-    report the model weighs as false had a true alternative)."""
-    shape = w.rules[ability].payload
+    report the model weighs as false had a true alternative); 1 for an
+    ability that learns nothing (its rule keeps `Rule.info`): its report is
+    the holder's choice, as likely made up as chosen."""
+    rule = w.rules[ability]
+    if type(rule).info is Rule.info:
+        return 1
+    shape = rule.payload
     if shape is None:
         return 2
     return max(2, shape.answers(Game(w.n, tuple(w.case.script))))
@@ -99,7 +105,7 @@ def record_report(w: World, s: int, info: Info, step: Step, binds: BoolRef,
     count = answers(w, info.ability)
     if w.names[s] != w.case.you:
         w.story.append(StoryTerm("made_up", s, label, negate(binds), count))
-    if truth is None:
+    if truth is None or count == 1:  # nothing learnt: no Storyteller answer to weigh
         return
     rule = w.rules[info.ability]
     with abnormal.strictly(w):

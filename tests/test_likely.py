@@ -244,6 +244,33 @@ def test_red_herring_by_hand() -> None:
         assert r.demon[name] == pytest.approx((4 + 3 * u) / z)
 
 
+# Ann claims the Monk and says whom she protected: a choice, nothing learnt.
+MONK = """
+script: [monk, soldier, virgin, mayor, chef, scarletwoman, imp]
+hidden: [scarletwoman, imp]
+players:
+  - {name: Ann, claim: monk, info: [{night: 2, monk: Ben}]}
+  - {name: Ben, claim: soldier}
+  - {name: Cat, claim: virgin}
+  - {name: Dan, claim: mayor}
+  - {name: Eve, claim: chef}
+"""
+
+
+def test_a_made_up_choice_weighs_the_chance_of_reporting() -> None:
+    """An ability that learns nothing (the Monk's rule keeps `Rule.info`): its
+    report is the holder's choice, which a good Monk makes as freely as an
+    evil one makes it up, so the made-up report is one answer of 1 and weighs
+    evil_reports alone, and no Storyteller's answer is weighed (no term for a
+    true or false answer to a drunk or poisoned Monk)."""
+    from answers.likely import Stories
+
+    stories = Stories(case(MONK))
+    ann = [t for t in stories.terms if t.seat == 0 and t.kind != "in_play_bluff"]
+    assert [(t.kind, t.answers) for t in ann] == [("made_up", 1)]
+    assert default_model().weight("made_up", 1) == pytest.approx(0.9)
+
+
 def test_because() -> None:
     """What a Demon candidate's weight rests on (the board above): if Cat is the
     Demon, Ann's Empath 2 was false from a poisoning in 3m of her u + 3m, or
