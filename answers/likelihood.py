@@ -24,8 +24,9 @@ Storyteller's and the players' choices. Its likelihood is the product of:
 - Each report that does not bind its player (an evil player's, made up),
   read as `made_up_reports` says: `per_ability` (the default),
   `evil_reports` (the chance an evil player reports at all that night) over
-  the number of answers the ability allows (each as likely); `flat`,
-  `made_up_report` for every ability.
+  the number of answers the ability allows (each as likely; 1 for an
+  ability that learns nothing, whose report is a choice a good player makes
+  as freely); `flat`, `made_up_report` for every ability.
 - Each player evil at the start who claims a good character another player
   starts as: `in_play_bluff`.
 - A hidden setup choice for an ability someone reports (a red herring, a
