@@ -46,8 +46,9 @@ class WorldCore(Constraints):
         # (public) Traveller character; the script gains those characters.
         self.travellers = {s: p.traveller for s, p in enumerate(case.players) if p.traveller}
         self.bag_seats = [s for s in range(self.n) if s not in self.travellers]
-        self.script = list(case.script) + [c for c in self.travellers.values()
-                                           if c not in case.script]
+        # Travellers the case's reincarnations name (`reincarnated: P, as: X`) too.
+        reborn = [e.fields["as"] for e in case.events if e.kind == "reincarnated"]
+        self.script = list(dict.fromkeys([*case.script, *self.travellers.values(), *reborn]))
         self.last = case.last_time()
         self.rule_flags = case.rules
         self.start = [
