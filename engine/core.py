@@ -136,6 +136,14 @@ class WorldCore(Constraints):
             return TRUE if stated == "evil" else FALSE
         return Bool(f"traveller_evil_{seat}")
 
+    def traveller_seats(self, char: str) -> list[int]:
+        """The seats that hold the Traveller `char` at some time: seated as it, or
+        coming back as it from a death (the case's `reincarnated` events)."""
+        seats = [s for s, c in self.travellers.items() if c == char]
+        seats += [self.seat(e.subject) for e in self.case.events
+                  if e.kind == "reincarnated" and e.fields["as"] == char]
+        return list(dict.fromkeys(seats))
+
     def present(self, seat: int, time: Time | None = None) -> bool:
         """The seat is in the game at `time` (default: now): every player from the
         bag, and a Traveller from when they joined until they left (outside that

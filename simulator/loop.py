@@ -410,7 +410,8 @@ class Game:
         return self.seats[s].alive
 
     def alive_seats(self, travellers: bool = True) -> list[int]:
-        return [i for i, x in enumerate(self.seats) if x.alive and (travellers or not x.traveller)]
+        return [i for i, x in enumerate(self.seats)
+                if x.alive and (travellers or not (x.traveller or x.reborn))]
 
     def living_demons(self) -> list[int]:
         """Living Demons, and living players who "are the Demon" (an `IS_DEMON` effect)."""
@@ -586,7 +587,24 @@ class Game:
                 self.call(x.believed, "on_any_death_believed", i, s, cause)
         for c in self.unseated:
             self.call(c, "on_any_death", None, s, cause, alive_before)
+        for c in self.fabled:
+            char = self.call(c, "reincarnates", None, s, cause)
+            if char is not None and not seat.alive:
+                self.reincarnate(s, char)
+                break
         return True
+
+    def reincarnate(self, s: int, char: str) -> None:
+        """`s`, just dead, is at once alive again as the Traveller `char`, with
+        the same alignment; their old character and abilities are gone. Public:
+        written after the death."""
+        seat = self.seats[s]
+        self.note(reincarnated=seat.name, traveller=char)
+        seat.alive, seat.lives_on, seat.death, seat.cause = True, False, None, ""
+        seat.gained, seat.thinks = [], []
+        self.become(s, char)
+        seat.reborn = self.phase
+        self.event(reincarnated=seat.name, **{"as": char})
 
     def survives(self, s: int, cause: str) -> bool:
         """Whether a stoppable death of `s` by `cause` is stopped: first what keeps
@@ -917,6 +935,7 @@ class Game:
     def nominee(self, nominator: int) -> int | None:
         pool = [i for i in range(self.n) if i not in self.nominated_today
                 and not self.seats[i].traveller  # a Traveller is exiled, not executed
+                and not self.seats[i].reborn
                 and (i != nominator or st.chance(self, SELF_NOMINATION))]
         hooked = [i for i in pool if i != nominator and self.alive(i)
                   and hook(self.seats[i].claim, "on_nominated")]
@@ -960,8 +979,9 @@ class Game:
         if tally and tally[0][0] >= self.votes_needed() and (
                 len(tally) == 1 or tally[1][0] < tally[0][0]):
             self.execution(tally[0][1])
-        for i, x in enumerate(self.seats):
-            if x.traveller and x.alive and st.chance(self, EXILE / len(self.travellers)):
+        exilable = [i for i, x in enumerate(self.seats) if x.traveller or x.reborn]
+        for i in exilable:
+            if self.alive(i) and st.chance(self, EXILE / len(exilable)):
                 self.exile(i)
                 break
 
@@ -1017,7 +1037,7 @@ class Game:
         entry = self.events[-1]
         was_alive = self.alive(t)
         self.execute(t)
-        if was_alive and self.alive(t):
+        if was_alive and self.alive(t) and self.seats[t].reborn != self.phase:
             entry["died"] = False
         for i, x in enumerate(self.seats):
             for c in x.abilities():
