@@ -1,7 +1,8 @@
 """Hindu (Loric): "The first 4 players to die are immediately reincarnated as
 Travellers of the same alignment."
 
-Each of the first four players from the bag to die, however they died, comes
+Each of the first four players from the bag to die, however they died (a
+death only in appearance, the Zombuul's first, is none), comes
 back at once (`g.reincarnate`): alive, a Traveller the Storyteller picks
 (from the script's Travellers not yet in play, as the wiki advises, else
 from every Traveller the simulator plays not yet in play: one token each),
@@ -28,7 +29,8 @@ LIVES = 4
 
 def reincarnates(g: Game, holder: None, s: int, cause: str) -> str | None:
     done: list[int] = g.marks.setdefault("hindu", [])
-    if len(done) >= LIVES or s in done or g.seats[s].traveller:
+    x = g.seats[s]
+    if len(done) >= LIVES or s in done or x.traveller or x.lives_on:  # (a death in appearance)
         return None
     held = {x.char for x in g.seats if x.traveller or x.reborn}  # one token each
     pool = [c for c in g.script.of("traveller") if c not in held] or \
