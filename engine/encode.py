@@ -563,10 +563,13 @@ def encode_event(w: World, e, later: list) -> None:
             w.nominate(nominee, nominator, e, executed=False)
     elif e.kind == "died":
         causes = [r.explains_day_death(w, e) for r in w.hooks("explains_day_death")]
-        # A death another's death brought earlier today: this event lists it.
-        causes.append(w.day_linked.pop(w.seat(e.subject), None))
+        # A death another's death brought earlier today: this event lists it. It
+        # has happened (one who came back at once from it is not killed again).
+        linked = w.day_linked.pop(w.seat(e.subject), None)
+        causes.append(linked)
         w.add(any_of([c for c in causes if c is not None]))
-        w.kill([TRUE if s == w.seat(e.subject) else FALSE for s in range(w.n)])
+        dies = TRUE if linked is None else negate(linked)
+        w.kill([dies if s == w.seat(e.subject) else FALSE for s in range(w.n)])
     elif e.kind == "voted":
         pass  # only abilities that watch votes read it
     elif e.kind == "reincarnated":

@@ -84,6 +84,15 @@ def _names(event: dict[str, Any]) -> list[str]:
     return [x for x in out if isinstance(x, str)]
 
 
+def _deaths(event: dict[str, Any]) -> list[str]:
+    """The players a written event says died (as the case language reads it)."""
+    out = [event.get("died"), event.get("executed") if event.get("died") is not False else None,
+           event.get("exiled") if event.get("died") is not False else None]
+    if event.get("died") is True:
+        out.append(event.get("target"))
+    return [x for x in out if isinstance(x, str)]
+
+
 def sets_alignment(char: str) -> bool:
     """The character's setup changes who is evil (its module says `SETS_ALIGNMENT`)."""
     return bool(getattr(module(char), "SETS_ALIGNMENT", False))
@@ -203,6 +212,9 @@ class Game:
         self.woke_tonight: set[int] = set()  # woke tonight for their own ability (so far)
         self.final: str | None = None  # the game ends after this phase (kept in the case)
         self.revived_tonight: dict[int, bool] = {}  # seat -> alive at dusk
+        # Reincarnations whose death's event is not written yet (a module that
+        # writes a death after killing): written just after it (`event`).
+        self.pending_reborn: list[dict[str, Any]] = []
         self.executed: dict[int, int] = {}  # day -> seat that died by execution
         self.executed_today: int | None = None  # executed today (died or not)
         self.nominated_today: set[int] = set()
@@ -522,6 +534,9 @@ class Game:
         """A public event of the current phase."""
         kind, n = self.phase
         self.events.append({kind: n, **entry})
+        for e in [e for e in self.pending_reborn if e["reincarnated"] in _deaths(entry)]:
+            self.pending_reborn.remove(e)
+            self.events.append({kind: n, **e})
 
     def add_effect(self, e: Effect) -> None:
         self.effects.append(e)
@@ -604,7 +619,12 @@ class Game:
         seat.gained, seat.thinks = [], []
         self.become(s, char)
         seat.reborn = self.phase
-        self.event(reincarnated=seat.name, **{"as": char})
+        entry = {"reincarnated": seat.name, "as": char}
+        kind, n = self.phase
+        if any(e.get(kind) == n and seat.name in _deaths(e) for e in self.events):
+            self.event(**entry)
+        else:
+            self.pending_reborn.append(entry)
 
     def survives(self, s: int, cause: str) -> bool:
         """Whether a stoppable death of `s` by `cause` is stopped: first what keeps

@@ -144,3 +144,38 @@ def test_botc_add_writes_a_reincarnation(tmp_path) -> None:
     text = path.read_text()
     assert "reincarnated: A" in text and "as: gunslinger" in text
     assert result(text).consistent
+
+
+BOOM = ("[chef, empath, investigator, washerwoman, librarian, undertaker, monk, saint, imp, "
+        "boomdandy]")
+
+
+def blast(reborn: str) -> str:
+    """E, the Boomdandy, is executed first and comes back; its blast kills A to
+    D at once (F, G, H spared): three places are left for four deaths."""
+    events = ["{day: 1, executed: E}", back("E", "day: 1")]
+    travellers = iter(["thief", "beggar", "scapegoat", "bureaucrat"])
+    for p in "ABCD":
+        events.append(f"{{day: 1, died: {p}, by: boomdandy}}")
+        if p in reborn:
+            events.append(back(p, "day: 1", next(travellers)))
+    return table(BOOM, EIGHT.split(), "[imp, boomdandy]", "5/1/1/1", f"[{', '.join(events)}]",
+                 head="", tail="fabled: [hindu]")
+
+
+@pytest.mark.parametrize(("reborn", "fits"), [
+    ("ABC", True), ("BCD", True), ("ACD", True), ("ABCD", False), ("AB", False),
+])
+def test_deaths_at_once_take_the_places_left_in_any_order(reborn: str, fits: bool) -> None:
+    """Deaths are never simultaneous: of four blast deaths, any three come back
+    (the Storyteller's order), never all four nor only two."""
+    assert result(blast(reborn)).consistent == fits
+
+
+def test_one_back_from_a_death_another_brought_is_alive() -> None:
+    """A blast death listed as a day death (`died: A`) is the one that already
+    happened: A, back at once, is not killed again by its listing."""
+    case = blast("ABC")
+    assert result(case).consistent
+    assert not result(case, assume=["dead(A, day 1)"]).consistent
+    assert result(case, assume=["dead(D, day 1)"]).consistent

@@ -22,6 +22,7 @@ def test_the_first_four_to_die_come_back_and_the_fifth_does_not() -> None:
     order = [s for s in range(g.n) if team(g.seats[s].char) != "demon"][:5]
     evil = {s: g.seats[s].evil for s in order}
     for s in order:
+        g.event(died=g.name(s))
         g.kill(s, "execution")
     for s in order[:4]:
         x = g.seats[s]
@@ -34,11 +35,25 @@ def test_the_first_four_to_die_come_back_and_the_fifth_does_not() -> None:
     assert len(g.alive_seats(travellers=False)) == g.n - 5  # they count as Travellers
 
 
+def test_a_reincarnation_is_written_after_its_death() -> None:
+    """A module that writes a death after killing (the Boomdandy's blast) still
+    gets the reincarnation written after it."""
+    g = hindu_game("hindu-order")
+    g.phase = ("day", 1)
+    g.kill(2, "boomdandy")
+    assert not any("reincarnated" in e for e in g.events)
+    g.event(died=g.name(2), by="boomdandy")
+    assert g.events[-2:] == [{"day": 1, "died": g.name(2), "by": "boomdandy"},
+                             {"day": 1, "reincarnated": g.name(2), "as": g.seats[2].char}]
+
+
 def test_one_who_came_back_and_dies_again_stays_dead() -> None:
     g = hindu_game("hindu-again")
     g.phase = ("day", 1)
+    g.event(died=g.name(0))
     g.kill(0, "execution")
     assert g.alive(0)
+    g.event(exiled=g.name(0))
     g.kill(0, "exile")
     assert not g.alive(0)
     assert sum("reincarnated" in e for e in g.events) == 1
