@@ -615,7 +615,7 @@ class Game:
         written after the death."""
         seat = self.seats[s]
         self.note(reincarnated=seat.name, traveller=char)
-        seat.alive, seat.lives_on, seat.death, seat.cause = True, False, None, ""
+        seat.alive, seat.lives_on = True, False  # (their death stays: it counts)
         seat.gained, seat.thinks = [], []
         self.become(s, char)
         seat.reborn = self.phase
