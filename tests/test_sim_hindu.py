@@ -95,3 +95,17 @@ def test_the_solver_keeps_the_true_world(tmp_path: Path) -> None:
         assert check_case(path, g.start_characters()).kept
         kept += any("reincarnated" in e for e in g.events)
     assert kept
+
+
+def test_simulate_puts_a_loric_in_every_game(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from botc.cli import main
+
+    run = CliRunner().invoke(main, ["simulate", "--games", "2", "--players", "7", "--nights",
+                                    "2", "--fabled", "Hindu", "--out", str(tmp_path), "--json"])
+    assert run.exit_code == 0, run.output
+    cases = sorted(tmp_path.glob("*.yaml"))
+    assert len(cases) == 2 and all("fabled: [hindu]" in p.read_text() for p in cases)
+    bad = CliRunner().invoke(main, ["simulate", "--games", "1", "--fabled", "imp"])
+    assert bad.exit_code == 2 and "expected a Fabled or Loric" in bad.output
