@@ -48,5 +48,5 @@ def after_execution(g: Game, s: int, executed: int) -> None:
         entry = g.events[-1]
         was_alive = g.alive(t)
         g.execute(t)
-        if was_alive and g.alive(t):
+        if was_alive and g.alive(t) and g.seats[t].reborn != g.phase:  # (not back at once)
             entry["died"] = False
