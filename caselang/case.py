@@ -178,8 +178,9 @@ class Case:
         revival after its deaths: one who died that night may be back by dawn)."""
         dead = False
         back = ("revived", "reincarnated")
-        def order(e: Event) -> tuple[int, bool, int]:  # a night's deaths come first
-            return e.time.order(), e.time.kind == "night" and e.kind in back, e.index
+        # A night's deaths come before its revivals; a reincarnation follows its death.
+        def order(e: Event) -> tuple[int, bool, int]:
+            return e.time.order(), e.time.kind == "night" and e.kind == "revived", e.index
 
         for e in sorted(self.events, key=order):
             if time is not None and e.time.order() >= time.order():

@@ -533,18 +533,18 @@ class _CaseParser:
             seen.add((e.time, e.subject))
 
     def check_reincarnations(self, case: Case) -> None:
-        """A reincarnated player died in that phase, before the event (by night:
-        that night; by day: an earlier event that day), once a phase."""
+        """A reincarnated player's death in that phase is listed before the
+        event, once a phase."""
         seen: set[tuple[Time, str]] = set()
         for e in case.events:
             if e.kind != "reincarnated":
                 continue
-            died = any(x.time == e.time and e.subject in x.deaths()
-                       and (e.time.kind == "night" or x.index < e.index) for x in case.events)
+            died = any(x.time == e.time and e.subject in x.deaths() and x.index < e.index
+                       for x in case.events)
             if not died:
-                self.fail(f"{e.where}.reincarnated", f"expected a player who died on {e.time} "
-                          f"before this event (one reincarnated comes back from a death), got "
-                          f"{e.subject}")
+                self.fail(f"{e.where}.reincarnated", f"expected a player whose death on "
+                          f"{e.time} is listed before this event (one reincarnated comes back "
+                          f"from a death), got {e.subject}")
             if (e.time, e.subject) in seen:
                 self.fail(f"{e.where}.reincarnated",
                           f"expected {e.subject} reincarnated once on {e.time}")

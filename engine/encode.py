@@ -331,7 +331,9 @@ def settle_revivals(w: World, time: Time) -> None:
     """Resurrections are public (declared at dawn, after the deaths) and
     complete, like deaths: each player a `revived` event lists is alive at the
     end of the night (some ability's resurrection brought them back,
-    `World.revive`; they were dead at dusk or died tonight), and everyone else
+    `World.revive`; they were dead at dusk or died tonight; one listed as
+    reincarnated is alive unless a death of theirs is listed after it), and
+    everyone else
     is alive exactly if they were at dusk and did not die (one brought back and
     killed again tonight is dead, and no event shows it). Alive is a known
     constant again afterwards."""
@@ -343,11 +345,16 @@ def settle_revivals(w: World, time: Time) -> None:
     alive = list(w.state.alive)
     for s in range(w.n):
         if s in listed:
+            # One back as a Traveller whose death the night lists again after it
+            # died again (no one comes back twice).
+            again = listed[s].kind == "reincarnated" and any(
+                e.time == time and w.names[s] in e.deaths() and e.index > listed[s].index
+                for e in w.case.events)
             with w.tracked(event_label(w, listed[s])):
                 if listed[s].kind == "reincarnated":
                     w.reincarnation_listed(listed[s])
-                w.add(alive[s])
-            alive[s] = TRUE
+                w.add(negate(alive[s]) if again else alive[s])
+            alive[s] = FALSE if again else TRUE
         else:
             settled = all_of([w.dusk_alive[s], FALSE if s in public else TRUE])
             if not alive[s].eq(settled):

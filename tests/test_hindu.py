@@ -125,7 +125,8 @@ def test_the_undertaker_sees_the_executed_character() -> None:
 
 
 @pytest.mark.parametrize(("event", "message"), [
-    ("{day: 1, reincarnated: A, as: gunslinger}", "expected a player who died on day 1"),
+    ("{day: 1, reincarnated: A, as: gunslinger}", "expected a player whose death on day 1"),
+    ("{night: 2, reincarnated: A, as: thief}, {night: 2, died: A}", "is listed before"),
     ("{day: 1, executed: A}, {day: 1, reincarnated: A, as: imp}", "expected a Traveller"),
     ("{day: 1, executed: A}, {day: 1, reincarnated: A}", "missing: expected as"),
 ])
@@ -179,3 +180,18 @@ def test_one_back_from_a_death_another_brought_is_alive() -> None:
     assert result(case).consistent
     assert not result(case, assume=["dead(A, day 1)"]).consistent
     assert result(case, assume=["dead(D, day 1)"]).consistent
+
+
+def test_one_back_at_night_may_die_again_that_night() -> None:
+    """B dies (back as a Thief) and dies again the same night (the Assassin and
+    the Imp): the night lists the second death after the reincarnation, and B
+    is dead at dawn; without it B is alive."""
+    script = SCRIPT.replace("poisoner", "assassin")
+    twice = ", ".join([EXEC_A, "{night: 2, died: B}", back("B", "night: 2", "thief"),
+                       "{night: 2, died: B}"])
+    case = table(script, EIGHT.split(), "[imp, assassin]", "5/1/1/1", f"[{twice}]", head="",
+                 tail="fabled: [hindu]")
+    assert result(case).consistent
+    assert not result(case, assume=["not dead(B, night 2)"]).consistent
+    once = eight(EXEC_A + ", {night: 2, died: B}, " + back("B", "night: 2", "thief"))
+    assert not result(once, assume=["dead(B, night 2)"]).consistent
