@@ -673,6 +673,17 @@ class Game:
         seat.marks = {k: v for k, v in seat.marks.items() if k in kept}
         self.freedom("resurrection")
 
+    def settle_reincarnations(self) -> None:
+        """At the phase's end, each reincarnation not written yet (its death's
+        event was placed by its module, not through `event`) goes just after
+        the last event of the phase that lists that death."""
+        kind, n = self.phase
+        for entry in self.pending_reborn:
+            at = max((k for k, e in enumerate(self.events) if e.get(kind) == n
+                      and entry["reincarnated"] in _deaths(e)), default=len(self.events) - 1)
+            self.events.insert(at + 1, {kind: n, **entry})  # (no death written: last)
+        self.pending_reborn = []
+
     def settle_revivals(self) -> None:
         """Dawn: "after declaring which players died, declare which player is
         alive again". One brought back tonight and alive now is revived (and
@@ -1117,6 +1128,7 @@ class Game:
         saved = self._save()
         for _ in range(PHASE_RETRIES):
             (self.play_night if kind == "night" else self.play_day)(n)
+            self.settle_reincarnations()
             if not self.ended:
                 self.last = (kind, n)
                 return True
