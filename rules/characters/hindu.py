@@ -21,7 +21,10 @@ dies again stays dead. Each reincarnation is public: the case lists it,
 `{night: N, reincarnated: P, as: TRAVELLER}` or `{day: N, ...}` after the
 death, and the solver holds the case to exactly those (a closed world, like
 deaths); each death still counts as a death for every ability that counts
-them.
+them (the night's deaths, a day's, executions: the Undertaker may be shown
+the character that died or the Traveller). The old ability is gone at
+once: one that its holder's death would trigger (the Ravenkeeper's) does
+not act.
 
 Left open: which Traveller (the case names it; the wiki's "from the script's
 recommended Travellers" is advice to the Storyteller, and any official
