@@ -195,3 +195,19 @@ def test_one_back_at_night_may_die_again_that_night() -> None:
     assert not result(case, assume=["not dead(B, night 2)"]).consistent
     once = eight(EXEC_A + ", {night: 2, died: B}, " + back("B", "night: 2", "thief"))
     assert not result(once, assume=["dead(B, night 2)"]).consistent
+
+
+def test_a_seated_travellers_death_may_count_or_not() -> None:
+    """Whether the text's "players" takes in one seated as a Traveller is open:
+    an exiled Traveller may come back (then A's death is the second) or not."""
+    rows = "A:chef B:empath C:investigator D:washerwoman E:librarian".split()
+    rows.append("{name: T, traveller: thief}")
+
+    def case(events: str) -> str:
+        return table(SCRIPT, rows, "[imp, poisoner]", "3/0/1/1", f"[{events}]", head="",
+                     tail="fabled: [hindu]")
+
+    exile = "{day: 1, exiled: T}"
+    assert result(case(exile)).consistent
+    assert result(case(exile + ", " + back("T", "day: 1", "beggar"))).consistent
+    assert not result(case(exile + ", {day: 1, executed: A}")).consistent  # A not back: no
