@@ -35,20 +35,20 @@ class Po(Rule):
         shared = w.state.marks.get("po_charged", FALSE)
         own = w.state.marks.get("po_charged_by", [FALSE] * w.n)
         made = []
-        for group, suffix, seat in demonkill.holders(w, self.id):
+        for group, suffix, seat in demonkill.holders(w, self.id, per_seat=True):
             charged = shared if seat is None else own[seat]
             awake = [all_of([g, a]) for g, a in zip(group, awake_as(w, self.id))]
             one, three = self.choose(w, f"po_n{n}{suffix}", charged, group, awake)
-            made.append((group, one, three, charged))
+            made.append((group, suffix, one, three, charged))
             nobody = all_of([negate(charged), negate(any_of(one))])
             woke = any_of(awake)
             if seat is None:
                 shared = any_of([all_of([woke, nobody]), all_of([negate(woke), charged])])
-            if demonkill.tracks_own(w):
+            if demonkill.tracks_own(w, self.id):
                 own = [if_then_else(awake[s], nobody, own[s]) for s in range(w.n)]
         w.memo[("po", n)] = made
         w.mark("po_charged", shared)
-        if demonkill.tracks_own(w):
+        if demonkill.tracks_own(w, self.id):
             w.mark("po_charged_by", own)
 
     def choose(self, w, name, charged, group, awake):
@@ -79,12 +79,9 @@ class Po(Rule):
         holder with the ability back tonight)."""
         p = w.seat(payload)
         made = w.memo[("po", step.time.n)]
-        picked = [any_of([one[p], all_of([charged, any_of([t[p] for t in three])])])
-                  for _, one, three, charged in made]
-        out = picked[0]
-        for (group, *_), mine in zip(made[1:], picked[1:]):
-            out = if_then_else(group[seat], mine, out)
-        return out
+        return demonkill.own_term([(group, suffix, any_of([one[p], all_of([
+            charged, any_of([t[p] for t in three])])]))
+            for group, suffix, one, three, charged in made], seat)
 
 
 RULE = Po()
