@@ -11,7 +11,8 @@ A Townsfolk swapped for an Outsider's copy makes one Outsider player more.
 Freedoms left out: copies of a character shown another token (the Drunk,
 the Lunatic: their own token is never shown), and swaps of a character, or
 for a character, whose token does something at setup (a count change, a
-token it adds, a setup choice such as a red herring); duplicates given to
+token it adds, a setup choice such as a red herring), and any swap in a bag
+another token changed (the Choirboy's King stays); duplicates given to
 the Demon as bluffs (the simulator's evil players bluff as they otherwise
 would: a claim binds nobody evil).
 """
@@ -37,6 +38,8 @@ def plain(char: str) -> bool:
 
 def setup_seating(g: Game) -> None:
     seats = [x for x in g.seats if not x.traveller]
+    if any(hook(x.char, "setup_bag") for x in seats):
+        return  # a token another put in ("[+the King]") stays as it is
     models = [x.char for x in seats if g.team(x.char) in ("townsfolk", "outsider")
               and plain(x.char)]
     for x in seats:
