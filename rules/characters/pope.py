@@ -22,6 +22,13 @@ Pope in play (listed under `fabled`, or on the script without that key):
 Left open: whether any duplicate is in play at all ("There are duplicate
 good characters"): a game where the Storyteller swapped none is kept unless
 the case sets `pope_duplicates_made`.
+Not yet per holder (a narrowing: two holders share one choice or one setup
+choice): the Acrobat, Gambler, Snake Charmer, Philosopher, Ogre, Moonchild
+and Puzzlemaster's choices, and the Fortune Teller's and Grandmother's
+setup choices (a red herring, a grandchild, one per game, not one per
+holder). Every ability that chooses through `World.holder_choice` (the
+Monk, Sailor, Exorcist, Innkeeper, Professor, Nightwatchman, Courtier,
+Huntsman, Preacher, Lycanthrope...) and the Chambermaid choose per holder.
 """
 
 from engine.rule import Rule
