@@ -63,6 +63,9 @@ class Seat:
     cause: str = ""  # "demon", "execution", "exile", or a character id
     traveller: bool = False  # seated from outside the bag; may be exiled
     joined: tuple[str, int] | None = None  # a Traveller seated mid-game, from this phase
+    # Came back from a death as a Traveller in this phase (a Loric's reincarnation):
+    # a Traveller from then on, though drawn from the bag.
+    reborn: tuple[str, int] | None = None
     lives_on: bool = False  # died in public (registers as dead) but still lives
     gained: list[str] = field(default_factory=list)  # abilities held besides `char`
     # Abilities the player thinks they hold but does not (a Cannibal's pretended meal):
