@@ -226,6 +226,10 @@ RULE_DEFAULTS = {
     # a token drawn in place of a character that believes it is another may copy
     # a real player's); evil characters and those believers stay one of each.
     "duplicate_tokens": False,
+    # A stricter reading of the Pope's "There are duplicate good characters in
+    # play": with the Pope in play, at least one good character has two holders
+    # at the start. By default a game where the Storyteller swapped none is kept.
+    "pope_duplicates_made": False,
     # A stricter table's ruling: a misregistering player registers one way for the
     # whole of one reading (a count of pairs), not afresh at each detection in it.
     "one_registration_per_reading": False,

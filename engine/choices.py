@@ -1,9 +1,12 @@
 """Choices made during the night: a Storyteller's or a player's choice of one
 seat, and an ability's choice made by each of its holders.
 
-One holder of a character at a time shares one choice; a seat granted the
-ability by another rule makes its own (`Choices`), and a report of the choice
-binds whichever holder made it. `per_holder` keeps each step's choices so the
+Where one player at most holds a character at a time, its holder makes one
+shared choice and a seat granted the ability by another rule makes its own
+(`Choices`). Where two players may hold the character at once (`duplicable`:
+duplicate tokens in the bag, a rule that makes a second holder), every seat
+that may hold the ability makes its own. A report of the choice binds
+whichever holder made it. `per_holder` keeps each step's choices so the
 encoder can tie a report to them; `chosen` tells the rules that react to being
 chosen, before the ability takes effect.
 """
@@ -29,6 +32,7 @@ from engine.terms import (
     is_const,
     negate,
 )
+from facts.catalog import team
 
 if TYPE_CHECKING:
     from caselang.case import Case
@@ -39,16 +43,21 @@ if TYPE_CHECKING:
 class Choices:
     """One ability's choice of a player at one step, per holder (see
     `World.holder_choice`): the character's holder made `shared`, a seat granted
-    the ability (and not the character) made `own[seat]`."""
+    the ability (and not the character) made `own[seat]`. With `each` (per seat:
+    it holds the ability), every holder made its own (`shared` is nobody's)."""
 
     char: str
     shared: list[BoolRef]
     own: dict[int, list[BoolRef]]
     is_char: list[BoolRef]  # per seat: it is the character at the choice's step
+    each: list[BoolRef] | None = None
 
     def of(self, seat: int) -> list[BoolRef]:
         """The one-hot player the seat chose, as the ability's holder."""
         own = self.own.get(seat)
+        if self.each is not None:
+            return ([all_of([self.each[seat], t]) for t in own] if own is not None
+                    else [FALSE] * len(self.shared))
         if own is None:
             return [all_of([self.is_char[seat], t]) for t in self.shared]
         return [any_of([all_of([self.is_char[seat], a]), all_of([negate(self.is_char[seat]), b])])
@@ -56,10 +65,11 @@ class Choices:
 
     def groups(self, n: int) -> list[tuple[list[BoolRef], list[BoolRef]]]:
         """(per seat: it made this choice, the one-hot target): the character's
-        holder's, then each granted seat's."""
-        out = [(self.is_char, self.shared)]
+        holder's (nobody's with `each`), then each granted seat's (each holder's)."""
+        out = [([FALSE] * n if self.each is not None else self.is_char, self.shared)]
         for q, t in self.own.items():
-            out.append(([negate(self.is_char[q]) if s == q else FALSE for s in range(n)], t))
+            mine = self.each[q] if self.each is not None else negate(self.is_char[q])
+            out.append(([mine if s == q else FALSE for s in range(n)], t))
         return out
 
 
@@ -98,20 +108,24 @@ class Choosing(Status):
         ability, which each holder's new choice must differ from ("different to
         last night")."""
         ok = allowed or [TRUE] * self.n
-        shared = self.choose(name, [all_of([ok[t], negate(self.is_(t, char)) if not_self else TRUE,
-                                            negate(differ.shared[t]) if differ else TRUE])
-                                    for t in range(self.n)], optional)
+        each = self.holders_each(char)
+        if each is not None:
+            shared = [FALSE] * self.n
+        else:
+            shared = self.choose(name, [all_of([ok[t],
+                                                negate(self.is_(t, char)) if not_self else TRUE,
+                                                negate(differ.shared[t]) if differ else TRUE])
+                                        for t in range(self.n)], optional)
         own = {}
         for q in range(self.n):
-            if is_const(self.granted(q, char), False):
+            if is_const(each[q] if each is not None else self.granted(q, char), False):
                 continue
             before = differ.own.get(q) if differ else None
             own[q] = self.choose(f"{name}_by{q}",
                                  [FALSE if not_self and t == q else
                                   all_of([ok[t], negate(before[t]) if before else TRUE])
                                   for t in range(self.n)], optional)
-        made = Choices(char, shared, own,
-                       [self.is_(q, char) for q in range(self.n)])
+        made = Choices(char, shared, own, [self.is_(q, char) for q in range(self.n)], each)
         self.per_holder[(char, self.step.index)] = made
         return made
 
@@ -124,11 +138,51 @@ class Choosing(Status):
             if xs:
                 self.add(at_most(xs, 1) if optional else exactly_one(xs))
             return xs
+        each = self.holders_each(char)
         own = {q: one(f"{name}_by{q}") for q in range(self.n)
-               if not is_const(self.granted(q, char), False)}
-        made = Choices(char, one(name), own, [self.is_(q, char) for q in range(self.n)])
+               if not is_const(each[q] if each is not None else self.granted(q, char), False)}
+        shared = [FALSE] * options if each is not None else one(name)
+        made = Choices(char, shared, own, [self.is_(q, char) for q in range(self.n)], each)
         self.per_holder[(char, self.step.index)] = made
         return made
+
+    def duplicable(self, char: str) -> bool:
+        """Two players may hold `char` at once now, so each holder makes its own
+        choice: a good character when the bag may hold duplicates
+        (`duplicates`), a character with more than one token
+        (`Rule.max_copies`), or one an ability may have made a player beside a
+        living holder (`Effects.become` with `beside`, by a rule that
+        `makes_duplicates`). Elsewhere one player at a time holds it (a dead
+        holder's ability back is `rules.demonkill.holders`')."""
+        return self.duplicated_at_setup(char) or char in self.second_holders
+
+    def most_holders(self, char: str) -> int:
+        """At most how many living players hold `char` at once so far: every
+        seat if duplicated at setup, else one and those made beside one."""
+        if self.duplicated_at_setup(char):
+            return self.n
+        return min(self.n, 1 + self.second_holders.get(char, 0))
+
+    def may_duplicate(self, char: str) -> bool:
+        """`duplicable` at some moment of the game: what a rule that keeps a
+        holder's own past choices asks from the start."""
+        return self.duplicated_at_setup(char) or any(team(char) in r.makes_duplicates
+                                                     for r in self.rules.values())
+
+    def duplicated_at_setup(self, char: str) -> bool:
+        """Two players may hold `char` from the start: a good character when the
+        bag may hold duplicates, or one with more than one token."""
+        if team(char) in ("townsfolk", "outsider") and not is_const(self.duplicates(), False):
+            return True
+        rule = self.rules.get(char)
+        return rule is not None and rule.max_copies > 1
+
+    def holders_each(self, char: str) -> list[BoolRef] | None:
+        """Per seat, it holds `char`'s ability now (the character or a grant),
+        where each holder chooses for itself (`duplicable`); else None."""
+        if not self.duplicable(char):
+            return None
+        return [any_of([self.is_(q, char), self.granted(q, char)]) for q in range(self.n)]
 
     def own_choices(self, key: str, holders: list[BoolRef], count: int = 1,
                     optional: bool = False) -> None:

@@ -30,6 +30,7 @@ class Effects(Status):
         super().__init__(case, rules, debug)
         self.count_modifiers: list[tuple[BoolRef, dict[str, int]]] = []
         self.free_count_modifiers: list[tuple[BoolRef, tuple[str, ...]]] = []
+        self.distinct_count_modifiers: list[tuple[BoolRef, tuple[str, ...]]] = []
         # Abnormal outcomes (what some abilities count), recorded only when a rule
         # on the script reads them; see `abnormal` and engine/abnormal.py.
         self.tracks_abnormal = any(r.counts_abnormal for r in rules.values())
@@ -43,6 +44,12 @@ class Effects(Status):
         """Setup: when `when` holds, the counts of these teams are free (a setup
         text's "-? to +? Outsiders"); their sum stays fixed."""
         self.free_count_modifiers.append((when, teams))
+
+    def count_distinct(self, when: BoolRef, *teams: str) -> None:
+        """Setup: when `when` holds, these teams' counts are of the characters in
+        play, each once however many players hold it (duplicates of a token in
+        place of other tokens: the count says how many characters, not players)."""
+        self.distinct_count_modifiers.append((when, teams))
 
     def add_effect(self, effect: Effect) -> None:
         self.update(effects=self.state.effects + [effect])
@@ -83,8 +90,13 @@ class Effects(Status):
         self.update(evil=[any_of([all_of([w, value]), all_of([negate(w), e])])
                           for w, e in zip(who, self.state.evil)])
 
-    def become(self, who: list[BoolRef], char: str) -> None:
-        """Seats where `who` holds become `char` (losing their old character)."""
+    def become(self, who: list[BoolRef], char: str, beside: int = 0) -> None:
+        """Seats where `who` holds become `char` (losing their old character).
+        `beside`: at most how many of them, when the ability may make `char`
+        beside a living holder of it (not only a character out of play): each
+        holder then chooses for itself (`World.duplicable`)."""
+        if beside and not all(is_const(x, False) for x in who):
+            self.second_holders[char] = self.second_holders.get(char, 0) + beside
         chars = []
         for s in range(self.n):
             old = self.state.chars[s]

@@ -20,7 +20,7 @@ from caselang.case import Case, Info, Time
 from caselang.payloads import Shape, show_value
 from engine import abnormal, night_steps, speech, story, woken
 from engine.rule import Rule
-from engine.terms import FALSE, TRUE, all_of, any_of, implies, is_const, negate
+from engine.terms import FALSE, TRUE, all_of, any_of, if_then_else, implies, is_const, negate
 from engine.world import State, Step, World
 from facts import setup
 from facts.catalog import BAG_TEAMS, catalog, team
@@ -140,11 +140,14 @@ def encode_setup(w: World) -> None:
     base = case.counts or setup.counts(case.bag_players)  # Travellers are not counted
     for t in BAG_TEAMS:
         terms = [(w.is_team(s, t), 1) for s in range(w.n)]
-        for when, delta in w.count_modifiers:
-            if delta.get(t):
-                terms.append((when, -delta[t]))
+        mods = [(when, -delta[t]) for when, delta in w.count_modifiers if delta.get(t)]
         free = [when for when, teams in w.free_count_modifiers if t in teams]
-        w.add(implies(negate(any_of(free)), PbEq(terms, base[t])) if free else PbEq(terms, base[t]))
+        distinct = any_of([when for when, teams in w.distinct_count_modifiers if t in teams])
+        count = PbEq(terms + mods, base[t])
+        if not is_const(distinct, False):
+            chars = [(w.in_play(c, w.start_state), 1) for c in w.script if team(c) == t]
+            count = if_then_else(distinct, PbEq(chars + mods, base[t]), count)
+        w.add(implies(negate(any_of(free)), count) if free else count)
     w.snapshots.append((w.step, w.state))
 
 

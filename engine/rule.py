@@ -87,6 +87,13 @@ class Rule:
     # token another brings into play ("[+the Damsel]") may be left out, and the
     # bag may hold more than one of a good token (`World.duplicates`).
     breaks_rules: bool = False
+    # While in play (a Fabled or Loric the case lists) the bag may hold more than
+    # one of a good token (`World.duplicates`).
+    allows_duplicates: bool = False
+    # The teams of the characters this rule may make a player become while
+    # another living player holds the same one (a second holder): each holder of
+    # such a character then makes its own choices (`World.duplicable`).
+    makes_duplicates: tuple[str, ...] = ()
     # The rule reads the world's abnormal-outcome records (World.abnormal), so
     # the encoder must make them (an ability that counts abnormal outcomes).
     counts_abnormal: bool = False

@@ -42,6 +42,9 @@ class Status(WorldCore):
         # some abilities count), recorded only when a rule reads it; see `woke`.
         self.tracks_woken = any(r.reads_woken for r in rules.values())
         self.woken: dict[int, list[BoolRef]] = {}
+        # Per character, how many players an ability may so far have made it
+        # beside a living holder (`Effects.become` with `beside`).
+        self.second_holders: dict[str, int] = {}
 
     # ---- characters and alignment --------------------------------------------
     def is_(self, seat: int, char: str, state: State | None = None) -> BoolRef:
@@ -391,10 +394,16 @@ class Status(WorldCore):
 
     def duplicates(self) -> BoolRef:
         """The bag may hold more than one of a good token: the `duplicate_tokens`
-        switch, or a rule in play at the start that lets the Storyteller break
-        the game's rules (`rules_breakable`): they may break that one."""
-        return self.cached("duplicates", lambda: TRUE if self.rule_flags.get("duplicate_tokens")
-                           else self.rules_breakable())
+        switch, a Fabled or Loric in play that puts duplicates in
+        (`Rule.allows_duplicates`), or a rule in play at the start that lets the
+        Storyteller break the game's rules (`rules_breakable`): they may break
+        that one."""
+        def compute() -> BoolRef:
+            if self.rule_flags.get("duplicate_tokens") or any(
+                    r.allows_duplicates and r.id in self.case.fabled for r in self.rules.values()):
+                return TRUE
+            return self.rules_breakable()
+        return self.cached("duplicates", compute)
 
     def add_belief(self, rule_id: str, options: list[str], not_in_play: bool,
                    later: bool = False) -> None:

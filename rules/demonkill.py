@@ -12,7 +12,7 @@ unless the case's `demon_attacks_dead` ruling is off.
 
 from __future__ import annotations
 
-from engine.terms import FALSE, TRUE, Term, all_of, any_of, is_const, negate
+from engine.terms import FALSE, TRUE, Term, all_of, any_of, if_then_else, is_const, negate
 from engine.world import DISABLING, State, Step, World
 
 Before = tuple[list[Term], list[Term], list[Term], list[Term]]
@@ -64,16 +64,32 @@ def before_attack(w: World, char: str) -> Before:
     return alive, awake, working, [w.safe_from_demon(s) for s in range(w.n)]
 
 
-def holders(w: World, char: str) -> list[tuple[list[Term], str, int | None]]:
+def holders(w: World, char: str,
+            per_seat: bool = False) -> list[tuple[list[Term], str, int | None]]:
     """Who makes the `char` Demon's choice tonight, each group with its own:
     the living holder (one at a time, so one choice), then each seat that may
     hold it while dead with its ability back (a Bone Collector's choice of a
     Fang Gu that jumped, of an Imp that passed its star), which attacks too.
-    Per group: the seats, a suffix naming its choice, and the dead holder's
-    seat (None for the living holder)."""
+    Where two living players may hold it at once (`World.duplicable`: a
+    Summoner's Demon beside the one in play, once a Demon has been made), the
+    living holders choose one each: the j-th in seat order makes the j-th
+    choice (as many as may hold at once, `World.most_holders`; proving a
+    smaller bound with the solver gave up on a case with a Summoner's ability
+    gained), or, with `per_seat` (a Demon whose
+    choice depends on its own earlier ones), each living seat its own. Per
+    group: the seats, a suffix naming its choice, and the seat whose own it is
+    (None for the living holders' shared or ordered ones)."""
     alive = w.state.alive
-    out: list[tuple[list[Term], str, int | None]] = [
-        ([all_of([alive[s], w.is_(s, char)]) for s in range(w.n)], "", None)]
+    living = [all_of([alive[s], w.is_(s, char)]) for s in range(w.n)]
+    out: list[tuple[list[Term], str, int | None]] = []
+    if not w.duplicable(char):
+        out.append((living, "", None))
+    elif per_seat:
+        out += [([x if q == s else FALSE for q in range(w.n)], f"_by{s}", s)
+                for s, x in enumerate(living) if not is_const(x, False)]
+    else:
+        out += [(slot, f"_slot{j}" if j else "", None)
+                for j, slot in enumerate(in_order(living, w.most_holders(char)))]
     for s in range(w.n):
         dead = all_of([negate(alive[s]), w.kept_ability(s, w.state, "demon"), w.is_(s, char)])
         if not is_const(dead, False):
@@ -81,21 +97,55 @@ def holders(w: World, char: str) -> list[tuple[list[Term], str, int | None]]:
     return out
 
 
-def tracks_own(w: World) -> bool:
-    """A dead Demon may get its ability back in this game (a rule that keeps a
-    dead Demon's ability): a Demon whose choice depends on its own earlier
-    ones keeps them per seat, for such a holder."""
-    return any("demon" in r.keeps_teams for r in w.hooks("keeps_ability"))
+def in_order(xs: list[Term], k: int) -> list[list[Term]]:
+    """Per j below `k`, per seat: `xs` holds there and at j earlier seats."""
+    slots: list[list[Term]] = [[] for _ in range(max(k, 1))]
+    before = [TRUE] + [FALSE] * len(slots)  # before[j]: exactly j earlier seats hold
+    for x in xs:
+        for j, slot in enumerate(slots):
+            slot.append(all_of([x, before[j]]))
+        before = [any_of([all_of([before[j], negate(x)]),
+                          all_of([before[j - 1], x]) if j else FALSE])
+                  for j in range(len(slots) + 1)]
+    return slots
+
+
+def tracks_own(w: World, char: str) -> bool:
+    """A `char` holder other than the one living holder may act in this game (a
+    rule that keeps a dead Demon's ability, or two living holders at once): a
+    Demon whose choice depends on its own earlier ones keeps them per seat."""
+    return w.may_duplicate(char) or any("demon" in r.keeps_teams
+                                        for r in w.hooks("keeps_ability"))
+
+
+def own_choice(made: list[tuple[list[Term], str, list[Term]]], seat: int, player: int) -> Term:
+    """Whether the seat, as a holder of `holders`' groups, chose `player`: per
+    group (in `holders`' order), its seats, its suffix and its one-hot choice."""
+    return own_term([(group, suffix, target[player]) for group, suffix, target in made], seat)
+
+
+def own_term(made: list[tuple[list[Term], str, Term]], seat: int) -> Term:
+    """Per group of `holders` (its seats, its suffix, a term of its choice), the
+    term of the group the seat is in: the living holder's shared choice (suffix
+    "") unless another group holds the seat."""
+    out = FALSE
+    for group, suffix, term in made:
+        if not suffix:
+            out = term
+        elif not is_const(group[seat], False):
+            out = if_then_else(group[seat], term, out)
+    return out
 
 
 def nightly_kill(w: World, char: str, step: Step) -> list[Term]:
     """Choose a player: they die (each holder of `holders`). Returns who died.
-    The living holder's choice is `memo[(char, night)]`, the one a report binds."""
+    Each group's choice is kept in `memo[(char, night)]` (`chosen_by` reads the
+    one a report binds)."""
     died = [FALSE] * w.n
+    made = []
     for group, suffix, _ in holders(w, char):
         target = choose_target(w, f"{char}_n{step.time.n}{suffix}")
-        if not suffix:
-            w.memo[(char, step.time.n)] = target
+        made.append((group, suffix, target))
         awake = [all_of([g, a]) for g, a in zip(group, awake_as(w, char))]
         w.chosen(awake, target)
         alive, _, working, safe = before_attack(w, char)
@@ -103,7 +153,13 @@ def nightly_kill(w: World, char: str, step: Step) -> list[Term]:
         dies = w.demon_attack(any_of(att), target)
         note_failure(w, char, target, dies, (alive, awake, working, safe))
         died = [any_of([a, b]) for a, b in zip(died, dies)]
+    w.memo[(char, step.time.n)] = made
     return died
+
+
+def chosen_by(w: World, char: str, night: int, seat: int, player: int) -> Term:
+    """The seat's own choice of `nightly_kill` that night was `player`."""
+    return own_choice(w.memo[(char, night)], seat, player)
 
 
 def nearest_townsfolk(w: World, seat: int, st: State) -> list[list[Term]]:

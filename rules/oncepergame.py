@@ -33,8 +33,11 @@ class OncePerGame:
             if q is None:
                 awake = [all_of([w.ability_alive(s), negate(used)]) for s in range(w.n)]
             else:
-                awake = [all_of([st.alive[q], negate(used), w.believes_ability(q, self.id),
-                                 negate(w.is_(q, self.id))]) if s == q else FALSE
+                holds = all_of([st.alive[q], w.believes_ability(q, self.id),
+                                negate(w.is_(q, self.id))])
+                if made.each is not None:  # the character's holders choose here too
+                    holds = any_of([all_of([w.is_(q, self.id), w.ability_alive(q)]), holds])
+                awake = [all_of([holds, negate(used)]) if s == q else FALSE
                          for s in range(w.n)]
             yield chooser, target, awake
             w.mark(self._mark(q), any_of([used, any_of(target)]))
@@ -43,7 +46,9 @@ class OncePerGame:
     def wakes(self, w, seat, step):
         used = w.memo.get((f"{self.id}_used", step.time.n), {})
         mine = used.get(None, FALSE)
-        if seat in used:
+        if seat in used and w.duplicable(self.id):
+            mine = used[seat]  # each holder's own use
+        elif seat in used:
             mine = any_of([all_of([w.is_(seat, self.id), mine]),
                            all_of([negate(w.is_(seat, self.id)), used[seat]])])
         return all_of([w.ability_alive(seat), negate(mine)])

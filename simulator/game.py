@@ -156,8 +156,8 @@ def simulated_characters() -> dict[str, tuple[str, ...]]:
     return {t: tuple(c for c in ids if teams.get(c) == t) for t in RANDOM_SCRIPT}
 
 
-# How many Travellers and Fabled a random script adds besides its bag (drawn).
-RANDOM_EXTRAS = {"traveller": (0, 1, 2, 3), "fabled": (0, 0, 1, 1, 2)}
+# How many Travellers, Fabled and Loric a random script adds besides its bag (drawn).
+RANDOM_EXTRAS = {"traveller": (0, 1, 2, 3), "fabled": (0, 0, 1, 1, 2), "loric": (0, 0, 0, 1)}
 
 
 @cache

@@ -21,13 +21,7 @@ CASES = sorted((ROOT / "cases").rglob("*.yaml"))
 
 # Published cases the solver does not reproduce yet, each with the reason. They
 # stay visible (strict: a case that starts passing must leave this list).
-KNOWN: dict[str, str] = {
-    # Found by 150 random-script games (seed 7003).
-    "sim/random-s7003-g0119-two-living-shabaloths.yaml":
-        "lost world: two living holders of one Demon (an Alchemist with the Summoner's "
-        "ability made a second Shabaloth beside the one in play) share one choice in the "
-        "solver; whether the Summoner may choose a Demon already in play is not settled here",
-}
+KNOWN: dict[str, str] = {}
 
 # Published cases that state a stricter reading than the default (`rules:` in
 # the file), with what the default reading adds: each must differ without it.

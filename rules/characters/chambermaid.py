@@ -19,6 +19,7 @@ Chambermaid.
 from caselang.payloads import Number, Player, Tuple
 from engine.rule import Rule
 from engine.terms import FALSE, all_of, count_is
+from engine.world import Choices
 
 
 class Chambermaid(Rule):
@@ -35,6 +36,14 @@ class Chambermaid(Rule):
         chosen (a Goon makes the Chambermaid drunk before she learns)."""
         n = step.time.n
         awake = [all_of([w.ability_alive(s), w.is_(s, self.id)]) for s in range(w.n)]
+        if w.duplicable(self.id):  # two Chambermaids: each chooses its own two
+            made = [w.holder_choice(self.id, f"chambermaid_n{n}_{k}") for k in range(2)]
+            w.memo[("chambermaid", n)] = made
+            for m in made:
+                for chooser, target in m.groups(w.n):
+                    w.chosen([all_of([w.ability_alive(s), c]) for s, c in enumerate(chooser)],
+                             target)
+            return
         picks = [w.choose(f"chambermaid_n{n}_{k}") for k in range(2)]
         w.memo[("chambermaid", n)] = picks
         for target in picks:
@@ -49,6 +58,8 @@ class Chambermaid(Rule):
         if seat in chosen:
             return FALSE
         picks = w.memo[("chambermaid", step.time.n)]
+        if isinstance(picks[0], Choices):
+            picks = [m.of(seat) for m in picks]
         return all_of([w.state.alive[p] for p in chosen]
                         + [picks[0][chosen[0]], picks[1][chosen[1]]])
 

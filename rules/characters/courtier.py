@@ -46,10 +46,14 @@ class Courtier(Rule):
                 working = any_of([all_of([h, w.sober(s), negate(used)])
                                   for s, h in enumerate(holders)])
             else:
-                awake = all_of([st.alive[q], negate(used), w.believes_ability(q, self.id),
-                                negate(w.is_(q, self.id))])
-                holders = [all_of([st.alive[q], negate(w.is_(q, self.id))]) if s == q else FALSE
-                           for s in range(w.n)]
+                mine = all_of([st.alive[q], w.believes_ability(q, self.id),
+                               negate(w.is_(q, self.id))])
+                holds = all_of([st.alive[q], negate(w.is_(q, self.id))])
+                if picks.each is not None:  # the character's holders choose here too
+                    mine = any_of([all_of([w.is_(q, self.id), w.ability_alive(q)]), mine])
+                    holds = any_of([all_of([w.is_(q, self.id), w.ability_alive(q)]), holds])
+                awake = all_of([mine, negate(used)])
+                holders = [holds if s == q else FALSE for s in range(w.n)]
                 working = all_of([holders[q], w.functioning(q, self.id), negate(used)])
             w.add(negate(all_of([chose, negate(awake)])))
             target = [all_of([working, any_of([all_of([p, w.is_(s, c)])
@@ -67,7 +71,9 @@ class Courtier(Rule):
     def wakes(self, w, seat, step):
         used = w.memo.get(("courtier_used", step.time.n), {})
         mine = used.get(None, FALSE)
-        if seat in used:
+        if seat in used and w.duplicable(self.id):
+            mine = used[seat]  # each holder's own use
+        elif seat in used:
             mine = any_of([all_of([w.is_(seat, self.id), mine]),
                            all_of([negate(w.is_(seat, self.id)), used[seat]])])
         return all_of([w.ability_alive(seat), negate(mine)])

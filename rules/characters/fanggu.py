@@ -39,6 +39,7 @@ from rules.demonkill import (
     choose_target,
     holders,
     note_failure,
+    own_choice,
 )
 
 
@@ -63,8 +64,7 @@ class FangGu(Rule):
     def attack(self, w, n, group, suffix):
         """The attack of the holders in `group` (see `holders`)."""
         target = choose_target(w, f"fanggu_n{n}{suffix}")
-        if not suffix:
-            w.memo[("fanggu", n)] = target
+        w.memo.setdefault(("fanggu", n), []).append((group, suffix, target))
         awake = [all_of([g, a]) for g, a in zip(group, awake_as(w, self.id))]
         w.chosen(awake, target)  # a Goon chosen first makes the Fang Gu drunk: no kill, no jump
         alive, _, working, safe = before_attack(w, self.id)
@@ -102,7 +102,7 @@ class FangGu(Rule):
         note_failure(w, self.id, target, outcome, (alive, awake, working, safe))
 
     def choice(self, w, seat, payload, step):
-        return w.memo[("fanggu", step.time.n)][w.seat(payload)]
+        return own_choice(w.memo[("fanggu", step.time.n)], seat, w.seat(payload))
 
 
 RULE = FangGu()

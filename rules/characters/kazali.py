@@ -12,7 +12,7 @@ Outsiders in any way (an Outsider may have been made a Minion).
 from caselang.payloads import Player
 from engine.rule import Rule
 from engine.terms import TRUE
-from rules.demonkill import nightly_kill
+from rules.demonkill import chosen_by, nightly_kill
 
 
 class Kazali(Rule):
@@ -35,7 +35,7 @@ class Kazali(Rule):
     def choice(self, w, seat, payload, step):
         if step.time.n == 1:
             return TRUE  # its Minions, already the world's starting characters
-        return w.memo[(self.id, step.time.n)][w.seat(payload)]
+        return chosen_by(w, self.id, step.time.n, seat, w.seat(payload))
 
 
 RULE = Kazali()

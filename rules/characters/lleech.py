@@ -36,7 +36,7 @@ from caselang.payloads import Player
 from engine.rule import Rule
 from engine.terms import FALSE, TRUE, all_of, any_of, is_const, negate
 from engine.world import Effect, State, World
-from rules.demonkill import nightly_kill
+from rules.demonkill import nightly_kill, own_choice
 
 
 class Lleech(Rule):
@@ -80,13 +80,14 @@ class Lleech(Rule):
 
     def choice(self, w, seat, payload, step):
         picked = w.memo[("lleech_host", step.time.n)].get(seat)
-        attacked = w.memo.get((self.id, step.time.n))
+        made = w.memo.get((self.id, step.time.n))
         p = w.seat(payload)
+        attacked = own_choice(made, seat, p) if made else None
         if picked is None:
-            return attacked[p] if attacked else FALSE
+            return attacked if attacked is not None else FALSE
         if attacked is None:
             return picked[p]
-        return any_of([picked[p], all_of([negate(any_of(picked)), attacked[p]])])
+        return any_of([picked[p], all_of([negate(any_of(picked)), attacked])])
 
     @staticmethod
     def hosts(w: World, st: State) -> dict[int, list]:

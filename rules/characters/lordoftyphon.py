@@ -14,7 +14,7 @@ a line.
 from caselang.payloads import Player
 from engine.rule import Rule
 from engine.terms import FALSE, all_of, any_of, exactly_one, implies, negate
-from rules.demonkill import nightly_kill
+from rules.demonkill import chosen_by, nightly_kill
 
 
 class LordOfTyphon(Rule):
@@ -60,7 +60,7 @@ class LordOfTyphon(Rule):
         nightly_kill(w, self.id, step)
 
     def choice(self, w, seat, payload, step):
-        return w.memo[(self.id, step.time.n)][w.seat(payload)]
+        return chosen_by(w, self.id, step.time.n, seat, w.seat(payload))
 
 
 RULE = LordOfTyphon()

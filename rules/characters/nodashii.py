@@ -16,7 +16,7 @@ from caselang.payloads import Player
 from engine.rule import Rule
 from engine.terms import FALSE, Term, all_of, any_of, is_const, negate
 from engine.world import Effect, State, World
-from rules.demonkill import nearest_townsfolk, nightly_kill
+from rules.demonkill import chosen_by, nearest_townsfolk, nightly_kill
 
 
 class NoDashii(Rule):
@@ -55,7 +55,7 @@ class NoDashii(Rule):
         nightly_kill(w, self.id, step)
 
     def choice(self, w, seat, payload, step):
-        return w.memo[(self.id, step.time.n)][w.seat(payload)]
+        return chosen_by(w, self.id, step.time.n, seat, w.seat(payload))
 
 
 RULE = NoDashii()

@@ -42,7 +42,7 @@ class Po(Rule):
         shared = w.state.marks.get("po_charged", FALSE)
         own = w.state.marks.get("po_charged_by", [FALSE] * w.n)
         made = []
-        for group, suffix, seat in demonkill.holders(w, self.id):
+        for group, suffix, seat in demonkill.holders(w, self.id, per_seat=True):
             if seat is None:  # the line's last choice, or only the holder's own
                 mine = any_of([all_of([g, o]) for g, o in zip(group, own)])
                 charged = if_then_else(w.free_choice(f"po_charge_passed_n{n}"), shared, mine)
@@ -50,7 +50,7 @@ class Po(Rule):
                 charged = own[seat]
             awake = [all_of([g, a]) for g, a in zip(group, awake_as(w, self.id))]
             one, three = self.choose(w, f"po_n{n}{suffix}", charged, group, awake)
-            made.append((group, one, three, charged))
+            made.append((group, suffix, one, three, charged))
             nobody = all_of([negate(charged), negate(any_of(one))])
             woke = any_of(awake)
             if seat is None:
@@ -88,12 +88,9 @@ class Po(Rule):
         holder with the ability back tonight)."""
         p = w.seat(payload)
         made = w.memo[("po", step.time.n)]
-        picked = [any_of([one[p], all_of([charged, any_of([t[p] for t in three])])])
-                  for _, one, three, charged in made]
-        out = picked[0]
-        for (group, *_), mine in zip(made[1:], picked[1:]):
-            out = if_then_else(group[seat], mine, out)
-        return out
+        return demonkill.own_term([(group, suffix, any_of([one[p], all_of([
+            charged, any_of([t[p] for t in three])])]))
+            for group, suffix, one, three, charged in made], seat)
 
 
 RULE = Po()

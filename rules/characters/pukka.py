@@ -52,9 +52,9 @@ class Pukka(Rule):
         n = step.time.n
         own = w.state.marks.get("pukka_by", [[FALSE] * w.n for _ in range(w.n)])
         made = []
-        for group, suffix, seat in demonkill.holders(w, self.id):
+        for group, suffix, seat in demonkill.holders(w, self.id, per_seat=True):
             target = choose_target(w, f"pukka_n{n}{suffix}")
-            made.append((group, target))
+            made.append((group, suffix, target))
             w.chosen([all_of([g, a]) for g, a in zip(group, awake_as(w, self.id))], target)
             sober = [all_of([g, w.ability_alive(s), w.functioning(s, self.id)])
                      for s, g in enumerate(group)]
@@ -63,11 +63,11 @@ class Pukka(Rule):
                 self.living(w, n, group, target, any_of(chooses))
             else:
                 self.dead(w, seat, group, target, any_of(chooses), own[seat])
-            if demonkill.tracks_own(w):
+            if demonkill.tracks_own(w, self.id):
                 own = [[if_then_else(chooses[s], t, o) for t, o in zip(target, own[s])]
                        for s in range(w.n)]
         w.memo[("pukka", n)] = made
-        if demonkill.tracks_own(w):
+        if demonkill.tracks_own(w, self.id):
             w.mark("pukka_by", own)
 
     def living(self, w, n, group, target, chooses):
@@ -119,12 +119,7 @@ class Pukka(Rule):
     def choice(self, w, seat, payload, step):
         """The reporter's own choice (the living Pukka's, unless they are a dead
         holder with the ability back tonight)."""
-        p = w.seat(payload)
-        made = w.memo[("pukka", step.time.n)]
-        out = made[0][1][p]
-        for group, target in made[1:]:
-            out = if_then_else(group[seat], target[p], out)
-        return out
+        return demonkill.own_choice(w.memo[("pukka", step.time.n)], seat, w.seat(payload))
 
 
 RULE = Pukka()

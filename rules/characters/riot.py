@@ -18,6 +18,8 @@ from engine.terms import FALSE, all_of, any_of, negate
 
 class Riot(Rule):
     id = "riot"
+    # Every Minion becomes a Riot: several living Riots at once.
+    makes_duplicates = ("demon",)
     ability = ("On day 3, Minions become Riot & nominees die but nominate an alive "
                "player immediately. This must happen.")
     wakes_on = "other"  # the Storyteller's step on night 3; the Riot itself sleeps
@@ -31,7 +33,8 @@ class Riot(Rule):
         working = any_of([all_of([w.state.alive[s], w.functioning(s, self.id),
                                     negate(w.kept_asleep(s))]) for s in range(w.n)])
         minion = w.check()
-        w.become([all_of([working, minion.affects(s, "minion")]) for s in range(w.n)], self.id)
+        w.become([all_of([working, minion.affects(s, "minion")]) for s in range(w.n)], self.id,
+                 beside=w.n)
 
     def rioting(self, w):
         return any_of([all_of([w.state.alive[s], w.functioning(s, self.id)])

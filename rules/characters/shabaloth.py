@@ -21,8 +21,16 @@ Shabaloth, and a dead one with its ability back (a Bone Collector's choice).
 
 from caselang.payloads import Player
 from engine.rule import Rule
-from engine.terms import all_of, any_of, if_then_else, negate
-from rules.demonkill import attackers, awake_as, before_attack, choose_target, holders, note_failure
+from engine.terms import all_of, any_of, negate
+from rules.demonkill import (
+    attackers,
+    awake_as,
+    before_attack,
+    choose_target,
+    holders,
+    note_failure,
+    own_term,
+)
 
 
 class Shabaloth(Rule):
@@ -43,7 +51,7 @@ class Shabaloth(Rule):
             picks = [choose_target(w, f"shabaloth_n{n}{suffix}_{k}") for k in range(2)]
             for s in range(w.n):
                 w.add(negate(all_of([picks[0][s], picks[1][s]])))
-            made.append((group, picks))
+            made.append((group, suffix, picks))
             awake = [all_of([g, a]) for g, a in zip(group, awake_as(w, self.id))]
             chose += [[all_of([any_of(awake), t]) for t in target] for target in picks]
             for target in picks:
@@ -72,11 +80,8 @@ class Shabaloth(Rule):
         dead holder with the ability back tonight)."""
         p = w.seat(payload)
         made = w.memo[("shabaloth", step.time.n)]
-        picked = [any_of([t[p] for t in picks]) for _, picks in made]
-        out = picked[0]
-        for (group, _), mine in zip(made[1:], picked[1:]):
-            out = if_then_else(group[seat], mine, out)
-        return out
+        return own_term([(group, suffix, any_of([t[p] for t in picks]))
+                         for group, suffix, picks in made], seat)
 
 
 RULE = Shabaloth()

@@ -52,6 +52,9 @@ from engine.terms import FALSE, TRUE, all_of, any_of, at_most, implies, is_const
 class Summoner(Rule):
     id = "summoner"
     jinxes = ("clockmaker", "pukka", "lordoftyphon", "marionette")
+    # The Demon summoned may be one already in play (an Apprentice or Alchemist
+    # with the ability summons beside the Demon): two living holders of it.
+    makes_duplicates = ("demon",)
     ability = ("You get 3 bluffs. On the 3rd night, choose a player: they become an evil "
                "Demon of your choice. [No Demon]")
     payload = Tuple(Player(), Character())
@@ -164,7 +167,7 @@ class Summoner(Rule):
         w.add(any_of(list(kinds.values())) == any_of(target))
         made = [all_of([t, summons]) for t in target]
         for c, k in kinds.items():
-            w.become([all_of([t, k]) for t in made], c)
+            w.become([all_of([t, k]) for t in made], c, beside=1)
         w.set_evil(made, True)
         w.demon_enters(made)
         return kinds

@@ -19,7 +19,7 @@ from engine.rule import Rule
 from engine.terms import FALSE, all_of, any_of, implies, is_const, negate
 from engine.world import Effect
 from facts import setup as counts_table
-from rules.demonkill import nearest_townsfolk, nightly_kill
+from rules.demonkill import chosen_by, nearest_townsfolk, nightly_kill
 
 
 class Vigormortis(Rule):
@@ -70,7 +70,7 @@ class Vigormortis(Rule):
         return all_of([kept[seat], alive])
 
     def choice(self, w, seat, payload, step):
-        return w.memo[(self.id, step.time.n)][w.seat(payload)]
+        return chosen_by(w, self.id, step.time.n, seat, w.seat(payload))
 
 
 RULE = Vigormortis()

@@ -20,7 +20,7 @@ poisoned Vortox does neither.
 from caselang.payloads import Player
 from engine.rule import Rule
 from engine.terms import FALSE, all_of, any_of, negate
-from rules.demonkill import nightly_kill
+from rules.demonkill import chosen_by, nightly_kill
 
 
 class Vortox(Rule):
@@ -55,7 +55,7 @@ class Vortox(Rule):
             w.game_over(self.working(w))
 
     def choice(self, w, seat, payload, step):
-        return w.memo[(self.id, step.time.n)][w.seat(payload)]
+        return chosen_by(w, self.id, step.time.n, seat, w.seat(payload))
 
 
 RULE = Vortox()
