@@ -282,12 +282,15 @@ class Status(WorldCore):
         self._keep(key, st, value, mark, outer)
         return value
 
-    def kept_ability(self, seat: int, state: State, team: str | None = None) -> BoolRef:
+    def kept_ability(self, seat: int, state: State, team: str | None = None,
+                     char: str | None = None) -> BoolRef:
         """Some rule lets the seat keep its ability while dead (`ability_alive`
         without the living); `team`: as a holder of that team (a rule whose
-        `keeps_teams` lacks it is skipped)."""
+        `keeps_teams` lacks it is skipped); `char`: as a holder of that
+        character (a rule whose `keeps_chars` lacks it is skipped)."""
         return any_of([r.keeps_ability(self, seat, state) for r in self.hooks("keeps_ability")
-                       if team is None or team in r.keeps_teams])
+                       if (team is None or team in r.keeps_teams)
+                       and (char is None or r.keeps_chars is None or char in r.keeps_chars)])
 
     def ability_back(self, seat: int, state: State | None = None) -> BoolRef:
         """The seat, dead, was given its ability back for a while (an effect of

@@ -75,17 +75,19 @@ def holders(w: World, char: str) -> list[tuple[list[Term], str, int | None]]:
     out: list[tuple[list[Term], str, int | None]] = [
         ([all_of([alive[s], w.is_(s, char)]) for s in range(w.n)], "", None)]
     for s in range(w.n):
-        dead = all_of([negate(alive[s]), w.kept_ability(s, w.state, "demon"), w.is_(s, char)])
+        dead = all_of([negate(alive[s]), w.kept_ability(s, w.state, "demon", char),
+                       w.is_(s, char)])
         if not is_const(dead, False):
             out.append(([dead if q == s else FALSE for q in range(w.n)], f"_dead{s}", s))
     return out
 
 
-def tracks_own(w: World) -> bool:
-    """A dead Demon may get its ability back in this game (a rule that keeps a
-    dead Demon's ability): a Demon whose choice depends on its own earlier
-    ones keeps them per seat, for such a holder."""
-    return any("demon" in r.keeps_teams for r in w.hooks("keeps_ability"))
+def tracks_own(w: World, char: str) -> bool:
+    """A dead `char` Demon may get its ability back in this game (a rule that
+    keeps a dead Demon's ability, that one's among them): a Demon whose choice
+    depends on its own earlier ones keeps them per seat, for such a holder."""
+    return any("demon" in r.keeps_teams and (r.keeps_chars is None or char in r.keeps_chars)
+               for r in w.hooks("keeps_ability"))
 
 
 def nightly_kill(w: World, char: str, step: Step) -> list[Term]:

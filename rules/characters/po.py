@@ -44,11 +44,11 @@ class Po(Rule):
             woke = any_of(awake)
             if seat is None:
                 shared = any_of([all_of([woke, nobody]), all_of([negate(woke), charged])])
-            if demonkill.tracks_own(w):
+            if demonkill.tracks_own(w, self.id):
                 own = [if_then_else(awake[s], nobody, own[s]) for s in range(w.n)]
         w.memo[("po", n)] = made
         w.mark("po_charged", shared)
-        if demonkill.tracks_own(w):
+        if demonkill.tracks_own(w, self.id):
             w.mark("po_charged_by", own)
 
     def choose(self, w, name, charged, group, awake):

@@ -55,11 +55,11 @@ class Pukka(Rule):
                 self.living(w, group, target, any_of(chooses))
             else:
                 self.dead(w, seat, group, target, any_of(chooses), own[seat])
-            if demonkill.tracks_own(w):
+            if demonkill.tracks_own(w, self.id):
                 own = [[if_then_else(chooses[s], t, o) for t, o in zip(target, own[s])]
                        for s in range(w.n)]
         w.memo[("pukka", n)] = made
-        if demonkill.tracks_own(w):
+        if demonkill.tracks_own(w, self.id):
             w.mark("pukka_by", own)
 
     def living(self, w, group, target, chooses):
