@@ -13,11 +13,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from z3 import BoolRef, PbEq
+from z3 import BoolRef
 
 from engine.core import WorldCore
 from engine.state import DISABLING, SOBERING, Effect, State, Step
-from engine.terms import FALSE, TRUE, all_of, any_of, at_least, at_most, implies, is_const, negate
+from engine.terms import (
+    FALSE,
+    TRUE,
+    all_of,
+    any_of,
+    at_least,
+    at_most,
+    implies,
+    is_const,
+    negate,
+    pb_eq,
+)
 from facts.catalog import team
 
 if TYPE_CHECKING:
@@ -417,7 +428,7 @@ class Status(WorldCore):
                 self.add(at_most(tokens.values(), 1))
                 self.add(implies(start, any_of(list(tokens.values()))))
             else:
-                self.add(PbEq([(t, 1) for t in tokens.values()] + [(start, -1)], 0))
+                self.add(pb_eq([(t, 1) for t in tokens.values()] + [(start, -1)], 0))
             for c, t in tokens.items():
                 if not_in_play:
                     self.add(implies(all_of([one_each, t]),
