@@ -37,12 +37,18 @@ def is_const(x: Term, value: bool) -> bool:
 
 
 def any_of(items: Iterable[Term]) -> Term:
-    """Or() that folds constants, so untouched state stays constant."""
+    """Or() that folds constants, so untouched state stays constant (the test
+    for a constant inlined: it ran for every item of every term)."""
     out = []
     for x in items:
-        if is_const(x, True):
+        if x is TRUE:
             return TRUE
-        if not is_const(x, False):
+        if x is FALSE:
+            continue
+        v = x.ast.value
+        if v == TRUE_PTR:
+            return TRUE
+        if v != FALSE_PTR:
             out.append(x)
     if not out:
         return FALSE
@@ -53,9 +59,14 @@ def all_of(items: Iterable[Term]) -> Term:
     """And() that folds constants."""
     out = []
     for x in items:
-        if is_const(x, False):
+        if x is FALSE:
             return FALSE
-        if not is_const(x, True):
+        if x is TRUE:
+            continue
+        v = x.ast.value
+        if v == FALSE_PTR:
+            return FALSE
+        if v != TRUE_PTR:
             out.append(x)
     if not out:
         return TRUE
@@ -65,10 +76,8 @@ def all_of(items: Iterable[Term]) -> Term:
 def _fast(mk: object, items: list[Term]) -> Term:
     """And/Or straight through the C API: every item here is already a Bool."""
     ctx = items[0].ctx
-    args = (Ast * len(items))()
-    for i, x in enumerate(items):
-        args[i] = x.as_ast()
-    return bool_term(mk(ctx.ref(), len(items), args), ctx)
+    args = (Ast * len(items))(*[x.ast for x in items])
+    return bool_term(mk(ctx.ref(), len(items), args), ctx)  # type: ignore[operator]
 
 
 def negate(x: Term) -> Term:
