@@ -18,22 +18,31 @@ Storyteller's and the players' choices. Its likelihood is the product of:
   allows in this game (`answers - 1`, caselang/payloads.py: an Empath-like
   number 0 to 2 has 2 false ones, a pair of players with a character dozens);
   `flat`, the one number `false_answer` for every ability.
-- Each report that does not bind its player (an evil player's, made up):
-  `made_up_report` (the chance of that answer among those of the right
-  form they could have made up), read as `made_up_reports` says: `flat`
-  (the default), that number for every ability; `per_ability`, that number
-  over the ability's number of answers (an evil player picking at random).
+- Each such report that is true though the ability did not work (or a rule
+  let the Storyteller say anything): `1 - droisoned_misleads`, the chance the
+  Storyteller chose the truth.
+- Each report that does not bind its player (an evil player's, made up),
+  read as `made_up_reports` says: `per_ability` (the default),
+  `evil_reports` (the chance an evil player reports at all that night) over
+  the number of answers the ability allows (each as likely; 1 for an
+  ability that learns nothing, whose report is a choice a good player makes
+  as freely); `flat`, `made_up_report` for every ability.
 - Each player evil at the start who claims a good character another player
   starts as: `in_play_bluff`.
-- Everything else weighs 1: true information, drunk or poisoned or not; whom
-  the Demon, the Minions and other choosing abilities choose; the red
-  herring; the characters a Drunk-like player is shown; an evil player's claim
-  of a character nobody holds; a good player's truthful claim.
+- A hidden setup choice for an ability someone reports (a red herring, a
+  grandchild) is part of the history: a world counts once per player it may
+  fall on (each as likely, so the weight is 1 and the count does the work).
+- Everything else weighs 1: true information from a working ability; whom
+  the Demon, the Minions and other choosing abilities choose; the character
+  a Drunk-like player is shown; an evil player's claim of a character nobody
+  holds; a good player's truthful claim.
 
 A world's likelihood sums its histories' weights, where two histories count as
 one when they show the same pattern of the weighed terms (the projection on
 the starting characters and the story terms); the number of Storyteller
-sub-choices within one pattern is not counted. Each player's probability of
+sub-choices within one pattern is not counted (whom the Poisoner poisoned is
+not: a poisoning that explains a report counts as one history, not as one
+choice among the players). Each player's probability of
 starting as the Demon (or evil) is the share of the total weight of the
 worlds where they do.
 
@@ -76,7 +85,7 @@ class Model:
     parameters: dict[str, Parameter] = field(repr=False)
     source: str = "default"
     false_answers: str = "per_ability"
-    made_up_reports: str = "flat"
+    made_up_reports: str = "per_ability"
 
     def false_answer(self, answers: int) -> float:
         """The chance of one given false answer among the `answers` (at least
@@ -91,16 +100,20 @@ class Model:
         v = self.values
         if kind == "misled":
             return v["droisoned_misleads"] * self.false_answer(answers)
+        if kind == "droisoned_true":
+            return 1.0 - v["droisoned_misleads"]
         if kind == "misregistered":
             return v["misregisters"] * self.false_answer(answers)
         if kind == "made_false":
             return self.false_answer(answers)
         if kind == "made_up":
             if self.made_up_reports == "per_ability":
-                return v["made_up_report"] / max(2, answers)
+                return v["evil_reports"] / max(1, answers)
             return v["made_up_report"]
         if kind == "in_play_bluff":
             return v["in_play_bluff"]
+        if kind == "setup_choice":
+            return 1.0
         raise KeyError(kind)
 
     def with_values(self, **changes: float) -> Model:

@@ -71,10 +71,12 @@ class Story:
 
 PHRASES = {
     "misled": "{} was false: its holder was drunk or poisoned",
+    "droisoned_true": "{} was true though its holder was drunk or poisoned",
     "misregistered": "{} was false: a player misregistered",
     "made_false": "{} was made false by a rule",
     "made_up": "{} was made up by an evil player",
     "in_play_bluff": "{}: an evil bluff of a character in play",
+    "setup_choice": "{}",
 }
 BECAUSE = 3  # story elements given per player
 BECAUSE_SHARE = 0.5  # the least share of a player's weight an element must hold in

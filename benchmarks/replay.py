@@ -5,7 +5,8 @@ sequence given to another solver (PySAT's names: cadical195, cadical153,
 glucose4, ...), so that solvers are compared on the same questions.
 
     python -m benchmarks.replay record CASE FILE [--seconds S]
-    python -m benchmarks.replay play FILE SOLVER [--questions N]   (one sample, JSON)
+    python -m benchmarks.replay play FILE SOLVER [--questions N]   (one sample, JSON;
+        SOLVER may carry options: cadical195:stabilizeonly=1)
     python -m benchmarks.replay compare FILE... [--solvers a,b] [--repeat 5]
     python -m benchmarks.replay summary SAMPLES.jsonl     (medians of `play` lines)
     python -m benchmarks.replay diverse CASE [--repeat 5]
@@ -106,11 +107,9 @@ def questions(events: list[Any]) -> int:
 def play(path: str, solver: str, limit: int | None = None) -> dict:
     """One replay: each question's seconds (the clauses' loading excluded), of
     the first `limit` questions when given."""
-    from pysat.solvers import Solver
-
     with gzip.open(path, "rb") as f:
         data = pickle.load(f)
-    s = Solver(name=solver)
+    s = solver_of(solver)
     times, cpu = [], []
     for e in data["events"]:
         if isinstance(e, list):
@@ -126,6 +125,18 @@ def play(path: str, solver: str, limit: int | None = None) -> dict:
             raise SystemExit(f"{solver} answers {answer} where the record says {e[2]}")
     return {"record": Path(path).name, "solver": solver, "times": times, "cpu": cpu,
             "demon_at": data["demon_at"]}
+
+
+def solver_of(spec: str) -> Any:
+    """A PySAT solver from `name` or `name:option=value,...` (options of a solver
+    that takes them, CaDiCaL 1.9.5's: `cadical195:stabilizeonly=1`)."""
+    from pysat.solvers import Solver
+
+    name, _, options = spec.partition(":")
+    s = Solver(name=name)
+    if options:
+        s.configure({k: int(v) for k, v in (o.split("=") for o in options.split(","))})
+    return s
 
 
 def sample(args: list[str], budget: float) -> dict | None:

@@ -36,6 +36,7 @@ One fact a line, in the words of `botc add` (see `botc add --help`):
   became PLAYER night|day N CHARACTER
   died PLAYER night|day N         executed PLAYER day N
   revived PLAYER night N          (alive again at that dawn)
+  reincarnated PLAYER night|day N as TRAVELLER   (back at once from that death)
   nominated PLAYER by PLAYER day N votes K
   ABILITY PLAYER day N KEY VALUE...   (a public day action)
   traveller PLAYER CHARACTER [good|evil] [joined night|day N] [seat K]

@@ -19,6 +19,7 @@ import click
 import yaml
 
 from botc.rank import Ranked, rank_case, scores
+from caselang.statements import character_id
 from facts.catalog import team
 from facts.scripts import builtin_scripts
 from simulator.characters import missing
@@ -67,13 +68,14 @@ class Simulated:
 
 def play(
     seed: int, index: int, players: tuple[int, int], nights: tuple[int, int], script: str = "tb",
-    join: float = JOIN, model: Frequencies | None = None,
+    join: float = JOIN, model: Frequencies | None = None, fabled: tuple[str, ...] = (),
 ) -> tuple[Game, int]:
     """Game number `index` of a run: reproducible from (seed, index) alone (and
     `join`, the chance that a Traveller joins mid-game, and `model`, the
     frequencies of the Storyteller's freedoms: simulator/model.py). `script`
     RANDOM: the game is played on a script drawn for it
-    (`simulator.game.random_script`)."""
+    (`simulator.game.random_script`). `fabled`: in play besides the script's
+    own Fabled and Loric."""
     rng = random.Random(f"{Path(script).stem}:{seed}:{index}")
     played: str | Script = script
     if script == RANDOM:  # a fresh script for each game, drawn first
@@ -81,7 +83,12 @@ def play(
     n_players = rng.randint(*players)
     n_nights = rng.randint(*nights)
     last_day = rng.random() < LAST_DAY
-    return new_game(rng, n_players, n_nights, last_day, played, join=join, model=model)
+    extra: dict[str, Any] = {}
+    if fabled:
+        own = played if isinstance(played, Script) else load_script(played)
+        extra["fabled"] = tuple(dict.fromkeys((*own.of("fabled"), *own.of("loric"), *fabled)))
+    return new_game(rng, n_players, n_nights, last_day, played, join=join, model=model,
+                    **extra)
 
 
 def write_game(game: Game, out: Path, stem: str, grimoire: bool) -> Path:
@@ -294,6 +301,7 @@ def run(
     join: float = JOIN,
     rank: Rank | None = None,
     model: Frequencies | None = None,
+    fabled: tuple[str, ...] = (),
 ) -> Summary:
     """Play and write `games` games (with the freedoms' frequencies of `model`,
     default the likelihood model's defaults); with `check`, solve each one (a
@@ -303,7 +311,7 @@ def run(
     checker = Checker(time_limit)
     try:
         play_all(summary, checker, script, players, nights, games, seed, out, grimoire,
-                 check, full, progress, join, rank, model)
+                 check, full, progress, join, rank, model, fabled)
     finally:
         checker.close()
     return summary
@@ -312,9 +320,10 @@ def run(
 def play_all(summary: Summary, checker: Checker, script: str, players: tuple[int, int],
              nights: tuple[int, int], games: int, seed: int, out: Path, grimoire: bool,
              check: bool, full: bool, progress: bool, join: float = JOIN,
-             rank: Rank | None = None, model: Frequencies | None = None) -> None:
+             rank: Rank | None = None, model: Frequencies | None = None,
+             fabled: tuple[str, ...] = ()) -> None:
     for index in range(games):
-        game, discarded = play(seed, index, players, nights, script, join, model)
+        game, discarded = play(seed, index, players, nights, script, join, model, fabled)
         stem = f"{Path(script).stem}-s{seed}-g{index:04d}"
         path = write_game(game, out, stem, grimoire)
         summary.games += 1
@@ -396,6 +405,18 @@ def script_option(ctx: click.Context, param: click.Parameter, value: str) -> str
         f"expected one of {', '.join(simulated_scripts())} or a script JSON file, got {value!r}")
 
 
+def fabled_option(ctx: click.Context, param: click.Parameter, value: str) -> tuple[str, ...]:
+    """`--fabled`: known Fabled or Loric ids the simulator plays."""
+    out = []
+    for word in filter(None, (w.strip() for w in value.split(","))):
+        cid = character_id(word)
+        if cid is None or team(cid) not in ("fabled", "loric") or missing([cid]):
+            raise click.BadParameter(f"expected a Fabled or Loric the simulator plays, got "
+                                     f"{word!r}")
+        out.append(cid)
+    return tuple(out)
+
+
 @click.command("simulate")
 @click.option("--script", "script", callback=script_option, default="tb", show_default=True,
               help="A built-in script whose characters all have simulator modules "
@@ -439,6 +460,9 @@ def script_option(ctx: click.Context, param: click.Parameter, value: str) -> str
               default=None,
               help="With --rank: draw the calibration plot (predicted probability against "
                    "observed share, by tenth) to this PNG file (needs matplotlib).")
+@click.option("--fabled", "fabled", default="", metavar="ID,...", callback=fabled_option,
+              help="Fabled or Loric in play in every game besides the script's own "
+                   "(comma-separated ids, each with a simulator module).")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
 def simulate(
     script: str,
@@ -458,6 +482,7 @@ def simulate(
     model_file: str | None,
     rank_cap: int,
     plot_file: Path | None,
+    fabled: tuple[str, ...],
     as_json: bool,
 ) -> None:
     """Play random legal games as a Storyteller would and write them as cases."""
@@ -486,7 +511,8 @@ def simulate(
             raise click.BadParameter(str(e), param_hint="--model") from None
     summary = run(script, p_range, n_range, games, seed, out_dir, grimoire, check, full,
                   progress=not as_json, time_limit=time_limit or None, join=join,
-                  rank=Rank(model_file, rank_cap) if rank else None, model=frequencies)
+                  rank=Rank(model_file, rank_cap) if rank else None, model=frequencies,
+                  fabled=fabled)
     data = {"out": str(out_dir), **summary.as_dict()}
     if rank:
         ranking = scores(summary.ranked)

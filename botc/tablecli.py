@@ -87,6 +87,7 @@ def add_cmd(case_file: str, words: tuple[str, ...], force: bool, seats: bool, de
       died PLAYER night|day N [by CHARACTER]
       executed PLAYER day N [died no]
       revived PLAYER night N                       (declared alive again at dawn)
+      reincarnated PLAYER night|day N as TRAVELLER (back at once as a Traveller)
       nominated PLAYER by PLAYER day N [votes K] [voters PLAYER...]
       voted day N PLAYER...
       ABILITY PLAYER day N KEY VALUE...            (a public day action)

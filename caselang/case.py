@@ -174,13 +174,18 @@ class Case:
 
     def dead_at(self, name: str, time: Time | None = None) -> bool:
         """The events before `time` (None: all of them) leave `name` dead: their
-        last death comes after their last revival (a night's revival after its
-        deaths: one who died that night may be back by dawn)."""
+        last death comes after their last revival or reincarnation (a night's
+        revival after its deaths: one who died that night may be back by dawn)."""
         dead = False
-        for e in sorted(self.events, key=lambda e: (e.time.order(), e.kind == "revived", e.index)):
+        back = ("revived", "reincarnated")
+        # A night's deaths come before its revivals; a reincarnation follows its death.
+        def order(e: Event) -> tuple[int, bool, int]:
+            return e.time.order(), e.time.kind == "night" and e.kind == "revived", e.index
+
+        for e in sorted(self.events, key=order):
             if time is not None and e.time.order() >= time.order():
                 break
-            if e.kind == "revived" and e.subject == name:
+            if e.kind in back and e.subject == name:
                 dead = False
             elif name in e.deaths():
                 dead = True

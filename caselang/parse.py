@@ -86,13 +86,14 @@ GENERIC_FIELDS: dict[str, tuple[str, ...]] = {
     "nominated": ("by", "votes", "voters"),
     "voted": (),
     "revived": (),
+    "reincarnated": ("as",),
 }
-GENERIC_KINDS = ("executed", "died", "nominated", "voted", "exiled", "revived")
-NIGHT_KINDS = ("died", "revived")  # the kinds of event a night may hold
+GENERIC_KINDS = ("executed", "died", "nominated", "voted", "exiled", "revived", "reincarnated")
+NIGHT_KINDS = ("died", "revived", "reincarnated")  # the kinds of event a night may hold
 # Keys whose value is a player name (a bool is kept where it means yes/no).
 GENERIC_PLAYER_FIELDS = ("executed", "died", "nominated", "by", "nominated_by",
                          "after_nominated_by", "after_nominating", "exiled", "instead_of",
-                         "revived", "with")
+                         "revived", "reincarnated", "with")
 BOOL_OK = ("died", "executed", "after_nominating")
 
 
@@ -109,7 +110,8 @@ def event_fields() -> dict[str, tuple[str, ...]]:
 
 @cache
 def event_required() -> dict[str, tuple[str, ...]]:
-    return {"nominated": ("by",), **{cid: a.required for cid, a in _actions().items()}}
+    return {"nominated": ("by",), "reincarnated": ("as",),
+            **{cid: a.required for cid, a in _actions().items()}}
 
 
 @cache
@@ -449,6 +451,7 @@ class _CaseParser:
             case.expect = self.parse_expect(top["expect"])
         case.fabled = self.parse_fabled(top, events)
         self.check_revivals(case)
+        self.check_reincarnations(case)
         return case
 
     def parse_fabled(self, top: dict, events: list[Event]) -> list[str]:
@@ -483,7 +486,9 @@ class _CaseParser:
         joined = {p.name: p.joined for p in players if p.joined is not None}
         left = {p.name: p.left for p in players if p.left is not None}
         for e in events:
-            if e.kind == "exiled" and by_name[e.subject].traveller is None:
+            back = any(x.kind == "reincarnated" and x.subject == e.subject
+                       and x.time.order() <= e.time.order() and x.index < e.index for x in events)
+            if e.kind == "exiled" and by_name[e.subject].traveller is None and not back:
                 self.fail(f"{e.where}.exiled", f"expected a Traveller (only Travellers are "
                           f"exiled), got {e.subject}")
             if e.kind == "executed":
@@ -525,6 +530,24 @@ class _CaseParser:
                           f"{e.time} (a revived player was dead), got {e.subject}")
             if (e.time, e.subject) in seen:
                 self.fail(f"{e.where}.revived", f"expected {e.subject} revived once on {e.time}")
+            seen.add((e.time, e.subject))
+
+    def check_reincarnations(self, case: Case) -> None:
+        """A reincarnated player's death in that phase is listed before the
+        event, once a phase."""
+        seen: set[tuple[Time, str]] = set()
+        for e in case.events:
+            if e.kind != "reincarnated":
+                continue
+            died = any(x.time == e.time and e.subject in x.deaths() and x.index < e.index
+                       for x in case.events)
+            if not died:
+                self.fail(f"{e.where}.reincarnated", f"expected a player whose death on "
+                          f"{e.time} is listed before this event (one reincarnated comes back "
+                          f"from a death), got {e.subject}")
+            if (e.time, e.subject) in seen:
+                self.fail(f"{e.where}.reincarnated",
+                          f"expected {e.subject} reincarnated once on {e.time}")
             seen.add((e.time, e.subject))
 
     def parse_script(self, value: Any) -> tuple[str, list[str]]:
@@ -899,6 +922,11 @@ class _CaseParser:
             self.fail(key, f"expected yes or no, got {_show(v)}")
         if k == "by" and kind == "died":
             return self.player_or_character(v, key)
+        if k == "as" and kind == "reincarnated":
+            cid = self.character(v, key)
+            if catalog()[cid].team != "traveller":
+                self.fail(key, f"expected a Traveller, got {cid} (a {catalog()[cid].team})")
+            return cid
         if k == kind and kind not in event_fields() and getattr(rule(kind), "names_character",
                                                                  False):
             return self.character(v, key)  # an announcement naming a character

@@ -58,9 +58,9 @@ def record_info(w: World, char: str, step: Step, reports: list[tuple[int, Info]]
         true = any_of([r.makes_true(w, s, char, step) for r in w.hooks("makes_true")])
         false = all_of([any_of([r.falsifies(w, s, char, step) for r in w.hooks("falsifies")]),
                         negate(true)])
-        free = all_of([any_of([r.frees_info(w, s, char, step) for r in w.hooks("frees_info")]
-                              + [r.works_twice(w, s, char, step)
-                                 for r in w.hooks("works_twice")]),
+        freed = any_of([r.frees_info(w, s, char, step) for r in w.hooks("frees_info")])
+        free = all_of([any_of([freed] + [r.works_twice(w, s, char, step)
+                                         for r in w.hooks("works_twice")]),
                        negate(true)])
         unknown = w.fresh(f"abnormal_{char}_{s}")
         # What a silent holder learnt is unknown: droisoning, falsifying or a
@@ -75,7 +75,12 @@ def record_info(w: World, char: str, step: Step, reports: list[tuple[int, Info]]
         else:
             known = FALSE if rule.may_decline else unknown
         wrong = If(trusted, known, unknown)
-        w.abnormal(s, all_of([woke, wrong]), optional=negate(w.has_ability(s, char)))
+        # Information a rule let the Storyteller choose freely (`frees_info`: "1
+        # good player might get incorrect information") may or may not count as
+        # the ability working abnormally "due to another character's ability":
+        # the texts do not say.
+        w.abnormal(s, all_of([woke, wrong]),
+                   optional=any_of([negate(w.has_ability(s, char)), freed]))
 
 
 @contextmanager

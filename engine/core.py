@@ -46,8 +46,9 @@ class WorldCore(Constraints):
         # (public) Traveller character; the script gains those characters.
         self.travellers = {s: p.traveller for s, p in enumerate(case.players) if p.traveller}
         self.bag_seats = [s for s in range(self.n) if s not in self.travellers]
-        self.script = list(case.script) + [c for c in self.travellers.values()
-                                           if c not in case.script]
+        # Travellers the case's reincarnations name (`reincarnated: P, as: X`) too.
+        reborn = [e.fields["as"] for e in case.events if e.kind == "reincarnated"]
+        self.script = list(dict.fromkeys([*case.script, *self.travellers.values(), *reborn]))
         self.last = case.last_time()
         self.rule_flags = case.rules
         self.start = [
@@ -134,6 +135,14 @@ class WorldCore(Constraints):
         if stated is not None:
             return TRUE if stated == "evil" else FALSE
         return Bool(f"traveller_evil_{seat}")
+
+    def traveller_seats(self, char: str) -> list[int]:
+        """The seats that hold the Traveller `char` at some time: seated as it, or
+        coming back as it from a death (the case's `reincarnated` events)."""
+        seats = [s for s, c in self.travellers.items() if c == char]
+        seats += [self.seat(e.subject) for e in self.case.events
+                  if e.kind == "reincarnated" and e.fields["as"] == char]
+        return list(dict.fromkeys(seats))
 
     def present(self, seat: int, time: Time | None = None) -> bool:
         """The seat is in the game at `time` (default: now): every player from the

@@ -32,6 +32,9 @@ class Deaths(Effects):
     def __init__(self, case: Case, rules: dict[str, Rule], debug: bool = False) -> None:
         super().__init__(case, rules, debug)
         self.executions: dict[int, list[tuple[int, BoolRef]]] = {}  # day -> (seat, died)
+        # day -> the grimoire as each of its executions began (the executee's
+        # character then, should they come back as another: `reincarnate`)
+        self.executed_in: dict[int, list[State]] = {}
         # night -> per resurrection an ability may make (`revive`), per seat: it
         # brought that seat back to life.
         self.revivals: dict[int, list[list[BoolRef]]] = {}
@@ -44,6 +47,9 @@ class Deaths(Effects):
         # public and complete): a death that may come at any moment needs no
         # variable for anyone else.
         self.night_deaths: set[int] = set()
+        # (phase kind, n) -> per seat: it died and came back at once as a Traveller
+        # in that phase (`reincarnate`); public, so the case lists each one.
+        self.reincarnations: dict[tuple[str, int], list[BoolRef]] = {}
 
     # ---- protection and the Demon's attack -----------------------------------
     def cannot_die(self, seat: int, cause: str) -> BoolRef:
@@ -104,7 +110,7 @@ class Deaths(Effects):
         dead now or brought back to life since (`revive`: one revived later in
         the night "wakes later tonight if they normally would"), or brought back
         and dead again."""
-        back = [b[seat] for b in self.revivals.get(self.step.time.n, [])]
+        back = [b[seat] for b in self.back_tonight(self.step.time.n)]
         dead = negate(self.state.alive[seat])
         return any_of([all_of([self.dusk_alive[seat], any_of([dead, *back])]),
                        all_of([any_of(back), dead])])
@@ -167,6 +173,8 @@ class Deaths(Effects):
         for caught, demon in becomes:
             self.become(caught, demon)
         self.may_have_woken(caught_all)
+        if self.hooks("reincarnates"):
+            self.reincarnate([all_of([d, negate(a)]) for d, a in zip(dying, apparent)])
         if any(not is_const(x, False) for x in after):  # deaths just after these
             caught_all = [any_of([a, b]) for a, b in
                           zip(caught_all, self.kill(after, cause=None, linked=False))]
@@ -225,6 +233,50 @@ class Deaths(Effects):
         for r in self.hooks("on_revive"):
             r.on_revive(self, back)
 
+    def back_tonight(self, night: int) -> list[list[BoolRef]]:
+        """Per resurrection or reincarnation on this night, per seat: it brought
+        that seat back to life (what the night's deaths are reconciled with)."""
+        reborn = self.reincarnations.get(("night", night))
+        return self.revivals.get(night, []) + ([reborn] if reborn else [])
+
+    def reincarnate(self, died: list[BoolRef]) -> None:
+        """The seats where `died` holds have just died (really, not only in
+        appearance): those a rule brings back at once as a Traveller of the same
+        alignment (`Rule.reincarnates`) are alive again now, as the Traveller the
+        case's `reincarnated` event of this phase names, their old character and
+        ability gone (a Demon among them has died: what follows a Demon's death
+        has followed). A seat no event of this phase names does not come back."""
+        back = [FALSE] * self.n
+        for r in self.hooks("reincarnates"):
+            back = [any_of([a, b]) for a, b in zip(back, r.reincarnates(self, died))]
+        if all(is_const(b, False) for b in back):
+            return
+        t = self.step.time
+        now = self.step.event.index if self.step.event is not None else -1
+        named = {self.seat(e.subject): e.fields["as"] for e in self.case.events
+                 if e.kind == "reincarnated" and e.time == t and e.index > now}
+        for s, b in enumerate(back):
+            if s not in named and not is_const(b, False):
+                with self.tracked(f"{t}: {self.names[s]} was not reincarnated (none listed)"):
+                    self.add(negate(b))
+                back[s] = FALSE
+        for char in dict.fromkeys(named.values()):
+            self.become([b if named.get(s) == char else FALSE for s, b in enumerate(back)], char)
+        st = self.state
+        self.update(alive=[any_of([a, b]) for a, b in zip(st.alive, back)])
+        old = self.reincarnations.get((t.kind, t.n), [FALSE] * self.n)
+        self.reincarnations[(t.kind, t.n)] = [any_of([a, b]) for a, b in zip(old, back)]
+
+    def reincarnation_listed(self, event: Event) -> None:
+        """A `reincarnated` event: its player came back as a Traveller in this
+        phase (by day, at a death earlier today; by night, during the night).
+        Some rule that reincarnates must be in play."""
+        if not self.hooks("reincarnates"):
+            self.fail(event.where, "expected a character in play that brings dead players "
+                                   "back as Travellers")
+        t = event.time
+        self.add(self.reincarnations.get((t.kind, t.n), [FALSE] * self.n)[self.seat(event.subject)])
+
     # ---- nominations and executions ------------------------------------------
     def nominate(self, nominee: int, nominator: int, event: Event, executed: bool,
                  died: bool = True) -> None:
@@ -262,6 +314,7 @@ class Deaths(Effects):
             self.add(implies(alive, any_of([saved, escaped])))
             dies = FALSE
         self.executions.setdefault(self.step.time.n, []).append((seat, dies))
+        self.executed_in.setdefault(self.step.time.n, []).append(self.state)
         for r in self.rules.values():
             r.on_execution(self, seat, dies)
         self.kill([dies if s == seat else FALSE for s in range(self.n)], cause=None)
@@ -287,7 +340,9 @@ class Deaths(Effects):
                              + [r.goes_on_without_demon(self) for r in self.rules.values()])
         # Travellers do not count toward the two players left alive (they "do not
         # count toward the number of alive players to see if evil wins").
-        living = [self.really_alive(s) for s in self.bag_seats]
+        # A player from the bag who came back as a Traveller counts as one.
+        living = [all_of([self.really_alive(s), negate(self.is_team(s, "traveller"))])
+                  for s in self.bag_seats]
         suspended = any_of([r.suspends_game_end(self) for r in self.hooks("suspends_game_end")])
         self.game_over(all_of([negate(suspended), negate(demon_alive)]))
         self.game_over(all_of([negate(suspended), negate(at_least(living, 3))]))

@@ -98,6 +98,39 @@ class Effects(Status):
             chars.append(new)
         self.update(chars=chars)
 
+    def become_each(self, changes: list[tuple[list[BoolRef], str]]) -> None:
+        """`become(who, char)` for each change in order, as one update: a seat
+        is the character of the last change that holds for it, or keeps its
+        own where none does. One definition per seat and character, where one
+        `become` per change copied every seat's characters once per change (a
+        Pit-Hag's 25 options made 25 copies a night: a third of a 15-player
+        Sects & Violets game's variables, each a link in a chain the SAT
+        solver propagates through). Changes of one character twice are
+        applied one by one."""
+        if len({c for _, c in changes}) < len(changes):
+            for who, char in changes:
+                self.become(who, char)
+            return
+        chars = []
+        for s in range(self.n):
+            old = self.state.chars[s]
+            mine = [(who[s], c) for who, c in changes if not is_const(who[s], False)]
+            if not mine:
+                chars.append(old)
+                continue
+            # later[k]: a change after the k-th holds for the seat (it overrides it)
+            later = [FALSE] * len(mine)
+            for k in range(len(mine) - 2, -1, -1):
+                later[k] = any_of([later[k + 1], mine[k + 1][0]])
+            changed = any_of([mine[0][0], later[0]])
+            made = {c: all_of([x, negate(after)]) for (x, c), after in zip(mine, later)}
+            new = {c: any_of([all_of([v, negate(changed)]), made.get(c, FALSE)])
+                   for c, v in old.items()}
+            for c, x in made.items():
+                new.setdefault(c, x)
+            chars.append(new)
+        self.update(chars=chars)
+
     def demon_enters(self, who: list[BoolRef]) -> None:
         """The seats where `who` holds are made the Demon now by an ability (in a
         game that may have had no Demon so far): rules that seat a player by the

@@ -68,6 +68,9 @@ def script_rules(case: Case) -> dict[str, Rule]:
                 raise CaseError(case.path, f"players[{k}]", f"{p.traveller} is not "
                                 "supported yet (see `botc characters` for the supported ones)")
             out[p.traveller] = known[p.traveller]
+    for e in case.events:  # a Traveller a dead player came back as
+        if e.kind == "reincarnated":
+            out[e.fields["as"]] = known[e.fields["as"]]
     for p in case.players:
         for i in p.info:
             if i.ability not in out:
@@ -110,6 +113,7 @@ def encode(case: Case, debug: bool = False,
         encode_known(w)
         speech.link(w)
         story.record_claims(w)
+        story.record_choices(w)
     return w
 
 
@@ -297,7 +301,7 @@ def encode_night(w: World, n: int) -> None:
         if info.ability not in done:
             encode_info(w, s, info, w.step, wakes=False)
     for e in w.case.events:
-        if e.time == time and e.kind not in ("died", "revived"):
+        if e.time == time and e.kind not in ("died", "revived", "reincarnated"):
             with w.tracked(event_label(w, e)):
                 if e.kind not in w.rules:
                     w.fail(e.where, f"{e.kind} is not on the script")
@@ -320,7 +324,7 @@ def reconcile_deaths(w: World, time: Time, public: set[int], listed: bool = True
     come later in the night, at any moment)."""
     names = ", ".join(w.names[s] for s in sorted(public)) or "nobody"
     seats = [s for s in range(w.n) if listed or s not in public]
-    back = w.revivals.get(time.n, [])  # a player may have died and be back already
+    back = w.back_tonight(time.n)  # a player may have died and be back already
     with w.tracked(f"{time}: {names} died"):
         for s in seats:
             gone = any_of([negate(w.state.alive[s])] + [b[s] for b in back])
@@ -340,21 +344,30 @@ def settle_revivals(w: World, time: Time) -> None:
     """Resurrections are public (declared at dawn, after the deaths) and
     complete, like deaths: each player a `revived` event lists is alive at the
     end of the night (some ability's resurrection brought them back,
-    `World.revive`; they were dead at dusk or died tonight), and everyone else
+    `World.revive`; they were dead at dusk or died tonight; one listed as
+    reincarnated is alive unless a death of theirs is listed after it), and
+    everyone else
     is alive exactly if they were at dusk and did not die (one brought back and
     killed again tonight is dead, and no event shows it). Alive is a known
     constant again afterwards."""
     listed = {w.seat(e.subject): e for e in w.case.events
-              if e.time == time and e.kind == "revived"}
-    if not listed and not w.revivals.get(time.n):
+              if e.time == time and e.kind in ("revived", "reincarnated")}
+    if not listed and not w.back_tonight(time.n):
         return
     public = w.night_deaths
     alive = list(w.state.alive)
     for s in range(w.n):
         if s in listed:
+            # One back as a Traveller whose death the night lists again after it
+            # died again (no one comes back twice).
+            again = listed[s].kind == "reincarnated" and any(
+                e.time == time and w.names[s] in e.deaths() and e.index > listed[s].index
+                for e in w.case.events)
             with w.tracked(event_label(w, listed[s])):
-                w.add(alive[s])
-            alive[s] = TRUE
+                if listed[s].kind == "reincarnated":
+                    w.reincarnation_listed(listed[s])
+                w.add(negate(alive[s]) if again else alive[s])
+            alive[s] = FALSE if again else TRUE
         else:
             settled = all_of([w.dusk_alive[s], FALSE if s in public else TRUE])
             if not alive[s].eq(settled):
@@ -570,12 +583,17 @@ def encode_event(w: World, e, later: list) -> None:
             w.nominate(nominee, nominator, e, executed=False)
     elif e.kind == "died":
         causes = [r.explains_day_death(w, e) for r in w.hooks("explains_day_death")]
-        # A death another's death brought earlier today: this event lists it.
-        causes.append(w.day_linked.pop(w.seat(e.subject), None))
+        # A death another's death brought earlier today: this event lists it. It
+        # has happened (one who came back at once from it is not killed again).
+        linked = w.day_linked.pop(w.seat(e.subject), None)
+        causes.append(linked)
         w.add(any_of([c for c in causes if c is not None]))
-        w.kill([TRUE if s == w.seat(e.subject) else FALSE for s in range(w.n)])
+        dies = TRUE if linked is None else negate(linked)
+        w.kill([dies if s == w.seat(e.subject) else FALSE for s in range(w.n)])
     elif e.kind == "voted":
         pass  # only abilities that watch votes read it
+    elif e.kind == "reincarnated":
+        w.reincarnation_listed(e)
     elif e.kind in w.rules:
         w.rules[e.kind].day_action(w, e)
     elif e.kind in catalog() and team(e.kind) in ("fabled", "traveller"):

@@ -365,6 +365,13 @@ class Rule:
         """The seats where `dying` holds die now, by any cause, day or night (called
         with the state just before their death)."""
 
+    def reincarnates(self, w: World, died: list[BoolRef]) -> list[BoolRef]:
+        """The seats where `died` holds have just died (any cause, not only in
+        appearance): those this rule brings back at once, alive, as a Traveller
+        of the same alignment (`World.reincarnate`; which Traveller, the case's
+        `reincarnated` event says)."""
+        return [FALSE] * w.n
+
     def keeps_ability(self, w: World, seat: int, state: State) -> BoolRef:
         """The dead seat keeps its ability in this state (Minions killed by a Demon
         whose victims keep their ability)."""

@@ -314,9 +314,11 @@ class Status(WorldCore):
                              travellers: bool = True) -> BoolRef:
         """At least `k` players alive; without `travellers`, not counting
         Travellers (a text that says "Travellers don't count")."""
-        alive = (state or self.state).alive
-        if not travellers:
-            alive = [alive[s] for s in self.bag_seats]
+        st = state or self.state
+        alive = st.alive
+        if not travellers:  # (one from the bag who came back as a Traveller is one)
+            alive = [all_of([alive[s], negate(self.is_team(s, "traveller", st))])
+                     for s in self.bag_seats]
         if k <= 0:
             return TRUE
         if k > len(alive):

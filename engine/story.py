@@ -8,6 +8,9 @@ freedom or a player made a choice the model gives a weight to. Kinds:
 - `misled`: a report that binds its player (`World.trusted`) is false as the
   grimoire stands, nobody misregistering, while the ability did not work (the
   holder drunk or poisoned) or a rule let the Storyteller say anything.
+- `droisoned_true`: such a report is true as the grimoire stands, nothing
+  making it false, while the ability did not work or a rule let the
+  Storyteller say anything: the Storyteller chose the truth.
 - `misregistered`: such a report is false as the grimoire stands while the
   ability worked and nothing made it false: only how a player registered
   made it so (a misregistering character being in play and working).
@@ -15,6 +18,12 @@ freedom or a player made a choice the model gives a weight to. Kinds:
   Storyteller had no choice but to give false information).
 - `made_up`: a report that does not bind its player (one evil when they got
   it or at the end, who may have said anything of the right form).
+- `setup_choice`: a hidden choice the Storyteller made at setup for an
+  ability someone reports (a red herring, a grandchild) fell on this player.
+  One player always holds it, so its weight is 1; it is listed so that a
+  world counts once per choice that explains the reports (a Fortune
+  Teller's "yes" explained by the red herring is one choice among the good
+  players, not the whole world).
 - `in_play_bluff`: a player evil at the start claims a good character another
   player starts as (a double claim, unless that player is evil too).
 
@@ -34,6 +43,7 @@ from z3 import BoolRef
 
 from caselang.case import Info
 from engine import abnormal
+from engine.rule import Rule
 from engine.terms import all_of, any_of, negate
 from engine.world import Step, World
 from facts.catalog import team
@@ -41,7 +51,8 @@ from facts.catalog import team
 if TYPE_CHECKING:
     from engine.encode import InfoTruth
 
-KINDS = ("misled", "misregistered", "made_false", "made_up", "in_play_bluff")
+KINDS = ("misled", "droisoned_true", "misregistered", "made_false", "made_up", "in_play_bluff",
+         "setup_choice")
 
 
 @dataclass
@@ -69,8 +80,13 @@ class Game:
 
 def answers(w: World, ability: str) -> int:
     """The answers the ability's payload allows in this game (at least 2: a
-    report the model weighs as false had a true alternative)."""
-    shape = w.rules[ability].payload
+    report the model weighs as false had a true alternative); 1 for an
+    ability that learns nothing (its rule keeps `Rule.info`): its report is
+    the holder's choice, as likely made up as chosen."""
+    rule = w.rules[ability]
+    if type(rule).info is Rule.info:
+        return 1
+    shape = rule.payload
     if shape is None:
         return 2
     return max(2, shape.answers(Game(w.n, tuple(w.case.script))))
@@ -81,26 +97,30 @@ def record_report(w: World, s: int, info: Info, step: Step, binds: BoolRef,
     """Whether the report was made up (`binds`: it binds the player and they
     believe they have the ability; yours always binds), and where the ability
     acts now (`truth`), the three ways a binding report can be false as the
-    grimoire stands."""
+    grimoire stands and the one way it can be true by the Storyteller's
+    choice (drunk or poisoned, or free, and told the truth)."""
     if w.story is None:
         return
     label = f"{w.names[s]}'s {info.ability} on {info.time}"
     count = answers(w, info.ability)
     if w.names[s] != w.case.you:
         w.story.append(StoryTerm("made_up", s, label, negate(binds), count))
-    if truth is None:
+    if truth is None or count == 1:  # nothing learnt: no Storyteller answer to weigh
         return
     rule = w.rules[info.ability]
     with abnormal.strictly(w):
-        false = negate(rule.info(w, s, info.payload, step))
+        true = rule.info(w, s, info.payload, step)
+    false = negate(true)
     told = all_of([binds, truth.woke, false])
     made = any_of(list(truth.falsifiers.values()))
     free = any_of(list(truth.frees.values()))
     misregistering = [r.id for r in w.rules.values()
                       if r.registers_as_teams or r.registers_as_alignment]
     could_misregister = any_of([w.functioning(p, c) for p in range(w.n) for c in misregistering])
+    droisoned = any_of([negate(truth.working), free])
     terms = {
-        "misled": all_of([told, negate(made), any_of([negate(truth.working), free])]),
+        "misled": all_of([told, negate(made), droisoned]),
+        "droisoned_true": all_of([binds, truth.woke, true, negate(made), droisoned]),
         "misregistered": all_of([told, negate(made), truth.working, negate(free),
                                  could_misregister]),
         "made_false": all_of([told, made]),
@@ -121,3 +141,19 @@ def record_claims(w: World) -> None:
         held = any_of([w.start[o][c] for o in range(w.n) if o != s])
         term = all_of([w.start_state.evil[s], held])
         w.story.append(StoryTerm("in_play_bluff", s, f"{p.name} claims {c}", term))
+
+
+def record_choices(w: World) -> None:
+    """Each player a rule's hidden setup choice (`Rule.grimoire_choices`) may
+    fall on, for the rules whose ability some player reports."""
+    if w.story is None:
+        return
+    reported = {i.ability for p in w.case.players for i in p.info}
+    for r in w.rules.values():
+        if r.id not in reported:
+            continue
+        for key, memo in r.grimoire_choices.items():
+            for s, term in enumerate(w.memo.get(memo) or []):
+                w.story.append(StoryTerm("setup_choice", s,
+                                         f"the {key.replace('_', ' ')} is {w.names[s]}", term))
+

@@ -94,6 +94,10 @@ FREEDOMS: dict[str, Freedom] = {
     "atheist_kill": Freedom("the Storyteller kills at night with no Demon, at any moment "
                             "(the Atheist)",
                             ("atheist",)),
+    "po_last_choice_taken_on": Freedom("a new Po takes on the last choice of the Po "
+                                       "before it (no-one, or a player)", ("po",)),
+    "pukka_poison_taken_on": Freedom("a new Pukka takes on the player the Pukka before it "
+                                     "poisoned (still poisoned, dies when it acts)", ("pukka",)),
     "summoner_pukka_on_night_2": Freedom("the Summoner summons a Pukka on night 2 (jinx)",
                                          ("summoner",)),
     "engineer_makes_minion": Freedom("the Engineer's choice changes the Minions", ("engineer",)),

@@ -69,7 +69,6 @@ EXILE = 0.1  # chance per day that a living Traveller is exiled
 TRAVELLER_NAMES = ("Pia", "Quinn", "Rafa", "Sana", "Tomas")
 TRAVELLERS = (0, 0, 1, 1, 2)  # how many of the script's Travellers join
 JOIN = 0.3  # chance that one more of the script's Travellers joins mid-game
-EVIL_REPORT = 0.9  # chance an evil claimant reports each plausible piece of info
 TRAVELLER_LIE = 0.3  # an evil Traveller makes up each of their reports
 SETUP_TRIES = 200
 BAG_PROPOSALS = 100_000  # bags proposed before giving up on keeping one (`draw_bag`)
@@ -81,6 +80,15 @@ def _names(event: dict[str, Any]) -> list[str]:
     out: list[Any] = []
     for v in event.values():
         out += v if isinstance(v, list) else [v]
+    return [x for x in out if isinstance(x, str)]
+
+
+def _deaths(event: dict[str, Any]) -> list[str]:
+    """The players a written event says died (as the case language reads it)."""
+    out = [event.get("died"), event.get("executed") if event.get("died") is not False else None,
+           event.get("exiled") if event.get("died") is not False else None]
+    if event.get("died") is True:
+        out.append(event.get("target"))
     return [x for x in out if isinstance(x, str)]
 
 
@@ -203,6 +211,9 @@ class Game:
         self.woke_tonight: set[int] = set()  # woke tonight for their own ability (so far)
         self.final: str | None = None  # the game ends after this phase (kept in the case)
         self.revived_tonight: dict[int, bool] = {}  # seat -> alive at dusk
+        # Reincarnations whose death's event is not written yet (a module that
+        # writes a death after killing): written just after it (`event`).
+        self.pending_reborn: list[dict[str, Any]] = []
         self.executed: dict[int, int] = {}  # day -> seat that died by execution
         self.executed_today: int | None = None  # executed today (died or not)
         self.nominated_today: set[int] = set()
@@ -331,7 +342,7 @@ class Game:
                 if seat.believed != seat.char and sets_alignment(seat.believed) == first:
                     self.call(seat.believed, "setup_seat", i)
         for seat in self.seats:
-            seat.start_believed = seat.believed
+            seat.start_believed, seat.start_evil = seat.believed, seat.evil
         self.choose_claims()
         self.note(setup=[x.start for x in self.seats], claims={x.name: x.claim for x in self.seats},
                   **{k: self.name(v) if isinstance(v, int) else v for k, v in self.marks.items()})
@@ -410,7 +421,13 @@ class Game:
         return self.seats[s].alive
 
     def alive_seats(self, travellers: bool = True) -> list[int]:
-        return [i for i, x in enumerate(self.seats) if x.alive and (travellers or not x.traveller)]
+        return [i for i, x in enumerate(self.seats)
+                if x.alive and (travellers or not (x.traveller or x.reborn))]
+
+    def in_play(self, char: str) -> bool:
+        """`char` is in play: a player is that character, or it is in play
+        without a seat (Lil' Monsta: `unseated`)."""
+        return char in self.unseated or any(x.char == char for x in self.seats)
 
     def living_demons(self) -> list[int]:
         """Living Demons, and living players who "are the Demon" (an `IS_DEMON` effect)."""
@@ -422,7 +439,9 @@ class Game:
             return False
         if e.while_source and e.source is not None:
             src = self.seats[e.source]
-            return src.alive and e.by in src.abilities()
+            if src.alive and e.by in src.abilities():
+                return True
+            return e.heirs and any(e.by in self.seats[i].abilities() for i in self.alive_seats())
         return True
 
     def effects_on(self, s: int, kind: str) -> list[Effect]:
@@ -521,6 +540,9 @@ class Game:
         """A public event of the current phase."""
         kind, n = self.phase
         self.events.append({kind: n, **entry})
+        for e in [e for e in self.pending_reborn if e["reincarnated"] in _deaths(entry)]:
+            self.pending_reborn.remove(e)
+            self.events.append({kind: n, **e})
 
     def add_effect(self, e: Effect) -> None:
         self.effects.append(e)
@@ -586,7 +608,29 @@ class Game:
                 self.call(x.believed, "on_any_death_believed", i, s, cause)
         for c in self.unseated:
             self.call(c, "on_any_death", None, s, cause, alive_before)
+        for c in self.fabled:
+            char = self.call(c, "reincarnates", None, s, cause)
+            if char is not None and not seat.alive:
+                self.reincarnate(s, char)
+                break
         return True
+
+    def reincarnate(self, s: int, char: str) -> None:
+        """`s`, just dead, is at once alive again as the Traveller `char`, with
+        the same alignment; their old character and abilities are gone. Public:
+        written after the death."""
+        seat = self.seats[s]
+        self.note(reincarnated=seat.name, traveller=char)
+        seat.alive, seat.lives_on = True, False  # (their death stays: it counts)
+        seat.gained, seat.thinks = [], []
+        self.become(s, char)
+        seat.reborn = self.phase
+        entry = {"reincarnated": seat.name, "as": char}
+        kind, n = self.phase
+        if any(e.get(kind) == n and seat.name in _deaths(e) for e in self.events):
+            self.event(**entry)
+        else:
+            self.pending_reborn.append(entry)
 
     def survives(self, s: int, cause: str) -> bool:
         """Whether a stoppable death of `s` by `cause` is stopped: first what keeps
@@ -634,6 +678,17 @@ class Game:
                 for k in getattr(module(c), "KEPT_ON_REVIVAL", ())}
         seat.marks = {k: v for k, v in seat.marks.items() if k in kept}
         self.freedom("resurrection")
+
+    def settle_reincarnations(self) -> None:
+        """At the phase's end, each reincarnation not written yet (its death's
+        event was placed by its module, not through `event`) goes just after
+        the last event of the phase that lists that death."""
+        kind, n = self.phase
+        for entry in self.pending_reborn:
+            at = max((k for k, e in enumerate(self.events) if e.get(kind) == n
+                      and entry["reincarnated"] in _deaths(e)), default=len(self.events) - 1)
+            self.events.insert(at + 1, {kind: n, **entry})  # (no death written: last)
+        self.pending_reborn = []
 
     def settle_revivals(self) -> None:
         """Dawn: "after declaring which players died, declare which player is
@@ -779,7 +834,7 @@ class Game:
             return
         seat = Seat(j.name, j.char, j.char, j.char, j.evil, claim=j.char, traveller=True,
                     joined=self.phase)
-        seat.start_believed = j.char
+        seat.start_believed, seat.start_evil = j.char, j.evil
         self.seats.append(seat)
         self.n += 1
         self.travellers.append(j.char)
@@ -917,6 +972,7 @@ class Game:
     def nominee(self, nominator: int) -> int | None:
         pool = [i for i in range(self.n) if i not in self.nominated_today
                 and not self.seats[i].traveller  # a Traveller is exiled, not executed
+                and not self.seats[i].reborn
                 and (i != nominator or st.chance(self, SELF_NOMINATION))]
         hooked = [i for i in pool if i != nominator and self.alive(i)
                   and hook(self.seats[i].claim, "on_nominated")]
@@ -960,8 +1016,9 @@ class Game:
         if tally and tally[0][0] >= self.votes_needed() and (
                 len(tally) == 1 or tally[1][0] < tally[0][0]):
             self.execution(tally[0][1])
-        for i, x in enumerate(self.seats):
-            if x.traveller and x.alive and st.chance(self, EXILE / len(self.travellers)):
+        exilable = [i for i, x in enumerate(self.seats) if x.traveller or x.reborn]
+        for i in exilable:
+            if self.alive(i) and st.chance(self, EXILE / len(exilable)):
                 self.exile(i)
                 break
 
@@ -1017,7 +1074,7 @@ class Game:
         entry = self.events[-1]
         was_alive = self.alive(t)
         self.execute(t)
-        if was_alive and self.alive(t):
+        if was_alive and self.alive(t) and self.seats[t].reborn != self.phase:
             entry["died"] = False
         for i, x in enumerate(self.seats):
             for c in x.abilities():
@@ -1077,6 +1134,7 @@ class Game:
         saved = self._save()
         for _ in range(PHASE_RETRIES):
             (self.play_night if kind == "night" else self.play_day)(n)
+            self.settle_reincarnations()
             if not self.ended:
                 self.last = (kind, n)
                 return True
@@ -1183,7 +1241,7 @@ class Game:
                 else:
                     wakes = pos.get(c, (0, 0))[0 if n == 1 else 1] > 0 \
                         and seat.alive_at("night", n)
-                if wakes and n not in had and st.chance(self, EVIL_REPORT):
+                if wakes and n not in had and st.chance(self, self.model.evil_reports):
                     seat.info.append({"night": n, c: st.anything(self, s, c)})
 
     @contextmanager

@@ -9,6 +9,9 @@ that simulated games have the frequencies the model assumes:
 - `misregisters`: a player who may register falsely does so this often at
   each detection where it would change the answer (storyteller.register_*,
   info.pair_info);
+- `evil_reports`: an evil player claiming a character reports made-up
+  information for it this often, on each night a real holder would have
+  some (loop.made_up_reports);
 - `in_play_bluff`: an evil player's odds of bluffing a given good character
   another player starts as, against a given one nobody starts as
   (loop.choose_claims).
@@ -36,6 +39,7 @@ class Frequencies:
     droisoned_misleads: float
     misregisters: float
     in_play_bluff: float
+    evil_reports: float
 
     @classmethod
     def from_values(cls, values: Mapping[str, float]) -> Frequencies:
@@ -44,7 +48,7 @@ class Frequencies:
         return cls(**{k: float(values.get(k, getattr(base, k))) for k in FIELDS})
 
 
-FIELDS = ("droisoned_misleads", "misregisters", "in_play_bluff")
+FIELDS = ("droisoned_misleads", "misregisters", "in_play_bluff", "evil_reports")
 
 
 @cache

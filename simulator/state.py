@@ -35,7 +35,8 @@ class Effect:
     it was made in through phase order `until` (None: the rest of the game)
     and, with `while_source`, only while the source is alive and still has
     the character `by` (a Poisoner's poison ends when the Poisoner dies or
-    becomes someone else)."""
+    becomes someone else); with `heirs` too, also while any living player
+    has `by` (a new holder took the effect on)."""
 
     kind: str
     target: int
@@ -44,6 +45,7 @@ class Effect:
     until: int | None = None
     while_source: bool = False
     data: Any = None
+    heirs: bool = False
 
 
 @dataclass
@@ -63,6 +65,9 @@ class Seat:
     cause: str = ""  # "demon", "execution", "exile", or a character id
     traveller: bool = False  # seated from outside the bag; may be exiled
     joined: tuple[str, int] | None = None  # a Traveller seated mid-game, from this phase
+    # Came back from a death as a Traveller in this phase (a Loric's reincarnation):
+    # a Traveller from then on, though drawn from the bag.
+    reborn: tuple[str, int] | None = None
     lives_on: bool = False  # died in public (registers as dead) but still lives
     gained: list[str] = field(default_factory=list)  # abilities held besides `char`
     # Abilities the player thinks they hold but does not (a Cannibal's pretended meal):
@@ -71,6 +76,8 @@ class Seat:
     info: list[dict[str, Any]] = field(default_factory=list)  # what they report
     marks: dict[str, Any] = field(default_factory=dict)  # characters' notes on this seat
     start_believed: str = ""  # what they believed at the end of setup (the grimoire's record)
+    # Evil at the end of setup, or as they joined (a Traveller): the grimoire's record.
+    start_evil: bool | None = None
     changes: list[dict[str, Any]] = field(default_factory=list)  # learnt changes: {night: N, is: C}
 
     def abilities(self) -> list[str]:

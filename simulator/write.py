@@ -67,6 +67,8 @@ def grimoire_dict(game: Game, title: str = "") -> dict[str, Any]:
                 "end": x.char,
                 "believed": getattr(x, "start_believed", "") or x.believed,
                 "alignment": "evil" if x.evil else "good",
+                "start_alignment": None if x.start_evil is None else
+                ("evil" if x.start_evil else "good"),
                 "claim": x.claim,
                 "alive": x.alive,
                 "died": f"{x.death[0]} {x.death[1]}" if x.death else None,

@@ -167,9 +167,11 @@ class Check:
         setup = w.snapshots[0][1]
         for s, c in enumerate(t.start):
             side = "evil" if t.evil[s] else "good"
+            # A Traveller's alignment is the one they join with (at setup, or
+            # later: until then their seat is empty, nobody evil).
+            evil = w.traveller_evil[s] if s in w.travellers else setup.evil[s]
             self.pin(f"{names[s]} starts as the {c}, {side}",
-                     all_of([w.start[s][c], setup.evil[s] if t.evil[s]
-                             else negate(setup.evil[s])]))
+                     all_of([w.start[s][c], evil if t.evil[s] else negate(evil)]))
         for s, c in t.believes.items():
             self.pin(f"{names[s]} believes they are the {c}", w.believes(s, c, setup))
         for key, s in t.choices.items():
@@ -204,7 +206,8 @@ class Check:
                         evil[c.seat] = evil[c.seat] if c.evil is None else c.evil
                 st = state_at(self.w, time_)
                 for s in range(self.w.n):
-                    self.pin_state(s, chars[s], evil[s], st, f"at the end of {time_}")
+                    if self.w.present(s, time_):  # (a Traveller's seat is empty before)
+                        self.pin_state(s, chars[s], evil[s], st, f"at the end of {time_}")
             n += 1
 
     def pin_droisoning(self, t: Truth, planned: list[Seen]) -> None:

@@ -44,7 +44,7 @@ class Truth:
     """What the Storyteller knows and the case does not say."""
 
     start: list[str]  # each seat's starting character
-    evil: list[bool]  # each seat's alignment after setup
+    evil: list[bool]  # each seat's alignment after setup, or as they joined (a Traveller)
     believes: dict[int, str] = field(default_factory=dict)  # seat -> believed character
     choices: dict[str, int] = field(default_factory=dict)  # setup choice key -> seat
     # Later changes, a complete list: every seat's character and alignment at the
@@ -235,6 +235,21 @@ class _TruthParser:
         return out
 
 
+def _start_evil(path: str, s: int, row: dict[str, Any], char: str) -> bool:
+    """A simulated player's alignment after setup, or as they joined: the
+    grimoire's `start_alignment`; in a grimoire without it, their team's (a
+    Traveller's is the Storyteller's to give: the one they end with)."""
+    given = row.get("start_alignment")
+    if given is None:
+        if team(char) == "traveller":
+            given = row.get("alignment")
+        else:
+            return team(char) in EVIL_TEAMS
+    if given not in ("good", "evil"):
+        raise CaseError(path, f"players[{s}].start_alignment", "expected good or evil")
+    return given == "evil"
+
+
 def _load_simulated(path: str) -> Grimoire:
     """A simulator's grimoire with its case beside it."""
     case_path = path[: -len(SIM_SUFFIX)] + ".yaml"
@@ -252,7 +267,7 @@ def _load_simulated(path: str) -> Grimoire:
         raise CaseError(path, "players", f"expected the players of {case_path} in its order")
     parser = _TruthParser(path, case)
     start = [parser.char(r.get("start"), f"players[{s}].start") for s, r in enumerate(rows)]
-    evil = [team(c) in EVIL_TEAMS for c in start]
+    evil = [_start_evil(path, s, r, c) for s, (r, c) in enumerate(zip(rows, start))]
     truth = Truth(start, evil, changes=None, poisoned=None, drunk=None)
     for s, r in enumerate(rows):
         truth.believes[s] = parser.char(r.get("believed"), f"players[{s}].believed")

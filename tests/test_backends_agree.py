@@ -57,7 +57,10 @@ def first_world(path: Path, backend: str, world: tuple[str, ...] | None = None
 def test_sat_and_z3_agree(path):
     if path.parent == SIMULATED:  # a known lost world too (its own case test shows the loss)
         world = first_world(path, "sat")
-        assert world is not None and first_world(path, "z3", world) == world
+        if world is None:  # a game the simulator got wrong, kept as a case with no world
+            assert first_world(path, "z3") is None
+            return
+        assert first_world(path, "z3", world) == world
         return
     try:
         sat_answer = answer(path, "sat")

@@ -44,3 +44,23 @@ def test_only_once_per_game() -> None:
     three = [seats[0].replace(", {night: 4, empath: 2}", "")] + seats[1:]
     assert possible(table(script, three, "[imp, scarletwoman]", "5/0/1/1", deaths,
                           tail="fabled: [fibbin]"))
+
+
+def test_a_mathematician_may_count_it_or_not() -> None:
+    """Mathematician: "how many players' abilities worked abnormally ... due to
+    another character's ability". Whether the Fibbin's incorrect information is
+    such, the texts do not say: the Investigator (Bruno) told "Cara or Iris is
+    the Harpy" (both good Townsfolk, so incorrect: the Fibbin's one use) leaves
+    the Mathematician's count on night 1 at 0 or 1, never 2. A random-script
+    game, where it was 0, lost its world when it always counted."""
+    def game(count: int) -> str:
+        seats = ["{name: Bruno, claim: investigator, info: [{night: 1, investigator: "
+                 "[Cara, Iris, harpy]}]}",
+                 f"{{name: Iris, claim: mathematician, info: [{{night: 1, mathematician: "
+                 f"{count}}}]}}", "Cara:chef", "Olga:monk", "Emma:soldier"]
+        return table("[investigator, mathematician, chef, monk, soldier, harpy, imp]", seats,
+                     "[harpy, imp]", "3/0/1/1", head="", tail="fabled: [fibbin]")
+    truth = ["is(Cara, chef)", "is(Iris, mathematician)", "is(Bruno, investigator)"]
+    assert possible(game(0), truth)
+    assert possible(game(1), truth)
+    assert not possible(game(2), truth)

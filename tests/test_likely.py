@@ -102,49 +102,56 @@ def test_empath_by_hand() -> None:
     she is good, and is true only if Ben and Eve are evil; otherwise the
     Poisoner poisoned her and the Storyteller misled her: weight
     m = droisoned_misleads * false_answer (the flat reading here; the
-    per-ability reading is the next test). When Ann is evil she made it up:
-    weight u = made_up_report (0.25 here; the shipped default is 1).
+    per-ability reading is the next test). Where it is true, the Poisoner
+    may still have poisoned her and the Storyteller chosen the truth: one
+    more history of weight t = 1 - droisoned_misleads. When Ann is evil she
+    made it up: weight u = made_up_report (0.25 here, flat).
     - Ann evil (4 partners x 2 = 8 worlds), weight u; she is the Imp in 4.
-    - Ben and Eve evil: 2 worlds, weight 1.
+    - Ben and Eve evil: 2 worlds, weight 1 + t each (4 histories).
     - Any other pair of Ben, Cat, Dan, Eve (5 pairs x 2 = 10 worlds): weight m.
-    Z = 8u + 2 + 10m; P(Ann) = 4u/Z; P(Ben) = P(Eve) = (1 + u + 2m)/Z (the Imp
-    beside the other, beside an evil Ann, or beside Cat or Dan);
+    Z = 8u + 2(1 + t) + 10m; P(Ann) = 4u/Z; P(Ben) = P(Eve) = (1 + t + u + 2m)/Z
+    (the Imp beside the other, beside an evil Ann, or beside Cat or Dan);
     P(Cat) = P(Dan) = (u + 3m)/Z."""
     model = default_model().with_values(made_up_report=0.25).reading("flat", "flat")
     m = model.weight("misled", 3)
     u = model.weight("made_up")
+    t = model.weight("droisoned_true", 3)
     assert m == pytest.approx(0.7 * 0.25) and u == pytest.approx(0.25)
-    z = 8 * u + 2 + 10 * m
+    assert t == pytest.approx(0.3)
+    z = 8 * u + 2 * (1 + t) + 10 * m
     r = enumerate_patterns(case(EMPATH_TWO), model)
-    assert r.exact and r.histories == 20
+    assert r.exact and r.histories == 22
     assert r.demon["Ann"] == pytest.approx(4 * u / z)
     for name in ("Ben", "Eve"):
-        assert r.demon[name] == pytest.approx((1 + u + 2 * m) / z)
+        assert r.demon[name] == pytest.approx((1 + t + u + 2 * m) / z)
     for name in ("Cat", "Dan"):
         assert r.demon[name] == pytest.approx((u + 3 * m) / z)
 
 
 def test_empath_by_hand_per_ability() -> None:
-    """The board above under the per-ability reading (the default): an Empath
-    answers 0, 1 or 2, so a false 2 is one of the 2 false answers and weighs
-    m = droisoned_misleads / 2, whatever false_answer says."""
+    """The board above under the shipped readings (per ability), worked out by
+    hand: a poisoned Empath is told the truth with chance 1 - 0.7 = 0.3 and
+    each of the 2 false answers with 0.7 / 2 = 0.35; an evil Ann made up one
+    of the 3 answers, reporting at all with chance 0.9: u = 0.3.
+    Z = 8(0.3) + 2(1 + 0.3) + 10(0.35) = 8.5: Ann 1.2/8.5, Ben and Eve
+    (1 + 0.3 + 0.3 + 0.7)/8.5 = 2.3/8.5, Cat and Dan (0.3 + 1.05)/8.5."""
     from answers.likely import Stories
 
-    model = default_model().with_values(made_up_report=0.25, false_answer=0.05) \
-        .reading(made_up_reports="flat")
-    assert model.false_answers == "per_ability"
+    model = default_model()
+    assert model.false_answers == model.made_up_reports == "per_ability"
     stories = Stories(case(EMPATH_TWO))
     assert {t.answers for t in stories.terms if t.kind != "in_play_bluff"} == {3}
-    m, u = 0.7 / 2, 0.25
-    assert model.weight("misled", 3) == pytest.approx(m)
-    z = 8 * u + 2 + 10 * m
+    assert model.weight("misled", 3) == pytest.approx(0.35)
+    assert model.weight("droisoned_true", 3) == pytest.approx(0.3)
+    assert model.weight("made_up", 3) == pytest.approx(0.3)
     r = enumerate_patterns(case(EMPATH_TWO), model)
-    assert r.exact and r.histories == 20
-    assert r.demon["Ann"] == pytest.approx(4 * u / z)
+    assert r.exact and r.histories == 22
+    assert r.demon["Ann"] == pytest.approx(1.2 / 8.5)
     for name in ("Ben", "Eve"):
-        assert r.demon[name] == pytest.approx((1 + u + 2 * m) / z)
+        assert r.demon[name] == pytest.approx(2.3 / 8.5)
     for name in ("Cat", "Dan"):
-        assert r.demon[name] == pytest.approx((u + 3 * m) / z)
+        assert r.demon[name] == pytest.approx(1.35 / 8.5)
+    assert sum(r.demon.values()) == pytest.approx(1)
 
 
 # Ann's Washerwoman names a Chef among Ben and Cat, who claim other
@@ -186,16 +193,82 @@ def test_character_naming_by_hand() -> None:
 
 
 def test_made_up_per_ability_by_hand() -> None:
-    """The board above with `made_up_reports: per_ability`: Ann's report made
-    up by an evil Ann is one of 50 answers, u = 1/50; Z = 8u + 12m."""
-    model = default_model().reading(made_up_reports="per_ability")
-    u, m = 1 / 50, 0.7 / 49
+    """The board above with `made_up_reports: per_ability` (the default): Ann's
+    report made up by an evil Ann is one of 50 answers, reported at all with
+    chance evil_reports = 0.9: u = 0.9/50; Z = 8u + 12m."""
+    model = default_model()
+    u, m = 0.9 / 50, 0.7 / 49
     assert model.weight("made_up", 50) == pytest.approx(u)
     z = 8 * u + 12 * m
     r = enumerate_patterns(case(WASHERWOMAN), model)
     assert r.demon["Ann"] == pytest.approx(4 * u / z)
     for name in ("Ben", "Cat", "Dan", "Eve"):
         assert r.demon[name] == pytest.approx((u + 3 * m) / z)
+
+
+# Ann's Fortune Teller says yes to Ben and Cat: one of them is the Imp, or the
+# red herring (a good player the Storyteller chose at setup) is.
+FORTUNE = """
+script: [fortuneteller, soldier, virgin, mayor, chef, scarletwoman, imp]
+hidden: [scarletwoman, imp]
+players:
+  - {name: Ann, claim: fortuneteller, info: [{night: 1, fortuneteller: [Ben, Cat, yes]}]}
+  - {name: Ben, claim: soldier}
+  - {name: Cat, claim: virgin}
+  - {name: Dan, claim: mayor}
+  - {name: Eve, claim: chef}
+"""
+
+
+def test_red_herring_by_hand() -> None:
+    """The red herring is one of the three good players, each alike, so a
+    world counts once per herring that fits the reports (the constant 1/3
+    left out). An evil Ann made up one of 2 answers: u = 0.9 / 2.
+    - Ann good, Ben (or Cat) the Imp, the Scarlet Woman any of 3: every
+      herring fits, 3 x 3 = 9.
+    - Ann good, Dan (or Eve) the Imp: the herring must be Ben or Cat and
+      good: 1 way when the Scarlet Woman is one of them (2 worlds), 2 when
+      she is Eve: 4.
+    - Ann evil (8 worlds), any herring: 24u.
+    Z = 26 + 24u; Ann 12u/Z; Ben, Cat (9 + 3u)/Z; Dan, Eve (4 + 3u)/Z. A yes
+    now favours the players it names 9 to 4 (as P(yes) = 1 against 2/3 or
+    1/3); counted once per world it told nothing (3 worlds each)."""
+    u = 0.45
+    z = 26 + 24 * u
+    r = enumerate_patterns(case(FORTUNE), default_model())
+    assert r.exact and r.histories == 50
+    assert r.demon["Ann"] == pytest.approx(12 * u / z)
+    for name in ("Ben", "Cat"):
+        assert r.demon[name] == pytest.approx((9 + 3 * u) / z)
+    for name in ("Dan", "Eve"):
+        assert r.demon[name] == pytest.approx((4 + 3 * u) / z)
+
+
+# Ann claims the Monk and says whom she protected: a choice, nothing learnt.
+MONK = """
+script: [monk, soldier, virgin, mayor, chef, scarletwoman, imp]
+hidden: [scarletwoman, imp]
+players:
+  - {name: Ann, claim: monk, info: [{night: 2, monk: Ben}]}
+  - {name: Ben, claim: soldier}
+  - {name: Cat, claim: virgin}
+  - {name: Dan, claim: mayor}
+  - {name: Eve, claim: chef}
+"""
+
+
+def test_a_made_up_choice_weighs_the_chance_of_reporting() -> None:
+    """An ability that learns nothing (the Monk's rule keeps `Rule.info`): its
+    report is the holder's choice, which a good Monk makes as freely as an
+    evil one makes it up, so the made-up report is one answer of 1 and weighs
+    evil_reports alone, and no Storyteller's answer is weighed (no term for a
+    true or false answer to a drunk or poisoned Monk)."""
+    from answers.likely import Stories
+
+    stories = Stories(case(MONK))
+    ann = [t for t in stories.terms if t.seat == 0 and t.kind != "in_play_bluff"]
+    assert [(t.kind, t.answers) for t in ann] == [("made_up", 1)]
+    assert default_model().weight("made_up", 1) == pytest.approx(0.9)
 
 
 def test_because() -> None:
@@ -218,17 +291,18 @@ def test_because() -> None:
 def test_made_up_reports_weigh_on_their_reporters() -> None:
     """Evil players' reports less likely to fit by chance (a lower
     made_up_report): the reporter Ann is less likely evil; at 1 a made-up
-    report tells nothing and Ann's chance is back to 4/(10 + 10m)."""
+    report tells nothing and Ann's chance is back to 4/(10 + 2t + 10m)."""
     base = default_model().reading(made_up_reports="flat")
     low = enumerate_patterns(case(EMPATH_TWO), base.with_values(made_up_report=0.1))
     high = enumerate_patterns(case(EMPATH_TWO), base.with_values(made_up_report=1.0))
     assert low.demon["Ann"] < high.demon["Ann"]
     assert low.evil["Ann"] < high.evil["Ann"]
     m = base.weight("misled", 3)  # an Empath's 3 answers
-    assert high.demon["Ann"] == pytest.approx(4 / (10 + 10 * m))
+    t = base.weight("droisoned_true", 3)
+    assert high.demon["Ann"] == pytest.approx(4 / (10 + 2 * t + 10 * m))
 
 
-@pytest.mark.parametrize("text", [DOUBLE_CLAIM, EMPATH_TWO, ALL_TERMS, TB, WASHERWOMAN])
+@pytest.mark.parametrize("text", [DOUBLE_CLAIM, EMPATH_TWO, ALL_TERMS, TB, WASHERWOMAN, FORTUNE])
 def test_probabilities_sum(text: str) -> None:
     """One Demon and two evil players in every world of five players."""
     r = enumerate_patterns(case(text), default_model())
@@ -250,16 +324,17 @@ def test_no_seated_demon() -> None:
 
 
 def test_every_term_appears() -> None:
-    """The board that checks the two methods shows each kind of false report."""
+    """The board that checks the two methods shows each kind of false report,
+    and a true one told to a poisoned player."""
     from answers.likely import Stories
 
     stories = Stories(case(ALL_TERMS))
     shown = {t.kind for p in stories.patterns() or [] for t, f in zip(stories.terms, p[1]) if f}
-    assert shown == {"misled", "misregistered", "made_false", "made_up"}
+    assert shown == {"misled", "droisoned_true", "misregistered", "made_false", "made_up"}
 
 
 @pytest.mark.skipif(not available(), reason="the pyganak package is not installed")
-@pytest.mark.parametrize("text", [ALL_TERMS, TB])
+@pytest.mark.parametrize("text", [ALL_TERMS, TB, FORTUNE])
 def test_weighted_count_equals_enumeration(text: str) -> None:
     """Ganak's weighted projected count gives the listed patterns' sums."""
     model = default_model().with_values(droisoned_misleads=0.6, misregisters=0.3)
@@ -350,8 +425,11 @@ def test_model_file_chooses_the_reading(tmp_path: Path) -> None:
     model = load_model(str(path))
     assert model.false_answers == "flat"
     assert model.weight("misled", 3) == model.weight("misled", 50) == pytest.approx(0.07)
-    assert default_model().made_up_reports == "flat"
-    assert model.weight("made_up", 3) == model.weight("made_up", 50) == 1
+    assert default_model().made_up_reports == model.made_up_reports == "per_ability"
+    assert model.weight("made_up", 3) == pytest.approx(0.9 / 3)
+    flat = write(tmp_path, "made_up_reports: flat\n", "flat.yaml")
+    assert load_model(str(flat)).weight("made_up", 3) == load_model(str(flat)).weight(
+        "made_up", 50) == 1
 
 
 def test_payload_answer_counts() -> None:

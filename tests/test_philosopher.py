@@ -175,3 +175,26 @@ def test_a_claimant_the_reports_do_not_bind_may_have_lied_about_the_choice():
     Philosopher."""
     assert possible(lying_philosopher(), TRUE_WORLD)
     assert not possible(lying_philosopher("you: Kira"), TRUE_WORLD)
+
+
+def test_a_cannibal_with_the_philosophers_ability_gains_what_it_chooses():
+    """Cannibal: "You have the ability of the recently killed executee" ("The
+    Cannibal now has this good player's ability ... and will wake at night
+    when this good character would normally wake"); the Philosopher's ability:
+    "choose a good character: gain that ability". Finn ate the executed
+    Philosopher and chose the Flowergirl on night 2: he has its ability, so
+    its answer is the truth (the Po, Mona, did not vote: "no"). A random-script
+    game lost its world when only a Philosopher gained the choice."""
+    def flowergirl(voted: str) -> str:
+        seats = ["{name: Finn, claim: cannibal, info: [{night: 2, philosopher: flowergirl}, "
+                 f"{{night: 2, flowergirl: {voted}}}]}}", "Olga:philosopher", "Mona:king",
+                 "Emma:chef", "Hugo:damsel"]
+        events = ("[{day: 1, voted: [Finn, Olga, Emma, Hugo]}, "
+                  "{day: 1, nominated: Olga, by: Emma, votes: 4, "
+                  "voters: [Finn, Olga, Emma, Hugo]}, {day: 1, executed: Olga}]")
+        return table("[cannibal, philosopher, flowergirl, chef, king, damsel, goblin, po]",
+                     seats, "[goblin, po]", "3/0/1/1", events, head="",
+                     tail="now: {night: 2}")
+    assumed = ["is(Finn, cannibal)", "is(Mona, po)", "is(Olga, philosopher)"]
+    assert possible(flowergirl("false"), assumed)
+    assert not possible(flowergirl("true"), assumed)

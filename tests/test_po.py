@@ -60,3 +60,22 @@ def test_a_po_that_chose_the_goon_is_drunk_and_kills_nobody():
     night = "[{night: 2, died: B}]"
     assert not possible(table(script, "A:chef B:goon C:empath D E", "[spy, po]", "2/1/1/1", night))
     assert possible(table(script, "A:chef B:empath C:goon D E", "[spy, po]", "2/1/1/1", night))
+
+
+def test_a_new_po_may_or_may_not_take_on_the_last_choice():
+    """Scarlet Woman: "you become the Demon ... they are that Demon in every
+    way"; the Po: "If your last choice was no-one, choose 3 players tonight".
+    Whose last choice a new Po reads the texts do not say: the Po (E) chose
+    no-one on night 2 and was executed; the Scarlet Woman, now the Po, may
+    kill one (its own, no charge) or three (the charge taken on) on night 3."""
+    executed = "{day: 2, executed: E}"
+    one = f"[{executed}, {{night: 3, died: A}}]"
+    three = f"[{executed}, {{night: 3, died: A}}, {{night: 3, died: C}}, {{night: 3, died: D}}]"
+    assert possible(case(one), ["is(E, po)"])
+    assert possible(case(three), ["is(E, po)"])
+
+
+def test_the_same_po_keeps_its_charge():
+    """For a Po that made the last choice itself the readings agree: it chose
+    no-one on night 2 and lives, so night 3 cannot have a single death."""
+    assert not possible(case("[{day: 2, executed: B}, {night: 3, died: A}]"))

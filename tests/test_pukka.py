@@ -77,3 +77,18 @@ def test_a_dead_pukka_with_its_ability_back_chooses_on_its_own():
             *"E:chef F:undertaker G:librarian H:washerwoman I:investigator".split()]
     assert possible(two_holders("pukka", "[]", rows), ["is(A, pukka)", "is(B, scarletwoman)"])
     assert not possible(two_holders("pukka", "[]", rows, bone=False))
+
+
+def test_a_new_pukka_may_or_may_not_take_on_the_poisoned_player():
+    """Scarlet Woman: "they are that Demon in every way"; the Pukka: "The
+    previously poisoned player dies then becomes healthy". Whether the player
+    the executed Pukka (D) poisoned on night 1 is the new Pukka's previous
+    choice the texts do not say: C may die on night 2 (taken on: still
+    poisoned on day 2's eve, How to Run's "other player marked POISONED"), or
+    live (not taken on: healthy once the old Pukka died). The new Pukka (E)
+    did not choose itself (which would spare C either way)."""
+    executed = "[{day: 1, executed: D}, {night: 2, died: C}]"
+    assert possible(case(events=executed), ["is(D, pukka)", "poisoned(C, night 1)"])
+    quiet = case(events="[{day: 1, executed: D}]", now="now: {day: 2}")
+    assert possible(quiet, ["is(D, pukka)", "poisoned(C, night 1)", "not dead(C, day 2)",
+                           "not poisoned(E, day 2)"])

@@ -36,3 +36,17 @@ def test_a_replay_that_disagrees_with_the_record_stops(tmp_path: Path) -> None:
         pickle.dump({"demon_at": 1, "events": [[1], ("q", (-1,), True)]}, f)
     with pytest.raises(SystemExit, match="where the record says True"):
         replay.play(str(out), "cadical153")
+
+
+def test_a_solver_may_carry_options(tmp_path: Path) -> None:
+    """`cadical195:stabilizeonly=1` is CaDiCaL 1.9.5 in stable mode only (the
+    Sects & Violets measurements); the replay answers as recorded with it."""
+    import gzip
+    import pickle
+
+    out = tmp_path / "two.pkl.gz"
+    with gzip.open(out, "wb") as f:
+        pickle.dump({"demon_at": 1, "events": [[1, 2], [-1, 2], ("q", (2,), True),
+                                               ("q", (-2,), False)]}, f)
+    got = replay.play(str(out), "cadical195:stabilizeonly=1")
+    assert got["solver"] == "cadical195:stabilizeonly=1" and len(got["times"]) == 2

@@ -489,3 +489,55 @@ def test_a_night_with_a_resurrection_is_written(monkeypatch) -> None:
     assert g._play_phase("night", 2)
     assert g.alive(2) and not g.alive(3) and not g.cut
     assert g.events == [{"night": 2, "revived": g.name(2)}]
+
+
+def _draws(first: float, rest: float = 0.99):
+    """A chance draw of `first`, then `rest` ever after."""
+    values = iter([first])
+    return lambda: next(values, rest)
+
+
+@pytest.mark.parametrize("taken_on", [True, False])
+def test_a_new_po_may_take_on_the_last_choice(taken_on: bool) -> None:
+    """Scarlet Woman: "they are that Demon in every way"; the Po: "If your last
+    choice was no-one, choose 3 players tonight". Whose last choice a new Po
+    reads the texts do not say: after the Po (A) chose no-one and died, the
+    Minion made the Po (B, as a Scarlet Woman would be) chooses 3 players if it takes the choice on,
+    else one (it has made none)."""
+    g = at(rigged(["po", "assassin", "chambermaid", "gambler", "sailor", "fool", "tinker",
+                   "minstrel"]), "night", 2)
+    always(g)
+    g.call("po", "night", 0)
+    assert g.marks["po_line"] == (0, "charged")
+    g.seats[0].alive, g.seats[1].char = False, "po"
+    at(g, "night", 3)
+    g.rng.random = _draws(0.0 if taken_on else 0.99)  # type: ignore[method-assign]
+    g.call("po", "night", 1)
+    (picks,) = [e["chooses"] for e in g.log if e.get("po") == g.name(1) and "chooses" in e]
+    assert len(picks) == (3 if taken_on else 1)
+    assert g.marks["po_line"] == (1, "one")
+
+
+@pytest.mark.parametrize("taken_on", [True, False])
+def test_a_new_pukka_may_take_on_the_poisoned_player(taken_on: bool) -> None:
+    """Scarlet Woman: "they are that Demon in every way"; the Pukka: "The
+    previously poisoned player dies then becomes healthy". Whether a new Pukka
+    (B, a Minion made the Pukka as a Scarlet Woman would be) takes on the
+    player (C) the dead Pukka (A) poisoned the texts do not say: taken on, C
+    stays poisoned (How to Run: "the other player marked POISONED dies") and
+    dies when B acts; not, C's poison ended with A."""
+    g = at(rigged(["pukka", "assassin", "chambermaid", "gambler", "fool", "minstrel"]),
+           "night", 1)
+    g.marks["pukka_taken_on"] = taken_on
+    g.rng.choice = lambda xs: 2 if 2 in xs else xs[0]  # type: ignore[method-assign]
+    always(g, 0.99)
+    g.call("pukka", "night", 0)
+    assert g.seats[0].marks["pukka"] == [2] and g.droisoned(2)
+    at(g, "day", 1)
+    g.kill(0, "execution")
+    g.seats[1].char = "pukka"
+    assert g.droisoned(2) == taken_on
+    at(g, "night", 2)
+    g.rng.choice = lambda xs: 3 if 3 in xs else xs[0]  # type: ignore[method-assign]
+    g.call("pukka", "night", 1)
+    assert g.alive(2) != taken_on and g.droisoned(3)

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from botc.simulate import check_case, write_game
-from simulator.characters import fanggu, hermit, mayor
+from simulator.characters import fanggu, hermit, mayor, po, pukka
 from simulator.game import Script, custom_script, new_game
 from simulator.loop import Game
 
@@ -86,3 +86,59 @@ def test_a_player_who_believed_another_character_learns_the_new_one() -> None:
     g.become(drunk, "saint")
     assert g.seats[drunk].believed == "saint"
     assert g.seats[drunk].changes[-1] == {"night": 2, "is": "saint"}
+
+
+
+# No Monk or Soldier: a player the new Pukka would kill is not protected.
+HEIRS = ("chef", "empath", "investigator", "librarian", "washerwoman", "fortuneteller",
+         "undertaker", "butler", "saint", "recluse", "poisoner", "spy", "scarletwoman", "pithag")
+
+
+def first_heir(demon: str, key: str, tries: int) -> Game:
+    """The first seeded game where a new `demon` takes on (`key`: "takes_on")
+    or does not take on ("does_not_take_on") what the one before it left, and
+    that shows: the new one's next choice is of living players only, all of
+    whom die that night (the Po's), or a player left poisoned lives to the
+    end (the Pukka's, not taken on)."""
+    script = custom_script((*HEIRS, demon), f"heirs-{demon}")
+    for i in range(tries):
+        rng = random.Random(f"{demon}-{key}:{i}")
+        g, _ = new_game(rng, rng.randint(7, 10), 3, True, script)
+        if any(e.get(demon) and key in e and shows(g, demon, e) for e in g.log):
+            return g
+    raise AssertionError(f"no new {demon} {key} in {tries} seeds")
+
+
+def shows(g: Game, demon: str, entry: dict) -> bool:
+    if demon == "pukka":
+        left = entry.get("does_not_take_on", [])
+        return not left or any(x.alive for x in g.seats if x.name in left)
+    night = entry["night"]
+    picks = next((e["chooses"] for e in g.log[g.log.index(entry):]
+                  if e.get("po") == entry["po"] and "chooses" in e), "no-one")
+    died = {e["died"] for e in g.log if e.get("night") == night and "died" in e}
+    return picks != "no-one" and set(picks) <= died
+
+
+@pytest.mark.parametrize("key", ["takes_on", "does_not_take_on"])
+def test_a_new_po_takes_on_the_last_choice_or_not(monkeypatch: pytest.MonkeyPatch,
+                                                  tmp_path: Path, key: str) -> None:
+    """Scarlet Woman: "they are that Demon in every way"; Po: "If your last
+    choice was no-one, choose 3 players tonight". Whether a new Po takes on
+    the last choice of the Po before it the texts do not say: a game where it
+    does and one where it does not are both kept."""
+    monkeypatch.setattr(po, "NO_ONE", 0.5)
+    monkeypatch.setattr(po, "TAKE_ON", 1.0 if key == "takes_on" else 0.0)
+    kept(first_heir("po", key, 400), tmp_path, f"po-{key}")
+
+
+@pytest.mark.parametrize("key", ["takes_on", "does_not_take_on"])
+def test_a_new_pukka_takes_on_the_poisoned_player_or_not(monkeypatch: pytest.MonkeyPatch,
+                                                         tmp_path: Path, key: str) -> None:
+    """Scarlet Woman: "they are that Demon in every way"; Pukka: "The
+    previously poisoned player dies then becomes healthy". Whether a new Pukka
+    takes on the player the Pukka before it poisoned the texts do not say: a
+    game where it does (that player stays poisoned and dies) and one where it
+    does not are both kept."""
+    monkeypatch.setattr(pukka, "TAKE_ON", 1.0 if key == "takes_on" else 0.0)
+    kept(first_heir("pukka", key, 400), tmp_path, f"pukka-{key}")

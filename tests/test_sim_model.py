@@ -52,7 +52,7 @@ def false_share(g: Game) -> int:
 def test_the_defaults_are_the_shipped_model() -> None:
     values = load_model(None).values
     assert shipped() == Frequencies(values["droisoned_misleads"], values["misregisters"],
-                                    values["in_play_bluff"])
+                                    values["in_play_bluff"], values["evil_reports"])
     assert game().model == shipped()
 
 
@@ -60,7 +60,7 @@ def test_the_defaults_are_the_shipped_model() -> None:
 def test_a_poisoned_holder_is_misled_as_often_as_the_model_says(p: float) -> None:
     """droisoned_misleads: a poisoned Empath's number is false with that chance
     (0.7 and 0.3 are 20 standard errors apart: each bound fails the other)."""
-    g = game(Frequencies(p, 0.5, 0.3))
+    g = game(Frequencies(p, 0.5, 0.3, 0.9))
     assert within(false_share(g), DRAWS, p)
 
 
@@ -93,7 +93,7 @@ def in_play_share(g: Game) -> tuple[int, float]:
 
 @pytest.mark.parametrize("odds", [0.3, 1.0])
 def test_an_evil_bluff_is_in_play_with_the_model_odds(odds: float) -> None:
-    hits, p = in_play_share(game(Frequencies(0.7, 0.5, odds)))
+    hits, p = in_play_share(game(Frequencies(0.7, 0.5, odds, 0.9)))
     assert 0 < p < 1 and within(hits, DRAWS, p)
 
 
@@ -134,3 +134,20 @@ def test_simulate_plays_by_a_model_file(tmp_path: Path) -> None:
     (tmp_path / "bad.yaml").write_text("droisoned_misleads: 2\n")
     r = CliRunner().invoke(main, [*args, "--model", str(tmp_path / "bad.yaml")])
     assert r.exit_code != 0 and "droisoned_misleads" in r.output and "Traceback" not in r.output
+
+
+@pytest.mark.parametrize("p", [0.9, 0.5])
+def test_evil_players_report_as_often_as_the_model_says(p: float) -> None:
+    """A player claiming the Empath with nothing reported yet makes up a
+    report for the first night with chance `evil_reports`, each of its three
+    answers alike (the likelihood weighs a made-up Empath report p / 3)."""
+    g = game(Frequencies(0.7, 0.5, 0.3, p))
+    g.last = ("night", 1)
+    said = []
+    for _ in range(DRAWS):
+        g.seats[0].info = []
+        g.made_up_reports(0, "empath")
+        said += [e["empath"] for e in g.seats[0].info]
+    assert within(len(said), DRAWS, p)
+    for k in (0, 1, 2):
+        assert within(said.count(k), len(said), 1 / 3)

@@ -410,6 +410,20 @@ def test_the_pit_hag_changes_a_player_and_a_new_demon_brings_deaths() -> None:
     assert lost and len(g.abnormal) == lost
 
 
+def test_the_pit_hag_cannot_make_a_character_in_play_without_a_seat() -> None:
+    """"choose a player & a character they become (if not-in-play)": a
+    character in play without a seat (Lil' Monsta, `Game.unseated`) is in
+    play, so choosing it changes nobody (a random-script game made a second
+    Lil' Monsta, a world the solver rightly rules out)."""
+    g = rigged("pit-unseated", ["pithag", "oracle", "sage", "dreamer", "savant"])
+    g.unseated.append("nodashii")
+    g.phase = ("night", 2)
+    g.rng.random = lambda: 0.0  # type: ignore[method-assign]
+    g.rng.choice = lambda xs: "nodashii" if "nodashii" in xs else xs[1]  # type: ignore
+    pithag.night(g, 0)
+    assert logged(g, "pithag")[0]["in_play"]
+    assert [x.char for x in g.seats] == ["pithag", "oracle", "sage", "dreamer", "savant"]
+
 def test_the_evil_twin_pair() -> None:
     """"You & an opposing player know each other. If the good player is
     executed, evil wins. Good can't win if you both live."""

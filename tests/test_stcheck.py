@@ -305,3 +305,68 @@ def test_a_malformed_grimoire_is_one_line_and_status_2(tmp_path, change, key):
     assert r.exit_code == 2
     lines = r.output.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith(f"error: {path}: {key}:")
+
+
+# Two evil Travellers: Zed seated from the start, Yan joining on day 2 (before
+# that their seat is empty: nobody alive there, nobody evil).
+TRAVELLERS = """\
+    script: [washerwoman, soldier, monk, chef, empath, recluse, imp, poisoner, thief, bureaucrat]
+    players:
+      - {name: Ann, claim: washerwoman}
+      - {name: Ben, claim: soldier}
+      - {name: Zed, traveller: thief ZED}
+      - {name: Cat, claim: monk}
+      - {name: Dan, claim: chef}
+      - {name: Eve, claim: empath}
+      - {name: Yan, traveller: bureaucrat, joined: {day: 2} YAN}
+    now: {day: 2}
+"""
+TRAVELLER_TRUTH = [("Ann", "washerwoman", "good"), ("Ben", "imp", "evil"),
+                   ("Zed", "thief", "evil"), ("Cat", "monk", "good"),
+                   ("Dan", "poisoner", "evil"), ("Eve", "empath", "good"),
+                   ("Yan", "bureaucrat", "evil")]
+
+
+def travellers_case(zed: str = "", yan: str = "") -> str:
+    return TRAVELLERS.replace(" ZED", zed).replace(" YAN", yan)
+
+
+def simulated(tmp_path: Path, start_alignment: bool) -> Path:
+    """The simulator's pair of files: the case, and the grimoire beside it."""
+    grimoire(tmp_path, travellers_case(), "g.yaml")
+    rows = [{"name": n, "start": c, "end": c, "believed": c, "alignment": a, "claim": c,
+             "alive": True, "died": None, "cause": None,
+             "joined": "day 2" if n == "Yan" else None,
+             **({"start_alignment": a} if start_alignment else {})}
+            for n, c, a in TRAVELLER_TRUTH]
+    path = tmp_path / "g.grimoire.json"
+    path.write_text(json.dumps({"title": "", "script": "custom", "last_phase": {"day": 2},
+                                "red_herring": None, "players": rows, "log": []}),
+                    encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("start_alignment", [True, False])
+def test_a_simulated_grimoire_with_evil_travellers_is_legal(tmp_path, start_alignment):
+    """A Traveller's alignment is the Storyteller's to give as they join: Zed,
+    evil from the start, and Yan, evil from day 2, are pinned as they joined
+    (the grimoire's start_alignment; an older grimoire without it: the one they
+    end with), not as good by their team (a correct grimoire once gave "the
+    truth contradicts"), nor evil at setup, when Yan's seat was empty."""
+    r, out = st_check(simulated(tmp_path, start_alignment))
+    assert out["truth_conflict"] is None and out["legal"] and out["coherent"], out
+    assert r.exit_code == 0
+
+
+def test_a_written_grimoire_with_evil_travellers(tmp_path):
+    """The same in a Storyteller's grimoire (`truth.evil` lists both
+    Travellers); an alignment the case states otherwise still contradicts it,
+    for the Traveller seated from the start and for the one joining on day 2."""
+    truth = ("    truth:\n      characters: {" + ", ".join(f"{n}: {c}" for n, c, _ in
+                                                   TRAVELLER_TRUTH) + "}\n"
+             "      evil: [Ben, Dan, Zed, Yan]\n")
+    r, out = st_check(grimoire(tmp_path, travellers_case() + truth))
+    assert out["truth_conflict"] is None and out["legal"], out
+    for zed, yan, who in ((", alignment: good", "", "Zed"), ("", ", alignment: good", "Yan")):
+        r, out = st_check(grimoire(tmp_path, travellers_case(zed, yan) + truth))
+        assert r.exit_code == 1 and any(who in x for x in out["truth_conflict"]), out

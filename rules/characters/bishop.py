@@ -26,7 +26,7 @@ class Bishop(Rule):
     def on_nomination(self, w, nominee, nominator, event):
         st = w.state
         w.add(negate(any_of([all_of([w.is_(b, self.id), st.alive[b], w.functioning(b, self.id)])
-                             for b, c in w.travellers.items() if c == self.id])))
+                             for b in w.traveller_seats(self.id)])))
 
 
 RULE = Bishop()

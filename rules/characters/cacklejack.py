@@ -39,10 +39,10 @@ class Cacklejack(Rule):
 
     def act(self, w, step):
         n = step.time.n
-        seats = [s for s, c in w.travellers.items() if c == self.id]
+        seats = w.traveller_seats(self.id)
         if not seats:
             return
-        acted = any_of([w.dusk_alive[s] for s in seats])
+        acted = any_of([all_of([w.dusk_alive[s], w.is_(s, self.id)]) for s in seats])
         not_me = w.memo.get(("cacklejack_chose", n - 1))
         allowed = [acted if s in w.bag_seats and s != not_me else FALSE for s in range(w.n)]
         target = w.choose(f"cacklejack_n{n}", allowed, optional=True)

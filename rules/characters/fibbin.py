@@ -8,8 +8,9 @@ step may be true or false. Which player and when is the Storyteller's choice
 (none at all is allowed: "might"). If that player got more than one piece of
 information in the same night or day, all of it is freed (the text allows
 one; the case does not say which, so the freer reading keeps the world).
-An incorrect answer here is not counted by a Mathematician as an ability
-working abnormally (nor ruled out).
+Whether an incorrect answer here is an ability working abnormally "due to
+another character's ability" (what a Mathematician counts) the texts do not
+say: either (engine/abnormal.py, for any rule that frees information).
 """
 
 from engine.rule import Rule

@@ -26,7 +26,7 @@ class Gnome(Rule):
                   "gnome` is a nominator of the amigo, by a living working Gnome")
 
     def setup(self, w):
-        seats = [s for s, c in w.travellers.items() if c == self.id]
+        seats = w.traveller_seats(self.id)
         if not seats:
             return
         amigo = [w.fresh(f"gnome_amigo_{s}") for s in range(w.n)]

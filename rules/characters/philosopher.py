@@ -19,7 +19,10 @@ information or not, as for a Drunk). Once the choice is made the Philosopher
 no longer wakes to choose.
 Reports: the choice `{night: N, philosopher: character_id}`, then info
 keyed by the gained ability, e.g. `{night: 1, empath: 0}`, which is true while
-the gained ability works. A claimant the reports bind (`World.trusted` on the
+the gained ability works. Whoever holds the Philosopher's ability chooses
+and gains so, as the Philosopher would: a Cannibal who ate the Philosopher
+("The Cannibal now has this good player's ability") keeps what it chose
+while it keeps the Philosopher's ability. A claimant the reports bind (`World.trusted` on the
 night of their first reported choice) made that choice and no other (a later
 one is ignored; one who reports none chose none). One they do not bind (evil
 then or at the end) may have lied: the real choice is any one of the reported
@@ -73,7 +76,7 @@ class Philosopher(Rule):
             if w.team(char) not in ("townsfolk", "outsider"):
                 continue
             gain = all_of([w.state.alive[s], w.functioning(s, self.id), made])
-            thinks = all_of([w.state.alive[s], w.believes(s, self.id), made])
+            thinks = all_of([w.state.alive[s], w.believes_ability(s, self.id), made])
             w.failed_if_droisoned(s, self.id, all_of([w.state.alive[s], made]))
             w.mark("philosopher_gains", [*w.state.marks.get("philosopher_gains", []),
                                          (s, char, gain, thinks)])
@@ -156,14 +159,17 @@ class Philosopher(Rule):
         return all_of([w.ability_alive(seat), negate(spent)])
 
     def grants(self, w, seat, char, state):
-        return any_of([all_of([gain, w.is_(s, self.id, state)])
+        """The chosen ability, while its chooser keeps the Philosopher's ability
+        (as the Philosopher, or as one who has its ability: a Cannibal who ate
+        the Philosopher "has this good player's ability")."""
+        return any_of([all_of([gain, w.has_ability(s, self.id, state)])
                          for s, c, gain, _ in state.marks.get("philosopher_gains", [])
-                         if s == seat and c == char])
+                         if s == seat and c == char and c != self.id])
 
     def believes_granted(self, w, seat, char, state):
-        return any_of([all_of([thinks, w.believes(s, self.id, state)])
+        return any_of([all_of([thinks, w.believes_ability(s, self.id, state)])
                          for s, c, _, thinks in state.marks.get("philosopher_gains", [])
-                         if s == seat and c == char])
+                         if s == seat and c == char and c != self.id])
 
 
 RULE = Philosopher()

@@ -58,8 +58,7 @@ class PitHag(Rule):
                 changes.append((who, c))
                 if w.team(c) == "demon":
                     made += who
-            for who, c in changes:
-                w.become(who, c)
+            w.become_each(changes)
         demon_made = any_of(made)
         arbitrary = [w.fresh(f"pithag_n{night}_death_{s}") for s in range(w.n)]
         for x in arbitrary:

@@ -11,6 +11,13 @@ last choice.
 Each holder chooses for themselves (rules.demonkill.holders): the living Po,
 and a dead one with its ability back (a Bone Collector's choice), whose "last
 choice" is its own, made on the last night it chose.
+
+A new living Po (a Scarlet Woman who "become[s] the Demon" and is "that
+Demon in every way", a Pit-Hag's or a swap's new Po) may take on the last
+choice of the Po before it, or have only its own (none yet: no charge): the
+texts do not say, so each night the living Po's charge is either, the
+Storyteller's reading. For a Po that made the last choice itself the two
+are the same.
 """
 
 from caselang.payloads import Player
@@ -36,20 +43,22 @@ class Po(Rule):
         own = w.state.marks.get("po_charged_by", [FALSE] * w.n)
         made = []
         for group, suffix, seat in demonkill.holders(w, self.id):
-            charged = shared if seat is None else own[seat]
+            if seat is None:  # the line's last choice, or only the holder's own
+                mine = any_of([all_of([g, o]) for g, o in zip(group, own)])
+                charged = if_then_else(w.free_choice(f"po_charge_passed_n{n}"), shared, mine)
+            else:
+                charged = own[seat]
             awake = [all_of([g, a]) for g, a in zip(group, awake_as(w, self.id))]
             one, three = self.choose(w, f"po_n{n}{suffix}", charged, group, awake)
             made.append((group, one, three, charged))
             nobody = all_of([negate(charged), negate(any_of(one))])
             woke = any_of(awake)
             if seat is None:
-                shared = any_of([all_of([woke, nobody]), all_of([negate(woke), charged])])
-            if demonkill.tracks_own(w, self.id):
-                own = [if_then_else(awake[s], nobody, own[s]) for s in range(w.n)]
+                shared = any_of([all_of([woke, nobody]), all_of([negate(woke), shared])])
+            own = [if_then_else(awake[s], nobody, own[s]) for s in range(w.n)]
         w.memo[("po", n)] = made
         w.mark("po_charged", shared)
-        if demonkill.tracks_own(w, self.id):
-            w.mark("po_charged_by", own)
+        w.mark("po_charged_by", own)
 
     def choose(self, w, name, charged, group, awake):
         """One holder's choice tonight, and its attacks: one player or no-one,

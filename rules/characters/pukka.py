@@ -20,6 +20,14 @@ whose choice is poisoned while it has the ability. Whether the player it
 last chose while alive (whose poison ended with its death) is its
 "previously poisoned player", who dies now, the texts do not say: the
 Storyteller's reading.
+
+A new living Pukka (a Scarlet Woman who "become[s] the Demon" and is "that
+Demon in every way", a Pit-Hag's or a swap's new Pukka) may take on the
+player its predecessor poisoned, or not: the texts do not say, so either.
+Taken on, that player stays poisoned (How to Run: "the other player marked
+POISONED dies", so the mark stays) while the new Pukka lives, and dies when
+it next acts; not taken on, its poison ended with the old Pukka's ability
+and it does not die.
 """
 
 from caselang.payloads import Player
@@ -52,7 +60,7 @@ class Pukka(Rule):
                      for s, g in enumerate(group)]
             chooses = [all_of([x, negate(w.kept_asleep(s))]) for s, x in enumerate(sober)]
             if seat is None:
-                self.living(w, group, target, any_of(chooses))
+                self.living(w, n, group, target, any_of(chooses))
             else:
                 self.dead(w, seat, group, target, any_of(chooses), own[seat])
             if demonkill.tracks_own(w, self.id):
@@ -62,9 +70,15 @@ class Pukka(Rule):
         if demonkill.tracks_own(w, self.id):
             w.mark("pukka_by", own)
 
-    def living(self, w, group, target, chooses):
-        """The living Pukka: its choice is poisoned, then its previous one dies."""
-        old, old_effect = w.state.marks.get("pukka", ([FALSE] * w.n, None))
+    def living(self, w, n, group, target, chooses):
+        """The living Pukka: its choice is poisoned, then its previous one dies.
+        Its previous one: the player the last living Pukka left poisoned, if
+        that was this holder or it was taken on (`passed`), else the player
+        this holder itself left poisoned when it last was the living Pukka."""
+        line, old_effects, passed = w.state.marks.get("pukka", ([FALSE] * w.n, (), FALSE))
+        own = w.state.marks.get("pukka_pending_by", [[FALSE] * w.n for _ in range(w.n)])
+        mine = [any_of([all_of([g, o[t]]) for g, o in zip(group, own)]) for t in range(w.n)]
+        old = [if_then_else(passed, a, b) for a, b in zip(line, mine)]
         fresh = Effect("poisoned", group, [all_of([chooses, t]) for t in target],
                        holder=self.id, until=None)
         w.add_effect(fresh)
@@ -80,9 +94,15 @@ class Pukka(Rule):
         pending = [any_of([all_of([chooses, t]), all_of([negate(resolves), o])])
                    for t, o in zip(target, old)]
         kept = Effect("poisoned", group, pending, holder=self.id, until=None)
-        w.update(effects=[e for e in w.state.effects if e is not fresh and e is not old_effect]
-                 + [kept])
-        w.mark("pukka", (pending, kept))
+        # Taken on by a new Pukka, it stays poisoned while that one holds the ability.
+        passes = w.free_choice(f"pukka_passed_n{n}")
+        handed = Effect("poisoned", [passes] * w.n, pending, holder=self.id, until=None)
+        gone = (fresh, *old_effects)
+        w.update(effects=[e for e in w.state.effects if all(e is not g for g in gone)]
+                 + [kept, handed])
+        w.mark("pukka", (pending, (kept, handed), passes))
+        w.mark("pukka_pending_by", [[if_then_else(g, p, o) for p, o in zip(pending, row)]
+                                    for g, row in zip(group, own)])
 
     def dead(self, w, seat, group, target, chooses, last):
         """A dead Pukka with its ability back: its choice is poisoned while it has

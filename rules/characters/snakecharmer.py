@@ -74,10 +74,8 @@ class SnakeCharmer(Rule):
         if len(swaps) > 1:
             w.add(at_most(swaps, 1))
         self.reported_swaps(w, step, new_demon)
-        for d in demons:
-            w.become(new_as[d], d)
-        for c, row in old_as.items():
-            w.become(row, c)
+        w.become_each([(new_as[d], d) for d in demons])
+        w.become_each([(row, c) for c, row in old_as.items()])
         w.update(evil=[any_of([new_evil[s], old_evil[s],
                                all_of([negate(new_demon[s]), negate(old_demon[s]), evil[s]])])
                        for s in range(w.n)])

@@ -2,11 +2,12 @@
 
 Woken to learn only if someone died by execution today; an executed Drunk
 shows as the Drunk, a Recluse or Spy may misregister (even dead). An execution
-without a death does not count. "If nobody died today, the Undertaker learns
-nothing. The Storyteller either does not wake the Undertaker at night, or wakes
-them but does not show a token": who woke tonight (a Chambermaid's count) may
-include a living Undertaker on such a night, the Storyteller's choice.
-"""
+without a death does not count. One who came back as another character (a
+Hindu's Traveller) shows as either: the texts do not say which. "If nobody
+died today, the Undertaker learns nothing. The Storyteller either does not
+wake the Undertaker at night, or wakes them but does not show a token": who
+woke tonight (a Chambermaid's count) may include a living Undertaker on such
+a night, the Storyteller's choice."""
 
 from caselang.payloads import Character
 from engine.rule import Rule
@@ -35,7 +36,11 @@ class Undertaker(Rule):
 
     def info(self, w, seat, payload, step):
         check = w.check()
-        shown = [all_of([d, check.char(s, payload)]) for s, d in self.executed_dead(w, step)]
+        # The character that died: the executee's then, or (the texts being silent
+        # on one who came back as another) their character now.
+        then = w.executed_in.get(step.time.n - 1, [])
+        shown = [all_of([d, any_of([check.char(s, payload), w.is_(s, payload, st)])])
+                 for (s, d), st in zip(self.executed_dead(w, step), then, strict=True)]
         return any_of(shown) if shown else FALSE
 
 

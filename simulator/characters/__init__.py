@@ -169,6 +169,11 @@ Deaths and attacks
 - `on_any_death(g, holder, dead, cause, alive_before) -> None`: any player
   died; called for every seat with the ability (alive or dead: the hook
   checks). `alive_before` counts living non-Travellers just before the death.
+- `reincarnates(g, holder, s, cause) -> str | None`: `s` has just died and
+  every death hook has run; for each Fabled and Loric in play (holder None):
+  the Traveller `s` comes back as at once (`g.reincarnate`: alive, that
+  Traveller, the same alignment, written `{PHASE: N, reincarnated: P, as:
+  X}`), or None.
 - `on_any_death_believed(g, holder, dead, cause) -> None`: the same for a
   seat that only believes it is the character (a Drunk's Townsfolk): what
   its player is led to think happened.
@@ -279,6 +284,7 @@ HOOKS = (
     "at_end", "false_info", "falsifies", "failed_to_save", "on_become", "wakes",
     "may_nominate", "breaks_rules", "frees_info", "forbids_nominating", "registers_falsely",
     "registered_falsely", "keeps_good", "registers_other", "grant_works", "on_kill",
+    "reincarnates",
 )
 
 

@@ -5,7 +5,8 @@ After the day's first execution (even one the executee survives), a living,
 sober and healthy Butcher sometimes nominates again: any player, one already
 nominated today too. The nomination goes to the vote and executes with
 votes from at least half the living ("this second nomination does not need
-to exceed the vote tally of the previous nominations").
+to exceed the vote tally of the previous nominations"). Not while nobody
+may nominate (a working Bishop: "Only the Storyteller can nominate").
 
 Freedoms left out: a drunk or poisoned Butcher's second nomination (no
 execution could follow it; the Storyteller would not allow it), and a
@@ -27,7 +28,7 @@ AGAIN = 0.4
 def after_execution(g: Game, s: int, executed: int) -> None:
     seat = g.seats[s]
     if (seat.marks.get("butcher") == g.day or not g.alive(s) or not g.works(s, "butcher")
-            or not st.chance(g, AGAIN)):
+            or not g.may_nominate(s) or not st.chance(g, AGAIN)):  # (a Bishop: nobody may)
         return
     seat.marks["butcher"] = g.day
     pool = [i for i in range(g.n) if not g.seats[i].traveller]
@@ -48,5 +49,5 @@ def after_execution(g: Game, s: int, executed: int) -> None:
         entry = g.events[-1]
         was_alive = g.alive(t)
         g.execute(t)
-        if was_alive and g.alive(t):
+        if was_alive and g.alive(t) and g.seats[t].reborn != g.phase:  # (not back at once)
             entry["died"] = False

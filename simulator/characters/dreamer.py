@@ -27,7 +27,7 @@ def sides(g: Game) -> tuple[list[str], list[str]]:
 
 
 def choosable(g: Game, s: int) -> list[int]:
-    return [i for i, x in enumerate(g.seats) if i != s and not x.traveller]
+    return [i for i, x in enumerate(g.seats) if i != s and not x.traveller and not x.reborn]
 
 
 def night(g: Game, s: int) -> None:

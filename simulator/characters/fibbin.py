@@ -5,7 +5,9 @@ Once per game, as a good player is told something, the Storyteller may tell
 them anything of the ability's form instead (drawn like a drunk player's
 information, so it may happen to be true); the use is then spent.
 
-Freedoms left out: none known.
+Freedoms left out: a Mathematician counting the incorrect answer as an
+ability working abnormally (the solver keeps both readings; here it is
+never counted).
 """
 
 from __future__ import annotations

@@ -31,8 +31,8 @@ def night(g: Game, s: int) -> None:
     if not g.alive(s) or "ojo" not in g.seats[s].abilities() or g.effects_on(s, KEPT_ASLEEP):
         return
     t = demons.victim(g, s)
-    held = [x.char for x in g.seats]
-    absent = [c for c in g.script.chars if c not in held]
+    held = [x.char for x in g.seats]  # (a character two players hold: named twice)
+    absent = [c for c in g.script.chars if not g.in_play(c)]
     char = g.seats[t].char
     if (held.count(char) > 1 or g.rng.random() < ABSENT) and absent:
         char = g.rng.choice(absent)  # not in play: the Storyteller's pick is `t`

@@ -37,7 +37,7 @@ def night(g: Game, s: int) -> None:
     c = g.rng.choice(demons if g.rng.random() < DEMON else chars)
     t = g.rng.choice(pool)
     g.chosen(s, "pithag", t)
-    in_play = any(x.char == c for x in g.seats)
+    in_play = g.in_play(c)
     works = g.works(s, "pithag")
     g.note(pithag=g.name(s), chooses=g.name(t), char=c, in_play=in_play, works=works)
     if in_play:
