@@ -14,13 +14,25 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
-from z3 import And, AtMost, BoolRef, If, PbEq
+from z3 import And, BoolRef, If
 
 from caselang.case import Case, Info, Time
 from caselang.payloads import Shape, show_value
 from engine import abnormal, night_steps, speech, story, woken
 from engine.rule import Rule
-from engine.terms import FALSE, TRUE, all_of, any_of, if_then_else, implies, is_const, negate
+from engine.terms import (
+    FALSE,
+    TRUE,
+    all_of,
+    any_of,
+    at_most,
+    count_is,
+    if_then_else,
+    implies,
+    is_const,
+    negate,
+    pb_eq,
+)
 from engine.world import State, Step, World
 from facts import setup
 from facts.catalog import BAG_TEAMS, catalog, team
@@ -126,11 +138,11 @@ def collector_paused() -> Iterator[None]:
 def encode_setup(w: World) -> None:
     case = w.case
     for s in range(w.n):
-        w.add(PbEq([(v, 1) for v in w.start[s].values()], 1))
+        w.add(count_is(w.start[s].values(), 1))
     dup = w.duplicates()
     for c in w.script:
         col = [w.start[s][c] for s in range(w.n)]
-        cap = AtMost(*col, w.rules[c].max_copies if c in w.rules else 1)
+        cap = at_most(col, w.rules[c].max_copies if c in w.rules else 1)
         if not shown_as_itself(w, c) or is_const(dup, False):
             w.add(cap)
         elif not is_const(dup, True):
@@ -143,10 +155,10 @@ def encode_setup(w: World) -> None:
         mods = [(when, -delta[t]) for when, delta in w.count_modifiers if delta.get(t)]
         free = [when for when, teams in w.free_count_modifiers if t in teams]
         distinct = any_of([when for when, teams in w.distinct_count_modifiers if t in teams])
-        count = PbEq(terms + mods, base[t])
+        count = pb_eq(terms + mods, base[t])
         if not is_const(distinct, False):
             chars = [(w.in_play(c, w.start_state), 1) for c in w.script if team(c) == t]
-            count = if_then_else(distinct, PbEq(chars + mods, base[t]), count)
+            count = if_then_else(distinct, pb_eq(chars + mods, base[t]), count)
         w.add(implies(negate(any_of(free)), count) if free else count)
     w.snapshots.append((w.step, w.state))
 

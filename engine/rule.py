@@ -121,6 +121,11 @@ class Rule:
     # The teams of the dead holders whose ability `keeps_ability` may keep
     # (`World.kept_ability` skips the rule for a holder of another team).
     keeps_teams: tuple[str, ...] = SEATED_TEAMS
+    # The characters whose ability `keeps_ability` may keep, when only those
+    # (the Zombuul keeps its own alone); None: any of `keeps_teams`. A seat
+    # holds one character at a time, so `World.kept_ability` asked for another
+    # character's holder skips the rule (its term could never hold there).
+    keeps_chars: tuple[str, ...] | None = None
 
     # ---- setup (before the first night: the bag, hidden setup choices, what players know) -------
     def setup(self, w: World) -> None:

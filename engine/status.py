@@ -13,11 +13,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from z3 import BoolRef, PbEq
+from z3 import BoolRef
 
 from engine.core import WorldCore
 from engine.state import DISABLING, SOBERING, Effect, State, Step
-from engine.terms import FALSE, TRUE, all_of, any_of, at_least, at_most, implies, is_const, negate
+from engine.terms import (
+    FALSE,
+    TRUE,
+    all_of,
+    any_of,
+    at_least,
+    at_most,
+    implies,
+    is_const,
+    negate,
+    pb_eq,
+)
 from facts.catalog import team
 
 if TYPE_CHECKING:
@@ -285,12 +296,15 @@ class Status(WorldCore):
         self._keep(key, st, value, mark, outer)
         return value
 
-    def kept_ability(self, seat: int, state: State, team: str | None = None) -> BoolRef:
+    def kept_ability(self, seat: int, state: State, team: str | None = None,
+                     char: str | None = None) -> BoolRef:
         """Some rule lets the seat keep its ability while dead (`ability_alive`
         without the living); `team`: as a holder of that team (a rule whose
-        `keeps_teams` lacks it is skipped)."""
+        `keeps_teams` lacks it is skipped); `char`: as a holder of that
+        character (a rule whose `keeps_chars` lacks it is skipped)."""
         return any_of([r.keeps_ability(self, seat, state) for r in self.hooks("keeps_ability")
-                       if team is None or team in r.keeps_teams])
+                       if (team is None or team in r.keeps_teams)
+                       and (char is None or r.keeps_chars is None or char in r.keeps_chars)])
 
     def ability_back(self, seat: int, state: State | None = None) -> BoolRef:
         """The seat, dead, was given its ability back for a while (an effect of
@@ -425,7 +439,7 @@ class Status(WorldCore):
                 self.add(at_most(tokens.values(), 1))
                 self.add(implies(start, any_of(list(tokens.values()))))
             else:
-                self.add(PbEq([(t, 1) for t in tokens.values()] + [(start, -1)], 0))
+                self.add(pb_eq([(t, 1) for t in tokens.values()] + [(start, -1)], 0))
             for c, t in tokens.items():
                 if not_in_play:
                     self.add(implies(all_of([one_each, t]),

@@ -8,6 +8,7 @@ encoding's cost (engine/z3raw.py)."""
 
 from __future__ import annotations
 
+import ctypes
 from collections.abc import Iterable
 
 from z3 import AtLeast, AtMost, BoolRef, BoolVal, If, PbEq
@@ -36,12 +37,18 @@ def is_const(x: Term, value: bool) -> bool:
 
 
 def any_of(items: Iterable[Term]) -> Term:
-    """Or() that folds constants, so untouched state stays constant."""
+    """Or() that folds constants, so untouched state stays constant (the test
+    for a constant inlined: it ran for every item of every term)."""
     out = []
     for x in items:
-        if is_const(x, True):
+        if x is TRUE:
             return TRUE
-        if not is_const(x, False):
+        if x is FALSE:
+            continue
+        v = x.ast.value
+        if v == TRUE_PTR:
+            return TRUE
+        if v != FALSE_PTR:
             out.append(x)
     if not out:
         return FALSE
@@ -52,9 +59,14 @@ def all_of(items: Iterable[Term]) -> Term:
     """And() that folds constants."""
     out = []
     for x in items:
-        if is_const(x, False):
+        if x is FALSE:
             return FALSE
-        if not is_const(x, True):
+        if x is TRUE:
+            continue
+        v = x.ast.value
+        if v == FALSE_PTR:
+            return FALSE
+        if v != TRUE_PTR:
             out.append(x)
     if not out:
         return TRUE
@@ -64,10 +76,8 @@ def all_of(items: Iterable[Term]) -> Term:
 def _fast(mk: object, items: list[Term]) -> Term:
     """And/Or straight through the C API: every item here is already a Bool."""
     ctx = items[0].ctx
-    args = (Ast * len(items))()
-    for i, x in enumerate(items):
-        args[i] = x.as_ast()
-    return bool_term(mk(ctx.ref(), len(items), args), ctx)
+    args = (Ast * len(items))(*[x.ast for x in items])
+    return bool_term(mk(ctx.ref(), len(items), args), ctx)  # type: ignore[operator]
 
 
 def negate(x: Term) -> Term:
@@ -105,7 +115,19 @@ def if_then_else(cond: Term, then: Term, other: Term) -> Term:
 
 def count_is(items: Iterable[Term], k: int) -> Term:
     """Exactly `k` of `items` hold."""
-    return PbEq([(x, 1) for x in items], k)
+    return pb_eq([(x, 1) for x in items], k)
+
+
+def pb_eq(pairs: list[tuple[Term, int]], k: int) -> Term:
+    """The weighted sum of the terms that hold is `k` (Z3's PbEq, the same node,
+    straight through the C API: the wrapper's coercion of each argument was a
+    tenth of a puzzle's encoding)."""
+    if not pairs or not all(isinstance(x, BoolRef) for x, _ in pairs):
+        return PbEq(pairs, k)
+    ctx = pairs[0][0].ctx
+    args = (Ast * len(pairs))(*[x.as_ast() for x, _ in pairs])
+    coeffs = (ctypes.c_int * len(pairs))(*[c for _, c in pairs])
+    return bool_term(lib.Z3_mk_pbeq(ctx.ref(), len(pairs), args, coeffs, k), ctx)
 
 
 def exactly_one(items: Iterable[Term]) -> Term:
@@ -115,7 +137,7 @@ def exactly_one(items: Iterable[Term]) -> Term:
 def at_most(items: Iterable[Term], k: int) -> Term:
     """At most `k` of `items` hold."""
     items = list(items)
-    return AtMost(*items, k) if items else TRUE
+    return _card(lib.Z3_mk_atmost, AtMost, items, k) if items else TRUE
 
 
 def at_least(items: Iterable[Term], k: int) -> Term:
@@ -123,4 +145,14 @@ def at_least(items: Iterable[Term], k: int) -> Term:
     items = list(items)
     if not items:
         return TRUE if k <= 0 else FALSE
-    return AtLeast(*items, k)
+    return _card(lib.Z3_mk_atleast, AtLeast, items, k)
+
+
+def _card(mk: object, wrapper: object, items: list[Term], k: int) -> Term:
+    """Z3's AtMost/AtLeast node through the C API (the wrapper for any item that
+    is no Bool term yet)."""
+    if not all(isinstance(x, BoolRef) for x in items):
+        return wrapper(*items, k)  # type: ignore[operator]
+    ctx = items[0].ctx
+    args = (Ast * len(items))(*[x.as_ast() for x in items])
+    return bool_term(mk(ctx.ref(), len(items), args, k), ctx)  # type: ignore[operator]

@@ -91,7 +91,8 @@ def holders(w: World, char: str,
         out += [(slot, f"_slot{j}" if j else "", None)
                 for j, slot in enumerate(in_order(living, w.most_holders(char)))]
     for s in range(w.n):
-        dead = all_of([negate(alive[s]), w.kept_ability(s, w.state, "demon"), w.is_(s, char)])
+        dead = all_of([negate(alive[s]), w.kept_ability(s, w.state, "demon", char),
+                       w.is_(s, char)])
         if not is_const(dead, False):
             out.append(([dead if q == s else FALSE for q in range(w.n)], f"_dead{s}", s))
     return out
@@ -112,10 +113,11 @@ def in_order(xs: list[Term], k: int) -> list[list[Term]]:
 
 def tracks_own(w: World, char: str) -> bool:
     """A `char` holder other than the one living holder may act in this game (a
-    rule that keeps a dead Demon's ability, or two living holders at once): a
+    rule that keeps a dead `char` Demon's ability, or two living holders at once): a
     Demon whose choice depends on its own earlier ones keeps them per seat."""
-    return w.may_duplicate(char) or any("demon" in r.keeps_teams
-                                        for r in w.hooks("keeps_ability"))
+    return w.may_duplicate(char) or any(
+        "demon" in r.keeps_teams and (r.keeps_chars is None or char in r.keeps_chars)
+        for r in w.hooks("keeps_ability"))
 
 
 def own_choice(made: list[tuple[list[Term], str, list[Term]]], seat: int, player: int) -> Term:

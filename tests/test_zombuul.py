@@ -6,6 +6,7 @@ Seven seats; A is `you`; F and G are unclaimed (the Zombuul and a Minion).
 
 from __future__ import annotations
 
+from engine.terms import FALSE
 from tests.helpers import possible, table
 
 SCRIPT = "[chef, investigator, slayer, washerwoman, empath, scarletwoman, mastermind, zombuul]"
@@ -48,3 +49,22 @@ def test_the_second_death_is_real():
     assert not possible(case(twice, hidden, now="now: {night: 4}"), ["is(F, zombuul)"])
     once = "[{day: 1, executed: F}, {night: 3, died: B}]"
     assert possible(case(once, hidden, now="now: {night: 4}"), ["is(F, zombuul)"])
+
+
+def test_keeps_its_own_ability_alone():
+    """Registering dead, the Zombuul keeps the Zombuul's ability, no other: a
+    dead seat is no Po holder with its ability back (a seat holds one
+    character at a time), so the Po makes one choice a night, not one more per
+    seat the Zombuul may sit in."""
+    from engine.encode import encode
+    from rules import demonkill
+    from tests.helpers import case_from
+
+    text = table("[chef, investigator, slayer, washerwoman, empath, scarletwoman, zombuul, po]",
+                 "A:chef B:investigator C:slayer D:washerwoman E:empath F G",
+                 "[scarletwoman, zombuul, po]", "5/0/1/1",
+                 "[{day: 1, executed: F}, {night: 3, died: B}]")
+    w = encode(case_from(text))
+    assert not all(x is FALSE for x in (w.kept_ability(s, w.state, "demon") for s in range(w.n)))
+    assert [suffix for _, suffix, _ in demonkill.holders(w, "po")] == [""]
+    assert demonkill.tracks_own(w, "zombuul") and not demonkill.tracks_own(w, "po")

@@ -18,29 +18,33 @@ class TeaLady(Rule):
     id = "tealady"
     ability = "If both your alive neighbours are good, they can't die."
 
-    def protected(self, w):
-        """Per seat: a living, working Tea Lady with both living neighbours good
-        sits beside it. Asked once per seat and attack, so kept per state and step."""
-        return w.cached(self.id, lambda: self.compute_protected(w), w.state, w.step)
-
-    def compute_protected(self, w):
-        st = w.state
-        chk = w.check()
-        by: list[list] = [[] for _ in range(w.n)]  # per seat: the Tea Ladies beside it
-        for p in range(w.n):
-            if is_const(w.is_(p, self.id), False):
-                continue
-            sides = w.neighbours(p)
-            working = all_of([st.alive[p], w.functioning(p, self.id),
-                              both_good(sides, chk.evil)])
-            for side in sides:
-                for o, near in side:
-                    if o != p:
-                        by[o].append(all_of([working, near]))
-        return [any_of(x) for x in by]
-
     def protects(self, w, seat):
-        return self.protected(w)[seat]
+        """A living, working Tea Lady with both living neighbours good sits
+        beside the seat. Asked for a seat at every moment a death may come (a
+        Tinker's, between every two steps), so built for that seat alone and
+        kept per state and step: only the Tea Ladies it may be nearest to."""
+        return w.cached((self.id, seat), lambda: self.protection(w, seat), w.state, w.step)
+
+    def protection(self, w, seat):
+        beside = []
+        for p in range(w.n):
+            if p == seat or is_const(w.is_(p, self.id), False):
+                continue
+            for side in w.neighbours(p):
+                for o, near in side:
+                    if o == seat and not is_const(near, False):
+                        beside.append(all_of([self.working(w, p), near]))
+        return any_of(beside)
+
+    def working(self, w, p):
+        """The Tea Lady in seat p (if she is one) is alive, sober and healthy, and
+        both her nearest living neighbours register as good: one reading of
+        registrations per state and step, shared by every seat asked about."""
+        def compute():
+            chk = w.cached((self.id, "check"), w.check, w.state, w.step)
+            return all_of([w.state.alive[p], w.functioning(p, self.id),
+                           both_good(w.neighbours(p), chk.evil)])
+        return w.cached((self.id, "working", p), compute, w.state, w.step)
 
     def on_death(self, w, dying):
         """A drunk or poisoned Tea Lady whose living neighbours are both good and one

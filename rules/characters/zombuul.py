@@ -37,6 +37,7 @@ class Zombuul(Rule):
         return all_of([self.unseen(w, state)[seat], w.is_(seat, self.id, state)])
 
     keeps_teams = ("demon",)
+    keeps_chars = ("zombuul",)
 
     def keeps_ability(self, w, seat, state):
         return self.alive_unseen(w, seat, state)
