@@ -34,3 +34,21 @@ def test_the_second_nomination_is_the_butchers() -> None:
 def test_not_a_third() -> None:
     three = "[{day: 1, executed: A}, {day: 1, executed: B}, {day: 1, executed: C}]"
     assert not sat(text(three))
+
+
+def test_the_demon_executed_second_sets_off_the_mastermind() -> None:
+    """Mastermind: "If the Demon dies by execution (ending the game), play for 1
+    more day": the Butcher's second execution of the Demon is such a death, and
+    the game goes on to the night (random-script game s9400/63 lost this world:
+    what was decided after the first execution was kept)."""
+    rows = ROWS.replace("{name: F, claim: slayer}", "{name: F, claim: slayer}\n{name: G}")
+    two = ("[{day: 1, executed: A}, {day: 1, nominated: G, by: Z}, {day: 1, executed: G},"
+           " {night: 2, died: B}]")
+    head = "hidden: [imp, mastermind, poisoner, drunk, butler]"
+    script = ("[chef, empath, soldier, virgin, monk, slayer, butler, drunk, mastermind,"
+              " poisoner, imp]")
+    text = game(rows, two, head=head, script=script)
+    assert not sat(text, ["is(G, imp)"]), "a dead Imp kills nobody"
+    nobody = two.replace(", {night: 2, died: B}", "")
+    assert sat(game(rows, nobody, head=head, script=script) + "now: {night: 2}\n",
+               ["is(G, imp)"])

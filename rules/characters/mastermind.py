@@ -31,7 +31,11 @@ class Mastermind(Rule):
         dies = any_of([died, all_of([w.really_alive(seat), negate(st.alive[seat])])])
         working = any_of([all_of([st.alive[p], w.functioning(p, self.id)]) for p in range(w.n)])
         pending = all_of([dies, w.is_demon(seat), working])
-        w.memo[("mastermind_pending", day)] = pending
+        # A second execution the same day (a Butcher's) may be the Demon's: it
+        # counts beside the first, and what was decided after the first is redone.
+        earlier = w.memo.get(("mastermind_pending", day), FALSE)
+        w.memo[("mastermind_pending", day)] = any_of([earlier, pending])
+        w.memo.pop(("mastermind", day), None)
 
     def triggered(self, w, day):
         """Whether the Demon's execution on `day` set off the extra day: decided
