@@ -556,12 +556,9 @@ def event_label(w: World, e) -> str:
 
 
 def nomination_of(w: World, e) -> tuple[int, int] | None:
-    """(nominee, nominator) if the event records a nomination."""
-    if e.kind == "nominated":
-        return w.seat(e.subject), w.seat(e.fields["by"])
-    if isinstance(e.fields.get("nominated_by"), str) and isinstance(e.subject, str):
-        return w.seat(e.subject), w.seat(e.fields["nominated_by"])
-    return None
+    """(nominee, nominator) if the event records a nomination (`Event.nomination`)."""
+    pair = e.nomination()
+    return None if pair is None else (w.seat(pair[0]), w.seat(pair[1]))
 
 
 def encode_event(w: World, e, later: list) -> None:
