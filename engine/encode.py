@@ -566,6 +566,9 @@ def encode_event(w: World, e, later: list) -> None:
     if nomination is not None:
         for r in w.rules.values():
             r.on_nomination(w, nomination[0], nomination[1], e)
+    if e.kind in ("nominated", "executed") and ("votes" in e.fields or "voters" in e.fields):
+        for r in w.hooks("on_vote"):
+            r.on_vote(w, e)
     if e.kind == "executed":
         seat = w.seat(e.subject)
         if "instead_of" in e.fields:  # executed in another's place

@@ -12,7 +12,7 @@ Seed 002 gives only the Korean ability line ("If there are 5 or more living
 players, you must raise your hand on every execution vote") and no
 description. What the solver sees of it is a nomination whose `voters` the
 case records (`{day: N, nominated: P, by: Q, voters: [...]}`, or an
-`executed` event with `nominated_by` and `voters`): a player alive then, with
+`executed` event with `voters`, its nominator recorded or not): a player alive then, with
 5 or more players alive, who is missing from the list is no working Zealot.
 A dead Zealot has no ability, and a drunk or poisoned one need not vote (the
 ability does not work), so neither is constrained; a nomination without
@@ -46,7 +46,7 @@ class Zealot(Rule):
     in_csp_fragment = True
     ability = "If there are 5 or more players alive, you must vote for every nomination."
 
-    def on_nomination(self, w, nominee, nominator, event):
+    def on_vote(self, w, event):
         voters = event.fields.get("voters")
         if voters is None or not w.rule_flags.get("voting_obligations"):
             return
