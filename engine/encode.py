@@ -12,11 +12,11 @@ from __future__ import annotations
 import gc
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from z3 import And, BoolRef, If
 
-from caselang.case import Case, Info, Time
+from caselang.case import Case, Event, Info, Time
 from caselang.payloads import Shape, show_value
 from engine import abnormal, night_steps, speech, story, woken
 from engine.rule import Rule
@@ -585,7 +585,7 @@ def encode_event(w: World, e, later: list) -> None:
         if not executed_next:
             w.nominate(nominee, nominator, e, executed=False)
     elif e.kind == "died":
-        causes = [r.explains_day_death(w, e) for r in w.hooks("explains_day_death")]
+        causes = day_death_causes(w, e)
         # A death another's death brought earlier today: this event lists it. It
         # has happened (one who came back at once from it is not killed again).
         linked = w.day_linked.pop(w.seat(e.subject), None)
@@ -603,6 +603,23 @@ def encode_event(w: World, e, later: list) -> None:
         w.fail(e.where, f"{e.kind} is not supported yet")
     else:
         w.fail(e.where, f"{e.kind} is not on the script")
+
+
+def day_death_causes(w: World, e: Event) -> list[BoolRef | None]:
+    """What may explain a day death: each rule's reading of it. `by: CHARACTER`
+    names the ability (each rule reads it); `by: Q`, a player, says the ability
+    of Q killed: each rule reads the death as if `by` named its character,
+    while Q holds that character's ability."""
+    by = e.fields.get("by")
+    if by not in w.names:
+        return [r.explains_day_death(w, e) for r in w.hooks("explains_day_death")]
+    killer = w.seat(by)
+    causes = []
+    for r in w.hooks("explains_day_death"):
+        cause = r.explains_day_death(w, replace(e, fields={**e.fields, "by": r.id}))
+        if cause is not None:
+            causes.append(all_of([cause, w.has_ability(killer, r.id)]))
+    return causes
 
 
 def exile(w: World, seat: int, died: bool) -> None:

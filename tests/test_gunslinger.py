@@ -55,3 +55,13 @@ def test_after_the_first_vote() -> None:
 def test_unrecorded_votes_leave_the_voters_open() -> None:
     """Without the switch the first vote may be unrecorded: D may have voted."""
     assert sat(case(f"[{VOTE}, {{day: 1, died: D, by: gunslinger}}]"))
+
+
+def test_a_death_by_the_gunslinger_player() -> None:
+    """`by` on a day death takes a player too (the case language has always
+    accepted one): the ability of that player killed. Z, the Gunslinger, shot C;
+    A, a player from the bag holding no day-killing ability here, can have shot
+    nobody."""
+    assert sat(case("[{day: 1, died: C, by: Z}]"))
+    assert not sat(case("[{day: 1, exiled: Z}, {day: 1, died: C, by: Z}]"))
+    assert not sat(case("[{day: 1, died: C, by: A}]"))
