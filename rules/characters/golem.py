@@ -10,9 +10,9 @@ Public events: `{day: N, died: P, after_nominated_by: Q}` (a `by` on it names
 the Golem or Q) is explained by a working Golem Q's first nomination of P; a
 recorded nomination by Q (a `nominated` event, an execution's `nominated_by`
 or `by`, Q's own death `after_nominating: P`) after which the nominee does not
-die this
-way says Q was not a working Golem nominating a non-Demon for the first time,
-or that the nominee could not die (a Tea Lady's neighbour, a Fool's escape).
+die this way says Q was not a working Golem nominating a non-Demon for the
+first time, or that the nominee could not die (a Tea Lady's neighbour, a
+Fool's escape).
 With nominations not all recorded (`nominations_complete` off), an unrecorded
 earlier nomination by Q would make the recorded one Q's second, which a Golem
 ("You may only nominate once per game") cannot make: so Q's first recorded
