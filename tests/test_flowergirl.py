@@ -72,3 +72,44 @@ def test_voters_are_checked_before_the_execution() -> None:
     events = "[{day: 1, executed: E, nominated_by: D, votes: 2, voters: [B, C]}]"
     assert possible(text("no", events), ["is(E, imp)", "is(C, scarletwoman)"])
     assert not possible(text("no", events), ["is(C, imp)"])
+
+
+COMPLETE = "rules: {nominations_complete: true}"
+
+
+def complete(answer: str, events: str, *thief: str) -> str:
+    return game(("flowergirl", f"[{{night: 2, flowergirl: {answer}}}]"),
+                "noble", "knight", "steward", "chef", *thief, hidden="[imp, scarletwoman]",
+                events=events, script=SCRIPT + ", vortox", extra=COMPLETE)
+
+
+def test_every_vote_recorded() -> None:
+    """With every nomination recorded (`nominations_complete`) and each one's
+    vote listing its `voters`, no vote went unrecorded: "yes" needs a Demon among
+    them. A vote without its voters keeps any answer."""
+    assert not possible(complete("yes", NOMINATION), ["is(D, imp)"])
+    assert possible(complete("yes", NOMINATION), ["is(C, imp)"])
+    assert possible(complete("no", NOMINATION), ["is(D, imp)"])
+    unlisted = "[{day: 1, nominated: E, by: D}, {day: 1, executed: E}]"
+    assert possible(complete("yes", unlisted), ["is(D, imp)"])
+    own = "[{day: 1, executed: E, nominated_by: D, voters: [B, C]}]"
+    assert not possible(complete("yes", own), ["is(D, imp)"])
+    # A vote on an unknown nominee (a Witch's victim's nomination) keeps "yes".
+    witch = "[{day: 1, died: B, after_nominating: true}, " + own[1:]
+    with_witch = complete("yes", witch).replace("vortox]", "vortox, witch]").replace(
+        "hidden: [imp, scarletwoman]", "hidden: [imp, witch]")
+    assert possible(with_witch, ["is(D, imp)"])
+    named = with_witch.replace("after_nominating: true", "after_nominating: E").replace(
+        "nominated_by: D, voters: [B, C]", "nominated_by: B, voters: [C]")
+    assert not possible(named, ["is(D, imp)"])
+    assert possible(named, ["is(C, imp)"])
+
+
+def test_no_votes_is_no_voter() -> None:
+    """`votes: 0`: nobody voted (each vote counts one), unless a Thief's negative
+    vote may have cancelled another ("their vote counts negatively")."""
+    zero = ("[{day: 1, nominated: C, by: B, votes: 0},"
+            " {day: 1, nominated: E, by: D, voters: [B]}, {day: 1, executed: E}]")
+    assert not possible(complete("yes", zero), ["is(C, imp)"])
+    assert possible(complete("yes", zero), ["is(B, imp)"])
+    assert possible(complete("yes", zero, "thief"), ["is(C, imp)"])
