@@ -54,3 +54,16 @@ def test_a_pass_may_execute_the_scapegoat_instead() -> None:
     # A pardon is not: the nominee's execution does not happen, so nobody stands in.
     assert not sat(text.replace("verdict: pass", "verdict: fail"),
                    ["not poisoned(Z, day 1)", "not drunk(Z, day 1)"])
+
+
+def test_their_own_nomination_in_any_recorded_form() -> None:
+    """"only if a different player made a nomination": the Judge's own nomination
+    recorded on the execution (`nominated_by` or `by`) keeps a sober Judge's
+    verdict from binding, as a `nominated` event does."""
+    sober = ["not poisoned(Z, day 1)", "not is(B, poisoner)"]
+    for key in ("nominated_by", "by"):
+        events = (f"[{{day: 1, judge: Z, target: B, verdict: fail}},"
+                  f" {{day: 1, executed: B, {key}: Z}}]")
+        assert sat(game(ROWS, events, head="hidden: [imp, poisoner]"), sober)
+        other = events.replace(f"{key}: Z", f"{key}: C")
+        assert not sat(game(ROWS, other, head="hidden: [imp, poisoner]"), sober)
