@@ -113,3 +113,23 @@ def test_no_votes_is_no_voter() -> None:
     assert not possible(complete("yes", zero), ["is(C, imp)"])
     assert possible(complete("yes", zero), ["is(B, imp)"])
     assert possible(complete("yes", zero, "thief"), ["is(C, imp)"])
+
+
+def test_a_cult_vote_is_run_as_an_exile() -> None:
+    """The Cult Leader: "run a vote in the same way that you would for an Exile",
+    and exile votes are left out (the text does not settle whether they count):
+    a Demon who joined a cult leaves either answer, and keeps a day with every
+    nomination's voters open."""
+    cult = "[{day: 1, cultleader: B, voters: [C]}, {day: 1, executed: E}]"
+    script = SCRIPT + ", vortox, cultleader"
+    t = game(("flowergirl", "[{night: 2, flowergirl: no}]"), "noble", "knight", "steward",
+             "chef", hidden="[imp, scarletwoman]", events=cult, script=script)
+    assert possible(t, ["is(C, imp)"])
+    listed = cult.replace("executed: E}", "executed: E, voters: [B]}")
+    closed = game(("flowergirl", "[{night: 2, flowergirl: yes}]"), "noble", "knight",
+                  "steward", "chef", hidden="[imp, scarletwoman]", events=listed,
+                  script=script, extra=COMPLETE)
+    assert possible(closed, ["is(C, imp)"])
+    assert possible(closed, ["is(D, imp)"])
+    no_cult = closed.replace("{day: 1, cultleader: B, voters: [C]}, ", "")
+    assert not possible(no_cult, ["is(D, imp)"])
