@@ -117,10 +117,12 @@ class Event:
             return self.subject, f["by"]
         if not isinstance(self.subject, str):
             return None
+        # One executed in another's place (`instead_of`): the other was nominated.
+        nominee = f.get("instead_of", self.subject) if self.kind == "executed" else self.subject
         if isinstance(f.get("nominated_by"), str):
-            return self.subject, f["nominated_by"]
+            return nominee, f["nominated_by"]
         if self.kind == "executed" and isinstance(f.get("by"), str):
-            return self.subject, f["by"]
+            return nominee, f["by"]
         if self.kind == "died" and isinstance(f.get("after_nominated_by"), str):
             return self.subject, f["after_nominated_by"]
         if self.kind == "died" and isinstance(f.get("after_nominating"), str):

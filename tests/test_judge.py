@@ -67,3 +67,16 @@ def test_their_own_nomination_in_any_recorded_form() -> None:
         assert sat(game(ROWS, events, head="hidden: [imp, poisoner]"), sober)
         other = events.replace(f"{key}: Z", f"{key}: C")
         assert not sat(game(ROWS, other, head="hidden: [imp, poisoner]"), sober)
+
+
+def test_the_nominee_of_an_execution_in_anothers_place() -> None:
+    """`{executed: Y, instead_of: B, nominated_by: Z}`: Z nominated B (the
+    Scapegoat Y was executed in B's place), so the Judge Z's verdict on B is on
+    their own nomination and binds nothing; C's nomination of B would."""
+    rows = ROWS + "{name: Y, traveller: scapegoat, alignment: good}\n"
+    events = ("[{day: 1, judge: Z, target: B, verdict: fail},"
+              " {day: 1, executed: Y, instead_of: B, nominated_by: Z}]")
+    sober = ["not poisoned(Z, day 1)", "not drunk(Z, day 1)", "good(B)"]
+    assert sat(game(rows, events, head="hidden: [imp, poisoner]"), sober)
+    other = events.replace("nominated_by: Z", "nominated_by: C")
+    assert not sat(game(rows, other, head="hidden: [imp, poisoner]"), sober)

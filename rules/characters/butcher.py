@@ -39,7 +39,7 @@ def nominator(w) -> str | None:
     if e.nomination() is not None:
         return e.nomination()[1]
     earlier = [x.nomination() for x in w.case.events if x.time == e.time and x.index < e.index]
-    earlier = [pair for pair in earlier if pair is not None and pair[0] == e.subject]
+    earlier = [pair for pair in earlier if pair is not None and e.executes(pair[0])]
     return earlier[-1][1] if earlier else None
 
 

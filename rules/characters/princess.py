@@ -24,7 +24,7 @@ class Princess(Rule):
         out = set()
         for e in events:
             pair = e.nomination()  # an execution's own nominator, or an earlier nomination
-            if pair is not None and any(x.subject == pair[0] and x.index >= e.index
+            if pair is not None and any(x.executes(pair[0]) and x.index >= e.index
                                         for x in executed):
                 out.add(w.seat(pair[1]))
         return sorted(out)
