@@ -566,7 +566,8 @@ def encode_event(w: World, e, later: list) -> None:
     if nomination is not None:
         for r in w.rules.values():
             r.on_nomination(w, nomination[0], nomination[1], e)
-    if e.kind in ("nominated", "executed") and ("votes" in e.fields or "voters" in e.fields):
+    if e.kind == "voted" or (e.kind in ("nominated", "executed")
+                             and ("votes" in e.fields or "voters" in e.fields)):
         for r in w.hooks("on_vote"):
             r.on_vote(w, e)
     if e.kind == "executed":
@@ -594,7 +595,7 @@ def encode_event(w: World, e, later: list) -> None:
         dies = TRUE if linked is None else negate(linked)
         w.kill([dies if s == w.seat(e.subject) else FALSE for s in range(w.n)])
     elif e.kind == "voted":
-        pass  # only abilities that watch votes read it
+        pass  # only abilities that watch votes read it (`on_vote` above, the Flowergirl)
     elif e.kind == "reincarnated":
         w.reincarnation_listed(e)
     elif e.kind in w.rules:

@@ -419,8 +419,9 @@ class Rule:
     def on_vote(self, w: World, event: Event) -> None:
         """A vote the case records: `votes` or `voters` on a nomination or an
         execution, whether or not its nominator is recorded (an exile's vote is
-        no nomination's). Abilities that bind a player's hand or hide the tally
-        read it."""
+        no nomination's), or a day's `voted` list (who had voted so far: its
+        players are the event's subject, not `voters`). Abilities that bind a
+        player's hand or hide the tally read it."""
 
     def on_nominated(self, w: World, nominee: int, nominator: int, first: bool) -> BoolRef:
         """The nominee's ability fires on this nomination: returns the condition under

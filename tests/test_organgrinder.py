@@ -72,3 +72,12 @@ def test_open_votes_an_executions_own_tally():
         text = case(f"[{{day: 1, executed: A, {tally}}}]", rules="{open_votes: true}")
         assert not possible(text, [f"{OG} and not drunk(E, day 1)"])
         assert possible(text, [f"{OG} and drunk(E, day 1)"])
+
+
+def test_open_votes_a_days_voted_list():
+    """A day's `voted` list (who had voted so far) is a voter list seen too: under
+    `open_votes` no Organ Grinder kept those votes secret."""
+    text = case("[{day: 1, voted: [B, C]}]", rules="{open_votes: true}")
+    assert not possible(text, [f"{OG} and not drunk(E, day 1)"])
+    assert possible(text, [f"{OG} and drunk(E, day 1)"])
+    assert possible(case("[{day: 1, voted: [B, C]}]"), [f"{OG} and not drunk(E, day 1)"])

@@ -12,7 +12,7 @@ facts whoever saw them, so by default they constrain nothing here. A table
 reading a recorded count or voter list as seen in an open vote turns on
 `rules: {open_votes: true}`: then no Organ Grinder's ability was active
 during such a vote (a nomination's, or an execution's own, its nominator
-recorded or not).
+recorded or not), nor during the votes a day's `voted` list reports.
 
 Not constrained: the vote tally (the solver does not model how many votes an
 execution needs), dead players' vote tokens ("removed at the end of the day
