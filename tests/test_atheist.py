@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from helpers import possible, worlds
 from snv_cases import game
+from travellers import game as traveller_game
+from travellers import sat
 
 
 def test_no_evil_characters() -> None:
@@ -96,3 +98,67 @@ def test_a_pretend_change_at_any_moment_of_the_night() -> None:
                    ("[empath, {night: 2, is: noble}]", "[{night: 2, empath: 0}]"),
                    extra="now: {day: 2}")
     assert possible(changed, ["is(E, noble, night 2)"])
+
+
+# ---- the ability gained mid-game ------------------------------------------------------------
+# A good Apprentice given the Atheist's ability on night 1 ("you gain a
+# Townsfolk ability"): setup is over, so the Imp and the Poisoner stay, but
+# while the ability works "the Storyteller can break the game rules".
+GAINED_SCRIPT = "[apprentice, atheist, chef, empath, soldier, virgin, monk, imp, poisoner]"
+GAINED_ROWS = """
+{name: A, claim: chef, info: [CHEF]}
+{name: Z, traveller: apprentice, alignment: good, info: [{night: 1, apprentice: GAINED}]}
+{name: B, claim: empath}
+{name: C, claim: soldier}
+{name: D, claim: virgin}
+{name: E, claim: monk}
+"""
+
+
+def gained(ability: str, events: str, chef: str = "") -> str:
+    rows = GAINED_ROWS.replace("GAINED", ability).replace("CHEF", chef)
+    return traveller_game(rows, events=events, head="hidden: [imp, poisoner]",
+                          script=GAINED_SCRIPT)
+
+
+def test_a_gained_atheist_ability_lets_the_storyteller_kill_on_night_1() -> None:
+    """No ability on the script kills on night 1; the Storyteller breaking the
+    rules may (a pretend Demon's kill), once the Apprentice holds the ability."""
+    events = "[{night: 1, died: B}]"
+    assert sat(gained("atheist", events))
+    assert not sat(gained("empath", events))
+
+
+def test_a_gained_atheist_ability_frees_information() -> None:
+    """A sober Chef's 2 with one Imp and one Minion fits no legal game; with the
+    Atheist's ability gained (the Apprentice wakes before the Chef) it may be
+    given anyway."""
+    chef = "{night: 1, chef: 2}"
+    true_chef = ["is(A, chef)", "not poisoned(A, night 1)"]
+    assert sat(gained("atheist", "[]", chef), true_chef)
+    assert not sat(gained("empath", "[]", chef), true_chef)
+
+
+def test_a_gained_atheist_ability_only_while_its_holder_lives() -> None:
+    """A day death no ability explains: the Storyteller's, while the Apprentice
+    with the Atheist's ability is alive; not once they died (a dead player has
+    no ability; "even if you are dead" is the execution's)."""
+    assert sat(gained("atheist", "[{night: 2, died: A}, {day: 2, died: B}]"))
+    assert not sat(gained("atheist", "[{night: 2, died: Z}, {day: 2, died: B}]"))
+
+
+def test_a_gained_atheist_ability_only_while_it_works() -> None:
+    """"Drunk or poisoned players have no ability": poisoned through day 1, the
+    Apprentice lets the Storyteller break no rule that day."""
+    day = gained("atheist", "[{day: 1, died: B}]")
+    assert sat(day, ["not poisoned(Z)"])
+    assert not sat(day, ["poisoned(Z)"])
+
+
+def test_a_gained_atheist_ability_may_keep_the_game_going() -> None:
+    """The Imp executed (no Scarlet Woman on the script): the game may go on
+    only as a rule the Storyteller breaks."""
+    events = "[{day: 1, executed: C}, {night: 2, died: D}]"
+    assert sat(gained("atheist", events), ["is(C, imp)"])
+    assert not sat(gained("empath", events), ["is(C, imp)"])
+

@@ -28,10 +28,19 @@ a Pit-Hag, or even have the wrong number of Outsiders in play". So:
 The game goes on with no Demon. Executing the Atheist, alive or dead, while its
 ability works, ends the game with a good win, so a case that goes on rules it
 out.
+
+The ability gained mid-game (an Apprentice's, a Philosopher's, a Boffin's
+Demon's) comes after setup, so evil stays in play, but while its holder is
+alive and it works, the Storyteller may break the rules as above: pretend
+kills and changes at night, any information, any day death, and the game may
+go on without a Demon (`rules_broken`). The sober-and-healthy test is the
+general rule ("drunk or poisoned players have no ability"); the real
+Atheist's game has no Demon at all, so there the freedoms hold while it is in
+play.
 """
 
 from engine.rule import Rule
-from engine.terms import FALSE, all_of, any_of, implies, negate
+from engine.terms import FALSE, Term, all_of, any_of, implies, negate
 from facts import setup as counts_table
 
 
@@ -52,7 +61,7 @@ class Atheist(Rule):
         player the case lists as dying tonight, and the reported changes."""
         if w.step.time.kind != "night":
             return
-        on = w.in_play(self.id)
+        on = self.rules_broken(w)
         dies = []
         for s in range(w.n):
             if s not in w.night_deaths:
@@ -69,7 +78,7 @@ class Atheist(Rule):
     def change_characters(self, w):
         """The reported changes of tonight to a good character, as the Storyteller
         simulating a Pit-Hag may make them, once, at this moment or another."""
-        on = w.in_play(self.id)
+        on = self.rules_broken(w)
         time = w.step.time
         for s, p in enumerate(w.case.players):
             for k, change in enumerate(p.changes):
@@ -83,14 +92,21 @@ class Atheist(Rule):
                 w.memo[key] = any_of([done, made])
                 w.become([made if t == s else FALSE for t in range(w.n)], change.becomes)
 
+    def rules_broken(self, w) -> Term:
+        """The Storyteller may break the rules now: the Atheist is in play, or a
+        player given its ability (`World.granted`) holds it alive and working."""
+        return any_of([w.in_play(self.id)]
+                      + [all_of([w.granted(s, self.id), w.ability_alive(s),
+                                 w.functioning(s, self.id)]) for s in range(w.n)])
+
     def frees_info(self, w, seat, ability, step):
-        return w.in_play(self.id)
+        return self.rules_broken(w)
 
     def goes_on_without_demon(self, w):
-        return w.in_play(self.id)
+        return self.rules_broken(w)
 
     def explains_day_death(self, w, event):
-        return w.in_play(self.id)
+        return self.rules_broken(w)
 
     def on_execution(self, w, seat, died):
         w.game_over(w.functioning(seat, self.id))
