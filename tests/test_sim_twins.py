@@ -7,7 +7,7 @@ import random
 
 from simulator import storyteller as st
 from simulator.characters import alsaahir, knight, module, puzzlemaster, steward
-from simulator.game import custom_script, load_script
+from simulator.game import custom_script, load_script, order_of
 from simulator.loop import Game
 from simulator.state import DRUNK, POISONED, Effect
 
@@ -276,6 +276,28 @@ def test_the_atheists_game_has_no_evil_and_goes_on_without_a_demon() -> None:
     g.phase = ("day", 1)
     g.execution(0)
     assert g.ended and "Atheist" in g.ended
+
+
+def test_a_gained_atheist_ability_breaks_the_rules_only_while_it_works() -> None:
+    """The Atheist's ability gained mid-game (an Apprentice's) beside a Demon:
+    the Storyteller's pretend kills on night 1 (when nothing else kills) come
+    while the holder has the ability and it works, not while poisoned ("drunk
+    or poisoned players have no ability") nor dead."""
+    def deaths(how: str) -> int:
+        died = 0
+        for i in range(40):
+            g = rigged(f"ath-gained:{i}", ["chef", "empath", "monk", "imp", "soldier"])
+            g.seats[0].gained = ["atheist"]
+            if how == "poisoned":
+                g.add_effect(Effect(POISONED, 0, 1, "test", until=order_of("day", 1)))
+            if how == "dead":
+                g.seats[0].alive = False
+            g.play_night(1)
+            died += sum(not x.alive for x in g.seats[1:])
+        return died
+    assert deaths("working") > 0
+    assert deaths("poisoned") == 0
+    assert deaths("dead") == 0
 
 
 def test_a_hermit_removing_itself_brings_in_no_token_with_setup_hooks(monkeypatch) -> None:
