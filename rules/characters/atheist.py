@@ -40,7 +40,7 @@ play.
 """
 
 from engine.rule import Rule
-from engine.terms import FALSE, Term, all_of, any_of, implies, negate
+from engine.terms import FALSE, Term, all_of, any_of, implies, is_const, negate
 from facts import setup as counts_table
 
 
@@ -95,9 +95,10 @@ class Atheist(Rule):
     def rules_broken(self, w) -> Term:
         """The Storyteller may break the rules now: the Atheist is in play, or a
         player given its ability (`World.granted`) holds it alive and working."""
+        held = [(s, w.granted(s, self.id)) for s in range(w.n)]
         return any_of([w.in_play(self.id)]
-                      + [all_of([w.granted(s, self.id), w.ability_alive(s),
-                                 w.functioning(s, self.id)]) for s in range(w.n)])
+                      + [all_of([g, w.ability_alive(s), w.functioning(s, self.id)])
+                         for s, g in held if not is_const(g, False)])
 
     def frees_info(self, w, seat, ability, step):
         return self.rules_broken(w)
