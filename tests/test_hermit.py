@@ -151,3 +151,17 @@ def test_the_mutants_ability_may_have_them_executed_at_night():
     at night"), on night 1 when nothing else kills."""
     text = case(outsiders="mutant", events="[{night: 1, died: H}]")
     assert possible(text, ["is(H, hermit)"])
+
+
+def test_the_hatters_ability_throws_the_tea_party_at_the_hermits_death():
+    """Hatter on the script: "If you died today or tonight, the Minion & Demon
+    players may choose new Minion & Demon characters to be". The Hermit with
+    its ability executed on day 1: that night the Scarlet Woman may become the
+    Poisoner, which no other ability allows."""
+    def text(outsiders: str) -> str:
+        return case(outsiders=outsiders, events="[{day: 1, executed: H}]",
+                    hidden="[imp, scarletwoman, poisoner]").replace(
+            "scarletwoman, imp]", "scarletwoman, poisoner, imp]") + "now: {night: 2}\n"
+    changed = ["is(H, hermit)", "is(A, scarletwoman, night 1)", "is(A, poisoner, night 2)"]
+    assert possible(text("hatter"), changed)
+    assert not possible(text("recluse"), changed)
