@@ -29,18 +29,18 @@ The game goes on with no Demon. Executing the Atheist, alive or dead, while its
 ability works, ends the game with a good win, so a case that goes on rules it
 out.
 
-The ability gained mid-game (an Apprentice's, a Philosopher's, a Boffin's
-Demon's) comes after setup, so evil stays in play, but while its holder is
-alive and it works, the Storyteller may break the rules as above: pretend
-kills and changes at night, any information, any day death, and the game may
-go on without a Demon (`rules_broken`). The sober-and-healthy test is the
-general rule ("drunk or poisoned players have no ability"); the real
-Atheist's game has no Demon at all, so there the freedoms hold while it is in
-play.
+The ability gained without being the Atheist (a Philosopher's choice, a good
+Apprentice's Townsfolk, a Boffin's Demon: "gain that ability") is the same
+ability: while its holder is alive and it works, the Storyteller "can break the
+game rules" just as above (a pretend kill, a change, any information, a game
+with no Demon), from the moment it is gained. Setup is past, so the bag keeps
+its evil tokens; and a dead or droisoned holder's ability does not work, so
+those freedoms end with it (the Atheist's own game, with no Demon, needs them
+while the Atheist is in play at all).
 """
 
 from engine.rule import Rule
-from engine.terms import FALSE, Term, all_of, any_of, implies, is_const, negate
+from engine.terms import FALSE, Term, all_of, any_of, implies, negate
 from facts import setup as counts_table
 
 
@@ -56,12 +56,19 @@ class Atheist(Rule):
         w.modify_counts(on, minion=-base.get("minion", 0), demon=-base.get("demon", 0))
         w.free_counts(on, "townsfolk", "outsider")
 
+    def breaking(self, w) -> Term:
+        """The Storyteller may break the game's rules now: the Atheist is in play,
+        or a living player holds its ability by a grant and it works."""
+        gained = [all_of([w.ability_alive(s), w.granted(s, self.id), w.functioning(s, self.id)])
+                  for s in range(w.n)] if w.granting else []
+        return any_of([w.in_play(self.id), *gained])
+
     def between_steps(self, w, edge):
         """Any moment of the night: the Storyteller's pretend Demon kill of a
         player the case lists as dying tonight, and the reported changes."""
         if w.step.time.kind != "night":
             return
-        on = self.rules_broken(w)
+        on = self.breaking(w)
         dies = []
         for s in range(w.n):
             if s not in w.night_deaths:
@@ -78,7 +85,7 @@ class Atheist(Rule):
     def change_characters(self, w):
         """The reported changes of tonight to a good character, as the Storyteller
         simulating a Pit-Hag may make them, once, at this moment or another."""
-        on = self.rules_broken(w)
+        on = self.breaking(w)
         time = w.step.time
         for s, p in enumerate(w.case.players):
             for k, change in enumerate(p.changes):
@@ -92,22 +99,14 @@ class Atheist(Rule):
                 w.memo[key] = any_of([done, made])
                 w.become([made if t == s else FALSE for t in range(w.n)], change.becomes)
 
-    def rules_broken(self, w) -> Term:
-        """The Storyteller may break the rules now: the Atheist is in play, or a
-        player given its ability (`World.granted`) holds it alive and working."""
-        held = [(s, w.granted(s, self.id)) for s in range(w.n)]
-        return any_of([w.in_play(self.id)]
-                      + [all_of([g, w.ability_alive(s), w.functioning(s, self.id)])
-                         for s, g in held if not is_const(g, False)])
-
     def frees_info(self, w, seat, ability, step):
-        return self.rules_broken(w)
+        return self.breaking(w)
 
     def goes_on_without_demon(self, w):
-        return self.rules_broken(w)
+        return self.breaking(w)
 
     def explains_day_death(self, w, event):
-        return self.rules_broken(w)
+        return self.breaking(w)
 
     def on_execution(self, w, seat, died):
         w.game_over(w.functioning(seat, self.id))

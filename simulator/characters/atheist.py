@@ -11,8 +11,9 @@ the first step, between two or after the last), and an
 ability with no legal answer (no Minion for an Investigator) is told
 anything of its form. Executing the Atheist, alive or dead, while its
 ability works ends the game with a good win (such a day is replayed).
-The ability gained mid-game (an Apprentice's) breaks the rules only while its
-holder has it and it works ("drunk or poisoned players have no ability").
+The ability gained by another (a Philosopher's choice, an Apprentice's) breaks
+the rules the same way (kills and made-up information), from its gain, while
+its holder has it alive and it works; the bag is drawn by then.
 
 Freedoms left out: information with a legal answer is the truth (or what
 droisoning gives); no pretend Pit-Hag changes, no day deaths, no duplicate
@@ -53,9 +54,9 @@ def no_demon_ok(g: Game, s: int) -> bool:
 
 
 def breaks_rules(g: Game, s: int) -> bool:
-    """The Atheist in play, or `s` holding the ability by a grant, with the
-    ability and working."""
-    return g.seats[s].char == "atheist" or g.has_ability(s) and g.works(s, "atheist")
+    """The Atheist itself, while in play (its game has no Demon); a gained
+    ability, while its holder keeps it and it works."""
+    return g.seats[s].char == "atheist" or (g.has_ability(s) and g.works(s, "atheist"))
 
 
 def before_step(g: Game, s: int, char: str) -> None:
