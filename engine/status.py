@@ -129,6 +129,14 @@ class Status(WorldCore):
         holders' choices before the nights are encoded asks)."""
         return any(not is_const(self.start[seat].get(r.id, FALSE), False) for r in self.granting)
 
+    def may_hold(self, seat: int, char: str, state: State | None = None) -> bool:
+        """The seat may hold `char`'s ability now: it may be that character, or a
+        rule may have granted it (a rule acting for holders skips only the others,
+        so a gained ability acts as the real one does)."""
+        st = state or self.state
+        return not (is_const(self.is_(seat, char, st), False)
+                    and is_const(self.granted(seat, char, st), False))
+
     def functioning(self, seat: int, char: str, state: State | None = None) -> BoolRef:
         """The seat has this character's ability and it works right now (or a rule
         grants the ability working whatever the seat's own droisoning)."""
