@@ -101,9 +101,15 @@ class Status(WorldCore):
 
     def jinx_applies(self, seat: int, char: str, state: State | None = None) -> BoolRef:
         """A jinx that acts on `char` acts on this seat: it is `char`, or a rule
-        makes `char`'s jinxes apply to it too (`Rule.shares_jinxes`)."""
+        makes `char`'s jinxes apply to it too (`Rule.shares_jinxes`: the Hermit's
+        text says so), or it holds `char`'s ability by a grant (an Alchemist's
+        Minion ability, an Apprentice's) and the jinx follows the ability: no
+        text says whether it does, so either reading, per seat and character."""
         st = state or self.state
         shared = [r.shares_jinxes(self, seat, char, st) for r in self.hooks("shares_jinxes")]
+        lent = self.granted(seat, char, st)
+        if not is_const(lent, False):
+            shared.append(all_of([lent, self.free_choice(f"jinxes_follow_{char}_to_{seat}")]))
         return any_of([self.is_(seat, char, st)] + shared)
 
     # ---- abilities, sobriety and health -------------------------------------
