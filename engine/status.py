@@ -11,6 +11,7 @@ beliefs (`add_belief`), which are constraints on the starting grimoire.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from z3 import BoolRef
@@ -152,9 +153,28 @@ class Status(WorldCore):
         if hit is not None:
             return hit
         mark, outer = len(self._skipped), frozenset(self._deciding)
-        opts = [all_of([self.has_ability(seat, char, st), self.sober(seat, st)])]
+        held = self.has_ability(seat, char, st)
+        # A seat that cannot hold the ability needs no sobriety read: that read
+        # asks every effect's source, each through the granting rules.
+        opts = [] if is_const(held, False) else [all_of([held, self.sober(seat, st)])]
         opts += [r.grants_working(self, seat, char, st) for r in self.granting]
         value = any_of(opts)
+        self._keep(key, st, value, mark, outer)
+        return value
+
+    def per_state(self, name: str, compute: Callable[[], BoolRef],
+                  state: State | None = None) -> BoolRef:
+        """`compute()` once per state (and per computed effect being skipped), kept
+        as the engine's own per-state values are (`_keep`): a value read inside a
+        decision on an effect holds only for that decision. For a rule's term that
+        every seat's every ability asks for (whether a granter's ability works)."""
+        st = state or self.state
+        key = ("per_state", name, id(st), frozenset(self._computing))
+        hit = self._recall(key, st)
+        if hit is not None:
+            return hit
+        mark, outer = len(self._skipped), frozenset(self._deciding)
+        value = compute()
         self._keep(key, st, value, mark, outer)
         return value
 

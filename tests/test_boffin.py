@@ -101,3 +101,18 @@ def test_the_innkeepers_drunk_choice_stays_drunk_beside_a_boffin():
              "is(B, chef)"]
     assert possible(innkeeper_case("[B, C]"), world)
     assert not possible(innkeeper_case("[B, N]"), world)
+
+
+def test_working_term_is_built_once_per_state():
+    """Every seat's every ability asks whether the Boffin's works: the term is
+    kept per state (`World.per_state`), not rebuilt on each ask (what made
+    random games with a Boffin take minutes to encode)."""
+    from engine.encode import encode
+    from tests.helpers import case_from
+
+    w = encode(case_from(case()))
+    demon = next(s for s in range(w.n) if w.may_hold(s, "imp"))
+    first = w.rules["boffin"].grants_working(w, demon, "virgin", w.state)
+    built = []
+    w.per_state("boffin", lambda: built.append(1) or first)
+    assert not built

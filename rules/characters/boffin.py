@@ -13,7 +13,7 @@ Not modelled: the official jinxes (the Drunk is never chosen).
 """
 
 from engine.rule import Rule
-from engine.terms import FALSE, all_of, any_of, exactly_one, if_then_else, implies, negate
+from engine.terms import FALSE, all_of, any_of, exactly_one, if_then_else, implies, is_const, negate
 
 
 class Boffin(Rule):
@@ -39,9 +39,15 @@ class Boffin(Rule):
         chosen = w.memo.get("boffin", {}).get(char)
         if chosen is None:
             return FALSE
-        boffin = any_of([all_of([w.ability_alive(b, state), w.functioning(b, self.id, state)])
-                           for b in range(w.n)])
-        return all_of([chosen, w.is_team(seat, "demon", state), boffin])
+        demon = w.is_team(seat, "demon", state)
+        if is_const(demon, False):
+            return FALSE
+        # Every seat's every ability asks this: one term per state.
+        return all_of([chosen, demon, w.per_state(self.id, lambda: self.working(w, state), state)])
 
+    def working(self, w, state):
+        """Some Boffin is alive (or keeps the ability) and their ability works."""
+        return any_of([all_of([w.ability_alive(b, state), w.functioning(b, self.id, state)])
+                       for b in range(w.n) if w.may_hold(b, self.id, state)])
 
 RULE = Boffin()
