@@ -1,0 +1,39 @@
+"""Each holder of a duplicated character makes its own choices (the Pope:
+"There are duplicate good characters in play"): a world where two holders of
+one character chose differently is kept. Without the Pope one player holds
+each character, and one choice serves them (the encoding is unchanged)."""
+
+from __future__ import annotations
+
+from helpers import possible
+
+SCRIPT = ("[empath, monk, chef, soldier, saint, recluse, philosopher, fortuneteller,"
+          " grandmother, gambler, acrobat, snakecharmer, ogre, moonchild, puzzlemaster,"
+          " imp, poisoner, spy, scarletwoman, pope]")
+
+
+def case(seats: list[str], hidden: str, counts: str, fabled: str = "[pope]",
+         events: str = "[]", extra: str = "") -> str:
+    """`seats`: one YAML row per player, in seat order."""
+    rows = "".join(f"\n  - {s}" for s in seats)
+    return (f"script: {SCRIPT}\nfabled: {fabled}\nhidden: {hidden}\ncounts: {counts}\n"
+            f"{extra}\nplayers:{rows}\nevents: {events}\n")
+
+
+SEVEN = "{townsfolk: 5, outsider: 0, minion: 1, demon: 1}"
+
+
+def test_two_philosophers_each_make_a_holder_drunk() -> None:
+    """Philosopher: "Once per game, at night, choose a good character: gain that
+    ability. If this character is in play, they are drunk." A and B, neither
+    saying so, are both Philosophers; each chose on night 1, one the Empath
+    (C, whose 1 is false: B and D are good) and one the Chef (D, whose 0 is
+    false: F and G, evil, sit together). The Scarlet Woman misregisters nobody."""
+    seats = ["{name: A}", "{name: B}",
+             "{name: C, claim: empath, info: [{night: 1, empath: 1}]}",
+             "{name: D, claim: chef, info: [{night: 1, chef: 0}]}",
+             "{name: E, claim: monk}", "{name: F}", "{name: G}"]
+    mine = ["is(A, philosopher)", "is(B, philosopher)", "is(F, imp)", "is(G, scarletwoman)"]
+    assert possible(case(seats, "[philosopher, imp, scarletwoman]", SEVEN), mine)
+    one = [*seats[:3], "{name: D, claim: chef, info: [{night: 1, chef: 1}]}", *seats[4:]]
+    assert possible(case(one, "[philosopher, imp, scarletwoman]", SEVEN), mine)
