@@ -37,3 +37,15 @@ def test_two_philosophers_each_make_a_holder_drunk() -> None:
     assert possible(case(seats, "[philosopher, imp, scarletwoman]", SEVEN), mine)
     one = [*seats[:3], "{name: D, claim: chef, info: [{night: 1, chef: 1}]}", *seats[4:]]
     assert possible(case(one, "[philosopher, imp, scarletwoman]", SEVEN), mine)
+
+
+def test_two_fortune_tellers_each_have_a_red_herring() -> None:
+    """Fortune Teller: "There is a good player that registers as a Demon to
+    you." To A, one of C and D (both good) registers as a Demon; to B neither
+    does: each has its own red herring. One red herring for both could not."""
+    seats = ["{name: A, claim: fortuneteller, info: [{night: 1, fortuneteller: [C, D, yes]}]}",
+             "{name: B, claim: fortuneteller, info: [{night: 1, fortuneteller: [C, D, no]}]}",
+             "{name: C, claim: chef}", "{name: D, claim: empath}", "{name: E, claim: monk}",
+             "{name: F}", "{name: G}"]
+    mine = ["is(A, fortuneteller)", "is(B, fortuneteller)", "is(F, imp)", "is(G, scarletwoman)"]
+    assert possible(case(seats, "[imp, scarletwoman]", SEVEN), mine)
