@@ -49,3 +49,31 @@ def test_two_fortune_tellers_each_have_a_red_herring() -> None:
              "{name: F}", "{name: G}"]
     mine = ["is(A, fortuneteller)", "is(B, fortuneteller)", "is(F, imp)", "is(G, scarletwoman)"]
     assert possible(case(seats, "[imp, scarletwoman]", SEVEN), mine)
+
+
+def test_two_grandmothers_each_know_a_grandchild() -> None:
+    """Grandmother: "You start knowing a good player & their character." A was
+    shown C the Chef, B was shown D the Empath: each its own grandchild."""
+    seats = ["{name: A, claim: grandmother, info: [{night: 1, grandmother: [C, chef]}]}",
+             "{name: B, claim: grandmother, info: [{night: 1, grandmother: [D, empath]}]}",
+             "{name: C, claim: chef}", "{name: D, claim: empath}", "{name: E, claim: monk}",
+             "{name: F}", "{name: G}"]
+    mine = ["is(A, grandmother)", "is(B, grandmother)", "is(F, imp)", "is(G, scarletwoman)"]
+    assert possible(case(seats, "[imp, scarletwoman]", SEVEN), mine)
+
+
+def test_each_grandmother_dies_with_her_own_grandchild() -> None:
+    """"If the Demon kills them, you die too": the Imp killed C, A's grandchild,
+    on night 2, and A died with her; B, whose grandchild is D, lived."""
+    seats = ["{name: A, claim: grandmother, info: [{night: 1, grandmother: [C, chef]}]}",
+             "{name: B, claim: grandmother, info: [{night: 1, grandmother: [D, empath]}]}",
+             "{name: C, claim: chef}", "{name: D, claim: empath}", "{name: E, claim: monk}",
+             "{name: F}", "{name: G}"]
+    mine = ["is(A, grandmother)", "is(B, grandmother)", "is(F, imp)", "is(G, scarletwoman)"]
+    text = case(seats, "[imp, scarletwoman]", SEVEN, events="[{night: 2, died: C}, {night: 2, died: A}]",
+                extra="now: {day: 2}")
+    assert possible(text, mine)
+    both = case(seats, "[imp, scarletwoman]", SEVEN, events="[{night: 2, died: C}, {night: 2, died: A},"
+                " {night: 2, died: B}]",
+                extra="now: {day: 2}")
+    assert not possible(both, mine)
