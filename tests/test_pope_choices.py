@@ -70,10 +70,10 @@ def test_each_grandmother_dies_with_her_own_grandchild() -> None:
              "{name: C, claim: chef}", "{name: D, claim: empath}", "{name: E, claim: monk}",
              "{name: F}", "{name: G}"]
     mine = ["is(A, grandmother)", "is(B, grandmother)", "is(F, imp)", "is(G, scarletwoman)"]
-    text = case(seats, "[imp, scarletwoman]", SEVEN, events="[{night: 2, died: C}, {night: 2, died: A}]",
+    deaths = "{night: 2, died: C}, {night: 2, died: A}"
+    text = case(seats, "[imp, scarletwoman]", SEVEN, events=f"[{deaths}]",
                 extra="now: {day: 2}")
     assert possible(text, mine)
-    both = case(seats, "[imp, scarletwoman]", SEVEN, events="[{night: 2, died: C}, {night: 2, died: A},"
-                " {night: 2, died: B}]",
+    both = case(seats, "[imp, scarletwoman]", SEVEN, events=f"[{deaths}, {{night: 2, died: B}}]",
                 extra="now: {day: 2}")
     assert not possible(both, mine)
