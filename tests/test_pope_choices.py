@@ -77,3 +77,19 @@ def test_each_grandmother_dies_with_her_own_grandchild() -> None:
     both = case(seats, "[imp, scarletwoman]", SEVEN, events=f"[{deaths}, {{night: 2, died: B}}]",
                 extra="now: {day: 2}")
     assert not possible(both, mine)
+
+
+def test_two_gamblers_each_guess() -> None:
+    """Gambler: "Each night*, choose a player & guess their character: if you
+    guess wrong, you die." On night 2 A guessed C the Chef (right: A lived)
+    and B guessed C the Empath (wrong: B died). One guess could not be both."""
+    seats = ["{name: A, claim: gambler, info: [{night: 2, gambler: [C, chef]}]}",
+             "{name: B, claim: gambler, info: [{night: 2, gambler: [C, empath]}]}",
+             "{name: C, claim: chef}", "{name: D, claim: empath}", "{name: E, claim: monk}",
+             "{name: F}", "{name: G}"]
+    mine = ["is(A, gambler)", "is(B, gambler)", "is(C, chef)", "is(F, imp)",
+            "is(G, scarletwoman)"]
+    text = case(seats, "[imp, scarletwoman]", SEVEN, events="[{night: 2, died: B}]",
+                extra="now: {day: 2}")
+    assert possible(text, mine)
+    assert not possible(text.replace("died: B", "died: A"), mine)
