@@ -93,3 +93,17 @@ def test_two_gamblers_each_guess() -> None:
                 extra="now: {day: 2}")
     assert possible(text, mine)
     assert not possible(text.replace("died: B", "died: A"), mine)
+
+
+def test_two_acrobats_each_choose() -> None:
+    """Acrobat: "Each night*, choose a player: if they are or become drunk or
+    poisoned tonight, you die." On night 2 A chose D, whom the Poisoner
+    poisoned (A died), and B chose E (B lived): two choices."""
+    seats = ["{name: A, claim: acrobat, info: [{night: 2, acrobat: D}]}",
+             "{name: B, claim: acrobat, info: [{night: 2, acrobat: E}]}",
+             "{name: C, claim: chef}", "{name: D, claim: empath}", "{name: E, claim: monk}",
+             "{name: F}", "{name: G}"]
+    mine = ["is(A, acrobat)", "is(B, acrobat)", "is(F, imp)", "is(G, poisoner)"]
+    text = case(seats, "[imp, poisoner]", SEVEN, events="[{night: 2, died: A}]",
+                extra="now: {day: 2}")
+    assert possible(text, mine)
