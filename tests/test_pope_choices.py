@@ -107,3 +107,30 @@ def test_two_acrobats_each_choose() -> None:
     text = case(seats, "[imp, poisoner]", SEVEN, events="[{night: 2, died: A}]",
                 extra="now: {day: 2}")
     assert possible(text, mine)
+
+
+def test_two_snake_charmers_each_choose() -> None:
+    """Snake Charmer: "Each night, choose an alive player: a chosen Demon swaps
+    characters & alignments with you". On night 1 A chose C and B chose D,
+    neither the Demon: two choices, nothing swapped."""
+    seats = ["{name: A, claim: snakecharmer, info: [{night: 1, snakecharmer: C}]}",
+             "{name: B, claim: snakecharmer, info: [{night: 1, snakecharmer: D}]}",
+             "{name: C, claim: chef}", "{name: D, claim: empath}", "{name: E, claim: monk}",
+             "{name: F}", "{name: G}"]
+    mine = ["is(A, snakecharmer)", "is(B, snakecharmer)", "is(F, imp)", "is(G, scarletwoman)"]
+    text = case(seats, "[imp, scarletwoman]", SEVEN, extra="now: {day: 1}")
+    assert possible(text, [*mine, "good(A, day 1)", "good(B, day 1)"])
+
+
+def test_of_two_snake_charmers_choosing_the_demon_one_swaps() -> None:
+    """Both chose F, the Imp, on night 1: the first woken swaps (and says so),
+    the second finds a Snake Charmer there and stays as they are."""
+    seats = ["{name: A, claim: [snakecharmer, {night: 1, is: imp}],"
+             " info: [{night: 1, snakecharmer: F}]}",
+             "{name: B, claim: snakecharmer, info: [{night: 1, snakecharmer: F}]}",
+             "{name: C, claim: chef}", "{name: D, claim: empath}", "{name: E, claim: monk}",
+             "{name: F}", "{name: G}"]
+    mine = ["is(A, snakecharmer)", "is(B, snakecharmer)", "is(F, imp)", "is(G, scarletwoman)"]
+    text = case(seats, "[imp, scarletwoman]", SEVEN, extra="now: {day: 1}")
+    assert possible(text, [*mine, "is(A, imp, day 1)", "good(B, day 1)"])
+    assert not possible(text, [*mine, "is(A, imp, day 1)", "is(B, imp, day 1)"])
