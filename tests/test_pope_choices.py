@@ -21,6 +21,9 @@ def case(seats: list[str], hidden: str, counts: str, fabled: str = "[pope]",
 
 
 SEVEN = "{townsfolk: 5, outsider: 0, minion: 1, demon: 1}"
+# One Outsider character on the table, two players holding it (a Townsfolk
+# token swapped for its duplicate).
+ONE_OUT = "{townsfolk: 4, outsider: 1, minion: 1, demon: 1}"
 
 
 def test_two_philosophers_each_make_a_holder_drunk() -> None:
@@ -134,3 +137,16 @@ def test_of_two_snake_charmers_choosing_the_demon_one_swaps() -> None:
     text = case(seats, "[imp, scarletwoman]", SEVEN, extra="now: {day: 1}")
     assert possible(text, [*mine, "is(A, imp, day 1)", "good(B, day 1)"])
     assert not possible(text, [*mine, "is(A, imp, day 1)", "is(B, imp, day 1)"])
+
+
+def test_two_puzzlemasters_each_make_a_player_drunk() -> None:
+    """Puzzlemaster: "1 player is drunk, even if you die. If you guess (once)
+    who it is, learn the Demon player". A guessed C and B guessed D, and each
+    was shown F, the Imp: both guessed right, so each made its own player drunk."""
+    seats = ["{name: A, claim: puzzlemaster, info: [{day: 1, puzzlemaster: [C, F]}]}",
+             "{name: B, claim: puzzlemaster, info: [{day: 1, puzzlemaster: [D, F]}]}",
+             "{name: C, claim: chef}", "{name: D, claim: empath}", "{name: E, claim: monk}",
+             "{name: F}", "{name: G}"]
+    mine = ["is(A, puzzlemaster)", "is(B, puzzlemaster)", "is(F, imp)", "is(G, scarletwoman)"]
+    text = case(seats, "[imp, scarletwoman]", ONE_OUT, extra="now: {day: 1}")
+    assert possible(text, [*mine, "drunk(C, day 1)", "drunk(D, day 1)"])
