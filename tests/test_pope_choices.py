@@ -150,3 +150,34 @@ def test_two_puzzlemasters_each_make_a_player_drunk() -> None:
     mine = ["is(A, puzzlemaster)", "is(B, puzzlemaster)", "is(F, imp)", "is(G, scarletwoman)"]
     text = case(seats, "[imp, scarletwoman]", ONE_OUT, extra="now: {day: 1}")
     assert possible(text, [*mine, "drunk(C, day 1)", "drunk(D, day 1)"])
+
+
+def test_two_ogres_each_choose() -> None:
+    """Ogre: "On your 1st night, choose a player (not yourself): you become
+    their alignment". A chose C and B chose D, both good: two choices, both
+    Ogres good."""
+    seats = ["{name: A, claim: ogre, info: [{night: 1, ogre: C}]}",
+             "{name: B, claim: ogre, info: [{night: 1, ogre: D}]}",
+             "{name: C, claim: chef}", "{name: D, claim: empath}", "{name: E, claim: monk}",
+             "{name: F}", "{name: G}"]
+    mine = ["is(A, ogre)", "is(B, ogre)", "is(F, imp)", "is(G, scarletwoman)"]
+    text = case(seats, "[imp, scarletwoman]", ONE_OUT, extra="now: {day: 1}")
+    assert possible(text, [*mine, "good(A, day 1)", "good(B, day 1)"])
+
+
+def test_two_moonchildren_each_choose() -> None:
+    """Moonchild: "When you learn that you died, publicly choose 1 alive
+    player. Tonight, if it was a good player, they die." A, executed on day 1,
+    chose C; B, killed on night 2, chose D on day 2: C died on night 2 beside B
+    (the Imp's kill), D on night 3 beside E (the Imp's)."""
+    seats = ["{name: A, claim: moonchild}", "{name: B, claim: moonchild}",
+             "{name: C, claim: chef}", "{name: D, claim: empath}", "{name: E, claim: monk}",
+             "{name: H, claim: soldier}", "{name: I, claim: saint}", "{name: F}",
+             "{name: G}"]
+    mine = ["is(A, moonchild)", "is(B, moonchild)", "is(F, imp)", "is(G, scarletwoman)"]
+    events = ("[{day: 1, executed: A}, {day: 1, moonchild: A, chose: C}, {night: 2, died: B},"
+              " {night: 2, died: C}, {day: 2, moonchild: B, chose: D}, {night: 3, died: D},"
+              " {night: 3, died: E}]")
+    nine = "{townsfolk: 5, outsider: 2, minion: 1, demon: 1}"  # two Moonchildren and a Saint
+    text = case(seats, "[imp, scarletwoman]", nine, events=events, extra="now: {day: 3}")
+    assert possible(text, mine)
