@@ -31,7 +31,8 @@ starting holder: the Fortune Teller's red herring, the Grandmother's
 grandchild, the Puzzlemaster's drunk player (a holder who gains the ability
 later shares the game's one).
 Not yet per holder (a narrowing: two holders share one choice): the
-Sweetheart's drunk player when two die at once.
+Sweetheart's drunk player when two die at once. Not encoded: a second Snake
+Charmer choosing the first one, the Demon since a swap that night.
 """
 
 from engine.rule import Rule

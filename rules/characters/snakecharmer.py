@@ -15,7 +15,8 @@ swap made evil speaks only as evil and may lie; one who stays good (a good
 Demon's swap) lists the change (`claim: [snakecharmer, {night: N, is: DEMON}]`).
 Two Snake Charmers (a Pope's duplicates) each choose; if both choose the
 Demon, the one the Storyteller wakes first swaps and the other finds a Snake
-Charmer.
+Charmer. Not encoded: the second choosing the first, the Demon since the
+swap (each holder's choice is read against the characters before the step).
 """
 
 from caselang.payloads import Player
