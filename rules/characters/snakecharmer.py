@@ -57,14 +57,14 @@ class SnakeCharmer(Rule):
         new_evil = [FALSE] * w.n
         old_evil = [FALSE] * w.n
         swaps, firsts = [], []
-        for charmer, tgt, becomes in (self.each_holder(w, step) if each
-                                      else self.groups(w, step, target)):
+        made = self.each_holder(w, step) if each else \
+            [(None, g) for g in self.groups(w, step, target)]
+        for p, (charmer, tgt, becomes) in made:
             charmed = any_of(charmer)
             hit = {d: any_of([all_of([t, w.is_(q, d)]) for q, t in enumerate(tgt)])
                    for d in demons}
             swapped = any_of(list(hit.values()))
-            if each:  # each holder's choice is known while droisoned
-                p = next(q for q, c in enumerate(charmer) if not is_const(c, False))
+            if p is not None:  # each holder's choice is known while droisoned
                 w.abnormal(p, all_of([w.is_(p, self.id), negate(w.sober(p)), w.ability_alive(p),
                                       swapped]))
             elif tgt is target:  # only the real one's choice is known while droisoned
@@ -137,7 +137,8 @@ class SnakeCharmer(Rule):
     def each_holder(self, w, step):
         """Where two players may be the Snake Charmer (a Pope's duplicates): each
         seat that may have the ability (as the character or as a gift) makes
-        its own choice, and the Demon it swaps with becomes its character."""
+        its own choice, and the Demon it swaps with becomes its character:
+        (the seat, its group as `groups` gives them)."""
         n = step.time.n
         st = w.state
         out = []
@@ -153,8 +154,8 @@ class SnakeCharmer(Rule):
             self.reported_granted_choice(w, step, p, w.has_ability(p, self.id), own)
             chars = {r.id: all_of([negate(holder), w.is_(p, r.id)])
                      for r in w.granting if r.id != self.id}
-            out.append(([working if s == p else FALSE for s in range(w.n)], own,
-                        {self.id: holder, **chars}))
+            out.append((p, ([working if s == p else FALSE for s in range(w.n)], own,
+                            {self.id: holder, **chars})))
         return out
 
     def reported_choices(self, w, step, target):
