@@ -27,6 +27,12 @@ KNOWN: dict[str, str] = {
         "lost world: a Traveller Apprentice given the Atheist's ability, and a night-1 death "
         "only the rule-breaking it allows explains (removing the death keeps the true world); "
         "the solver does not give the gained ability the Atheist's rule-breaking kills",
+    # The same family under the Pope (20 random-script games, seed 3301): a
+    # Philosopher who chose the Atheist's ability.
+    "sim/random-s3301-g0000-philosopher-atheist-kill.yaml":
+        "lost world: one of two Philosophers (the Pope) gained the Atheist's ability, and a "
+        "night-1 death with a Shabaloth only the rule-breaking it allows explains (removing "
+        "the death keeps the true world); as above, a gained Atheist ability breaks no rules",
 }
 
 # Published cases that state a stricter reading than the default (`rules:` in
