@@ -302,16 +302,19 @@ def run(
     rank: Rank | None = None,
     model: Frequencies | None = None,
     fabled: tuple[str, ...] = (),
+    log: Path | None = None,
 ) -> Summary:
     """Play and write `games` games (with the freedoms' frequencies of `model`,
     default the likelihood model's defaults); with `check`, solve each one (a
-    game over `time_limit` seconds is reported as slow); with `rank`, rank its
-    players by the likelihood model (botc/rank.py)."""
+    game over `time_limit` seconds is reported as slow; with `log`, each
+    verdict is appended to that file as it is reached, so a run stopped early
+    keeps what it judged); with `rank`, rank its players by the likelihood
+    model (botc/rank.py)."""
     summary = Summary()
     checker = Checker(time_limit)
     try:
         play_all(summary, checker, script, players, nights, games, seed, out, grimoire,
-                 check, full, progress, join, rank, model, fabled)
+                 check, full, progress, join, rank, model, fabled, log)
     finally:
         checker.close()
     return summary
@@ -321,7 +324,7 @@ def play_all(summary: Summary, checker: Checker, script: str, players: tuple[int
              nights: tuple[int, int], games: int, seed: int, out: Path, grimoire: bool,
              check: bool, full: bool, progress: bool, join: float = JOIN,
              rank: Rank | None = None, model: Frequencies | None = None,
-             fabled: tuple[str, ...] = ()) -> None:
+             fabled: tuple[str, ...] = (), log: Path | None = None) -> None:
     for index in range(games):
         game, discarded = play(seed, index, players, nights, script, join, model, fabled)
         stem = f"{Path(script).stem}-s{seed}-g{index:04d}"
@@ -337,6 +340,8 @@ def play_all(summary: Summary, checker: Checker, script: str, players: tuple[int
             c = checker(path, game.start_characters(), full)
             c.in_play = chars
             summary.checked.append(c)
+            if log is not None:
+                log_verdict(log, c)
             if progress and (c.slow or not c.kept):
                 click.echo(f"{'SLOW' if c.slow else 'LOST'} {c.path} {c.error}".rstrip(),
                            err=True)
@@ -347,6 +352,14 @@ def play_all(summary: Summary, checker: Checker, script: str, players: tuple[int
             slow = Ranked(str(path), demon, note=f"slow: over {time_limit_of(checker)} s")
             summary.ranked.append(checker.run(rank_case, (path, demon, living, rank.model,
                                                           rank.cap), slow))
+
+
+def log_verdict(log: Path, c: Checked) -> None:
+    """One JSON line per judged game, written at once."""
+    verdict = "slow" if c.slow else "kept" if c.kept else "lost"
+    with log.open("a") as f:
+        f.write(json.dumps({"case": c.path, "verdict": verdict, "seconds": round(c.seconds, 3),
+                            "error": c.error, "in_play": c.in_play}) + "\n")
 
 
 @dataclass
@@ -463,6 +476,10 @@ def fabled_option(ctx: click.Context, param: click.Parameter, value: str) -> tup
 @click.option("--fabled", "fabled", default="", metavar="ID,...", callback=fabled_option,
               help="Fabled or Loric in play in every game besides the script's own "
                    "(comma-separated ids, each with a simulator module).")
+@click.option("--log", "log_file", type=click.Path(dir_okay=False, path_type=Path),
+              default=None,
+              help="With --check, append each game's verdict to this file as a JSON line "
+                   "as soon as it is reached (a run stopped early keeps what it judged).")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
 def simulate(
     script: str,
@@ -483,9 +500,13 @@ def simulate(
     rank_cap: int,
     plot_file: Path | None,
     fabled: tuple[str, ...],
+    log_file: Path | None,
     as_json: bool,
 ) -> None:
     """Play random legal games as a Storyteller would and write them as cases."""
+    if log_file is not None and not check:
+        raise click.BadParameter("needs --check (it logs each game's verdict)",
+                                 param_hint="--log")
     if random_scripts is not None:
         if click.get_current_context().get_parameter_source("script").name != "DEFAULT":
             raise click.BadParameter("give either --script or --random-scripts, not both",
@@ -512,7 +533,7 @@ def simulate(
     summary = run(script, p_range, n_range, games, seed, out_dir, grimoire, check, full,
                   progress=not as_json, time_limit=time_limit or None, join=join,
                   rank=Rank(model_file, rank_cap) if rank else None, model=frequencies,
-                  fabled=fabled)
+                  fabled=fabled, log=log_file)
     data = {"out": str(out_dir), **summary.as_dict()}
     if rank:
         ranking = scores(summary.ranked)

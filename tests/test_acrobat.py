@@ -62,3 +62,34 @@ def test_a_choice_poisoned_later_that_night_kills_too():
     assert possible(both)
     # Near miss: the Acrobat lives, so the Pukka did not choose Bob on night 2.
     assert possible(text % "{night: 2, died: Cat}")
+
+
+def test_an_acrobat_revived_tonight_need_not_die_again():
+    """Professor: "The resurrected player regains their ability"; Acrobat: "if they
+    are or become drunk or poisoned tonight, you die." The Acrobat chose Dan, the
+    Drunk, and died of it; the Professor, acting later that night, brought it
+    back. Whether the "you die" already dealt is dealt again by dawn the texts do
+    not say, so the Acrobat alive at dawn is a world (random-script game s9500/32
+    lost it: the Acrobat was killed again at the night's end)."""
+    text = """
+    script: [acrobat, professor, chef, empath, investigator, drunk, imp]
+    hidden: [drunk, imp]
+    counts: {townsfolk: 4, outsider: 1, minion: 0, demon: 1}
+    players:
+      - {name: Acro, claim: acrobat, info: [{night: 2, acrobat: Dan}]}
+      - {name: Pro, claim: professor, info: [{night: 2, professor: Acro}]}
+      - {name: Bob, claim: chef}
+      - {name: Cat, claim: empath}
+      - {name: Dan, claim: investigator}
+      - {name: Eve}
+    events: [{night: 2, died: Acro}, {night: 2, died: Cat}, {night: 2, revived: Acro}]
+    now: {day: 3}
+    """
+    back = worlds(text)
+    # Two deaths, one the Imp's: the Acrobat died of its ability, so Dan is the Drunk.
+    assert back and all(w[4] == "drunk" for w in back)
+    # Near miss: without the Acrobat's death only the Imp's kill is left, and the
+    # Acrobat who chose the Drunk would have died.
+    assert not possible(text.replace("{night: 2, died: Acro}, ", "")
+                        .replace(", {night: 2, revived: Acro}", ""),
+                        assume=["is(Dan, drunk)"])

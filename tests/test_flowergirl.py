@@ -52,3 +52,23 @@ def test_not_on_the_first_night() -> None:
     assert not possible(game(("flowergirl", "[{night: 1, flowergirl: no}]"),
                              "noble", "knight", "steward", "chef",
                              hidden="[imp, scarletwoman]"))
+
+
+NOMINATION = "[{day: 1, nominated: E, by: D, votes: 2, voters: [B, C]}, {day: 1, executed: E}]"
+
+
+def test_a_nominations_voters_voted() -> None:
+    """Without a `voted` list, a nomination's `voters` voted today: a Demon among
+    them makes "no" false; a vote no nomination lists may still make "yes" true."""
+    assert not possible(text("no", NOMINATION), ["is(C, imp)"])
+    assert possible(text("no", NOMINATION), ["is(D, imp)"])
+    assert possible(text("yes", NOMINATION), ["is(D, imp)"])
+    assert possible(text("yes", NOMINATION), ["is(C, imp)"])
+
+
+def test_voters_are_checked_before_the_execution() -> None:
+    """The Scarlet Woman who voted to execute the Imp was a Minion when she voted:
+    "no" still fits her becoming the Imp at that execution."""
+    events = "[{day: 1, executed: E, nominated_by: D, votes: 2, voters: [B, C]}]"
+    assert possible(text("no", events), ["is(E, imp)", "is(C, scarletwoman)"])
+    assert not possible(text("no", events), ["is(C, imp)"])

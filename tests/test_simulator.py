@@ -136,6 +136,22 @@ def test_cli_writes_and_checks(tmp_path: Path) -> None:
     assert bad.exit_code != 0
 
 
+def test_log_has_a_line_per_judged_game(tmp_path: Path) -> None:
+    """`--log` appends each verdict as it is reached (a stopped run keeps them);
+    without --check it is refused."""
+    out, log = tmp_path / "out", tmp_path / "verdicts.jsonl"
+    args = ["--players", "5-7", "--nights", "1-2", "--games", "3", "--seed", "5",
+            "--out", str(out), "--check", "--json", "--log", str(log)]
+    result = CliRunner().invoke(simulate, args)
+    assert result.exit_code == 0, result.output
+    lines = [json.loads(x) for x in log.read_text().splitlines()]
+    assert [x["verdict"] for x in lines] == ["kept"] * 3
+    assert sorted(x["case"] for x in lines) == sorted(str(p) for p in out.glob("*.yaml"))
+    assert all(x["in_play"] for x in lines)
+    bad = CliRunner().invoke(simulate, ["--games", "1", "--out", str(out), "--log", str(log)])
+    assert bad.exit_code == 2 and "--log" in bad.output
+
+
 def test_a_slow_game_is_reported_with_its_case(tmp_path: Path) -> None:
     """A game the solver takes longer than `--time-limit` on is reported as slow,
     with its case, and is neither kept nor lost."""

@@ -12,6 +12,11 @@ does not say when): checked between every two steps and at the night's end.
 An Acrobat who cannot die then (a Sailor's ability through a gift, an
 Innkeeper's choice) lives. Two Acrobats (a Pope's duplicates) each choose
 their own player.
+
+An Acrobat its ability killed and a Professor brought back later that night
+("The resurrected player regains their ability") need not die again by dawn:
+whether the "you die" already dealt is dealt again the text does not say, so
+the Storyteller may kill it again (a listed death) or not.
 """
 
 from caselang.payloads import Player
@@ -46,8 +51,16 @@ class Acrobat(Rule):
         w.memo[("acrobat", n)] = targets
         hit = self.droisoned(w, targets)
         st = w.state
-        w.kill([all_of([st.alive[s], w.functioning(s, self.id), hit[s],
-                        negate(w.cannot_die(s, "ability"))]) for s in range(w.n)])
+        self.deal(w, n, [all_of([st.alive[s], w.functioning(s, self.id), hit[s],
+                                 negate(w.cannot_die(s, "ability"))]) for s in range(w.n)])
+
+    def deal(self, w, n, dies):
+        """Kill these Acrobats, remembering whom the ability has killed tonight."""
+        before = w.state.alive
+        w.kill(dies)
+        dealt = w.memo.get(("acrobat_dealt", n), [FALSE] * w.n)
+        w.memo[("acrobat_dealt", n)] = [
+            any_of([d, all_of([before[s], negate(w.state.alive[s])])]) for s, d in enumerate(dealt)]
 
     def droisoned(self, w, targets):
         """Per seat: the player its Acrobat ability chose is drunk or poisoned now
@@ -70,15 +83,17 @@ class Acrobat(Rule):
         seen = [any_of([b, x]) for b, x in zip(before, now)]
         w.memo[("acrobat_seen", n)] = seen
         st = w.state
+        dealt = w.memo.get(("acrobat_dealt", n), [FALSE] * w.n)
         dies = []
         for s in range(w.n):
             due = all_of([st.alive[s], w.functioning(s, self.id), seen[s],
                           negate(w.cannot_die(s, "ability"))])
-            if not edge:  # the Storyteller's moment; deaths are public, so only the listed
-                due = all_of([due, w.fresh(f"acrobat_now_{w.step.index}_{s}")]) \
-                    if s in w.night_deaths else FALSE
-            dies.append(due)
-        w.kill(dies)
+            # The Storyteller's moment (and, for one killed and brought back, whether
+            # at all); deaths are public, so only the listed.
+            free = w.fresh(f"acrobat_now_{w.step.index}_{s}") if s in w.night_deaths else FALSE
+            dies.append(all_of([due, free]) if not edge else
+                        all_of([due, any_of([negate(dealt[s]), free])]))
+        self.deal(w, n, dies)
 
     def wakes(self, w, seat, step):
         """Woken before the death this step may bring."""
