@@ -45,7 +45,7 @@ class Gambler(Rule):
         w.memo[("gambler_player", n)] = target
         dies = []
         for s in range(w.n):
-            guessed = all_of([holders[s], wrong[s]])
+            guessed = all_of([w.ability_alive(s), w.is_(s, self.id), wrong[s]])
             dies.append(all_of([guessed, w.sober(s), negate(w.cannot_die(s, "ability"))]))
             w.abnormal(s, all_of([guessed, negate(w.sober(s))]))
         w.kill(dies)
