@@ -105,6 +105,38 @@ class Event:
             out.append(f["target"])
         return out
 
+    def nomination(self) -> tuple[str, str] | None:
+        """(nominee, nominator) when this event records a nomination, in any of the
+        forms a case may write it: a `nominated` event (`by`), an event with
+        `nominated_by` (an execution, a Virgin's), an execution's `by` (its
+        nominator), a day death on a nomination, the nominee's (`after_nominated_by:
+        Q`) or the nominator's (`after_nominating: Q`, Q the nominee). A death
+        `after_nominating: true` leaves the nominee unknown: None."""
+        f = self.fields
+        if self.kind == "nominated":
+            return self.subject, f["by"]
+        if not isinstance(self.subject, str):
+            return None
+        # One executed in another's place (`instead_of`): the other was nominated.
+        nominee = f.get("instead_of", self.subject) if self.kind == "executed" else self.subject
+        if isinstance(f.get("nominated_by"), str):
+            return nominee, f["nominated_by"]
+        if self.kind == "executed" and isinstance(f.get("by"), str):
+            return nominee, f["by"]
+        if self.kind == "died" and isinstance(f.get("after_nominated_by"), str):
+            return self.subject, f["after_nominated_by"]
+        if self.kind == "died" and isinstance(f.get("after_nominating"), str):
+            return f["after_nominating"], self.subject
+        return None
+
+    def same_nomination(self, later: Event) -> bool:
+        """`later`, an event after this one the same day, records this event's
+        nomination again (a player nominates and is nominated once a day, so the
+        same nominee and nominator make the same nomination)."""
+        n = self.nomination()
+        return (n is not None and later.time == self.time and later.index > self.index
+                and later.nomination() == n)
+
     def executes(self, name: str) -> bool:
         """This event carries out `name`'s execution: `name` is executed, or another
         player is executed in their place (`instead_of`: an ability's "executed

@@ -284,8 +284,8 @@ class Deaths(Effects):
         (`executed` says whether that happened; `died`, whether that execution
         killed them)."""
         first = not any(
-            e.index < event.index and (e.kind == "nominated" or "nominated_by" in e.fields)
-            and e.subject == event.subject for e in self.case.events)
+            e.index < event.index and e.nomination() is not None
+            and e.nomination()[0] == event.subject for e in self.case.events)
         fires = any_of([r.on_nominated(self, nominee, nominator, first)
                         for r in self.rules.values()])
         if not executed:

@@ -12,11 +12,11 @@ from __future__ import annotations
 import gc
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from z3 import And, BoolRef, If
 
-from caselang.case import Case, Info, Time
+from caselang.case import Case, Event, Info, Time
 from caselang.payloads import Shape, show_value
 from engine import abnormal, night_steps, speech, story, woken
 from engine.rule import Rule
@@ -556,12 +556,9 @@ def event_label(w: World, e) -> str:
 
 
 def nomination_of(w: World, e) -> tuple[int, int] | None:
-    """(nominee, nominator) if the event records a nomination."""
-    if e.kind == "nominated":
-        return w.seat(e.subject), w.seat(e.fields["by"])
-    if isinstance(e.fields.get("nominated_by"), str) and isinstance(e.subject, str):
-        return w.seat(e.subject), w.seat(e.fields["nominated_by"])
-    return None
+    """(nominee, nominator) if the event records a nomination (`Event.nomination`)."""
+    pair = e.nomination()
+    return None if pair is None else (w.seat(pair[0]), w.seat(pair[1]))
 
 
 def encode_event(w: World, e, later: list) -> None:
@@ -569,6 +566,10 @@ def encode_event(w: World, e, later: list) -> None:
     if nomination is not None:
         for r in w.rules.values():
             r.on_nomination(w, nomination[0], nomination[1], e)
+    if e.kind == "voted" or (e.kind in ("nominated", "executed")
+                             and ("votes" in e.fields or "voters" in e.fields)):
+        for r in w.hooks("on_vote"):
+            r.on_vote(w, e)
     if e.kind == "executed":
         seat = w.seat(e.subject)
         if "instead_of" in e.fields:  # executed in another's place
@@ -585,7 +586,7 @@ def encode_event(w: World, e, later: list) -> None:
         if not executed_next:
             w.nominate(nominee, nominator, e, executed=False)
     elif e.kind == "died":
-        causes = [r.explains_day_death(w, e) for r in w.hooks("explains_day_death")]
+        causes = day_death_causes(w, e)
         # A death another's death brought earlier today: this event lists it. It
         # has happened (one who came back at once from it is not killed again).
         linked = w.day_linked.pop(w.seat(e.subject), None)
@@ -594,7 +595,7 @@ def encode_event(w: World, e, later: list) -> None:
         dies = TRUE if linked is None else negate(linked)
         w.kill([dies if s == w.seat(e.subject) else FALSE for s in range(w.n)])
     elif e.kind == "voted":
-        pass  # only abilities that watch votes read it
+        pass  # only abilities that watch votes read it (`on_vote` above, the Flowergirl)
     elif e.kind == "reincarnated":
         w.reincarnation_listed(e)
     elif e.kind in w.rules:
@@ -603,6 +604,23 @@ def encode_event(w: World, e, later: list) -> None:
         w.fail(e.where, f"{e.kind} is not supported yet")
     else:
         w.fail(e.where, f"{e.kind} is not on the script")
+
+
+def day_death_causes(w: World, e: Event) -> list[BoolRef | None]:
+    """What may explain a day death: each rule's reading of it. `by: CHARACTER`
+    names the ability (each rule reads it); `by: Q`, a player, says the ability
+    of Q killed: each rule reads the death as if `by` named its character,
+    while Q holds that character's ability."""
+    by = e.fields.get("by")
+    if by not in w.names:
+        return [r.explains_day_death(w, e) for r in w.hooks("explains_day_death")]
+    killer = w.seat(by)
+    causes = []
+    for r in w.hooks("explains_day_death"):
+        cause = r.explains_day_death(w, replace(e, fields={**e.fields, "by": r.id}))
+        if cause is not None:
+            causes.append(all_of([cause, w.has_ability(killer, r.id)]))
+    return causes
 
 
 def exile(w: World, seat: int, died: bool) -> None:

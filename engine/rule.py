@@ -416,6 +416,13 @@ class Rule:
         which later events of the case show or not (a curse on the nominator, a
         nominator's ability that kills the nominee)."""
 
+    def on_vote(self, w: World, event: Event) -> None:
+        """A vote the case records: `votes` or `voters` on a nomination or an
+        execution, whether or not its nominator is recorded (an exile's vote is
+        no nomination's), or a day's `voted` list (who had voted so far: its
+        players are the event's subject, not `voters`). Abilities that bind a
+        player's hand or hide the tally read it."""
+
     def on_nominated(self, w: World, nominee: int, nominator: int, first: bool) -> BoolRef:
         """The nominee's ability fires on this nomination: returns the condition under
         which the nominator is executed on the spot."""

@@ -101,9 +101,15 @@ class Status(WorldCore):
 
     def jinx_applies(self, seat: int, char: str, state: State | None = None) -> BoolRef:
         """A jinx that acts on `char` acts on this seat: it is `char`, or a rule
-        makes `char`'s jinxes apply to it too (`Rule.shares_jinxes`)."""
+        makes `char`'s jinxes apply to it too (`Rule.shares_jinxes`: the Hermit's
+        text says so), or it holds `char`'s ability by a grant (an Alchemist's
+        Minion ability, an Apprentice's) and the jinx follows the ability: no
+        text says whether it does, so either reading, per seat and character."""
         st = state or self.state
         shared = [r.shares_jinxes(self, seat, char, st) for r in self.hooks("shares_jinxes")]
+        lent = self.granted(seat, char, st)
+        if not is_const(lent, False):
+            shared.append(all_of([lent, self.free_choice(f"jinxes_follow_{char}_to_{seat}")]))
         return any_of([self.is_(seat, char, st)] + shared)
 
     # ---- abilities, sobriety and health -------------------------------------
@@ -128,6 +134,14 @@ class Status(WorldCore):
         character whose rule grants them (what a rule that must make its
         holders' choices before the nights are encoded asks)."""
         return any(not is_const(self.start[seat].get(r.id, FALSE), False) for r in self.granting)
+
+    def may_hold(self, seat: int, char: str, state: State | None = None) -> bool:
+        """The seat may hold `char`'s ability now: it may be that character, or a
+        rule may have granted it (a rule acting for holders skips only the others,
+        so a gained ability acts as the real one does)."""
+        st = state or self.state
+        return not (is_const(self.is_(seat, char, st), False)
+                    and is_const(self.granted(seat, char, st), False))
 
     def functioning(self, seat: int, char: str, state: State | None = None) -> BoolRef:
         """The seat has this character's ability and it works right now (or a rule

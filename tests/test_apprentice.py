@@ -50,3 +50,16 @@ def test_a_late_apprentice_uses_a_first_night_ability_on_their_first_night() -> 
     assert sat(text(reports.replace("CHEF", "1"), joined=late), ["is(B, imp)", "evil(C)"])
     assert not sat(text(reports.replace("CHEF", "0"), joined=late), ["is(B, imp)", "evil(C)"])
     assert not sat(text("{night: 3, apprentice: chef}", joined=late))
+
+
+def test_a_gained_cult_leader_ability_changes_the_apprentices_alignment() -> None:
+    """Cult Leader: "Each night, you become the alignment of an alive
+    neighbor": the good Apprentice given it between two evil players (Z sits
+    between A and B) is evil by the end of night 1, unless droisoned."""
+    script = "[apprentice, cultleader, chef, empath, soldier, virgin, monk, imp, poisoner]"
+    text = game(ROWS.replace("REPORTS", "{night: 1, apprentice: cultleader}")
+                .replace("ALIGN", "good").replace("JOIN", ""),
+                head="you: Z\nhidden: [imp, poisoner]", script=script)
+    both_evil = ["evil(A)", "evil(B)", "not poisoned(Z, night 1)"]
+    assert sat(text, [*both_evil, "evil(Z, night 1)"])
+    assert not sat(text, [*both_evil, "good(Z, night 1)"])

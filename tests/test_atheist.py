@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from helpers import possible, worlds
 from snv_cases import game
+from travellers import game as traveller_game
+from travellers import sat
 
 
 def test_no_evil_characters() -> None:
@@ -96,3 +98,94 @@ def test_a_pretend_change_at_any_moment_of_the_night() -> None:
                    ("[empath, {night: 2, is: noble}]", "[{night: 2, empath: 0}]"),
                    extra="now: {day: 2}")
     assert possible(changed, ["is(E, noble, night 2)"])
+
+
+GAINED = ("philosopher, atheist, chef, empath, investigator, washerwoman, clockmaker, imp, "
+          "scarletwoman")
+
+
+def gained(choice: str, *seats: str | tuple[str, str], events: str = "[]",
+           extra: str = "") -> str:
+    """You (A) are the Philosopher who chose `choice` on night 1; the Imp and the
+    Scarlet Woman are hidden, so the Atheist is not in play."""
+    me = ("philosopher", f"[{{night: 1, philosopher: {choice}}}]")
+    return game(me, *seats, hidden="[imp, scarletwoman]", events=events, extra=extra,
+                script=GAINED)
+
+
+def test_a_gained_atheist_ability_lets_the_storyteller_kill() -> None:
+    """The Philosopher "gain[s] that ability": the Storyteller "can break the game
+    rules", so a night-1 death (no Imp kills on night 1) is a pretend kill after
+    your choice. Having chosen the Chef, nothing explains it."""
+    events = "[{night: 1, died: C}]"
+    seats = ("chef", "empath", "investigator", "washerwoman")
+    assert possible(gained("atheist", *seats, events=events))
+    assert not possible(gained("chef", *seats, events=events))
+
+
+def test_a_gained_atheist_ability_frees_information() -> None:
+    """Information that fits no legal game (a Clockmaker's 3 in five seats) may be
+    given once the Philosopher (first in the night order) has the Atheist's
+    ability."""
+    clock = ("clockmaker", "[{night: 1, clockmaker: 3}]")
+    assert possible(gained("atheist", clock, "empath", "investigator", "washerwoman"),
+                    ["good(B)"])
+    assert not possible(gained("chef", clock, "empath", "investigator", "washerwoman"),
+                        ["good(B)"])
+
+
+def test_a_dead_holders_gained_ability_breaks_no_rules() -> None:
+    """A dead player's ability does not work: with You executed on day 1, two
+    deaths on night 2 are one more than the Imp makes; alive, the Storyteller may
+    add the second."""
+    seats = ("chef", "empath", "investigator", "washerwoman", "clockmaker", "chef")
+    two = "{night: 2, died: C}, {night: 2, died: D}"
+    alive = gained("atheist", *seats, events=f"[{{day: 1, executed: E}}, {two}]")
+    dead = gained("atheist", *seats, events=f"[{{day: 1, executed: A}}, {two}]")
+    assert possible(alive)
+    assert not possible(dead)
+
+
+# A good Apprentice given the Atheist's ability on night 1 ("you gain a
+# Townsfolk ability"), the Traveller of random-script game s9600/39: the Imp
+# and the Poisoner stay in play.
+APPRENTICE_SCRIPT = "[apprentice, atheist, chef, empath, soldier, virgin, monk, imp, poisoner]"
+APPRENTICE_ROWS = """
+{name: A, claim: chef, info: [CHEF]}
+{name: Z, traveller: apprentice, alignment: good, info: [{night: 1, apprentice: GAINED}]}
+{name: B, claim: empath}
+{name: C, claim: soldier}
+{name: D, claim: virgin}
+{name: E, claim: monk}
+"""
+
+
+def apprenticed(ability: str, events: str, chef: str = "") -> str:
+    rows = APPRENTICE_ROWS.replace("GAINED", ability).replace("CHEF", chef)
+    return traveller_game(rows, events=events, head="hidden: [imp, poisoner]",
+                          script=APPRENTICE_SCRIPT)
+
+
+def test_an_apprentices_atheist_ability_lets_the_storyteller_kill_on_night_1() -> None:
+    """No ability on the script kills on night 1; the Storyteller breaking the
+    rules may, once the Apprentice (early in the night order) holds it."""
+    events = "[{night: 1, died: B}]"
+    assert sat(apprenticed("atheist", events))
+    assert not sat(apprenticed("empath", events))
+
+
+def test_a_gained_atheist_ability_only_while_it_works() -> None:
+    """"Drunk or poisoned players have no ability": a day death no ability
+    explains is the Storyteller's only while the Apprentice's gained Atheist
+    ability works (the Poisoner's poison lasts the day)."""
+    day = apprenticed("atheist", "[{day: 1, died: B}]")
+    assert sat(day, ["not poisoned(Z)"])
+    assert not sat(day, ["poisoned(Z)"])
+
+
+def test_a_gained_atheist_ability_may_keep_the_game_going() -> None:
+    """The Imp executed (no Scarlet Woman on the script): the game may go on
+    only as a rule the Storyteller breaks."""
+    events = "[{day: 1, executed: C}, {night: 2, died: D}]"
+    assert sat(apprenticed("atheist", events), ["is(C, imp)"])
+    assert not sat(apprenticed("empath", events), ["is(C, imp)"])

@@ -72,3 +72,24 @@ def test_voting_restriction_is_not_the_storytellers():
     events = ("events:\n  - {day: 1, nominated: Cid, by: Ben, voters: [But, Ben]}\n"
               "  - {day: 1, executed: Cid}\n")
     assert possible(butler_case(info, events), ["is(But, butler)"])
+
+
+def test_a_table_that_trusts_every_hand():
+    """`rules: {voting_obligations: true}` ("players keep the voting obligations of
+    the abilities they hold ... a vote only with a master's"): a working Butler
+    among the voters had his master voting too; a Butler who did not vote, or
+    whose master voted with him, is unconstrained."""
+    info = "{night: 1, butler: Ann}"
+
+    def case(voters: str) -> str:
+        return butler_case(info, "rules: {voting_obligations: true}\nevents:\n"
+                           f"  - {{day: 1, nominated: Cid, by: Ben, voters: {voters}}}\n")
+    assert not possible(case("[But, Ben]"), ["is(But, butler)"])
+    assert possible(case("[But, Ann]"), ["is(But, butler)"])
+    assert possible(case("[Ben]"), ["is(But, butler)"])
+    # Without the Butler's own report his master is unknown: any other voter may be it.
+    unknown = butler_case("", "rules: {voting_obligations: true}\nevents:\n"
+                          "  - {day: 1, nominated: Cid, by: Ben, voters: [But, Ben]}\n")
+    assert possible(unknown, ["is(But, butler)"])
+    alone = unknown.replace("voters: [But, Ben]", "voters: [But]")
+    assert not possible(alone, ["is(But, butler)"])

@@ -21,19 +21,7 @@ CASES = sorted((ROOT / "cases").rglob("*.yaml"))
 
 # Published cases the solver does not reproduce yet, each with the reason. They
 # stay visible (strict: a case that starts passing must leave this list).
-KNOWN: dict[str, str] = {
-    # Found by 80 random-script games (seed 9600) on the final code of 2026-12-07.
-    "sim/random-s9600-g0039-apprentice-atheist-kill.yaml":
-        "lost world: a Traveller Apprentice given the Atheist's ability, and a night-1 death "
-        "only the rule-breaking it allows explains (removing the death keeps the true world); "
-        "the solver does not give the gained ability the Atheist's rule-breaking kills",
-    # The same family under the Pope (20 random-script games, seed 3301): a
-    # Philosopher who chose the Atheist's ability.
-    "sim/random-s3301-g0000-philosopher-atheist-kill.yaml":
-        "lost world: one of two Philosophers (the Pope) gained the Atheist's ability, and a "
-        "night-1 death with a Shabaloth only the rule-breaking it allows explains (removing "
-        "the death keeps the true world); as above, a gained Atheist ability breaks no rules",
-}
+KNOWN: dict[str, str] = {}
 
 # Published cases that state a stricter reading than the default (`rules:` in
 # the file), with what the default reading adds: each must differ without it.

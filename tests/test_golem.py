@@ -83,3 +83,14 @@ def test_a_golem_brought_back_may_nominate_again():
               " {day: 3, died: B, after_nominated_by: G}]")
     text = case(events).replace(SCRIPT, script).replace("imp,", "shabaloth,")
     assert not possible(text + "now: {day: 3}\n")
+
+
+def test_a_death_by_the_golem_player():
+    """`by: G`, the player whose ability killed, with the nomination: the Golem
+    G's kill, as `after_nominated_by: G` alone."""
+    events = "[{day: 1, died: A, after_nominated_by: G, by: G}]"
+    assert possible(case(events), ["is(G, golem)"])
+    assert not possible(case(events), ["is(A, imp)"])
+    assert not possible(case("[{day: 1, died: A, after_nominated_by: G, by: B}]"))
+    # `by` naming another ability: not the Golem's kill (no Gunslinger here).
+    assert not possible(case("[{day: 1, died: A, after_nominated_by: G, by: gunslinger}]"))

@@ -55,3 +55,22 @@ def test_after_the_first_vote() -> None:
 def test_unrecorded_votes_leave_the_voters_open() -> None:
     """Without the switch the first vote may be unrecorded: D may have voted."""
     assert sat(case(f"[{VOTE}, {{day: 1, died: D, by: gunslinger}}]"))
+
+
+def test_a_death_by_the_gunslinger_player() -> None:
+    """`by` on a day death takes a player too (the case language has always
+    accepted one): the ability of that player killed. Z, the Gunslinger, shot C;
+    A, a player from the bag holding no day-killing ability here, can have shot
+    nobody."""
+    assert sat(case("[{day: 1, died: C, by: Z}]"))
+    assert not sat(case("[{day: 1, exiled: Z}, {day: 1, died: C, by: Z}]"))
+    assert not sat(case("[{day: 1, died: C, by: A}]"))
+
+
+def test_an_executions_own_vote_is_a_vote() -> None:
+    """The day's first vote recorded only on its execution (`executed: A,
+    nominated_by: B, voters: [...]`, no `nominated` event) is a vote like any:
+    with every nomination recorded, one of its voters may be shot after it."""
+    vote = "{day: 1, executed: A, nominated_by: B, voters: [C, E]}"
+    assert sat(case(f"[{vote}, {{day: 1, died: C, by: gunslinger}}]", COMPLETE))
+    assert not sat(case(f"[{vote}, {{day: 1, died: D, by: gunslinger}}]", COMPLETE))

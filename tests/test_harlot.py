@@ -38,3 +38,14 @@ def test_both_die_or_neither() -> None:
     assert not sat(text("C", three))
     two = "[{night: 2, died: C}, {night: 2, died: D}]"
     assert not sat(text("[C, soldier]", two), ["not is(C, imp)", "not is(D, imp)"])
+
+
+def test_learns_the_character_held_before_both_die() -> None:
+    """The Harlot learns the character, "but you both might die": with the Hindu
+    in play the chosen player, dying first, is at once a Traveller, and what the
+    Harlot learnt is still the character held when they agreed."""
+    both = ("[{night: 2, died: C}, {night: 2, reincarnated: C, as: thief}, "
+            "{night: 2, died: Z}]")
+    hindu = f"you: Z\n{HIDDEN}\nfabled: [hindu]"
+    assert sat(game(ROWS.replace("REPORT", "[C, soldier]"), both, head=hindu))
+    assert not sat(game(ROWS.replace("REPORT", "[C, thief]"), both, head=hindu))

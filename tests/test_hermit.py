@@ -133,3 +133,35 @@ def test_a_player_made_the_hermit_mid_game_may_be_shown_a_townsfolk():
     assert possible(case("hermit"), truth)
     assert possible(case("empath"), truth)
     assert not possible(case("investigator"), truth)  # in play: never the shown token
+
+
+def test_the_tinkers_ability_kills_at_night_too():
+    """Tinker on the script: "You might die at any time", the Hermit too (a
+    granted ability acts as the real one does). Nothing else kills on night 1,
+    so a death then is the Hermit's own."""
+    text = case(outsiders="tinker", events="[{night: 1, died: H}]")
+    assert possible(text, ["is(H, hermit)"])
+    assert not possible(case(outsiders="saint", events="[{night: 1, died: H}]"),
+                        ["is(H, hermit)"])
+
+
+def test_the_mutants_ability_may_have_them_executed_at_night():
+    """Mutant on the script: the Hermit with its ability "might be executed",
+    at night too (Mutant: "execute them—even outside the nomination phase, or
+    at night"), on night 1 when nothing else kills."""
+    text = case(outsiders="mutant", events="[{night: 1, died: H}]")
+    assert possible(text, ["is(H, hermit)"])
+
+
+def test_the_hatters_ability_throws_the_tea_party_at_the_hermits_death():
+    """Hatter on the script: "If you died today or tonight, the Minion & Demon
+    players may choose new Minion & Demon characters to be". The Hermit with
+    its ability executed on day 1: that night the Scarlet Woman may become the
+    Poisoner, which no other ability allows."""
+    def text(outsiders: str) -> str:
+        return case(outsiders=outsiders, events="[{day: 1, executed: H}]",
+                    hidden="[imp, scarletwoman, poisoner]").replace(
+            "scarletwoman, imp]", "scarletwoman, poisoner, imp]") + "now: {night: 2}\n"
+    changed = ["is(H, hermit)", "is(A, scarletwoman, night 1)", "is(A, poisoner, night 2)"]
+    assert possible(text("hatter"), changed)
+    assert not possible(text("recluse"), changed)

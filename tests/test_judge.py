@@ -54,3 +54,29 @@ def test_a_pass_may_execute_the_scapegoat_instead() -> None:
     # A pardon is not: the nominee's execution does not happen, so nobody stands in.
     assert not sat(text.replace("verdict: pass", "verdict: fail"),
                    ["not poisoned(Z, day 1)", "not drunk(Z, day 1)"])
+
+
+def test_their_own_nomination_in_any_recorded_form() -> None:
+    """"only if a different player made a nomination": the Judge's own nomination
+    recorded on the execution (`nominated_by` or `by`) keeps a sober Judge's
+    verdict from binding, as a `nominated` event does."""
+    sober = ["not poisoned(Z, day 1)", "not is(B, poisoner)"]
+    for key in ("nominated_by", "by"):
+        events = (f"[{{day: 1, judge: Z, target: B, verdict: fail}},"
+                  f" {{day: 1, executed: B, {key}: Z}}]")
+        assert sat(game(ROWS, events, head="hidden: [imp, poisoner]"), sober)
+        other = events.replace(f"{key}: Z", f"{key}: C")
+        assert not sat(game(ROWS, other, head="hidden: [imp, poisoner]"), sober)
+
+
+def test_the_nominee_of_an_execution_in_anothers_place() -> None:
+    """`{executed: Y, instead_of: B, nominated_by: Z}`: Z nominated B (the
+    Scapegoat Y was executed in B's place), so the Judge Z's verdict on B is on
+    their own nomination and binds nothing; C's nomination of B would."""
+    rows = ROWS + "{name: Y, traveller: scapegoat, alignment: good}\n"
+    events = ("[{day: 1, judge: Z, target: B, verdict: fail},"
+              " {day: 1, executed: Y, instead_of: B, nominated_by: Z}]")
+    sober = ["not poisoned(Z, day 1)", "not drunk(Z, day 1)", "good(B)"]
+    assert sat(game(rows, events, head="hidden: [imp, poisoner]"), sober)
+    other = events.replace("nominated_by: Z", "nominated_by: C")
+    assert not sat(game(rows, other, head="hidden: [imp, poisoner]"), sober)

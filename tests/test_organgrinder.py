@@ -63,3 +63,21 @@ def test_open_votes_switch_rules_out_an_active_organ_grinder():
     # A nomination without a tally says nothing.
     bare = case("[{day: 1, nominated: A, by: B}]", rules="{open_votes: true}")
     assert possible(bare, [f"{OG} and not drunk(E, day 1)"])
+
+
+def test_open_votes_an_executions_own_tally():
+    """An execution's own `votes` (or `voters`), its nominator unrecorded, is a
+    tally seen too: under `open_votes` no Organ Grinder kept it secret."""
+    for tally in ("votes: 3", "voters: [B, C, D]"):
+        text = case(f"[{{day: 1, executed: A, {tally}}}]", rules="{open_votes: true}")
+        assert not possible(text, [f"{OG} and not drunk(E, day 1)"])
+        assert possible(text, [f"{OG} and drunk(E, day 1)"])
+
+
+def test_open_votes_a_days_voted_list():
+    """A day's `voted` list (who had voted so far) is a voter list seen too: under
+    `open_votes` no Organ Grinder kept those votes secret."""
+    text = case("[{day: 1, voted: [B, C]}]", rules="{open_votes: true}")
+    assert not possible(text, [f"{OG} and not drunk(E, day 1)"])
+    assert possible(text, [f"{OG} and drunk(E, day 1)"])
+    assert possible(case("[{day: 1, voted: [B, C]}]"), [f"{OG} and not drunk(E, day 1)"])

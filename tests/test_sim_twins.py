@@ -17,8 +17,8 @@ CHARS = (*TB, "vortox", "knight", "steward", "princess", "poppygrower", "mathema
          "puzzlemaster", "atheist")
 
 
-def rigged(seed: str, row: list[str]) -> Game:
-    sc = custom_script(CHARS)
+def rigged(seed: str, row: list[str], chars: tuple[str, ...] = CHARS) -> Game:
+    sc = custom_script(chars)
     g = Game(random.Random(seed), len(row), sc)
     for seat, c in zip(g.seats, row, strict=True):
         seat.char = seat.start = seat.believed = seat.claim = c
@@ -295,3 +295,33 @@ def test_a_hermit_removing_itself_brings_in_no_token_with_setup_hooks(monkeypatc
         put.add(mine[0])
     assert put and not put & {"atheist", "balloonist", "villageidiot"}
     assert len(put) > 3
+
+
+def test_a_gained_atheist_ability_breaks_the_rules_while_its_holder_has_it(monkeypatch) -> None:
+    """The Atheist's ability gained by a Philosopher ("gain that ability"): the
+    Storyteller may kill at night and make up information while its holder is
+    alive and it works; a dead or poisoned holder's ability does not work."""
+    from simulator.characters import atheist
+
+    monkeypatch.setattr(st, "chance", lambda g, p: True)
+
+    def night(seed: str, poisoned: bool = False, dead: bool = False) -> tuple[Game, int]:
+        g = rigged(seed, ["philosopher", "imp", "poisoner", "chef", "empath", "monk"],
+                   (*CHARS, "philosopher"))
+        g.phase = ("night", 2)
+        g.seats[0].gained = ["atheist"]
+        if poisoned:
+            g.add_effect(Effect(POISONED, 0, 2, "poisoner"))
+        if dead:
+            g.seats[0].alive = False
+        living = len(g.alive_seats())
+        for char in [*g.night_order(2), "dawn"]:
+            atheist.before_step(g, 0, char)
+        return g, living - len(g.alive_seats())
+
+    g, killed = night("ath-gained")
+    assert atheist.breaks_rules(g, 0) and killed == 1
+    g, killed = night("ath-poisoned", poisoned=True)
+    assert not atheist.breaks_rules(g, 0) and killed == 0
+    g, killed = night("ath-dead", dead=True)
+    assert not atheist.breaks_rules(g, 0) and killed == 0

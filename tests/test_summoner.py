@@ -172,3 +172,65 @@ def test_who_woke_for_the_summoner():
                               "not poisoned(A, night 3)"])
     # Summoning on night 3 wakes them (a Pukka summoned then could poison A).
     assert not possible(maid(3), ["is(E, summoner)", "not in_play(pukka, night 3)"])
+
+
+ALCHEMY = "[alchemist, chef, empath, washerwoman, summoner, scarletwoman, imp, pukka]"
+
+
+def alchemist_summons(events: str = "[]", report: str = "") -> str:
+    """You, A, the Alchemist shown the Summoner (not in play); an Imp and a
+    Scarlet Woman among D and E, so nothing but a summon stops the Imp's kill."""
+    a = ("{name: A, claim: alchemist, info: [{night: 1, alchemist: summoner}"
+         + (f", {report}" if report else "") + "]}")
+    return table(ALCHEMY, [a, "B:chef", "C:empath", "D", "E"], "[scarletwoman, imp]",
+                 "3/0/1/1", events, tail="now: {day: 2}")
+
+
+def test_an_alchemists_summoner_may_summon_a_pukka_on_night_2():
+    """Jinx (Pukka): "The Summoner may summon a Pukka on night 2 instead of night
+    3"; Alchemist: "You have a Minion ability". Whether the jinx follows the
+    ability no text says (the Hermit's: "If an Outsider has a jinx, that jinx
+    applies to the Hermit too"), so either reading. Nobody dies on night 2 with
+    an Imp in play only if the Alchemist makes the Imp player a Pukka then
+    (random-script game s4/21 lost this world: the jinx was the Summoner's
+    only)."""
+    text = alchemist_summons()
+    assert possible(text, ["is(E, imp)", "is(E, pukka, night 2)"])
+    assert not possible(text, ["is(E, imp)", "not is(E, pukka, night 2)"])
+    reported = alchemist_summons(report="{night: 2, summoner: [E, pukka]}")
+    assert possible(reported, ["is(E, imp)", "is(E, pukka, night 2)"])
+
+
+def test_an_alchemists_summoner_summons_a_pukka_once():
+    """"Instead of night 3": the Pukka made on night 2 poisons C, who dies on
+    night 3; no second Demon comes on night 3, and no other Demon on night 2."""
+    text = alchemist_summons("[{night: 3, died: C}]").replace("now: {day: 2}", "now: {day: 3}")
+    assert possible(text, ["is(E, imp)", "is(E, pukka, night 3)"])
+    assert not possible(text, ["is(E, pukka, night 2)", "is(B, imp, night 3)"])
+    assert not possible(text, ["is(E, pukka, night 2)", "is(B, pukka, night 3)"])
+    assert not possible(text, ["is(B, imp, night 2)"])
+
+
+def test_without_the_jinx_an_alchemists_summoner_waits_for_night_3():
+    """With no Pukka on the script there is no jinx: the Imp kills on night 2."""
+    text = alchemist_summons().replace(", pukka]", "]")
+    assert not possible(text)
+
+
+def test_an_alchemists_lord_of_typhon_may_bring_its_minion_line():
+    """Jinx (Lord of Typhon): "A summoned Lord of Typhon must neighbour a Minion,
+    and its other neighbour becomes an evil Minion"; for the Alchemist with the
+    Summoner's ability, either reading. The Alchemist A makes E a Lord of Typhon
+    on night 3, the Imp E beside the Scarlet Woman D: the Washerwoman F may
+    become an evil Poisoner (the jinx follows the ability) or stay good (it
+    does not). The Imp attacks the executed B each night."""
+    script = ("[alchemist, chef, empath, washerwoman, summoner, scarletwoman, poisoner, imp, "
+              "lordoftyphon]")
+    a = ("{name: A, claim: alchemist, info: [{night: 1, alchemist: summoner}, "
+         "{night: 3, summoner: [E, lordoftyphon]}]}")
+    text = table(script, [a, "B:chef", "C:empath", "D", "E", "F:washerwoman"],
+                 "[scarletwoman, poisoner, imp, lordoftyphon]", "4/0/1/1",
+                 "[{day: 1, executed: B}]", tail="now: {day: 3}")
+    line = ["is(D, scarletwoman)", "is(E, imp)", "is(E, lordoftyphon, night 3)"]
+    assert possible(text, line + ["is(F, poisoner, night 3)", "evil(F, night 3)"])
+    assert possible(text, line + ["good(F, night 3)"])

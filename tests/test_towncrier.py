@@ -61,3 +61,18 @@ def test_a_virgins_nominator_nominated() -> None:
     # also have registered as a Minion to the Town Crier.
     assert possible(t, ["is(B, spy)"])
     assert not possible(t, ["good(B)"])
+
+
+def test_a_death_on_nominating_names_its_nominator() -> None:
+    """`{died: B, after_nominating: E}` (the spec's form with the nominee): B
+    nominated E and died of it (a Witch's curse), so B's nomination counts."""
+    events = "[{day: 1, died: B, after_nominating: E}]"
+    script = "witch, " + __import__("snv_cases").SCRIPT
+
+    def t(answer: str) -> str:
+        return game(("towncrier", f"[{{night: 2, towncrier: {answer}}}]"),
+                    "noble", "knight", "steward", "chef", hidden="[imp, witch]",
+                    events=events, extra=COMPLETE, script=script)
+    assert possible(t("yes"), ["is(B, witch)"])
+    assert not possible(t("no"), ["is(B, witch)"])
+    assert possible(t("no"), ["is(C, witch)"])

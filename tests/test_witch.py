@@ -77,3 +77,22 @@ def test_a_cursed_player_who_cannot_die_lives():
         "librarian, witch,", "librarian, fool, witch,").replace(
         "claim: empath}", "claim: fool}")
     assert possible(text, ["is(A, fool)"])
+
+
+def test_every_recorded_form_of_a_nomination_is_one():
+    """A nomination is recorded also as an execution's nominator (`by` or
+    `nominated_by`) and as a day death on it: the nominee's (`after_nominated_by`,
+    a Golem's kill) or the nominator's (`after_nominating: P`). A, cursed by You,
+    nominating in any of these forms and not dying is impossible; a death of A on
+    nominating B is the curse at work."""
+    def golem(text: str) -> str:  # A claims the Golem, an Outsider
+        return text.replace("librarian, witch,", "librarian, golem, witch,").replace(
+            "{name: A, claim: empath}", "{name: A, claim: golem}").replace(
+            "townsfolk: 5, outsider: 0", "townsfolk: 4, outsider: 1")
+    assert not possible(case("[{day: 1, executed: B, by: A}]", "A"))
+    assert possible(case("[{day: 1, executed: B, by: C}]", "A"))
+    assert not possible(golem(case("[{day: 1, died: B, after_nominated_by: A}]", "A")))
+    assert possible(golem(case("[{day: 1, died: B, after_nominated_by: A}]", "C")))
+    assert possible(case("[{day: 1, died: A, after_nominating: B}]", "A"))
+    assert possible(case("[{day: 1, nominated: B, by: A}, {day: 1, died: A, after_nominating: B}]",
+                         "A"))

@@ -117,3 +117,11 @@ def test_the_organ_grinder_does_not_free_the_zealot():
     """Eyes closed or not, the Zealot must vote."""
     text = case(f"[{nomination('[B, C]')}]", hidden="[imp, organgrinder]")
     assert not possible(text, ["is(A, zealot)"])
+
+
+def test_an_executions_voters_bind_the_zealot_too():
+    """The vote on an execution is a vote on a nomination, whoever nominated:
+    `{executed: D, voters: [...]}` without a nominator binds the Zealot's hand
+    as a nomination's list does."""
+    assert not possible(case("[{day: 1, executed: D, voters: [B, C, E]}]"), ["is(A, zealot)"])
+    assert possible(case("[{day: 1, executed: D, voters: [A, B, C]}]"), ["is(A, zealot)"])

@@ -20,8 +20,10 @@ Monk, Innkeeper, Exorcist, Sailor, Poisoner, Widow, Summoner, Cerenovus,
 Pit-Hag, Courtier, Professor, Witch, Devil's Advocate, Assassin, Godfather
 (`World.holder_choice`, `World.holder_pick`); a gained Evil Twin is paired
 with a good twin of its own; a gained Scarlet Woman catches the dying Demon,
-a gained Spy misregisters and a gained Mastermind extends the game (their
-rules read whoever holds the ability working). Not constrained (not
+a gained Spy misregisters, a gained Mastermind extends the game, a gained
+Cult Leader follows a neighbour's alignment and a gained Atheist lets the
+Storyteller break the rules while it works (their rules read whoever holds
+the ability working). Not constrained (not
 encoded): what a gained ability does to others where its own rule acts only
 for players who are that character (abilities not listed above), as for any
 gained ability.

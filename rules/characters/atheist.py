@@ -28,10 +28,19 @@ a Pit-Hag, or even have the wrong number of Outsiders in play". So:
 The game goes on with no Demon. Executing the Atheist, alive or dead, while its
 ability works, ends the game with a good win, so a case that goes on rules it
 out.
+
+The ability gained without being the Atheist (a Philosopher's choice, a good
+Apprentice's Townsfolk, a Boffin's Demon: "gain that ability") is the same
+ability: while its holder is alive and it works, the Storyteller "can break the
+game rules" just as above (a pretend kill, a change, any information, a game
+with no Demon), from the moment it is gained. Setup is past, so the bag keeps
+its evil tokens; and a dead or droisoned holder's ability does not work, so
+those freedoms end with it (the Atheist's own game, with no Demon, needs them
+while the Atheist is in play at all).
 """
 
 from engine.rule import Rule
-from engine.terms import FALSE, all_of, any_of, implies, negate
+from engine.terms import FALSE, Term, all_of, any_of, implies, negate
 from facts import setup as counts_table
 
 
@@ -47,12 +56,19 @@ class Atheist(Rule):
         w.modify_counts(on, minion=-base.get("minion", 0), demon=-base.get("demon", 0))
         w.free_counts(on, "townsfolk", "outsider")
 
+    def breaking(self, w) -> Term:
+        """The Storyteller may break the game's rules now: the Atheist is in play,
+        or a living player holds its ability by a grant and it works."""
+        gained = [all_of([w.ability_alive(s), w.granted(s, self.id), w.functioning(s, self.id)])
+                  for s in range(w.n)] if w.granting else []
+        return any_of([w.in_play(self.id), *gained])
+
     def between_steps(self, w, edge):
         """Any moment of the night: the Storyteller's pretend Demon kill of a
         player the case lists as dying tonight, and the reported changes."""
         if w.step.time.kind != "night":
             return
-        on = w.in_play(self.id)
+        on = self.breaking(w)
         dies = []
         for s in range(w.n):
             if s not in w.night_deaths:
@@ -69,7 +85,7 @@ class Atheist(Rule):
     def change_characters(self, w):
         """The reported changes of tonight to a good character, as the Storyteller
         simulating a Pit-Hag may make them, once, at this moment or another."""
-        on = w.in_play(self.id)
+        on = self.breaking(w)
         time = w.step.time
         for s, p in enumerate(w.case.players):
             for k, change in enumerate(p.changes):
@@ -84,13 +100,13 @@ class Atheist(Rule):
                 w.become([made if t == s else FALSE for t in range(w.n)], change.becomes)
 
     def frees_info(self, w, seat, ability, step):
-        return w.in_play(self.id)
+        return self.breaking(w)
 
     def goes_on_without_demon(self, w):
-        return w.in_play(self.id)
+        return self.breaking(w)
 
     def explains_day_death(self, w, event):
-        return w.in_play(self.id)
+        return self.breaking(w)
 
     def on_execution(self, w, seat, died):
         w.game_over(w.functioning(seat, self.id))

@@ -4,8 +4,8 @@ again."
 There is normally one execution a day (the engine allows a second only where
 a rule does). Constrains: a second execution on a day needs a Butcher in the
 game, alive and with a working ability, and, where the case says who
-nominated the second executed player (`nominated_by`, or the day's last
-`nominated` event of that player), it is the Butcher; a third execution is
+nominated the second executed player (its execution's `nominated_by` or
+`by`, or the day's last recorded nomination of that player), it is the Butcher; a third execution is
 never allowed by it. "If a player is executed, even if they do not die, then
 the Butcher may use their ability": a first execution with `died: false`
 counts. Not constrained: the votes (the second nomination "does not need to
@@ -36,11 +36,11 @@ def nominator(w) -> str | None:
     e = w.step.event
     if e is None:
         return None
-    if isinstance(e.fields.get("nominated_by"), str):
-        return e.fields["nominated_by"]
-    earlier = [x for x in w.case.events if x.time == e.time and x.index < e.index
-               and x.kind == "nominated" and x.subject == e.subject]
-    return earlier[-1].fields["by"] if earlier else None
+    if e.nomination() is not None:
+        return e.nomination()[1]
+    earlier = [x.nomination() for x in w.case.events if x.time == e.time and x.index < e.index]
+    earlier = [pair for pair in earlier if pair is not None and e.executes(pair[0])]
+    return earlier[-1][1] if earlier else None
 
 
 RULE = Butcher()

@@ -1,18 +1,48 @@
 """Butler: "Each night, choose a player (not yourself): tomorrow, you may only
 vote if they are voting too."
 
-The restriction is enforced by the player, not the Storyteller, so the
-master's choice constrains nothing the solver sees. It is announced to
-abilities that react to being chosen (World.chosen: a Goon chosen first makes
-the Butler drunk and takes the Butler's alignment). A player granted the
-ability (a Cannibal, a good Apprentice, a Hermit) chooses a master of its own
-(`World.own_choices` is per seat), which binds nothing either, but for seed
-002's Hermit ruling under `voting_obligations` (rules/characters/zealot.py).
+The restriction is enforced by the player, not the Storyteller ("It is not
+the Storyteller's responsibility to monitor the Butler. They're responsible
+for their own voting"), so by default the master's choice constrains nothing
+the solver sees. It is announced to abilities that react to being chosen
+(World.chosen: a Goon chosen first makes the Butler drunk and takes the
+Butler's alignment). A player granted the ability (a Cannibal, a good
+Apprentice, a Hermit) chooses a master of its own (`World.own_choices` is per
+seat).
+
+Under `rules: {voting_obligations: true}` (a table that trusts every hand): a
+vote whose `voters` the case records, on day N, with a holder of the ability
+among them, alive, sober and healthy, has that holder's master of night N
+among the voters too. The master is the holder's own `butler` report where it
+binds them, else any other player. While an Organ Grinder's ability is active
+this is left free (the official jinx counts such a hand "only if the master
+also voted", and a Hermit master's hand is ignored then: seed 002). Seed 002's
+Hermit ruling (it votes exactly when its master does) is in
+rules/characters/zealot.py.
 """
 
 from caselang.payloads import Player
 from engine.rule import Rule
-from engine.terms import FALSE
+from engine.terms import FALSE, all_of, any_of, exactly_one, implies, is_const, negate
+
+
+def master(w, seat, night):
+    """The master `seat` chose on `night` with the Butler's ability (not
+    themself), one fresh choice per seat and night: their own `butler` report
+    that night where it binds them."""
+    key = ("butler_master", seat, night)
+    if key not in w.memo:
+        xs = [w.fresh(f"butler_master_{seat}_n{night}") if m != seat else FALSE
+              for m in range(w.n)]
+        w.add(exactly_one(xs))
+        for info in w.case.players[seat].info:
+            if info.ability == "butler" and info.time.kind == "night" \
+                    and info.time.n == night and info.payload in w.names:
+                at_night = [st for step, st in w.snapshots if step.time == info.time]
+                state = at_night[-1] if at_night else None
+                w.add(implies(w.trusted(seat, state), xs[w.seat(info.payload)]))
+        w.memo[key] = xs
+    return w.memo[key]
 
 
 class Butler(Rule):
@@ -35,6 +65,23 @@ class Butler(Rule):
         if w.seat(payload) == seat:
             return FALSE
         return w.made_choice(f"butler_n{step.time.n}", seat, [payload])
+
+    def on_vote(self, w, event):
+        voters = event.fields.get("voters")
+        if voters is None or not w.rule_flags.get("voting_obligations"):
+            return
+        voted = {w.seat(p) for p in voters}
+        secret = FALSE
+        if "organgrinder" in w.rules:
+            from rules.characters.organgrinder import secret_vote
+
+            secret = secret_vote(w)
+        for b in voted:
+            working = all_of([w.ability_alive(b), w.functioning(b, self.id), negate(secret)])
+            if is_const(working, False):
+                continue
+            chosen = master(w, b, event.time.n)
+            w.add(implies(working, any_of([chosen[m] for m in voted if m != b])))
 
 
 RULE = Butler()

@@ -30,7 +30,7 @@ Rulings where the text is silent (each keeps every world):
 
 from caselang.payloads import Word
 from engine.rule import Rule
-from engine.terms import FALSE, TRUE, all_of, any_of, is_const, negate
+from engine.terms import FALSE, TRUE, all_of, any_of, negate
 
 
 class CultLeader(Rule):
@@ -48,7 +48,7 @@ class CultLeader(Rule):
         evil = list(w.state.evil)
         check = w.check()
         for s in range(w.n):
-            if is_const(w.is_(s, self.id), False):
+            if not w.may_hold(s, self.id):  # a given ability (an Apprentice's) acts too
                 continue
             sides = [any_of([all_of([nearest, check.evil(o)]) for o, nearest in row])
                      for row in w.neighbours(s)]

@@ -54,11 +54,10 @@ class Gnome(Rule):
             return None
         g, amigo = w.memo["gnome"]
         victim = w.seat(event.subject)
-        earlier = [e for e in w.case.events if e.time == event.time and e.index < event.index
-                   and (e.kind == "nominated" or "nominated_by" in e.fields)]
-        nominees = [w.seat(e.subject) for e in earlier
-                    if (e.fields.get("by") if e.kind == "nominated"
-                        else e.fields.get("nominated_by")) == event.subject]
+        earlier = [e.nomination() for e in w.case.events
+                   if e.time == event.time and e.index < event.index]
+        nominees = [w.seat(pair[0]) for pair in earlier
+                    if pair is not None and pair[1] == event.subject]
         if nominees:
             nominated = any_of([amigo[t] for t in nominees])
         elif w.rule_flags.get("nominations_complete"):

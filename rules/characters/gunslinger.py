@@ -9,7 +9,8 @@ voted is checked only where the case says it: with `rules:
 {nominations_complete: true}` the day's first recorded nomination put to a
 vote (`nominated: P`; a Virgin's settles without one) is its first vote, so
 the shot comes after it in the case's order, and when that nomination lists
-its `voters`, P is one of them. Without the switch the first vote may be
+its `voters`, P is one of them (an execution recorded without its `nominated`
+event is its own nomination's vote). Without the switch the first vote may be
 unrecorded, so any player may have voted in it. A shot not taken
 leaves no trace.
 """
@@ -47,7 +48,7 @@ class Gunslinger(Rule):
         if not w.rule_flags.get("nominations_complete"):
             return True
         first = next((e for e in w.case.events if e.time == event.time
-                      and e.kind == "nominated"), None)
+                      and e.kind in ("nominated", "executed")), None)
         if first is None or first.index > event.index:
             return False
         voters = first.fields.get("voters")

@@ -16,6 +16,7 @@ kill; the Harlot learns no alignment.
 
 from caselang.payloads import Either, Player, Players
 from engine.rule import Rule
+from engine.statements_eval import at_state
 from engine.terms import FALSE, all_of, any_of, negate
 
 
@@ -33,7 +34,7 @@ class Harlot(Rule):
         n = step.time.n
         target = w.choose(f"harlot_n{n}", [w.state.alive[s] for s in range(w.n)])
         agreed, deadly = w.fresh(f"harlot_agreed_n{n}"), w.fresh(f"harlot_kills_n{n}")
-        w.memo[("harlot", n)] = (target, agreed)
+        w.memo[("harlot", n)] = (target, agreed, w.state)  # what was learnt, before any death
         w.memo[("harlot_awake", n)] = [w.ability_alive(s) for s in range(w.n)]
         harlots = [all_of([w.ability_alive(s), w.is_(s, self.id)]) for s in range(w.n)]
         w.chosen(harlots, target)
@@ -49,14 +50,15 @@ class Harlot(Rule):
         return w.memo[("harlot_awake", step.time.n)][seat]
 
     def choice(self, w, seat, payload, step):
-        target, _ = w.memo[("harlot", step.time.n)]
+        target, _, _ = w.memo[("harlot", step.time.n)]
         return target[w.seat(payload[0] if isinstance(payload, tuple) else payload)]
 
     def info(self, w, seat, payload, step):
-        _, agreed = w.memo[("harlot", step.time.n)]
+        _, agreed, learnt = w.memo[("harlot", step.time.n)]
         if not isinstance(payload, tuple):
             return negate(agreed)
-        return all_of([agreed, w.check().char(w.seat(payload[0]), payload[1])])
+        with at_state(w, learnt):  # learnt before both die (one reincarnated is shown the old)
+            return all_of([agreed, w.check().char(w.seat(payload[0]), payload[1])])
 
 
 RULE = Harlot()

@@ -10,6 +10,9 @@ choice may be to stay). No character is then held by two players. Those
 who change are woken by the Hatter's ability, not their own (who woke
 tonight does not count them); the Hatter itself does not wake.
 
+A player given the ability (a Hermit, a Cannibal who ate the Hatter, a
+Boffin's Demon) throws the same tea party at their death.
+
 Left open: which characters they choose, and whether they change at all.
 """
 
@@ -31,7 +34,8 @@ class Hatter(Rule):
         return FALSE
 
     def on_death(self, w, dying):
-        died = any_of([all_of([d, w.is_(s, self.id)]) for s, d in enumerate(dying)])
+        died = any_of([all_of([d, any_of([w.is_(s, self.id), w.granted(s, self.id)])])
+                       for s, d in enumerate(dying) if w.may_hold(s, self.id)])
         if is_const(died, False):
             return
         t = w.step.time

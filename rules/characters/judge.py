@@ -5,7 +5,8 @@ Written `{day: N, judge: J, target: P, verdict: pass}` (or `verdict: fail`):
 the Judge publicly forced P's execution to pass or fail. Constrains, for the
 Judge's first use in the case: if the ability worked (J in the game, alive,
 sober and healthy, and P not nominated by J where the case records P's
-nomination that day), the case's day shows it: a pass means P is executed that
+nomination that day, in any form: a `nominated` event, an execution's
+`nominated_by` or `by`), the case's day shows it: a pass means P is executed that
 day ("they are executed immediately, regardless of how many votes they
 received"), a fail means P is not. Another player executed in P's place (a
 Scapegoat's `instead_of`: "If a player of your alignment is executed, you
@@ -40,9 +41,10 @@ class Judge(Rule):
             return  # the ability is spent
         nominee = event.fields["target"]
         day = [e for e in w.case.events if e.time == event.time]
-        own = [e for e in day if e.kind == "nominated" and e.subject == nominee
-               and e.index < event.index]
-        if own and own[-1].fields["by"] == event.subject:
+        # P's nomination, recorded in any form that day (a player is nominated once a day).
+        by = [pair[1] for pair in (e.nomination() for e in day)
+              if pair is not None and pair[0] == nominee]
+        if event.subject in by:
             return  # "only if a different player made a nomination"
         executed = any(e.executes(nominee) for e in day)
         works = all_of([w.is_(judge, self.id), w.state.alive[judge],

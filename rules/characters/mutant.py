@@ -11,7 +11,8 @@ Storyteller may execute a living Mutant with the ability ("Declare they have
 died, and continue the night phase as normal"), unless they cannot die. Not
 modelled (cost: a death possible between every two steps made Sects & Violets
 encodings twice as slow): a night execution between two characters' steps;
-it happens before the first step or after the last. A Mutant executed at night
+it happens before the first step or after the last; so for a player given
+the ability (a Hermit, a Cannibal who ate the Mutant). A Mutant executed at night
 is an executee who died: a Cannibal gains its ability (Cannibal: "You have the
 ability of the recently killed executee"), tonight if before the first step.
 
@@ -22,7 +23,7 @@ nqt-069-alt, nqt-snv-test4, nqt-uncommon-vig-solution).
 """
 
 from engine.rule import Rule
-from engine.terms import FALSE, all_of, is_const, negate
+from engine.terms import FALSE, all_of, negate
 
 
 class Mutant(Rule):
@@ -38,7 +39,7 @@ class Mutant(Rule):
         if not edge:  # the night's edges only: see the module's docstring
             return
         before = w.state.alive
-        w.kill([FALSE if s not in w.night_deaths or is_const(w.is_(s, self.id), False) else
+        w.kill([FALSE if s not in w.night_deaths or not w.may_hold(s, self.id) else
                 all_of([w.state.alive[s], w.functioning(s, self.id),
                         negate(w.cannot_die(s, "execution")), w.fresh(f"mutant_executed_{s}")])
                 for s in range(w.n)], replace_demon=False, cause="execution")
@@ -49,7 +50,7 @@ class Mutant(Rule):
         # tonight (its first night with it); after the last, from the next night.
         day = w.step.time.n - 1 if w.step.char is None else w.step.time.n
         for s in w.night_deaths:
-            if not is_const(w.is_(s, self.id), False):
+            if w.may_hold(s, self.id):
                 eater.eat(w, s, all_of([before[s], negate(w.state.alive[s])]), day)
 
 

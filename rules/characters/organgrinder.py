@@ -11,7 +11,8 @@ players see, not what happened: votes and voters that a case records are
 facts whoever saw them, so by default they constrain nothing here. A table
 reading a recorded count or voter list as seen in an open vote turns on
 `rules: {open_votes: true}`: then no Organ Grinder's ability was active
-during such a nomination.
+during such a vote (a nomination's, or an execution's own, its nominator
+recorded or not), nor during the votes a day's `voted` list reports.
 
 Not constrained: the vote tally (the solver does not model how many votes an
 execution needs), dead players' vote tokens ("removed at the end of the day
@@ -57,9 +58,8 @@ class OrganGrinder(Rule):
         if any(not is_const(d, False) for d in drunk):
             w.add_effect(Effect("drunk", drunk, drunk, holder=None, until=n))
 
-    def on_nomination(self, w, nominee, nominator, event):
-        if w.rule_flags.get("open_votes") and \
-                ("votes" in event.fields or "voters" in event.fields):
+    def on_vote(self, w, event):
+        if w.rule_flags.get("open_votes"):
             w.add(negate(secret_vote(w)))
 
 

@@ -3,7 +3,7 @@ doesn't kill tonight."
 
 If on day 1 the Princess nominated a player who was then executed (the case
 shows `{day: 1, nominated: P, by: Princess}` followed by `{day: 1, executed:
-P}`, or `{day: 1, executed: P, nominated_by: Princess}`), that night no Demon
+P}`, or `{day: 1, executed: P, nominated_by: Princess}` or `by: Princess`), that night no Demon
 kills: every player is safe from the Demon, while the Princess has her
 ability and is sober and healthy. A Princess made later is not covered.
 """
@@ -22,13 +22,11 @@ class Princess(Rule):
         events = [e for e in w.case.events if e.time.kind == "day" and e.time.n == 1]
         executed = [e for e in events if e.kind == "executed"]
         out = set()
-        for e in executed:
-            if e.fields.get("nominated_by"):
-                out.add(w.seat(e.fields["nominated_by"]))
         for e in events:
-            if e.kind == "nominated" and any(x.subject == e.subject and x.index > e.index
-                                             for x in executed):
-                out.add(w.seat(e.fields["by"]))
+            pair = e.nomination()  # an execution's own nominator, or an earlier nomination
+            if pair is not None and any(x.executes(pair[0]) and x.index >= e.index
+                                        for x in executed):
+                out.add(w.seat(pair[1]))
         return sorted(out)
 
     def on_demon_kill(self, w, dies):

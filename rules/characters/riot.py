@@ -8,7 +8,8 @@ to work that would normally only affect evil, Minion, or Demon players"): a
 sober and healthy Recluse, alive or dead, may become a Riot, and stays good;
 nothing lets a real Minion escape. On day 3, while a Riot lives with its
 ability working, each nominee dies at once (a `{day: 3, died: P,
-after_nominated_by: Q}` event) and nobody is executed; at the end of day 3
+after_nominated_by: Q}` event; a `by` on it names the Riot or a player
+holding it) and nobody is executed; at the end of day 3
 evil wins if a Riot lives. The Riot kills nobody at night.
 """
 
@@ -41,7 +42,8 @@ class Riot(Rule):
                          for s in range(w.n)])
 
     def explains_day_death(self, w, event):
-        if event.time.n != 3 or not event.fields.get("after_nominated_by"):
+        if event.time.n != 3 or not event.fields.get("after_nominated_by") or \
+                event.fields.get("by") not in (None, self.id):
             return None
         nominee = w.seat(event.subject)
         return all_of([self.rioting(w), negate(w.cannot_die(nominee, "ability"))])

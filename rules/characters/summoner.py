@@ -35,8 +35,12 @@ not in the bag): on the game's 3rd night or, for one who gained it later, on
 its own 3rd night with the ability (the almanac moves only first-night
 abilities to "the Apprentice's first night"; either reading, per seat). Its
 summoning decides no win (good's win when the Summoner cannot summon is the
-[No Demon] game's), and the Pukka and Lord of Typhon jinxes are read for the
-Summoner only.
+[No Demon] game's). Whether the Pukka and Lord of Typhon jinxes follow the
+ability to such a seat no text says (the Hermit's says an Outsider's jinx
+applies to the Hermit too): either reading, per seat (`World.jinx_applies`).
+Where they do, the seat may summon a Pukka on the night before its 3rd
+instead (the game's night 2, or its own 2nd night with the ability), and a
+Lord of Typhon it summons brings its evil Minion neighbour.
 
 Not modelled: the 3 bluffs (evil's own information, which binds nobody). The
 new Demon and the Minions do not learn each other (no information either way).
@@ -81,9 +85,11 @@ class Summoner(Rule):
         n = step.time.n
         if n == 1:
             return w.ability_alive(seat)
+        early = self.early_turns(w, n).get(seat, FALSE)
         if self.summons_on(w, n):
-            return all_of([w.ability_alive(seat), self.offered(w, n)])
-        return all_of([w.ability_alive(seat), self.gainer_turns(w, n).get(seat, FALSE)])
+            return all_of([w.ability_alive(seat), any_of([self.offered(w, n), early])])
+        return all_of([w.ability_alive(seat),
+                       any_of([self.gainer_turns(w, n).get(seat, FALSE), early])])
 
     def offered(self, w, night: int):
         """The character's holder is woken to summon tonight: on night 2 (a
@@ -93,28 +99,44 @@ class Summoner(Rule):
         return w.cached(("summoner_offered", night),
                         lambda: negate(w.state.marks.get("summoned", FALSE)))
 
-    def gainer_turns(self, w, night: int) -> dict:
-        """Per seat granted the ability (not the character): it is their 3rd night.
-        Whether that is the game's 3rd night or their own 3rd night with the
-        ability (one who gained it later) no text says: either, per seat."""
-        key = ("summoner_gainer_turns", night)
+    def gainer_turns(self, w, night: int, k: int = 3) -> dict:
+        """Per seat granted the ability (not the character): it is their `k`th
+        night. Whether that is the game's `k`th night or their own `k`th night
+        with the ability (one who gained it later) no text says: either, per seat."""
+        key = ("summoner_gainer_turns", night, k)
         if key in w.memo:
             return w.memo[key]
         dawns = {step.time.n: st for step, st in w.snapshots
                  if step.time.kind == "night" and step.time.n < night}
         turns = {}
         for q in range(w.n):
-            if night < 3 or is_const(w.granted(q, self.id), False):
+            if night < k or is_const(w.granted(q, self.id), False):
                 continue
-            since = all_of([w.granted(q, self.id, dawns[night - 2])] if night - 2 in dawns
-                           else [FALSE])
-            if night - 3 in dawns:
-                since = all_of([since, negate(w.granted(q, self.id, dawns[night - 3]))])
+            first = night - k + 1  # their first night with the ability
+            since = all_of([w.granted(q, self.id, dawns[first])] if first in dawns else [FALSE])
+            if first - 1 in dawns:
+                since = all_of([since, negate(w.granted(q, self.id, dawns[first - 1]))])
             own = w.memo.setdefault(("summoner_own_third", q), w.fresh(f"summoner_own_third_{q}"))
-            turn = any_of([all_of([negate(own), TRUE if night == 3 else FALSE]),
+            turn = any_of([all_of([negate(own), TRUE if night == k else FALSE]),
                            all_of([own, since])])
             if not is_const(turn, False):
                 turns[q] = turn
+        w.memo[key] = turns
+        return turns
+
+    def early_turns(self, w, night: int) -> dict:
+        """Per seat granted the ability: the Pukka jinx follows the ability to it
+        and, on the night before its 3rd, it is woken to summon a Pukka instead
+        (the Storyteller's offer, as for the Summoner)."""
+        key = ("summoner_early_turns", night)
+        if key in w.memo:
+            return w.memo[key]
+        turns = {}
+        demons = [c for c in w.script if w.team(c) == "demon" and c not in w.unseated]
+        if "pukka" in demons and w.jinxed(self.id, "pukka"):
+            for q, turn in self.gainer_turns(w, night, k=2).items():
+                turns[q] = all_of([turn, w.jinx_applies(q, self.id),
+                                   w.free_choice(f"summoner_offered_n{night}_to_{q}")])
         w.memo[key] = turns
         return turns
 
@@ -122,7 +144,8 @@ class Summoner(Rule):
         n = step.time.n
         demons = self.summons_on(w, n)
         turns = self.gainer_turns(w, n)
-        if not demons and not turns:
+        early = self.early_turns(w, n)
+        if not demons and not turns and not early:
             return
         st = w.state
         made = w.holder_choice(self.id, f"summoner_n{n}", optional=True)
@@ -145,11 +168,22 @@ class Summoner(Rule):
         for q, target in made.own.items():
             mark = f"summoned_by{q}"
             was = w.state.marks.get(mark, FALSE)
-            up = all_of([turns.get(q, FALSE), w.ability_alive(q), negate(w.is_(q, self.id)),
-                         w.believes_ability(q, self.id), negate(w.kept_asleep(q)), negate(was)])
+            turn = turns.get(q, FALSE)
+            pukka_only = all_of([early.get(q, FALSE), negate(turn)])
+            up = all_of([any_of([turn, pukka_only]), w.ability_alive(q),
+                         negate(w.is_(q, self.id)), w.believes_ability(q, self.id),
+                         negate(w.kept_asleep(q)), negate(was)])
             by = [up if s == q else FALSE for s in range(w.n)]
             go = all_of([up, w.functioning(q, self.id)])
-            own[q] = self.summon(w, n, by, target, go, go, self.summons_on(w, 3), f"_by{q}")
+            kinds = self.summon(w, n, by, target, go, go, self.summons_on(w, 3), f"_by{q}")
+            for c, k in kinds.items():
+                if c != "pukka":
+                    w.add(implies(pukka_only, negate(k)))
+            if "lordoftyphon" in kinds and w.jinxed(self.id, "lordoftyphon"):
+                follows = w.jinx_applies(q, self.id)
+                self.typhon_line(w, n, [all_of([t, go, follows]) for t in target],
+                                 all_of([kinds["lordoftyphon"], follows]))
+            own[q] = kinds
             w.mark(mark, any_of([was, go]))
         w.memo[("summoner", n)] = (made, kinds, own)
 

@@ -7,11 +7,12 @@ characters' steps, so those who act earlier see the Tinker alive and those
 who act later see the Tinker dead; by day any death not otherwise explained
 (`{day: N, died: P}`) may be the Tinker's. A drunk or poisoned Tinker does not
 die this way, and a Tinker who cannot die (Tea Lady, Innkeeper) does not
-either. The Tinker never wakes.
+either. The Tinker never wakes. A player given the ability (a Hermit, a
+Cannibal who ate the Tinker) might die at any time the same way.
 """
 
 from engine.rule import Rule
-from engine.terms import FALSE, all_of, is_const, negate
+from engine.terms import FALSE, all_of, negate
 
 
 class Tinker(Rule):
@@ -24,7 +25,7 @@ class Tinker(Rule):
 
     def between_steps(self, w, edge):
         w.kill([all_of([self.may_die(w, s), w.fresh(f"tinker_{w.step.index}_{s}")])
-                if s in w.night_deaths and not is_const(w.is_(s, self.id), False) else FALSE
+                if s in w.night_deaths and w.may_hold(s, self.id) else FALSE
                 for s in range(w.n)], replace_demon=False)  # the Tinker is no Demon
 
     def explains_day_death(self, w, event):

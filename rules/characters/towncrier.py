@@ -2,7 +2,7 @@
 
 "Today" is the day just ended. The nominations are the case's: `nominated` (by),
 a Virgin's `nominated_by`, an `executed` event's `nominated_by`/`by`, and day
-deaths `after_nominating` (the dead player nominated) or `after_nominated_by`
+deaths `after_nominating` (`true` or the nominee: the dead player nominated) or `after_nominated_by`
 (that player nominated); an execution with no recorded nominator was nominated
 by some living player the Storyteller knows. The spec closes only the list of
 deaths, so by default a player alive that morning who is not recorded as
@@ -45,6 +45,9 @@ class TownCrier(Rule):
                 nominees.append((e.subject, who))
             elif e.kind == "died" and f.get("after_nominating") is True:
                 who = e.subject
+            elif e.kind == "died" and isinstance(f.get("after_nominating"), str):
+                who = e.subject  # they nominated the player named, and died of it
+                nominees.append((f["after_nominating"], who))
             elif e.kind == "died" and f.get("after_nominated_by"):
                 who = f["after_nominated_by"]
             elif e.kind == "executed":

@@ -10,11 +10,13 @@ both when she chooses and when the cursed player nominates. A cursed player
 who nominates and lives because the Witch was drunk or poisoned (then or
 that night) is an ability that should have worked and did not: a
 Mathematician counts the Witch.
-Public events: `{day: N, died: P, after_nominating: true}` (or `by: witch`) is
-explained by a curse on P; a nomination by a player who does not then die on
-nominating (a later `died ... after_nominating` that day) says they were not
-under a working curse, or could not die (a Tea Lady's neighbour, a Fool's
-escape). Whoever holds the ability chooses with it (one who gained it curses a
+Public events: `{day: N, died: P, after_nominating: true}` (or `after_nominating:
+Q`, or `by: witch`) is explained by a curse on P; a nomination by a player, in
+any form the case records it (a `nominated` event, an execution's `by` or
+`nominated_by`, a nominee's death `after_nominated_by` them), after which they
+do not die on nominating (this or a later `died ... after_nominating` that day)
+says they were not under a working curse, or could not die (a Tea Lady's
+neighbour, a Fool's escape). Whoever holds the ability chooses with it (one who gained it curses a
 player of their own choice). The choice is announced before the curse takes
 (World.chosen): a Goon chosen first makes the Witch drunk until dusk, so the
 curse fails.
@@ -79,7 +81,7 @@ class Witch(Rule):
     def on_nomination(self, w, nominee, nominator, event):
         name = w.names[nominator]
         dies_after = [e for e in w.case.events
-                      if e.time == event.time and e.index > event.index and e.kind == "died"
+                      if e.time == event.time and e.index >= event.index and e.kind == "died"
                       and e.subject == name and "after_nominated_by" not in e.fields]
         if not dies_after:
             curse = self.curse_now(w, event.time.n, nominator)

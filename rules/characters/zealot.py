@@ -12,7 +12,7 @@ Seed 002 gives only the Korean ability line ("If there are 5 or more living
 players, you must raise your hand on every execution vote") and no
 description. What the solver sees of it is a nomination whose `voters` the
 case records (`{day: N, nominated: P, by: Q, voters: [...]}`, or an
-`executed` event with `nominated_by` and `voters`): a player alive then, with
+`executed` event with `voters`, its nominator recorded or not): a player alive then, with
 5 or more players alive, who is missing from the list is no working Zealot.
 A dead Zealot has no ability, and a drunk or poisoned one need not vote (the
 ability does not work), so neither is constrained; a nomination without
@@ -38,7 +38,7 @@ that it did" changes only what the Cannibal knows; not encoded.
 from __future__ import annotations
 
 from engine.rule import Rule
-from engine.terms import FALSE, TRUE, all_of, any_of, exactly_one, implies, is_const, negate
+from engine.terms import FALSE, TRUE, all_of, any_of, implies, is_const, negate
 
 
 class Zealot(Rule):
@@ -46,7 +46,7 @@ class Zealot(Rule):
     in_csp_fragment = True
     ability = "If there are 5 or more players alive, you must vote for every nomination."
 
-    def on_nomination(self, w, nominee, nominator, event):
+    def on_vote(self, w, event):
         voters = event.fields.get("voters")
         if voters is None or not w.rule_flags.get("voting_obligations"):
             return
@@ -76,32 +76,15 @@ class Zealot(Rule):
         hermit = w.has_ability(z, "hermit")
         if "butler" not in w.script or "hermit" not in w.script or is_const(hermit, False):
             return None
+        from rules.characters.butler import master as butler_master
         from rules.characters.organgrinder import secret_vote
 
         ruled_now = all_of([hermit, w.functioning(z, "butler"), negate(secret_vote(w))])
-        master = self.master(w, z, event.time.n)
+        master = butler_master(w, z, event.time.n)
         votes = {w.seat(p) for p in event.fields["voters"]}
         in_list = TRUE if z in votes else FALSE
         master_votes = any_of([master[m] for m in votes if m != z])
         return hermit, ruled_now, in_list == master_votes
-
-    def master(self, w, z, night):
-        """The master the seat chose last night with the Butler's ability (not
-        themself): their own `butler` report where it binds them."""
-        key = ("zealot_hermit_master", z, night)
-        if key not in w.memo:
-            xs = [w.fresh(f"hermit_master_{z}_n{night}") if m != z else FALSE
-                  for m in range(w.n)]
-            w.add(exactly_one(xs))
-            player = w.case.players[z]
-            for info in player.info:
-                if info.ability == "butler" and info.time.kind == "night" \
-                        and info.time.n == night and info.payload in w.names:
-                    at_night = [st for step, st in w.snapshots if step.time == info.time]
-                    state = at_night[-1] if at_night else None
-                    w.add(implies(w.trusted(z, state), xs[w.seat(info.payload)]))
-            w.memo[key] = xs
-        return w.memo[key]
 
 
 RULE = Zealot()

@@ -11,6 +11,9 @@ the first step, between two or after the last), and an
 ability with no legal answer (no Minion for an Investigator) is told
 anything of its form. Executing the Atheist, alive or dead, while its
 ability works ends the game with a good win (such a day is replayed).
+The ability gained by another (a Philosopher's choice, an Apprentice's) breaks
+the rules the same way (kills and made-up information), from its gain, while
+its holder has it alive and it works; the bag is drawn by then.
 
 Freedoms left out: information with a legal answer is the truth (or what
 droisoning gives); no pretend Pit-Hag changes, no day deaths, no duplicate
@@ -51,13 +54,15 @@ def no_demon_ok(g: Game, s: int) -> bool:
 
 
 def breaks_rules(g: Game, s: int) -> bool:
-    return True
+    """The Atheist itself, while in play (its game has no Demon); a gained
+    ability, while its holder keeps it and it works."""
+    return g.seats[s].char == "atheist" or (g.has_ability(s) and g.works(s, "atheist"))
 
 
 def before_step(g: Game, s: int, char: str) -> None:
     """Each night, maybe a pretend Demon's kill, at a moment the Storyteller
     picks: before the first step, between two, or after the last ("dawn")."""
-    if not g.night:
+    if not g.night or not breaks_rules(g, s):
         return
     if g.marks.get("atheist_night") != g.night:
         g.marks["atheist_night"] = g.night
