@@ -6,11 +6,14 @@ themself) and a character; if the player is not that character, a sober and
 healthy Gambler dies (a Recluse or Spy may register either way, the
 Storyteller's choice). No feedback is given, so a sober Gambler who lives
 guessed right. Protection from death (Tea Lady) saves the Gambler.
+
+A player given the ability (a Philosopher, a Cannibal, a Pixie after)
+guesses and dies as the Gambler does, each holder with a guess of its own.
 """
 
 from caselang.payloads import Players
 from engine.rule import Rule
-from engine.terms import all_of, implies, negate
+from engine.terms import FALSE, all_of, any_of, implies, negate
 
 
 class Gambler(Rule):
@@ -26,16 +29,22 @@ class Gambler(Rule):
     def act(self, w, step):
         n = step.time.n
         w.memo[("gambler_awake", n)] = [w.ability_alive(s) for s in range(w.n)]
-        wrong = w.fresh(f"gambler_wrong_n{n}")
-        w.memo[("gambler", n)] = wrong
-        target = w.choose(f"gambler_n{n}_player")  # the player guessed about
-        w.memo[("gambler_player", n)] = target
-        w.chosen([all_of([w.ability_alive(s), w.is_(s, self.id)]) for s in range(w.n)], target)
-        dies = []
+        made = w.holder_choice(self.id, f"gambler_n{n}_player")  # the player guessed about
+        w.memo[("gambler_player", n)] = made
+        for chooser, target in made.groups(w.n):
+            w.chosen([all_of([w.ability_alive(s), c]) for s, c in enumerate(chooser)], target)
+        wrong, dies = {}, []
         for s in range(w.n):
-            guessed = all_of([w.ability_alive(s), w.is_(s, self.id), wrong])
-            dies.append(all_of([guessed, w.sober(s), negate(w.cannot_die(s, "ability"))]))
-            w.abnormal(s, all_of([guessed, negate(w.sober(s))]))
+            if not w.may_hold(s, self.id):  # a given ability (a Philosopher's) guesses too
+                dies.append(FALSE)
+                continue
+            wrong[s] = w.fresh(f"gambler_wrong_n{n}_{s}")
+            holds = any_of([w.is_(s, self.id), w.granted(s, self.id)])
+            guessed = all_of([w.ability_alive(s), holds, wrong[s]])
+            works = w.functioning(s, self.id)
+            dies.append(all_of([guessed, works, negate(w.cannot_die(s, "ability"))]))
+            w.abnormal(s, all_of([guessed, negate(works)]))
+        w.memo[("gambler", n)] = wrong
         w.kill(dies)
 
     def wakes(self, w, seat, step):
@@ -45,9 +54,11 @@ class Gambler(Rule):
 
     def choice(self, w, seat, payload, step):
         player, char = payload
-        wrong = w.memo[("gambler", step.time.n)]
+        wrong = w.memo[("gambler", step.time.n)].get(seat)
+        if wrong is None:
+            return FALSE
         right = w.check().is_char(w.seat(player), char)
-        target = w.memo[("gambler_player", step.time.n)]
+        target = w.memo[("gambler_player", step.time.n)].of(seat)
         return all_of([target[w.seat(player)], implies(wrong, negate(right)),
                        implies(negate(wrong), right)])
 
