@@ -177,3 +177,16 @@ def test_the_moonchilds_ability_kills_after_the_hermits_death():
                     events="[{day: 1, executed: H}, {night: 2, died: A}, {night: 2, died: B}]")
     assert possible(text("moonchild"), ["is(H, hermit)"])
     assert not possible(text("recluse"), ["is(H, hermit)"])
+
+
+def test_the_goons_ability_makes_the_first_chooser_drunk():
+    """Goon on the script: "Each night, the 1st player to choose you with their
+    ability is drunk until dusk." You, the Monk, protect the Hermit with its
+    ability on night 2 and are the first to choose them: drunk, so the Imp's
+    kill of the Hermit that night is possible (before, the Monk's protection
+    held and no world was left)."""
+    def text(outsiders: str) -> str:
+        return case(outsiders=outsiders, you="monk", infos="[{night: 2, monk: H}]",
+                    events="[{day: 1, executed: A}, {night: 2, died: H}]")
+    assert possible(text("goon"), ["is(H, hermit)"])
+    assert not possible(text("recluse"), ["is(H, hermit)"])
