@@ -32,10 +32,11 @@ class Registration(Status):
         # information really true, or only true as registered?).
         self.strict_registration = False
 
-    def check(self, ability: str | None = None) -> Check:
+    def check(self, ability: str | None = None, by: int | None = None) -> Check:
         """A reading of registrations; `ability`: the ability reading them, for
-        what counts as the Demon to it alone (`World.is_demon`)."""
-        return Check(self, ability)
+        what counts as the Demon to it alone (`World.is_demon`); `by`: the seat
+        using it, where a jinx may not follow a granted ability."""
+        return Check(self, ability, by)
 
 
 class Check:
@@ -49,9 +50,11 @@ class Check:
     reading. Misregistration is only possible while the misregistering character
     is sober and healthy (alive or dead)."""
 
-    def __init__(self, w: Registration, ability: str | None = None) -> None:
+    def __init__(self, w: Registration, ability: str | None = None,
+                 by: int | None = None) -> None:
         self.w = w
         self.ability = ability
+        self.by = by
         self.cache: dict[tuple, BoolRef] = {}
 
     @property
@@ -63,7 +66,7 @@ class Check:
     def detection(self) -> Check:
         """One more detection in this reading: its own Storyteller choices, or
         the reading's under `one_registration_per_reading`."""
-        return self if self.one_per_reading else Check(self.w, self.ability)
+        return self if self.one_per_reading else Check(self.w, self.ability, self.by)
 
     def _misreg(self, seat: int, wanted: str | None = None, alignment: bool = False,
                 own: bool = False) -> BoolRef:
@@ -108,7 +111,7 @@ class Check:
     def _member(self, seat: int, team_id: str) -> BoolRef:
         """Really a member: for the Demon, whoever is the Demon to this ability."""
         if team_id == "demon":
-            return self.w.is_demon(seat, ability=self.ability)
+            return self.w.is_demon(seat, ability=self.ability, by=self.by)
         return self.w.is_team(seat, team_id)
 
     def affects(self, seat: int, team_id: str) -> BoolRef:

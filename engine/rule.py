@@ -305,9 +305,11 @@ class Rule:
         return FALSE
 
     def counts_as_demon_for(self, w: World, seat: int, ability: str,
-                            state: State) -> BoolRef:
+                            state: State, by: int | None = None) -> BoolRef:
         """The seat counts as the Demon to `ability` alone (a jinx: one ability
-        reads another character as the Demon). See World.is_demon."""
+        reads another character as the Demon), used by the seat `by` if known
+        (a jinx may not follow a granted ability: `World.jinx_applies`). See
+        World.is_demon."""
         return FALSE
 
     def on_demon_enters(self, w: World, who: list[BoolRef]) -> None:

@@ -84,16 +84,16 @@ class Status(WorldCore):
         return negate(self.rules_breakable())
 
     def is_demon(self, seat: int, state: State | None = None,
-                 ability: str | None = None) -> BoolRef:
+                 ability: str | None = None, by: int | None = None) -> BoolRef:
         """The seat is the Demon: it holds a Demon character, or a rule makes it
         the Demon without one (`Rule.is_the_demon`). `ability`: as that ability
         reads it, which a rule may widen for that ability alone
-        (`Rule.counts_as_demon_for`, a jinx)."""
+        (`Rule.counts_as_demon_for`, a jinx); `by`: the seat using it, if known."""
         st = state or self.state
         opts = [self.is_team(seat, "demon", st)]
         opts += [r.is_the_demon(self, seat, st) for r in self.hooks("is_the_demon")]
         if ability is not None:
-            opts += [r.counts_as_demon_for(self, seat, ability, st)
+            opts += [r.counts_as_demon_for(self, seat, ability, st, by)
                      for r in self.hooks("counts_as_demon_for")]
         return any_of(opts)
 

@@ -183,3 +183,16 @@ def test_an_undertaker_may_be_woken_for_nothing() -> None:
     woke = game(("chambermaid", "[{night: 2, chambermaid: [B, C, 0]}]"), "undertaker",
                 "soldier", "knight", "chef", hidden=HIDDEN, events=executed)
     assert not possible(woke, ["good(B) and good(C)"])  # shown D's character: woken
+
+
+def test_a_philosopher_with_the_ability_choosing_the_goon_is_drunk() -> None:
+    """A player who gains the ability chooses with it as the Chambermaid does: a
+    Philosopher who chose the Chambermaid and then the Goon is the first to
+    choose the Goon, so drunk before learning: 2 for a Goon and a Soldier, who
+    never wake, is possible (before, their choice made nobody drunk)."""
+    script = "[chambermaid, philosopher, goon, soldier, empath, chef, scarletwoman, imp]"
+    seats = ["{name: A, claim: philosopher, info: [{night: 1, philosopher: chambermaid}, "
+             "{night: 1, chambermaid: [B, C, 2]}]}", "B:goon", "C:soldier", "D:empath", "E:chef"]
+    t = table(script, seats, HIDDEN, "2/1/1/1", "[]", "you: A")
+    assert possible(t, ["is(B, goon)"])
+    assert not possible(t, ["good(B) and good(C) and not is(B, goon)"])

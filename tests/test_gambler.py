@@ -40,3 +40,18 @@ def test_not_on_the_first_night():
     """"Each night except the first": a night-1 guess is no real Gambler's."""
     text = case("[D, imp]").replace("{night: 2, gambler", "{night: 1, gambler")
     assert not possible(text)
+
+
+def test_a_philosopher_with_the_ability_dies_of_a_wrong_guess():
+    """A player who gains the ability uses it as the Gambler does: a Philosopher
+    who chose the Gambler, guessed D as the Imp and died beside the Imp's own
+    victim guessed wrong (before, no world explained the second death)."""
+    script = SCRIPT.replace("[gambler,", "[gambler, philosopher,")
+    seats = ["{name: A, claim: philosopher, info: [{night: 1, philosopher: gambler}, "
+             "{night: 2, gambler: [D, imp]}]}", "B:chef", "C:investigator", "D", "E",
+             "F:washerwoman"]
+    text = table(script, seats, "[scarletwoman, imp]", "4/0/1/1",
+                 "[{day: 1, executed: B}, {night: 2, died: A}, {night: 2, died: C}]",
+                 tail="now: {day: 2}")
+    dead = worlds(text)
+    assert dead and all(w[3] != "imp" for w in dead)

@@ -165,3 +165,28 @@ def test_the_hatters_ability_throws_the_tea_party_at_the_hermits_death():
     changed = ["is(H, hermit)", "is(A, scarletwoman, night 1)", "is(A, poisoner, night 2)"]
     assert possible(text("hatter"), changed)
     assert not possible(text("recluse"), changed)
+
+
+def test_the_moonchilds_ability_kills_after_the_hermits_death():
+    """Moonchild on the script: "When you learn that you died, publicly choose 1
+    alive player. Tonight, if it was a good player, they die." The Hermit with
+    its ability executed on day 1: two deaths that night, the Imp's and the
+    Hermit's choice's (before, no world explained the second)."""
+    def text(outsiders: str) -> str:
+        return case(outsiders=outsiders,
+                    events="[{day: 1, executed: H}, {night: 2, died: A}, {night: 2, died: B}]")
+    assert possible(text("moonchild"), ["is(H, hermit)"])
+    assert not possible(text("recluse"), ["is(H, hermit)"])
+
+
+def test_the_goons_ability_makes_the_first_chooser_drunk():
+    """Goon on the script: "Each night, the 1st player to choose you with their
+    ability is drunk until dusk." You, the Monk, protect the Hermit with its
+    ability on night 2 and are the first to choose them: drunk, so the Imp's
+    kill of the Hermit that night is possible (before, the Monk's protection
+    held and no world was left)."""
+    def text(outsiders: str) -> str:
+        return case(outsiders=outsiders, you="monk", infos="[{night: 2, monk: H}]",
+                    events="[{day: 1, executed: A}, {night: 2, died: H}]")
+    assert possible(text("goon"), ["is(H, hermit)"])
+    assert not possible(text("recluse"), ["is(H, hermit)"])

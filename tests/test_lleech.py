@@ -186,3 +186,20 @@ def test_its_death_with_the_host_by_day_is_listed():
     unlisted = base.replace("EVENTS", "[{day: 1, executed: Ann}]")
     assert not possible(unlisted, ["is(Eve, lleech)", "dead(Eve)"])
     assert possible(unlisted, ["is(Eve, lleech)"])
+
+
+def test_slayer_ability_gained_may_miss_the_host():
+    """The jinx names the Slayer; whether it follows the Slayer's ability to a
+    Philosopher who gained it no text says (`World.jinx_applies`): such a shot
+    at the host B may miss (before, it had to kill). The real Slayer's shot at
+    the host always kills."""
+    script = SCRIPT.replace("[chef,", "[chef, philosopher,")
+    gained = ("{name: C, claim: philosopher, "
+              "info: [{night: 1, philosopher: slayer}]}")
+    host = ["poisoned(B, night 1)", "good(B)"]  # no Poisoner: B is the host
+    shot = "[{day: 1, slayer: C, target: B, died: no}]"
+    text = table(script, ["A:chef", "B:soldier", gained, "D", "E"],
+                 "[scarletwoman, lleech]", "3/0/1/1", shot)
+    assert possible(text, host + ["is(C, philosopher)"])
+    real = case(hidden="[scarletwoman, lleech]", events=shot)
+    assert not possible(real, host + ["is(C, slayer)"])

@@ -81,3 +81,24 @@ def test_open_votes_a_days_voted_list():
     assert not possible(text, [f"{OG} and not drunk(E, day 1)"])
     assert possible(text, [f"{OG} and drunk(E, day 1)"])
     assert possible(case("[{day: 1, voted: [B, C]}]"), [f"{OG} and not drunk(E, day 1)"])
+
+
+def test_an_alchemist_with_the_ability_chooses_to_be_drunk_too():
+    """A player who has the ability uses it as the Organ Grinder does: under
+    `open_votes` an Alchemist with it, alive, leaves the vote seen only by
+    choosing to be drunk (before, no choice was theirs and no world was left)."""
+    text = f"""
+    script: [chef, empath, soldier, saint, alchemist, imp, scarletwoman, organgrinder]
+    now: {{day: 1}}
+    hidden: [imp, scarletwoman]
+    rules: {{open_votes: true}}
+    players:
+      - {{name: A, claim: alchemist, info: [{{night: 1, alchemist: organgrinder}}]}}
+      - {{name: B, claim: empath}}
+      - {{name: C, claim: soldier}}
+      - {{name: D}}
+      - {{name: E}}
+    events: [{NOMINATION}]
+    """
+    assert possible(text, ["is(A, alchemist) and drunk(A, day 1)"])
+    assert not possible(text, ["is(A, alchemist) and not drunk(A, day 1)"])

@@ -51,3 +51,15 @@ def test_neighbours_as_they_register():
     spy = table(SPY_SCRIPT, "A:chef B:tealady C D:slayer E:investigator F", "[spy, imp]",
                 "4/0/1/1", "[{day: 1, executed: A, died: false}]")
     assert possible(spy, ["is(B, tealady)", "is(C, spy)"])
+
+
+def test_a_philosopher_with_the_ability_protects_too():
+    """A player who gains the ability has it as the Tea Lady does: B, a
+    Philosopher who chose the Tea Lady, keeps A alive through an execution
+    (before, only a real Tea Lady did, and no world was left)."""
+    seats = ["A:chef", "{name: B, claim: philosopher, info: [{night: 1, philosopher: tealady}]}",
+             "C:investigator", "D:slayer", "E", "F"]
+    text = table(SCRIPT.replace("[tealady,", "[tealady, philosopher,"), seats,
+                 "[scarletwoman, imp]", "4/0/1/1", "[{day: 1, executed: A, died: false}]")
+    assert possible(text, ["is(B, philosopher)"])
+    assert not possible(text.replace("executed: A", "executed: D"))

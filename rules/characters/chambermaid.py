@@ -14,12 +14,15 @@ counts (Drunk, almanac: "If that character would wake to act at night, the
 Drunk wakes to act"), as does a Marionette ("They wake when their good
 character would wake"). The choice is of two living players other than the
 Chambermaid.
+
+A player given the ability (a Philosopher, a Cannibal, a Pixie after)
+chooses two players of their own as the Chambermaid does, announced to
+abilities that react to being chosen (a Goon) as hers are.
 """
 
 from caselang.payloads import Number, Player, Tuple
 from engine.rule import Rule
 from engine.terms import FALSE, all_of, count_is
-from engine.world import Choices
 
 
 class Chambermaid(Rule):
@@ -32,22 +35,16 @@ class Chambermaid(Rule):
     reads_woken = True
 
     def act(self, w, step):
-        """The two players chosen, announced to abilities that react to being
-        chosen (a Goon makes the Chambermaid drunk before she learns)."""
+        """The two players chosen by each holder of the ability, announced to
+        abilities that react to being chosen (a Goon makes the Chambermaid drunk
+        before she learns)."""
         n = step.time.n
-        awake = [all_of([w.ability_alive(s), w.is_(s, self.id)]) for s in range(w.n)]
-        if w.duplicable(self.id):  # two Chambermaids: each chooses its own two
-            made = [w.holder_choice(self.id, f"chambermaid_n{n}_{k}") for k in range(2)]
-            w.memo[("chambermaid", n)] = made
-            for m in made:
-                for chooser, target in m.groups(w.n):
-                    w.chosen([all_of([w.ability_alive(s), c]) for s, c in enumerate(chooser)],
-                             target)
-            return
-        picks = [w.choose(f"chambermaid_n{n}_{k}") for k in range(2)]
-        w.memo[("chambermaid", n)] = picks
-        for target in picks:
-            w.chosen(awake, target)
+        made = [w.holder_choice(self.id, f"chambermaid_n{n}_{k}", not_self=True)
+                for k in range(2)]
+        w.memo[("chambermaid", n)] = made
+        for m in made:
+            for chooser, target in m.groups(w.n):
+                w.chosen([all_of([w.ability_alive(s), c]) for s, c in enumerate(chooser)], target)
 
     def info(self, w, seat, payload, step):
         n = step.time.n
@@ -57,9 +54,7 @@ class Chambermaid(Rule):
         chosen = [w.seat(p) for p in payload[:2]]
         if seat in chosen:
             return FALSE
-        picks = w.memo[("chambermaid", step.time.n)]
-        if isinstance(picks[0], Choices):
-            picks = [m.of(seat) for m in picks]
+        picks = [m.of(seat) for m in w.memo[("chambermaid", step.time.n)]]
         return all_of([w.state.alive[p] for p in chosen]
                         + [picks[0][chosen[0]], picks[1][chosen[1]]])
 

@@ -20,6 +20,8 @@ choose with); choices of characters (Philosopher, Courtier); the Professor's
 (dead players only); choices made with another's ability (the Demon's swap
 for a dead Barber, the Minions' babysitter for Lil' Monsta), the Kazali's
 choice of Minions at setup, and the day's choices (the Moonchild's).
+A player given the ability (a Hermit, a Philosopher, a Cannibal) makes
+their first chooser drunk as the Goon does.
 """
 
 from engine.rule import Rule
@@ -42,7 +44,7 @@ class Goon(Rule):
         someone = any_of(chooser)
         hits = []
         for g in range(w.n):
-            if is_const(w.is_(g, self.id), False) or is_const(target[g], False):
+            if not w.may_hold(g, self.id) or is_const(target[g], False):
                 hits.append(FALSE)
                 continue
             hits.append(all_of([someone, target[g], negate(taken[g]), w.ability_alive(g),

@@ -26,7 +26,9 @@ the player it chose), kills nobody, can die, and does not die with its host.
 Not modelled: a Lleech droisoned when its host died that dies later on
 sobering up (the text is silent; it lives on here). Official jinx (Slayer):
 "If the Slayer shoots the Lleech's host, the host dies" (the host counts as
-the Demon to the Slayer's shot; the Lleech then dies with it).
+the Demon to the Slayer's shot; the Lleech then dies with it). A shooter
+with the Slayer's ability by a grant (a Philosopher) is under the jinx or
+not, either reading (`World.jinx_applies`).
 
 Payload (as `you`): the player chosen: the host on its first night, else the
 player attacked.
@@ -130,10 +132,13 @@ class Lleech(Rule):
         return ([all_of([x, together]) for x in dies],
                 [all_of([x, negate(together)]) for x in dies])
 
-    def counts_as_demon_for(self, w, seat, ability, state):
+    def counts_as_demon_for(self, w, seat, ability, state, by=None):
+        """The jinx names the Slayer: a shooter who holds its ability by a grant
+        (a Philosopher's) may or may not be under it (`World.jinx_applies`)."""
         if ability != "slayer":
             return FALSE
-        return any_of([self.tied_host(w, d, state)[seat] for d in self.hosts(w, state)])
+        host = any_of([self.tied_host(w, d, state)[seat] for d in self.hosts(w, state)])
+        return host if by is None else all_of([host, w.jinx_applies(by, ability, state)])
 
     def tied_host(self, w: World, d: int, st: State) -> list:
         """Per seat: the host of a living Lleech in seat `d` (working or not)."""

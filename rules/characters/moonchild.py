@@ -7,6 +7,8 @@ registers then: a Spy may count as good, a Recluse as evil) and
 the Moonchild is sober and healthy at night (drunkenness when choosing does
 not matter), P dies (unless P cannot die). A Moonchild who died with no
 recorded choice still chose some alive player, which may kill.
+A player given the ability (a Hermit, a Philosopher, a Cannibal) chooses
+and kills at their own death as the Moonchild does.
 """
 
 from caselang.payloads import Player
@@ -52,7 +54,7 @@ class Moonchild(Rule):
         picks = w.memo.get(("moonchild", n - 1), [])
         dies = [FALSE] * w.n
         for q in range(w.n):
-            holder = all_of([negate(st.alive[q]), w.is_(q, self.id), w.sober(q)])
+            holder = all_of([negate(st.alive[q]), w.functioning(q, self.id)])  # or a grant's
             if is_const(holder, False):
                 continue
             mine = [p for p in picks if p[0] == q]

@@ -20,6 +20,9 @@ instead of after the vote"), the Storyteller's silence about whether the Organ
 Grinder lives. Seed 002's Hermit ruling under secret votes (the Hermit's hand
 is ignored) is in rules/characters/zealot.py.
 
+A player given the ability (an Alchemist, an Apprentice) chooses each night
+whether they are drunk as the Organ Grinder does.
+
 Official jinx (Butler): "While the Organ Grinder makes voting eyes-closed, the
 Butler may still raise a hand; that vote is counted only if the master also
 voted." The Butler's restriction is player-enforced and its master private,
@@ -52,7 +55,7 @@ class OrganGrinder(Rule):
         n = step.time.n
         drunk = []
         for s in range(w.n):
-            holds = all_of([w.ability_alive(s), w.is_(s, self.id)])
+            holds = all_of([w.ability_alive(s), any_of([w.is_(s, self.id), w.granted(s, self.id)])])
             drunk.append(FALSE if is_const(holds, False)
                          else all_of([holds, w.fresh(f"organgrinder_drunk_{s}_n{n}")]))
         if any(not is_const(d, False) for d in drunk):

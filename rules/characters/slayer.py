@@ -36,13 +36,13 @@ class Slayer(Rule):
         fresh = TRUE if first else w.ability_back(shooter)
         kills = all_of([fresh, w.ability_alive(shooter),
                         w.state.alive[target], w.functioning(shooter, self.id),
-                        w.check(self.id).team(target, "demon"),
+                        w.check(self.id, shooter).team(target, "demon"),
                         negate(w.cannot_die(target, "ability"))])
         died = bool(event.fields.get("died", False))
         w.add(kills if died else negate(kills))
         w.failed_if_droisoned(shooter, self.id, all_of([
             fresh, w.ability_alive(shooter), w.state.alive[target],
-            w.is_demon(target, ability=self.id)]))
+            w.is_demon(target, ability=self.id, by=shooter)]))
         if died:
             w.kill([TRUE if s == target else FALSE for s in range(w.n)])
 

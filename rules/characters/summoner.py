@@ -251,7 +251,7 @@ class Summoner(Rule):
         return all_of([waiting, any_of([all_of([st.alive[s], w.is_(s, self.id)])
                                         for s in range(w.n)])])
 
-    def counts_as_demon_for(self, w, seat, ability, state):
+    def counts_as_demon_for(self, w, seat, ability, state, by=None):
         return w.is_(seat, self.id, state) if ability == "clockmaker" else FALSE
 
 

@@ -8,6 +8,9 @@ is as the neighbours register: the Recluse's and the Spy's texts let the
 Storyteller choose whenever their alignment is detected, "allowing an
 ability to work that would normally only affect" the other alignment, so a
 Spy neighbour may count as good and a Recluse as evil.
+
+A player given the ability (a Philosopher, a Cannibal, a Pixie after)
+protects their own neighbours as the Tea Lady does.
 """
 
 from engine.rule import Rule
@@ -28,7 +31,7 @@ class TeaLady(Rule):
     def protection(self, w, seat):
         beside = []
         for p in range(w.n):
-            if p == seat or is_const(w.is_(p, self.id), False):
+            if p == seat or not w.may_hold(p, self.id):
                 continue
             for side in w.neighbours(p):
                 for o, near in side:
@@ -53,7 +56,7 @@ class TeaLady(Rule):
         if not w.tracks_abnormal:
             return
         for p in range(w.n):
-            if is_const(w.is_(p, self.id), False):
+            if not w.may_hold(p, self.id):
                 continue
             sides = w.neighbours(p)
             good = both_good(sides, lambda o: w.state.evil[o])
