@@ -86,6 +86,21 @@ def test_village_idiots_one_to_three_and_one_drunk() -> None:
     assert set(sizes) == {1, 2, 3}
 
 
+def test_extra_village_idiots_keep_the_tokens_that_shaped_the_bag() -> None:
+    """Added Village Idiots "replace other Townsfolk", but not the Atheist whose
+    "[No evil characters]" made the bag (replacing it left a bag with no Demon
+    and no Atheist), nor the King a Choirboy brought."""
+    from simulator.characters import villageidiot
+
+    g = Game(random.Random("vi-bag"), 7, custom_script(script("villageidiot", "atheist",
+                                                                "choirboy", "king")))
+    for i in range(200):
+        g.rng = random.Random(f"vi-bag:{i}")
+        bag = ["villageidiot", "atheist", "choirboy", "king", "empath", "chef", "saint"]
+        villageidiot.setup_bag(g, bag)
+        assert "atheist" in bag and "king" in bag and "choirboy" in bag
+
+
 def test_the_village_idiot_learns_the_alignment() -> None:
     """"Each night, choose a player: you learn their alignment.\""""
     from simulator.characters import villageidiot

@@ -32,7 +32,9 @@ SELF = 0.03
 
 def setup_bag(g: Game, bag: list[str]) -> None:
     swappable = [i for i, c in enumerate(bag) if g.team(c) == "townsfolk"
-                 and c != "villageidiot" and not hook(c, "setup_counts")]
+                 and c != "villageidiot" and not hook(c, "setup_counts")
+                 and not hook(c, "setup_bag")  # not a token that shaped the bag (the Atheist)
+                 and not (c == "king" and "choirboy" in bag)]  # nor one another brought
     extra = g.rng.choice([0, 1, 2])
     for i in g.rng.sample(swappable, min(extra, len(swappable))):
         bag[i] = "villageidiot"
