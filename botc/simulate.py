@@ -275,7 +275,7 @@ class Summary:
             "discarded_setups": self.discarded_setups,
             "stopped_early": self.stopped_early,
             "checked": len(self.checked),
-            "kept": len(self.checked) - len(lost),
+            "kept": len(self.checked) - len(lost) - len(slow),  # judged and kept
             "lost": len(lost),
             "median_seconds": round(statistics.median(times), 3) if times else None,
             "max_seconds": round(max(times), 3) if times else None,

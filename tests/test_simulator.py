@@ -162,6 +162,7 @@ def test_a_slow_game_is_reported_with_its_case(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     data = json.loads(result.output)
     assert data["slow"] == 1 and data["lost"] == 0
+    assert data["kept"] == 0, "a slow game is not judged: neither kept nor lost"
     assert data["slow_cases"] == [str(out / "bmr-s5-g0000.yaml")]
 
 
