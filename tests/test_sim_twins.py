@@ -325,3 +325,32 @@ def test_a_gained_atheist_ability_breaks_the_rules_while_its_holder_has_it(monke
     assert not atheist.breaks_rules(g, 0) and killed == 0
     g, killed = night("ath-dead", dead=True)
     assert not atheist.breaks_rules(g, 0) and killed == 0
+
+
+def test_a_granted_evil_twin_ability_has_its_own_pair() -> None:
+    """An Alchemist with the Evil Twin's ability: "You & an opposing player know
+    each other. If the good player is executed, evil wins. Good can't win if
+    you both live." The Storyteller pairs the (good) holder with an evil player;
+    executing the holder while the ability works ends the game; executing its
+    evil twin does not; a poisoned holder's execution is the ability failing."""
+    from simulator.characters import eviltwin
+
+    def paired(seed: str) -> Game:
+        g = rigged(seed, ["alchemist", "imp", "poisoner", "chef", "empath", "monk"],
+                   (*CHARS, "alchemist", "eviltwin"))
+        g.seats[0].gained = ["eviltwin"]
+        eviltwin.night(g, 0)
+        return g
+
+    g = paired("et-own")
+    twin = g.seats[0].marks["own_twin"]
+    assert g.seats[twin].evil
+    assert eviltwin.blocks_good_win(g, 0)
+    eviltwin.on_any_execution(g, 0, twin)
+    assert not g.ended
+    eviltwin.on_any_execution(g, 0, 0)
+    assert g.ended and "evil wins" in g.ended
+    g = paired("et-poisoned")
+    g.add_effect(Effect(POISONED, 0, 2, "poisoner"))
+    eviltwin.on_any_execution(g, 0, 0)
+    assert not g.ended and not eviltwin.blocks_good_win(g, 0)

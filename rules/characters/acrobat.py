@@ -10,7 +10,8 @@ drunkenness for a later chooser), the Acrobat, sober and healthy then, dies
 at a moment of the Storyteller's choosing between then and dawn (the text
 does not say when): checked between every two steps and at the night's end.
 An Acrobat who cannot die then (a Sailor's ability through a gift, an
-Innkeeper's choice) lives.
+Innkeeper's choice) lives. Two Acrobats (a Pope's duplicates) each choose
+their own player.
 
 An Acrobat its ability killed and a Professor brought back later that night
 ("The resurrected player regains their ability") need not die again by dawn:
@@ -20,7 +21,7 @@ the Storyteller may kill it again (a listed death) or not.
 
 from caselang.payloads import Player
 from engine.rule import Rule
-from engine.terms import FALSE, all_of, any_of, negate
+from engine.terms import FALSE, all_of, any_of, is_const, negate
 
 
 class Acrobat(Rule):
@@ -36,12 +37,21 @@ class Acrobat(Rule):
     def act(self, w, step):
         n = step.time.n
         w.memo[("acrobat_awake", n)] = [w.ability_alive(s) for s in range(w.n)]
-        target = w.choose(f"acrobat_n{n}")
-        w.memo[("acrobat", n)] = target
-        w.chosen(self.choosers(w, step), target)  # a Goon makes the Acrobat drunk first
-        hit = any_of([all_of([t, negate(w.sober(s))]) for s, t in enumerate(target)])
+        choosers = self.choosers(w, step)
+        if w.duplicable(self.id):  # two Acrobats: each chooses its own player
+            targets = [[FALSE] * w.n for _ in range(w.n)]
+            for q in range(w.n):
+                if not is_const(choosers[q], False):
+                    targets[q] = w.choose(f"acrobat_n{n}_by{q}")
+                    w.chosen([choosers[q] if s == q else FALSE for s in range(w.n)], targets[q])
+        else:
+            target = w.choose(f"acrobat_n{n}")
+            w.chosen(choosers, target)  # a Goon makes the Acrobat drunk first
+            targets = [target] * w.n
+        w.memo[("acrobat", n)] = targets
+        hit = self.droisoned(w, targets)
         st = w.state
-        self.deal(w, n, [all_of([st.alive[s], w.functioning(s, self.id), hit,
+        self.deal(w, n, [all_of([st.alive[s], w.functioning(s, self.id), hit[s],
                                  negate(w.cannot_die(s, "ability"))]) for s in range(w.n)])
 
     def deal(self, w, n, dies):
@@ -52,21 +62,31 @@ class Acrobat(Rule):
         w.memo[("acrobat_dealt", n)] = [
             any_of([d, all_of([before[s], negate(w.state.alive[s])])]) for s, d in enumerate(dealt)]
 
+    def droisoned(self, w, targets):
+        """Per seat: the player its Acrobat ability chose is drunk or poisoned now
+        (asked once per choice made)."""
+        asked = {}
+        for t in targets:
+            if id(t) not in asked:
+                asked[id(t)] = any_of([all_of([x, negate(w.sober(s))]) for s, x in enumerate(t)])
+        return [asked[id(t)] for t in targets]
+
     def between_steps(self, w, edge):
         """After the Acrobat's step: a chosen player droisoned since then dies
         the Acrobat now or later tonight (by dawn at the latest)."""
         n = w.step.time.n
-        target = w.memo.get(("acrobat", n))
-        if target is None or w.step.time.kind != "night":
+        targets = w.memo.get(("acrobat", n))
+        if targets is None or w.step.time.kind != "night":
             return  # before the Acrobat's step (or on the first night)
-        now = any_of([all_of([t, negate(w.sober(s))]) for s, t in enumerate(target)])
-        seen = any_of([w.memo.get(("acrobat_seen", n), FALSE), now])
+        now = self.droisoned(w, targets)
+        before = w.memo.get(("acrobat_seen", n), [FALSE] * w.n)
+        seen = [any_of([b, x]) for b, x in zip(before, now)]
         w.memo[("acrobat_seen", n)] = seen
         st = w.state
         dealt = w.memo.get(("acrobat_dealt", n), [FALSE] * w.n)
         dies = []
         for s in range(w.n):
-            due = all_of([st.alive[s], w.functioning(s, self.id), seen,
+            due = all_of([st.alive[s], w.functioning(s, self.id), seen[s],
                           negate(w.cannot_die(s, "ability"))])
             # The Storyteller's moment (and, for one killed and brought back, whether
             # at all); deaths are public, so only the listed.
@@ -81,7 +101,7 @@ class Acrobat(Rule):
         return awake[seat] if awake else w.ability_alive(seat)
 
     def choice(self, w, seat, payload, step):
-        return w.memo[("acrobat", step.time.n)][w.seat(payload)]
+        return w.memo[("acrobat", step.time.n)][seat][w.seat(payload)]
 
 
 RULE = Acrobat()

@@ -4,7 +4,8 @@ There is a good player that registers as a Demon to you."
 The red herring is one good player chosen at setup and fixed for the game (it
 may be the Fortune Teller), as players register: a Spy "might register as good"
 to an ability that would "affect a good player", so a Spy may be it; a
-Traveller who joins later was not there to be marked. It is part
+Traveller who joins later was not there to be marked. Two players who start
+as the Fortune Teller (a Pope's duplicates) each have their own. It is part
 of the ability, a fact of the grimoire: under the Vortox, a choice of the red
 herring and no Demon is told "no". A dead Demon still gives "yes"; a Recluse
 may register as a Demon. The two players chosen are announced to abilities that
@@ -15,7 +16,16 @@ drunk before she learns).
 from caselang.case import Time
 from caselang.payloads import Players
 from engine.rule import Rule
-from engine.terms import FALSE, any_of, exactly_one, implies, negate
+from engine.terms import (
+    FALSE,
+    all_of,
+    any_of,
+    exactly_one,
+    if_then_else,
+    implies,
+    is_const,
+    negate,
+)
 
 
 class FortuneTeller(Rule):
@@ -38,14 +48,44 @@ class FortuneTeller(Rule):
     def choose_herring(self, w):
         """One good player as players register, chosen at setup for the whole
         game: a Spy "might register as good" to an ability that would affect a
-        good player, so a Spy may be the red herring."""
-        herring = [w.fresh(f"redherring_{s}") for s in range(w.n)]
+        good player, so a Spy may be the red herring. Where two players may
+        start as the Fortune Teller (a Pope's duplicates), each has its own
+        ("registers as a Demon to you"); the one kept for the game serves a
+        holder who gained the ability later."""
+        herring = self.one_herring(w, "redherring")
+        w.memo["redherring"] = herring
+        if not w.duplicated_at_setup(self.id):
+            return
+        st = w.start_state
+        own = {q: self.one_herring(w, f"redherring_by{q}") for q in range(w.n)
+               if not is_const(w.is_(q, self.id, st), False)}
+        starts = {q: w.is_(q, self.id, st) for q in own}
+        w.memo["redherring_shared"] = herring
+        w.memo["redherring_own"] = own
+        # The grimoire's red herring (a Storyteller's `truth`, a likelihood's
+        # count): a starting Fortune Teller's, else the game's.
+        w.memo["redherring"] = [any_of([all_of([starts[q], own[q][s]]) for q in own]
+                                       + [all_of([negate(any_of(list(starts.values()))),
+                                                  herring[s]])]) for s in range(w.n)]
+
+    def one_herring(self, w, name):
+        herring = [w.fresh(f"{name}_{s}") for s in range(w.n)]
         w.add(exactly_one(herring))
         chk = w.check()
         for s in range(w.n):
             there = w.present(s, Time("night", 1))  # not a Traveller who joins later
             w.add(implies(herring[s], negate(chk.evil(s)) if there else FALSE))
-        w.memo["redherring"] = herring
+        return herring
+
+    def herring(self, w, seat):
+        """The red herring of the seat's Fortune Teller ability: its own if it
+        started as one of several, else the game's."""
+        own = w.memo.get("redherring_own", {}).get(seat)
+        shared = w.memo.get("redherring_shared", w.memo["redherring"])
+        if own is None:
+            return shared
+        starts = w.is_(seat, self.id, w.start_state)
+        return [if_then_else(starts, o, h) for o, h in zip(own, shared)]
 
     def act(self, w, step):
         w.own_choices(f"fortuneteller_n{step.time.n}", self.choosers(w, step), 2)
@@ -55,7 +95,7 @@ class FortuneTeller(Rule):
 
     def info(self, w, seat, payload, step):
         check = w.check()
-        herring = w.memo["redherring"] if not w.plain_truth else [FALSE] * w.n
+        herring = self.herring(w, seat) if not w.plain_truth else [FALSE] * w.n
         ping = any_of([any_of([check.team(w.seat(p), "demon"), herring[w.seat(p)]])
                        for p in payload[:2]])
         return ping if payload[2] else negate(ping)

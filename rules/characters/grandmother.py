@@ -8,12 +8,13 @@ first night the Grandmother is shown the grandchild and their character (a
 Recluse or Spy may register). If the Demon
 kills the grandchild at night, the Grandmother, alive, sober and healthy,
 dies too; other deaths of the grandchild (execution, non-Demon kills) do
-not take her.
+not take her. Two players who start as the Grandmother (a Pope's duplicates)
+each have their own grandchild, who may be the other Grandmother.
 """
 
 from caselang.payloads import Players
 from engine.rule import Rule
-from engine.terms import FALSE, all_of, any_of, negate
+from engine.terms import FALSE, all_of, any_of, if_then_else, is_const, negate
 
 
 class Grandmother(Rule):
@@ -29,6 +30,8 @@ class Grandmother(Rule):
     def setup(self, w):
         child = self.choose_grandchild(w, optional=True)
         w.add(any_of(child) == w.in_play(self.id, w.start_state))
+        if w.duplicated_at_setup(self.id):
+            self.own_grandchildren(w)
 
     def hypothetical_setup(self, w):
         self.choose_grandchild(w, optional=False)  # for a Grandmother nobody holds
@@ -43,21 +46,61 @@ class Grandmother(Rule):
         w.memo["grandchild"] = child
         return child
 
+    def own_grandchildren(self, w):
+        """Where two players may start as the Grandmother (a Pope's
+        duplicates), each starting holder is shown a grandchild of its own
+        ("You start knowing a good player"), who may be the other
+        Grandmother; the game's one serves a holder who gained it later."""
+        st = w.start_state
+        chk = w.check()
+        good = [all_of([negate(chk.evil(s)),
+                        any_of([chk.team(s, "townsfolk"), chk.team(s, "outsider")])])
+                for s in range(w.n)]
+        own = {}
+        for q in range(w.n):
+            if is_const(w.is_(q, self.id, st), False):
+                continue
+            own[q] = w.choose(f"grandchild_by{q}", [FALSE if s == q else good[s]
+                                                    for s in range(w.n)], optional=True)
+            w.add(any_of(own[q]) == w.is_(q, self.id, st))
+        w.memo["grandchild_shared"] = shared = w.memo["grandchild"]
+        w.memo["grandchild_own"] = own
+        # The grimoire's grandchild (a Storyteller's `truth`, a likelihood's
+        # count): a starting Grandmother's.
+        w.memo["grandchild"] = [any_of([c[s] for c in own.values()]) if own else shared[s]
+                                for s in range(w.n)]
+
+    def grandchild(self, w, seat):
+        """The grandchild of the seat's Grandmother ability: its own if it
+        started as one of several, else the game's."""
+        own = w.memo.get("grandchild_own", {}).get(seat)
+        shared = w.memo.get("grandchild_shared", w.memo["grandchild"])
+        if own is None:
+            return shared
+        starts = w.is_(seat, self.id, w.start_state)
+        return [if_then_else(starts, o, c) for o, c in zip(own, shared)]
+
     def wakes(self, w, seat, step):
         return w.state.alive[seat] if step.time.n == 1 else FALSE
 
     def info(self, w, seat, payload, step):
         p = w.seat(payload[0])
-        return all_of([w.memo["grandchild"][p], w.check().char(p, payload[1])])
+        return all_of([self.grandchild(w, seat)[p], w.check().char(p, payload[1])])
 
     def act(self, w, step):
         n = step.time.n
         if n == 1:
             return
-        child = w.memo["grandchild"]
-        killed = any_of([all_of([c, w.killed_by_demon(s, n)]) for s, c in enumerate(child)])
         st = w.state
-        w.kill([all_of([killed, st.alive[g], w.functioning(g, self.id),
+        demon_killed = [w.killed_by_demon(s, n) for s in range(w.n)]
+        shared = w.memo.get("grandchild_shared", w.memo["grandchild"])
+        killed_shared = any_of([all_of([c, k]) for c, k in zip(shared, demon_killed)])
+
+        def killed(g):
+            if g not in w.memo.get("grandchild_own", {}):
+                return killed_shared
+            return any_of([all_of([c, k]) for c, k in zip(self.grandchild(w, g), demon_killed)])
+        w.kill([all_of([killed(g), st.alive[g], w.functioning(g, self.id),
                         negate(w.cannot_die(g, "ability"))]) for g in range(w.n)])
 
 

@@ -56,8 +56,8 @@ class Philosopher(Rule):
 
     def act(self, w, step):
         n = step.time.n
-        w.memo[("philosopher_hidden_used_before", n)] = \
-            w.memo.get("philosopher_hidden_used", FALSE)
+        for key in self.hidden_keys(w):
+            w.memo[(key, "before", n)] = w.memo.get(key, FALSE)
         for s in self.claimants(w):
             w.memo[("philosopher_spent_before", s, n)] = self.spent(w, s)
         self.hidden_choices(w, step)
@@ -109,12 +109,25 @@ class Philosopher(Rule):
         w.memo[("philosopher_spent", s)] = any_of([self.spent(w, s), made])
         return made
 
+    def hidden_keys(self, w):
+        """Where a hidden choice's use is kept: one for the game where one player
+        at a time is the Philosopher, one per seat where two may be (a Pope's
+        duplicates: each holder spends its own)."""
+        if w.may_duplicate(self.id):
+            return [("philosopher_hidden_used", s) for s in range(w.n)]
+        return ["philosopher_hidden_used"]
+
+    def hidden_key(self, w, seat):
+        keys = self.hidden_keys(w)
+        return keys[seat] if len(keys) > 1 else keys[0]
+
     def hidden_choices(self, w, step):
         """Seats that may be the Philosopher without their reports saying the
         choice (claiming something else, or a claimant the reports do not bind
         tonight): tonight it may spend the ability, making a good character's
-        holder drunk. There is one Philosopher, so one optional choice a night
-        serves every such seat."""
+        holder drunk. With one Philosopher at a time, one optional choice a
+        night serves every such seat; where two players may be the Philosopher,
+        each such seat makes its own (and may make the other Philosopher drunk)."""
         n = step.time.n
         claimants = self.claimants(w)
         hidden = [s for s, p in enumerate(w.case.players)
@@ -124,21 +137,28 @@ class Philosopher(Rule):
         hidden = [s for s in hidden if not is_const(gate[s], False)]
         if not hidden:
             return
-        used = w.memo.get("philosopher_hidden_used", FALSE)
-        victim = w.choose(f"philosopher_hidden_n{n}",
-                          [all_of([any_of([w.is_team(v, "townsfolk"), w.is_team(v, "outsider")]),
-                                   negate(w.is_(v, self.id)), negate(used)]) for v in range(w.n)],
-                          optional=True)
-        chose = any_of(victim)
-        w.memo["philosopher_hidden_used"] = any_of([used, chose])
-        for s in hidden:
-            if s in claimants:
-                w.memo[("philosopher_spent", s)] = any_of(
-                    [self.spent(w, s), all_of([chose, gate[s], w.believes(s, self.id)])])
-        origin = [all_of([chose, gate[q], w.state.alive[q], w.functioning(q, self.id)])
-                  if q in hidden else FALSE for q in range(w.n)]
-        w.add_effect(Effect("drunk", origin, victim, holder=self.id, until=None,
-                            while_sober=True))
+        each = w.may_duplicate(self.id)
+        for group in ([[s] for s in hidden] if each else [hidden]):
+            key = self.hidden_key(w, group[0])
+            used = w.memo.get(key, FALSE)
+            label = f"philosopher_hidden_n{n}" + (f"_by{group[0]}" if each else "")
+            victim = w.choose(label,
+                              [all_of([any_of([w.is_team(v, "townsfolk"),
+                                               w.is_team(v, "outsider")]),
+                                       FALSE if each and v == group[0] else
+                                       TRUE if each else negate(w.is_(v, self.id)),
+                                       negate(used)]) for v in range(w.n)],
+                              optional=True)
+            chose = any_of(victim)
+            w.memo[key] = any_of([used, chose])
+            for s in group:
+                if s in claimants:
+                    w.memo[("philosopher_spent", s)] = any_of(
+                        [self.spent(w, s), all_of([chose, gate[s], w.believes(s, self.id)])])
+            origin = [all_of([chose, gate[q], w.state.alive[q], w.functioning(q, self.id)])
+                      if q in group else FALSE for q in range(w.n)]
+            w.add_effect(Effect("drunk", origin, victim, holder=self.id, until=None,
+                                while_sober=True))
 
     def wakes(self, w, seat, step):
         """Woken to choose until the choice is made: by a claimant, a choice made
@@ -155,7 +175,8 @@ class Philosopher(Rule):
         elif w.names[seat] == w.case.you:
             spent = FALSE
         else:
-            spent = w.memo.get(("philosopher_hidden_used_before", n), FALSE)
+            key = self.hidden_key(w, seat)
+            spent = w.memo.get((key, "before", n), FALSE)
         return all_of([w.ability_alive(seat), negate(spent)])
 
     def grants(self, w, seat, char, state):

@@ -22,13 +22,17 @@ Pope in play (listed under `fabled`, or on the script without that key):
 Left open: whether any duplicate is in play at all ("There are duplicate
 good characters"): a game where the Storyteller swapped none is kept unless
 the case sets `pope_duplicates_made`.
-Not yet per holder (a narrowing: two holders share one choice or one setup
-choice): the Acrobat, Gambler, Snake Charmer, Philosopher, Ogre, Moonchild
-and Puzzlemaster's choices, and the Fortune Teller's and Grandmother's
-setup choices (a red herring, a grandchild, one per game, not one per
-holder). Every ability that chooses through `World.holder_choice` (the
+Per holder: every ability that chooses through `World.holder_choice` (the
 Monk, Sailor, Exorcist, Innkeeper, Professor, Nightwatchman, Courtier,
-Huntsman, Preacher, Lycanthrope...) and the Chambermaid choose per holder.
+Huntsman, Preacher, Lycanthrope...), the Chambermaid, Acrobat, Gambler,
+Snake Charmer (of two choosing the Demon, the one woken first swaps), Ogre
+and Moonchild; a hidden Philosopher's choice; and the setup choices of each
+starting holder: the Fortune Teller's red herring, the Grandmother's
+grandchild, the Puzzlemaster's drunk player (a holder who gains the ability
+later shares the game's one).
+Not yet per holder (a narrowing: two holders share one choice): the
+Sweetheart's drunk player when two die at once. Not encoded: a second Snake
+Charmer choosing the first one, the Demon since a swap that night.
 """
 
 from engine.rule import Rule

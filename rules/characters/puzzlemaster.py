@@ -9,14 +9,16 @@ guess, reported as day info `[GUESS, SHOWN]`: if GUESS is the drunk player the
 Puzzlemaster is shown the Demon player, otherwise a player who is not the
 Demon (a Recluse may register as the Demon, a Spy may not); a drunk or poisoned
 Puzzlemaster may be shown anyone. Only the first guess counts. GUESS and SHOWN
-may be the same player (the drunk player may be the Demon).
+may be the same player (the drunk player may be the Demon). Two players who
+start as the Puzzlemaster (a Pope's duplicates) each make their own player
+drunk and guess at their own.
 """
 
 from typing import Any
 
 from caselang.payloads import PayloadError, Shape
 from engine.rule import Rule
-from engine.terms import TRUE, any_of, if_then_else, negate
+from engine.terms import FALSE, TRUE, any_of, if_then_else, is_const, negate
 from engine.world import Effect
 
 
@@ -41,11 +43,31 @@ class Puzzlemaster(Rule):
 
     def setup(self, w):
         holder = [w.start[p][self.id] for p in range(w.n)]
+        if w.duplicated_at_setup(self.id):
+            self.own_drunks(w, holder)
+            return
         drunk = w.choose("puzzle_drunk", [negate(h) for h in holder], optional=True)
         w.add(any_of(drunk) == w.in_play(self.id, w.start_state))
         w.memo["puzzle_drunk"] = drunk
         w.add_effect(Effect("drunk", holder, drunk, holder=self.id, until=None,
                             while_alive=False, while_sober=True))
+
+    def own_drunks(self, w, holder):
+        """Where two players may start as the Puzzlemaster (a Pope's
+        duplicates), each makes its own player drunk ("1 player is drunk", who
+        may be the other Puzzlemaster) and guesses at its own."""
+        own = {}
+        for q in range(w.n):
+            if is_const(holder[q], False):
+                continue
+            own[q] = w.choose(f"puzzle_drunk_by{q}", [FALSE if t == q else TRUE
+                                                      for t in range(w.n)], optional=True)
+            w.add(any_of(own[q]) == holder[q])
+            w.add_effect(Effect("drunk", [holder[q] if t == q else FALSE for t in range(w.n)],
+                                own[q], holder=self.id, until=None, while_alive=False,
+                                while_sober=True))
+        w.memo["puzzle_drunk_own"] = own
+        w.memo["puzzle_drunk"] = w.choose("puzzle_drunk")  # for one who gained it later
 
     def hypothetical_setup(self, w):
         """For a Puzzlemaster nobody holds: the player it would have made drunk."""
@@ -61,7 +83,11 @@ class Puzzlemaster(Rule):
             return TRUE  # the guess is once per game
         guess, shown = (w.seat(p) for p in payload)
         demon = w.check().team(shown, "demon")
-        return if_then_else(w.memo["puzzle_drunk"][guess], demon, negate(demon))
+        drunk = w.memo["puzzle_drunk"]
+        own = w.memo.get("puzzle_drunk_own", {}).get(seat)
+        if own is not None:
+            drunk = [if_then_else(w.start[seat][self.id], o, d) for o, d in zip(own, drunk)]
+        return if_then_else(drunk[guess], demon, negate(demon))
 
 
 RULE = Puzzlemaster()

@@ -13,6 +13,10 @@ drunk and takes its alignment). A Snake Charmer's report of a
 choice binds them while it binds any report (`World.trusted`): one whom the
 swap made evil speaks only as evil and may lie; one who stays good (a good
 Demon's swap) lists the change (`claim: [snakecharmer, {night: N, is: DEMON}]`).
+Two Snake Charmers (a Pope's duplicates) each choose; if both choose the
+Demon, the one the Storyteller wakes first swaps and the other finds a Snake
+Charmer. Not encoded: the second choosing the first, the Demon since the
+swap (each holder's choice is read against the characters before the step).
 """
 
 from caselang.payloads import Player
@@ -34,10 +38,16 @@ class SnakeCharmer(Rule):
     def act(self, w, step):
         n = step.time.n
         st = w.state
-        target = w.choose(f"snakecharmer_n{n}", list(st.alive))
-        w.memo[("snakecharmer", n)] = target
-        self.reported_choices(w, step, target)
-        w.chosen([all_of([w.ability_alive(p), w.is_(p, self.id)]) for p in range(w.n)], target)
+        each = w.duplicable(self.id)
+        if each:  # two Snake Charmers: each holder chooses for itself (`groups`)
+            target = None
+            w.memo[("snakecharmer", n)] = [[FALSE] * w.n for _ in range(w.n)]
+        else:
+            target = w.choose(f"snakecharmer_n{n}", list(st.alive))
+            w.memo[("snakecharmer", n)] = [target] * w.n
+            self.reported_choices(w, step, target)
+            w.chosen([all_of([w.ability_alive(p), w.is_(p, self.id)]) for p in range(w.n)],
+                     target)
         demons = [c for c in w.script if team(c) == "demon"]
         evil = w.state.evil  # as a reaction to being chosen left it
         new_as = {d: [FALSE] * w.n for d in demons}  # seats becoming that Demon
@@ -46,20 +56,31 @@ class SnakeCharmer(Rule):
         old_demon = [FALSE] * w.n
         new_evil = [FALSE] * w.n
         old_evil = [FALSE] * w.n
-        swaps = []
-        for charmer, tgt, becomes in self.groups(w, step, target):
+        swaps, firsts = [], []
+        made = self.each_holder(w, step) if each else \
+            [(None, g) for g in self.groups(w, step, target)]
+        for p, (charmer, tgt, becomes) in made:
             charmed = any_of(charmer)
             hit = {d: any_of([all_of([t, w.is_(q, d)]) for q, t in enumerate(tgt)])
                    for d in demons}
             swapped = any_of(list(hit.values()))
-            if tgt is target:  # only the real one's choice is known while droisoned
+            if p is not None:  # each holder's choice is known while droisoned
+                w.abnormal(p, all_of([w.is_(p, self.id), negate(w.sober(p)), w.ability_alive(p),
+                                      swapped]))
+            elif tgt is target:  # only the real one's choice is known while droisoned
                 for p in range(w.n):
                     w.abnormal(p, all_of([w.is_(p, self.id), negate(w.sober(p)), w.ability_alive(p),
                                           swapped]))
+            # Where several may charm the Demon tonight, the one woken first swaps
+            # (the Storyteller's order); the others find it gone.
+            first = w.fresh(f"snakecharmer_n{n}_first_{len(swaps)}") if each else TRUE
             swaps.append(all_of([charmed, swapped]))
+            firsts.append(all_of([charmed, swapped, first]))
+            swapped = all_of([swapped, first])
             demon_evil = any_of([all_of([t, evil[q]]) for q, t in enumerate(tgt)])
             charmer_evil = any_of([all_of([c, evil[p]]) for p, c in enumerate(charmer)])
-            caught = [all_of([charmed, t, w.is_team(q, "demon")]) for q, t in enumerate(tgt)]
+            caught = [all_of([charmed, first, t, w.is_team(q, "demon")])
+                      for q, t in enumerate(tgt)]
             for s in range(w.n):
                 new = all_of([charmer[s], swapped])
                 new_demon[s] = any_of([new_demon[s], new])
@@ -67,11 +88,14 @@ class SnakeCharmer(Rule):
                 old_demon[s] = any_of([old_demon[s], caught[s]])
                 old_evil[s] = any_of([old_evil[s], all_of([caught[s], charmer_evil])])
                 for d in demons:
-                    new_as[d][s] = any_of([new_as[d][s], all_of([charmer[s], hit[d]])])
+                    new_as[d][s] = any_of([new_as[d][s], all_of([charmer[s], hit[d], first])])
                 for c, v in becomes.items():
                     row = old_as.setdefault(c, [FALSE] * w.n)
                     row[s] = any_of([row[s], all_of([caught[s], v])])
-        if len(swaps) > 1:
+        if each:
+            w.add(at_most(firsts, 1))
+            w.add(implies(any_of(swaps), any_of(firsts)))
+        elif len(swaps) > 1:
             w.add(at_most(swaps, 1))
         self.reported_swaps(w, step, new_demon)
         w.become_each([(new_as[d], d) for d in demons])
@@ -110,6 +134,30 @@ class SnakeCharmer(Rule):
             out.append(([granted if s == p else FALSE for s in range(w.n)], own, chars))
         return [(real, target, {self.id: TRUE}), *out]
 
+    def each_holder(self, w, step):
+        """Where two players may be the Snake Charmer (a Pope's duplicates): each
+        seat that may have the ability (as the character or as a gift) makes
+        its own choice, and the Demon it swaps with becomes its character:
+        (the seat, its group as `groups` gives them)."""
+        n = step.time.n
+        st = w.state
+        out = []
+        for p in range(w.n):
+            holder = w.is_(p, self.id)
+            if is_const(w.has_ability(p, self.id), False):
+                continue
+            own = w.choose(f"snakecharmer_n{n}_by{p}", list(st.alive))
+            w.memo[("snakecharmer", n)][p] = own
+            w.chosen([all_of([w.ability_alive(s), w.has_ability(s, self.id)]) if s == p else FALSE
+                      for s in range(w.n)], own)
+            working = all_of([w.ability_alive(p), w.functioning(p, self.id)])  # after the reaction
+            self.reported_granted_choice(w, step, p, w.has_ability(p, self.id), own)
+            chars = {r.id: all_of([negate(holder), w.is_(p, r.id)])
+                     for r in w.granting if r.id != self.id}
+            out.append((p, ([working if s == p else FALSE for s in range(w.n)], own,
+                            {self.id: holder, **chars})))
+        return out
+
     def reported_choices(self, w, step, target):
         """A bound Snake Charmer (`World.trusted`) reports the real choice."""
         for r, player in enumerate(w.case.players):
@@ -147,7 +195,7 @@ class SnakeCharmer(Rule):
                 w.add(implies(trusted, negate(new_demon[r])))
 
     def choice(self, w, seat, payload, step):
-        return w.memo[("snakecharmer", step.time.n)][w.seat(payload)]
+        return w.memo[("snakecharmer", step.time.n)][seat][w.seat(payload)]
 
 
 RULE = SnakeCharmer()

@@ -22,9 +22,17 @@ if TYPE_CHECKING:
     from simulator.loop import Game
 
 
+SETUP_PER_HOLDER = True  # each Fortune Teller's red herring is its own (a Pope's duplicates)
+KEPT_ON_REVIVAL = ("red_herring",)
+
+
 def setup_seat(g: Game, s: int) -> None:
+    """Each starting Fortune Teller's red herring; the game's (written as the
+    truth's) is the first one's, and serves a holder who gains the ability."""
     if g.seats[s].char == "fortuneteller":
-        g.marks["red_herring"] = g.rng.choice([i for i, x in enumerate(g.seats) if not x.evil])
+        herring = g.rng.choice([i for i, x in enumerate(g.seats) if not x.evil])
+        g.seats[s].marks["red_herring"] = herring
+        g.marks.setdefault("red_herring", herring)
 
 
 def night(g: Game, s: int) -> None:
@@ -35,7 +43,8 @@ def night(g: Game, s: int) -> None:
     g.chosen(s, "fortuneteller", b)
 
     def truth() -> bool:
-        return any(x == g.red_herring or registers_team(g, x, "demon") for x in (a, b))
+        herring = g.seats[s].marks.get("red_herring", g.red_herring)
+        return any(x == herring or registers_team(g, x, "demon") for x in (a, b))
 
     answer = told(g, s, "fortuneteller", truth)
     if isinstance(answer, list):  # made up: keep the players really chosen

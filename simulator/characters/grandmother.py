@@ -24,6 +24,8 @@ if TYPE_CHECKING:
 
 KEPT_ON_REVIVAL = ("grandmother",)  # the grandchild stays theirs when brought back
 
+SETUP_PER_HOLDER = True  # the setup choice is the seat's own (a Pope's duplicates)
+
 
 def setup_seat(g: Game, s: int) -> None:
     seat = g.seats[s]

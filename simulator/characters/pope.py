@@ -11,7 +11,8 @@ A Townsfolk swapped for an Outsider's copy makes one Outsider player more.
 Freedoms left out: copies of a character shown another token (the Drunk,
 the Lunatic: their own token is never shown), and swaps of a character, or
 for a character, whose token does something at setup (a count change, a
-token it adds, a setup choice such as a red herring), and any swap in a bag
+token it adds) other than a choice its holder makes for itself (each
+Fortune Teller's red herring, each Grandmother's grandchild), and any swap in a bag
 another token changed (the Choirboy's King stays); duplicates given to
 the Demon as bluffs (the simulator's evil players bluff as they otherwise
 would: a claim binds nobody evil).
@@ -21,7 +22,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from simulator.characters import hook
+from simulator.characters import hook, module
 
 if TYPE_CHECKING:
     from simulator.loop import Game
@@ -32,8 +33,11 @@ SETUP_HOOKS = ("setup_counts", "fix_counts", "setup_bag", "setup_seating", "setu
 
 
 def plain(char: str) -> bool:
-    """A token with nothing to do at setup, shown as itself."""
-    return char not in SHOWN_ANOTHER and not any(hook(char, h) for h in SETUP_HOOKS)
+    """A token shown as itself with nothing to do at setup but a choice its
+    own holder makes (`SETUP_PER_HOLDER`: a red herring, a grandchild)."""
+    own = getattr(module(char), "SETUP_PER_HOLDER", False)
+    return char not in SHOWN_ANOTHER and not any(
+        hook(char, h) for h in SETUP_HOOKS if not (own and h == "setup_seat"))
 
 
 def setup_seating(g: Game) -> None:

@@ -26,6 +26,8 @@ KEPT_ON_REVIVAL = ("puzzlemaster_drunk",)  # the drunk player stays the same
 GUESS = 0.2  # chance per day that the Puzzlemaster guesses
 RIGHT = 0.4  # a guess names the drunk player
 
+SETUP_PER_HOLDER = True  # the setup choice is the seat's own (a Pope's duplicates)
+
 
 def setup_seat(g: Game, s: int) -> None:
     if g.seats[s].char == "puzzlemaster":
