@@ -78,7 +78,8 @@ MAX_LIST = 500  # any other list (script, hidden, expected worlds...)
 # Events every game has, their extra keys, which extra keys are required, and
 # where `died` is only a yes/no outcome. A character's public action (a Slayer's
 # shot) is declared by its rule module (`Rule.public_action`); any other
-# character id is also a kind (any other public day action) with any keys.
+# character id is also a kind (any other public event), with the keys its rule
+# declares (`Rule.event_keys`) and no others.
 GENERIC_FIELDS: dict[str, tuple[str, ...]] = {
     "executed": ("died", "by", "nominated_by", "votes", "voters", "instead_of"),
     "exiled": ("died", "votes", "voters"),
@@ -106,6 +107,13 @@ def event_fields() -> dict[str, tuple[str, ...]]:
     """Each event kind with fixed keys: the generic ones, then every declared
     public action."""
     return {**GENERIC_FIELDS, **{cid: a.keys for cid, a in _actions().items()}}
+
+
+@cache
+def ability_keys() -> dict[str, tuple[str, ...]]:
+    """The other keys each ability's event without a declared public action may
+    take (`Rule.event_keys`, by day or by night): any other is refused."""
+    return {cid: r.event_keys for cid, r in all_rules().items() if not r.public_action}
 
 
 @cache
@@ -869,14 +877,13 @@ class _CaseParser:
         main = self.event_kind(m, rest, key)
         generic = main in event_fields() or main in GENERIC_KINDS
         kind = main if generic else character_id(main) or main  # a character's name -> its id
+        allowed = event_fields().get(kind, ability_keys().get(kind, ()))
+        for k in rest:
+            if k != main and k not in allowed:
+                options = ", ".join(allowed) or "nothing else"
+                self.fail(f"{key}.{k}", f"unknown key {k!r} for {_a(kind)} event; expected: "
+                          f"{options}{_death_hint(k)}")
         if kind in event_fields():
-            allowed = event_fields()[kind]
-            for k in rest:
-                if k != main and k not in allowed:
-                    options = ", ".join(allowed) or "nothing else"
-                    self.fail(
-                        f"{key}.{k}", f"unknown key {k!r} for {_a(kind)} event; expected: {options}"
-                    )
             for k in event_required().get(kind, ()):
                 if k not in m:
                     self.fail(key, f"missing: expected {k} in {_a(kind)} event")
@@ -960,6 +967,13 @@ class _CaseParser:
 
 
 # ---------------------------------------------------------------- helpers
+
+
+def _death_hint(k: str) -> str:
+    """Where a death was written on an event that cannot record one: its form."""
+    if k != "died":
+        return ""
+    return " (a death is its own event: {day: N, died: P} or {night: N, died: P})"
 
 
 def _listify(value: Any) -> list:

@@ -38,6 +38,10 @@ class Rule:
     payload_doc: str = ""  # what the payload means, for `botc characters ID`
     # A public action by day, written as an event keyed by this id (a Slayer's shot).
     public_action: PublicAction | None = None
+    # Without a `public_action`: the other keys an event keyed by this id (by day
+    # or by night) may take. The case language refuses any other key, so a
+    # misspelt one is never silently dropped.
+    event_keys: tuple[str, ...] = ()
     # What the encoding constrains and what it leaves open, for `botc characters ID`
     # (characters whose ability is the Storyteller's judgement say so here).
     constrains: str = ""

@@ -39,6 +39,7 @@ from caselang.parse import (
     GENERIC_KINDS,
     PLAYER_KEYS,
     PLAYER_LIST_FIELDS,
+    ability_keys,
     event_fields,
     player_fields,
 )
@@ -79,7 +80,8 @@ def commands() -> tuple[str, ...]:
 def event_keys() -> frozenset[str]:
     """Words that start a new key inside an event (so a list of players ends there)."""
     return frozenset((*PHASES, *player_fields(), *PLAYER_LIST_FIELDS, "votes", "statement",
-                      *(k for keys in event_fields().values() for k in keys)))
+                      *(k for keys in (*event_fields().values(), *ability_keys().values())
+                        for k in keys)))
 
 
 @dataclass

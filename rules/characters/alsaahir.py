@@ -15,6 +15,7 @@ from engine.terms import all_of, negate
 
 class Alsaahir(Rule):
     id = "alsaahir"
+    event_keys = ("minions", "demons")
     ability = ("Each day, if you publicly guess which players are Minion(s) and "
                "which are Demon(s), good wins.")
 

@@ -35,6 +35,7 @@ from engine.terms import FALSE, TRUE, all_of, any_of, negate
 
 class CultLeader(Rule):
     id = "cultleader"
+    event_keys = ("voters", "ended")
     ability = ("Each night, you become the alignment of an alive neighbor. If all good "
                "players choose to join your cult, your team wins.")
     payload = Word(("good", "evil"))

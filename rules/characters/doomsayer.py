@@ -17,6 +17,7 @@ from engine.terms import FALSE, TRUE, all_of, any_of, implies, negate
 
 class Doomsayer(Rule):
     id = "doomsayer"
+    event_keys = ("died",)
     ability = ("If 4 or more players live, each living player may publicly choose "
                "(once per game) that a player of their own alignment dies.")
 

@@ -16,7 +16,7 @@ from engine.terms import FALSE, all_of, negate
 
 class Gossip(Rule):
     id = "gossip"
-    public_action = PublicAction(keys=("statement", "died"), required=("statement",))
+    public_action = PublicAction(keys=("statement",), required=("statement",))
     ability = ("Each day, you may make a public statement. "
                "Tonight, if it was true, a player dies.")
     wakes_on = "other"

@@ -27,6 +27,7 @@ PENALTIES = ("ability", "vote")
 
 class HellsLibrarian(Rule):
     id = "hellslibrarian"
+    event_keys = ("lost",)
     ability = ("Something bad might happen to whoever talks when the Storyteller "
                "has asked for silence.")
 

@@ -23,6 +23,7 @@ VERDICTS = {"pass": True, "fail": False, True: True, False: False}
 
 class Judge(Rule):
     id = "judge"
+    event_keys = ("target", "verdict")
     ability = ("Once per game, if another player nominated, you may choose to force "
                "the current execution to pass or fail.")
     payload_doc = ("event {day: N, judge: J, target: P, verdict: pass/fail}: a working Judge's "

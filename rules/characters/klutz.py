@@ -21,7 +21,7 @@ from engine.terms import TRUE, all_of, negate
 
 class Klutz(Rule):
     id = "klutz"
-    public_action = PublicAction(keys=("chose", "died"), required=("chose",), players=("chose",))
+    public_action = PublicAction(keys=("chose",), required=("chose",), players=("chose",))
     ability = ("When you learn that you died, publicly choose 1 alive player: "
                "if they are evil, your team loses.")
     payload = Player()

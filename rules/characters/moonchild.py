@@ -18,6 +18,7 @@ from engine.terms import FALSE, TRUE, all_of, any_of, is_const, negate
 
 class Moonchild(Rule):
     id = "moonchild"
+    event_keys = ("chose",)
     ability = ("When you learn that you died, publicly choose 1 alive player. "
                "Tonight, if it was a good player, they die.")
     payload = Player()

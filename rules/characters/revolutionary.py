@@ -23,6 +23,7 @@ from engine.terms import FALSE, TRUE, all_of, any_of, exactly_one, implies, is_c
 
 class Revolutionary(Rule):
     id = "revolutionary"
+    event_keys = ("with",)
     ability = ("2 neighboring players are known to be the same alignment. Once per game, "
                "1 of them registers falsely.")
     constrains = ("the announced neighbours start with the same alignment; once per game one "
