@@ -79,3 +79,13 @@ def test_botc_add_names_the_three(tmp_path: Path) -> None:
     assert r.exit_code == 0, r.output
     e = load_case(str(game)).events[-1]
     assert e.kind == "alhadikhia" and e.subject == ["Ann", "Ben", "Cat"]
+
+
+def test_two_announcements_need_two_al_hadikhias() -> None:
+    """Each announcement is one Al-Hadikhia's choice: two on one night need two
+    players who woke as it (a second one a Summoner made, a Lunatic); here only
+    one can, so two announcements fit no world (no longer an error: the
+    random-script game s9801/33, two Al-Hadikhias, is a shipped case)."""
+    two = "{night: 2, alhadikhia: [A, B, C]}"
+    assert possible(case(f"[{CHOSE_ACE}, {{night: 2, died: A}}]"))
+    assert not possible(case(f"[{CHOSE_ACE}, {two}, {{night: 2, died: A}}]"))

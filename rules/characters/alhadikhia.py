@@ -16,7 +16,11 @@ poisoned Al-Hadikhia's choice kills nobody. A chosen player who did not die
 may count as an ability that did not work, or not (a Mathematician; the
 Storyteller's reading).
 
-Left out: a Mayor's substitute whom the Demon could not kill (safe from it)
+Two Al-Hadikhias (one a Summoner or Pit-Hag made beside the first) announce
+three each, as many announcements a night as Al-Hadikhias woke; the deaths
+of each follow its own three. Left out: which holder made which announcement
+(either one's ability working lets both kill, a looser reading that keeps
+every world), and a Mayor's substitute whom the Demon could not kill (safe from it)
 still dies.
 
 A night with no recorded choice: the Al-Hadikhia may have chosen nobody, or,
@@ -25,7 +29,7 @@ players the case does not name, so up to three players may die of it.
 """
 
 from engine.rule import Rule
-from engine.terms import FALSE, TRUE, all_of, any_of, at_most, negate
+from engine.terms import FALSE, TRUE, all_of, any_of, at_least, at_most, negate
 
 
 class AlHadikhia(Rule):
@@ -43,24 +47,18 @@ class AlHadikhia(Rule):
         st = w.state
         said = [e for e in w.case.events if e.time == step.time and e.kind == self.id]
         w.memo[(self.id, n)] = True
-        if len(said) > 1:
-            w.fail(said[1].where, "the Al-Hadikhia chooses once a night")
         holder = [all_of([w.ability_alive(s), w.is_(s, self.id)]) for s in range(w.n)]
         working = any_of([all_of([h, w.functioning(s, self.id), negate(w.kept_asleep(s))])
                           for s, h in enumerate(holder)])
         if said:
-            chosen = said[0].subject
-            if not isinstance(chosen, list) or len(chosen) != 3:
-                w.fail(said[0].where, "expected the 3 players the Al-Hadikhia chose")
             woke = [all_of([w.ability_alive(s), negate(w.kept_asleep(s)),
                             any_of([w.is_(s, self.id), w.believes_ability(s, self.id)])])
                     for s in range(w.n)]
-            w.add(any_of(woke))
-            seats = [w.seat(p) for p in chosen]
-            live = {q: w.fresh(f"alhadikhia_n{n}_live{q}") for q in seats}
-            all_live = all_of(list(live.values()))
-            pick = [any_of([negate(live[s]), all_live]) if s in live else FALSE
-                    for s in range(w.n)]
+            # Each announcement is one Al-Hadikhia's (a second one a Summoner or a
+            # Pit-Hag made beside the first announces its own three).
+            w.add(at_least(woke, len(said)))
+            picks = [self.announced(w, e, n, k) for k, e in enumerate(said)]
+            pick = [any_of([p[s] for p in picks]) for s in range(w.n)]
         else:
             pick = [w.fresh(f"alhadikhia_n{n}_{s}") for s in range(w.n)]
             w.add(at_most(pick, 3))
@@ -76,6 +74,19 @@ class AlHadikhia(Rule):
             w.abnormal(s, all_of([h, failed]), optional=TRUE)
         w.record_demon_kill(dies)
         w.kill(dies, cause=None)
+
+    def announced(self, w, event, n: int, k: int) -> list:
+        """Per seat: chosen in this announcement and dying of it (those who chose to
+        die, or all three if all chose to live)."""
+        chosen = event.subject
+        if not isinstance(chosen, list) or len(chosen) != 3:
+            w.fail(event.where, "expected the 3 players the Al-Hadikhia chose")
+        seats = [w.seat(p) for p in chosen]
+        tag = f"_{k}" if k else ""
+        live = {q: w.fresh(f"alhadikhia_n{n}{tag}_live{q}") for q in seats}
+        all_live = all_of(list(live.values()))
+        return [any_of([negate(live[s]), all_live]) if s in live else FALSE
+                for s in range(w.n)]
 
     def night_event(self, w, event):
         """The announcement was read at the Al-Hadikhia's step; a night without one
