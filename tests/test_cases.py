@@ -21,7 +21,14 @@ CASES = sorted((ROOT / "cases").rglob("*.yaml"))
 
 # Published cases the solver does not reproduce yet, each with the reason. They
 # stay visible (strict: a case that starts passing must leave this list).
-KNOWN: dict[str, str] = {}
+KNOWN: dict[str, str] = {
+    # Found by 60 random-script games (seed 9801) on the final code of 2026-12-07.
+    "sim/random-s9801-g0039-courtier-acrobat-pithag-untraced.yaml":
+        "lost world, not traced yet: `botc why` on the true world names four facts, the "
+        "Courtier choosing the Ojo (not in play; a Boffin's Po is the Demon) on night 1, the "
+        "Acrobat choosing Olga on night 2, the Pit-Hag's death that night and the Amnesiac's "
+        "claim to have become the Seamstress that night",
+}
 
 # Published cases that state a stricter reading than the default (`rules:` in
 # the file), with what the default reading adds: each must differ without it.
