@@ -24,10 +24,11 @@ CASES = sorted((ROOT / "cases").rglob("*.yaml"))
 KNOWN: dict[str, str] = {
     # Found by 60 random-script games (seed 9801) on the final code of 2026-12-07.
     "sim/random-s9801-g0039-courtier-acrobat-pithag-untraced.yaml":
-        "lost world, not traced yet: `botc why` on the true world names four facts, the "
-        "Courtier choosing the Ojo (not in play; a Boffin's Po is the Demon) on night 1, the "
-        "Acrobat choosing Olga on night 2, the Pit-Hag's death that night and the Amnesiac's "
-        "claim to have become the Seamstress that night",
+        "lost world, half traced: on night 2 the Cacklejack's change (chosen Cara on day 1) "
+        "made Finn, the Seamstress, the Hermit, whose claim stays Seamstress (the simulator "
+        "notes a stale claim: a Hermit with the Drunk's ability on the script need not "
+        "learn it); the Pit-Hag then made Cara the Seamstress, out of play only after that "
+        "change. The solver requires a good player changed by the Cacklejack to list it",
 }
 
 # Published cases that state a stricter reading than the default (`rules:` in
