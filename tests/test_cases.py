@@ -24,11 +24,12 @@ CASES = sorted((ROOT / "cases").rglob("*.yaml"))
 KNOWN: dict[str, str] = {
     # Found by 60 random-script games (seed 9801) on the final code of 2026-12-07.
     "sim/random-s9801-g0039-courtier-acrobat-pithag-untraced.yaml":
-        "lost world, half traced: on night 2 the Cacklejack's change (chosen Cara on day 1) "
-        "made Finn, the Seamstress, the Hermit, whose claim stays Seamstress (the simulator "
-        "notes a stale claim: a Hermit with the Drunk's ability on the script need not "
-        "learn it); the Pit-Hag then made Cara the Seamstress, out of play only after that "
-        "change. The solver requires a good player changed by the Cacklejack to list it",
+        "lost world, cause not found: on night 2 the simulator's Cacklejack change (Cara "
+        "chosen on day 1) made Finn, the Seamstress, the Hermit (his claim stays Seamstress, "
+        "a claim not yet updated), the Pit-Hag then made the dead Cara the Seamstress, and "
+        "the Po killed the Pit-Hag; `botc why` names the Courtier's night-1 choice of the "
+        "Ojo (out of play; a Boffin's Po is the Demon), the Acrobat's night-2 choice, the "
+        "Pit-Hag's death and Cara's claim to have become the Seamstress",
 }
 
 # Published cases that state a stricter reading than the default (`rules:` in
