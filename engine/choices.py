@@ -28,6 +28,7 @@ from engine.terms import (
     any_of,
     at_most,
     exactly_one,
+    if_then_else,
     implies,
     is_const,
     negate,
@@ -145,6 +146,16 @@ class Choosing(Status):
         made = Choices(char, shared, own, [self.is_(q, char) for q in range(self.n)], each)
         self.per_holder[(char, self.step.index)] = made
         return made
+
+    def starting_pick(self, char: str, own: dict, shared: list, seat: int) -> list:
+        """Per seat: the setup pick (a red herring, a grandchild, a drunk player)
+        of `seat`'s `char` ability: its own (`own`, by seat) if it started as one
+        of several holders, else the game's `shared` one."""
+        mine = own.get(seat)
+        if mine is None:
+            return shared
+        starts = self.is_(seat, char, self.start_state)
+        return [if_then_else(starts, o, h) for o, h in zip(mine, shared)]
 
     def duplicable(self, char: str) -> bool:
         """Two players may hold `char` at once now, so each holder makes its own

@@ -21,7 +21,6 @@ from engine.terms import (
     all_of,
     any_of,
     exactly_one,
-    if_then_else,
     implies,
     is_const,
     negate,
@@ -80,12 +79,8 @@ class FortuneTeller(Rule):
     def herring(self, w, seat):
         """The red herring of the seat's Fortune Teller ability: its own if it
         started as one of several, else the game's."""
-        own = w.memo.get("redherring_own", {}).get(seat)
-        shared = w.memo.get("redherring_shared", w.memo["redherring"])
-        if own is None:
-            return shared
-        starts = w.is_(seat, self.id, w.start_state)
-        return [if_then_else(starts, o, h) for o, h in zip(own, shared)]
+        return w.starting_pick(self.id, w.memo.get("redherring_own", {}),
+                               w.memo.get("redherring_shared", w.memo["redherring"]), seat)
 
     def act(self, w, step):
         w.own_choices(f"fortuneteller_n{step.time.n}", self.choosers(w, step), 2)

@@ -14,7 +14,7 @@ each have their own grandchild, who may be the other Grandmother.
 
 from caselang.payloads import Players
 from engine.rule import Rule
-from engine.terms import FALSE, all_of, any_of, if_then_else, is_const, negate
+from engine.terms import FALSE, all_of, any_of, is_const, negate
 
 
 class Grandmother(Rule):
@@ -73,12 +73,8 @@ class Grandmother(Rule):
     def grandchild(self, w, seat):
         """The grandchild of the seat's Grandmother ability: its own if it
         started as one of several, else the game's."""
-        own = w.memo.get("grandchild_own", {}).get(seat)
-        shared = w.memo.get("grandchild_shared", w.memo["grandchild"])
-        if own is None:
-            return shared
-        starts = w.is_(seat, self.id, w.start_state)
-        return [if_then_else(starts, o, c) for o, c in zip(own, shared)]
+        return w.starting_pick(self.id, w.memo.get("grandchild_own", {}),
+                               w.memo.get("grandchild_shared", w.memo["grandchild"]), seat)
 
     def wakes(self, w, seat, step):
         return w.state.alive[seat] if step.time.n == 1 else FALSE

@@ -83,10 +83,8 @@ class Puzzlemaster(Rule):
             return TRUE  # the guess is once per game
         guess, shown = (w.seat(p) for p in payload)
         demon = w.check().team(shown, "demon")
-        drunk = w.memo["puzzle_drunk"]
-        own = w.memo.get("puzzle_drunk_own", {}).get(seat)
-        if own is not None:
-            drunk = [if_then_else(w.start[seat][self.id], o, d) for o, d in zip(own, drunk)]
+        drunk = w.starting_pick(self.id, w.memo.get("puzzle_drunk_own", {}),
+                                w.memo["puzzle_drunk"], seat)
         return if_then_else(drunk[guess], demon, negate(demon))
 
 
