@@ -116,3 +116,51 @@ def test_working_term_is_built_once_per_state():
     built = []
     w.per_state("boffin", lambda: built.append(1) or first)
     assert not built
+
+
+def test_working_term_is_not_rebuilt_for_each_effect_decided():
+    """Whether some Boffin's ability works reads every droisoning on the Boffin,
+    each effect's activity read with that effect cut (it droisons nobody while
+    it is decided). Inside those decisions the term is built once per state,
+    not once per effect decided (a Boffin with a Courtier and an Innkeeper took
+    minutes a night: each night's dozens of effects rebuilt it per state)."""
+    from engine.encode import encode
+    from tests.helpers import case_from
+
+    text = """
+script: [courtier, innkeeper, sailor, chef, empath, boffin, poisoner, imp]
+hidden: [imp, boffin, poisoner]
+players:
+  - {name: A, claim: courtier}
+  - {name: B, claim: innkeeper}
+  - {name: C, claim: sailor}
+  - {name: D, claim: chef}
+  - {name: E, claim: empath}
+  - {name: F, claim: empath}
+now: {night: 3}
+"""
+    built: list[tuple[int, frozenset, bool]] = []
+    states = []  # kept alive, so that no two share an id
+    rule = type(encode(case_from(text)).rules["boffin"])
+    working = rule.working
+    building: set[tuple[int, frozenset]] = set()
+
+    def counted(self, w, state):
+        key = (id(state), frozenset(w._computing))
+        if key in building:  # asked again while it is being built: a cycle, cut below
+            return working(self, w, state)
+        states.append(state)
+        built.append((*key, bool(w._deciding)))
+        building.add(key)
+        try:
+            return working(self, w, state)
+        finally:
+            building.discard(key)
+
+    rule.working = counted
+    try:
+        encode(case_from(text))
+    finally:
+        rule.working = working
+    assert any(inside for _, _, inside in built)
+    assert len(built) == len(set(built))
