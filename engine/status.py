@@ -228,13 +228,8 @@ class Status(WorldCore):
             if e.kind != kind or (plain and e.while_sober):
                 continue
             if e.compute is not None:
-                if id(e) in self._computing:  # an effect never droisons its own source
-                    continue
-                self._computing.add(id(e))
-                try:
-                    out.append(e.compute(self, st)[seat])
-                finally:
-                    self._computing.discard(id(e))
+                if id(e) not in self._computing:  # an effect never droisons its own source
+                    out.append(self._computed(e, st)[seat])
                 continue
             target = self.is_(seat, e.target_char, st) if e.target_char else e.target[seat]
             if is_const(target, False):
@@ -247,6 +242,23 @@ class Status(WorldCore):
         # effect) outweighs every droisoning while it lasts.
         immune.append(self.sobered(seat, st, plain))
         return all_of([any_of(out), negate(any_of(immune))])
+
+    def _computed(self, e: Effect, st: State) -> list[BoolRef]:
+        """A computed effect's targets in this state, every seat at once: each
+        seat's droisoning asks, and each computation reads every source's
+        sobriety (kept per state as the other values are)."""
+        key = ("computed", id(e), id(st), frozenset(self._computing))
+        hit = self._recall(key, st)
+        if hit is not None:
+            return hit  # type: ignore[return-value]
+        mark, outer = len(self._skipped), frozenset(self._deciding)
+        self._computing.add(id(e))
+        try:
+            value = e.compute(self, st)  # type: ignore[misc]
+        finally:
+            self._computing.discard(id(e))
+        self._keep(key, st, value, mark, outer)  # type: ignore[arg-type]
+        return value
 
     def sobered(self, seat: int, state: State | None = None, plain: bool = False) -> BoolRef:
         """An ability's "sober" effect (SOBERING) holds on the seat now: it is
