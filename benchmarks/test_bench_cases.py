@@ -55,3 +55,18 @@ def test_count_worlds_of_a_big_game(benchmark) -> None:
     result = benchmark.pedantic(lambda: solve(case, 50, ends=False, count_seconds=600),
                                 rounds=1, iterations=1)
     assert result.demon_exact and result.world_count == 6274
+
+
+BOFFIN = ROOT / "benchmarks" / "cases" / "random-s9704-g0013.yaml"
+
+
+def test_encode_a_boffin_game(benchmark) -> None:
+    """Encoding a 13-player, 4-night random-script game with a Boffin, a
+    Courtier and an Innkeeper: every droisoning's activity is decided through
+    the Boffin's grant (over 300 s before the decisions shared their values,
+    about 14 s after)."""
+    from engine.encode import encode
+
+    case = load_case(str(BOFFIN))
+    w = benchmark.pedantic(lambda: encode(case), rounds=1, iterations=1)
+    assert w.n == 13
