@@ -57,3 +57,21 @@ def test_a_butcher_s_second_execution_keeps_her_protection():
     assert not possible(two("A"))
     assert not possible(two("B", ", {night: 2, died: A}"), ["is(B, princess)"])
     assert possible(two("A", ", {night: 2, died: A}"))
+
+
+def test_a_scapegoat_executed_instead_of_her_nominee_is_the_storytellers_call():
+    """She nominated C, and the Scapegoat "might be executed instead": whether
+    she "nominated & executed a player" the texts do not settle (the Scapegoat's
+    death "still counts as an execution", but not of her nominee), so the Demon
+    may kill on night 2 or not."""
+    seats = [*"A:chef B:princess C:investigator D E F:washerwoman".split(),
+             "{name: Z, traveller: scapegoat}"]
+    goat = SCRIPT.replace("imp]", "imp, scapegoat]")
+
+    def instead(death: str = "") -> str:
+        events = f"[{{day: 1, nominated: C, by: B}}, {{day: 1, executed: Z, instead_of: C}}{death}]"
+        return table(goat, seats, "[scarletwoman, imp]", "4/0/1/1", events,
+                     "you: A\nrules: {demon_attacks_dead: false}", "now: {day: 2}")
+
+    assert possible(instead(), ["is(B, princess)"])
+    assert possible(instead(", {night: 2, died: A}"), ["is(B, princess)"])

@@ -115,6 +115,23 @@ def test_the_princess_s_nominee_executed_before_a_butcher_s_second_execution() -
     assert butcher_day("pr-butcher-theirs", 5).demon_attack(1, 3)
 
 
+def test_a_scapegoat_executed_for_the_princess_s_nominee_may_count_or_not() -> None:
+    """The Scapegoat "might be executed instead" of her nominee: whether she
+    "nominated & executed a player" the texts do not settle, so the Storyteller
+    draws both (the solver allows both)."""
+    seen = set()
+    for i in range(40):
+        g = rigged(f"pr-goat:{i}", ["princess", "imp", "chef", "empath", "monk", "poisoner",
+                                    "mathematician"])
+        g.phase = ("day", 1)
+        g.event(nominated=g.name(2), by=g.name(0), votes=5, voters=[])
+        g.event(executed=g.name(6), instead_of=g.name(2))
+        g.call("princess", "at_dusk", 0)
+        g.phase = ("night", 2)
+        seen.add(g.demon_attack(1, 3))
+    assert seen == {True, False}
+
+
 def test_the_poppy_grower_never_wakes() -> None:
     g = rigged("poppy", ["poppygrower", "imp", "chef", "empath", "monk"])
     g.play_night(1)
