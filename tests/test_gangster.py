@@ -74,3 +74,44 @@ def test_the_simulator_writes_no_death_a_fool_escaped(monkeypatch) -> None:
     drunk = [sim_day(seed, drunk_fool=True) for seed in range(12)]
     assert any(g.events == [{"day": 1, "died": g.name(0), "by": "gangster"}] and not g.alive(0)
                for g in drunk)
+
+
+def test_a_public_choice_kills_a_living_neighbour() -> None:
+    """The kill written as the public choice it is: `{day: N, gangster: G,
+    target: P, died: yes/no}`; a neighbour may die, nobody else."""
+    assert sat(case("[{day: 1, gangster: Z, target: A, died: yes}]"))
+    assert not sat(case("[{day: 1, gangster: Z, target: C, died: yes}]"))
+    assert not sat(case("[{day: 1, gangster: Z, target: A, died: yes}, "
+                        "{day: 1, died: E, by: gangster}]"))
+
+
+def test_a_failed_public_choice_needs_a_reason() -> None:
+    """`died: no`: the working Gangster's choice of a living neighbour who can
+    die fails only if something stops it. Here nothing can (no Poisoner, no
+    Drunk, no Fool): no world. Of a non-neighbour, it fails anyway."""
+    assert not sat(case("[{day: 1, gangster: Z, target: A, died: no}]"))
+    assert sat(case("[{day: 1, gangster: Z, target: C, died: no}]"))
+
+
+FOOL_ROWS = """
+{name: A, claim: fool}
+{name: B, claim: chambermaid}
+{name: C, claim: gossip}
+{name: D, claim: exorcist}
+{name: E, claim: innkeeper}
+{name: Z, traveller: gangster, alignment: good}
+"""
+
+
+def test_a_fool_escapes_the_public_kill_and_dies_the_next_time() -> None:
+    """Fool: "The first time you die, you don't." A sober Fool chosen by the
+    Gangster on day 1 escapes (`died: no`), so executed the same day he dies:
+    his escape is used up. Without the Gangster's choice on record, a sober
+    Fool executed on day 1 (no Demon has attacked yet) would not die."""
+    sober = ["is(A, fool)", "not drunk(A, day 1)", "not poisoned(A, day 1)"]
+    head = "hidden: [po, assassin]"
+    failed = game(FOOL_ROWS, "[{day: 1, gangster: Z, target: A, died: no}, "
+                  "{day: 1, executed: A}]", head=head, script="bmr")
+    assert sat(failed, sober)
+    plain = game(FOOL_ROWS, "[{day: 1, executed: A}]", head=head, script="bmr")
+    assert not sat(plain, sober)
