@@ -30,12 +30,8 @@ KNOWN: dict[str, str] = {
         "the Po killed the Pit-Hag; `botc why` names the Courtier's night-1 choice of the "
         "Ojo (out of play; a Boffin's Po is the Demon), the Acrobat's night-2 choice, the "
         "Pit-Hag's death and Cara's claim to have become the Seamstress",
-    # Two more from seeds 9804 and 9805 at the session's end; both lost on the
-    # session's starting code (440306c) too.
-    "sim/random-s9804-g0057-chambermaid-bishop-untraced.yaml":
-        "lost world, not traced: `botc why` on the true world names the Chambermaid's "
-        "night-3 count [Iris, Nico, 1] and the day-3 nomination of Leo by Nico (3 voters) "
-        "in a game with the Bishop, a Philosopher and the Mastermind",
+    # One more from seed 9805 at the session's end; lost on the session's
+    # starting code (440306c) too.
     "sim/random-s9805-g0003-gangster-neighbour-untraced.yaml":
         "lost world, not traced: `botc why` on the true world names Hugo's night-2 death and "
         "Kira's day-2 death by the Gangster",
