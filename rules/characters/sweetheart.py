@@ -16,7 +16,7 @@ player each, the Storyteller's choice for each (the same player or not).
 """
 
 from engine.rule import Rule
-from engine.terms import FALSE, TRUE, all_of, is_const, negate
+from engine.terms import FALSE, TRUE, all_of, any_of, is_const, negate
 from engine.world import Effect
 
 
@@ -30,23 +30,28 @@ class Sweetheart(Rule):
         origin = [all_of([dying[s], w.functioning(s, self.id)]) for s in range(w.n)]
         if all(is_const(x, False) for x in origin):
             return
-        # Each holder who may die beside another makes its own choice: every
-        # holder where two may be the Sweetheart at once (`World.duplicable`),
-        # else each seat granted the ability; the Sweetheart itself, the shared one.
-        each = w.duplicable(self.id)
-        own = [TRUE if each else all_of([w.granted(s, self.id), negate(w.is_(s, self.id))])
-               for s in range(w.n)]
-        shared = [all_of([o, negate(m)]) for o, m in zip(origin, own)]
-        if not all(is_const(x, False) for x in shared):
-            w.add_effect(Effect("drunk", shared, w.choose("sweetheart_drunk"),
-                                holder=None, until=None))
-        for s in range(w.n):
-            mine = all_of([origin[s], own[s]])
-            if is_const(mine, False):
-                continue
-            alone = [mine if q == s else FALSE for q in range(w.n)]
-            w.add_effect(Effect("drunk", alone, w.choose(f"sweetheart_drunk_by{s}"),
-                                holder=None, until=None))
+        # Where two holders may die in this kill, each makes its own choice:
+        # every holder where two may be the Sweetheart at once
+        # (`World.duplicable`), else each seat granted the ability; the
+        # Sweetheart itself, the shared one.
+        live = [o for o in origin if not is_const(o, False)]
+        if len(live) <= 1:  # one holder dies at most: one choice
+            own = [FALSE] * w.n
+        elif w.duplicable(self.id):
+            own = [TRUE] * w.n
+        else:
+            own = [all_of([w.granted(s, self.id), negate(w.is_(s, self.id))])
+                   for s in range(w.n)]
+        shared = any_of([all_of([o, negate(m)]) for o, m in zip(origin, own)])
+        picks = [(shared, w.choose("sweetheart_drunk"))]
+        for q in range(w.n):
+            mine = all_of([origin[q], own[q]])
+            if not is_const(mine, False):
+                picks.append((mine, w.choose(f"sweetheart_drunk_by{q}")))
+        # One effect: each dying holder's player is drunk from now on, all game.
+        target = [any_of([all_of([made, pick[t]]) for made, pick in picks])
+                  for t in range(w.n)]
+        w.add_effect(Effect("drunk", origin, target, holder=None, until=None))
 
 
 RULE = Sweetheart()
