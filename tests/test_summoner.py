@@ -110,6 +110,27 @@ def test_clockmaker_counts_the_summoner():
     assert not possible(clock(2), sober)
 
 
+def test_a_philosophers_clockmaker_may_or_may_not_count_the_summoner():
+    """The same jinx for a Clockmaker ability gained later (Philosopher: "choose a
+    good character: gain that ability"): whether the jinx follows a granted
+    ability no text says, so either reading. Ten seats: J the Summoner, I the
+    Poisoner 1 step from it, E made the Imp on night 3, 4 steps from I and 5
+    from J. A sober Philosopher-Clockmaker on night 3 learns 1 (the jinx
+    follows) or 4 (it does not); never 2, 3 or 5."""
+    script = SCRIPT.replace("clockmaker,", "clockmaker, philosopher,")
+
+    def clock(n: int) -> str:
+        a = ("{name: A, claim: philosopher, info: [{night: 3, philosopher: clockmaker}, "
+             f"{{night: 3, clockmaker: {n}}}]}}")
+        seats = [a, "B:chef", "C:empath", "D:monk", "E:soldier", "F:slayer",
+                 "G:washerwoman", "H:investigator", "I", "J"]
+        return table(script, seats, "[summoner, poisoner]", "7/0/2/1",
+                     "[{night: 3, died: B}]", tail="now: {day: 3}")
+    line = ["is(J, summoner)", "is(I, poisoner)", "is(E, imp, night 3)",
+            "not poisoned(A, night 3)", "not is(A, drunk)"]
+    assert [n for n in range(1, 6) if possible(clock(n), line)] == [1, 4]
+
+
 def test_marionette_next_to_the_summoned_demon():
     """Jinx (Marionette): "any Marionette is assigned after the Demon enters play
     and must start seated next to it": in ten seats the summoned Demon sits by

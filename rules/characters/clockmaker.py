@@ -37,7 +37,7 @@ class Clockmaker(Rule):
     own_first_night = True
 
     def info(self, w, seat, payload, step):
-        check = w.check(self.id)
+        check = w.check(self.id, seat)
 
         def pair(d: int, m: int):
             look = check.detection()

@@ -37,7 +37,8 @@ abilities to "the Apprentice's first night"; either reading, per seat). Its
 summoning decides no win (good's win when the Summoner cannot summon is the
 [No Demon] game's). Whether the Pukka and Lord of Typhon jinxes follow the
 ability to such a seat no text says (the Hermit's says an Outsider's jinx
-applies to the Hermit too): either reading, per seat (`World.jinx_applies`).
+applies to the Hermit too): either reading, per seat (`World.jinx_applies`);
+so too the Clockmaker jinx, for a granted Summoner's or Clockmaker's ability.
 Where they do, the seat may summon a Pukka on the night before its 3rd
 instead (the game's night 2, or its own 2nd night with the ability), and a
 Lord of Typhon it summons brings its evil Minion neighbour.
@@ -252,7 +253,12 @@ class Summoner(Rule):
                                         for s in range(w.n)])])
 
     def counts_as_demon_for(self, w, seat, ability, state, by=None):
-        return w.is_(seat, self.id, state) if ability == "clockmaker" else FALSE
+        """The Clockmaker jinx, on either side for a granted ability
+        (`World.jinx_applies`): a Summoner's ability, a Clockmaker's."""
+        if ability != "clockmaker":
+            return FALSE
+        holder = w.jinx_applies(seat, self.id, state)
+        return holder if by is None else all_of([holder, w.jinx_applies(by, ability, state)])
 
 
 RULE = Summoner()

@@ -7,7 +7,9 @@ the chosen player dies, written `{day: N, died: P, by: gangster}`. A drunk or
 poisoned Gangster's kill is not attempted.
 
 Freedoms left out: a refused agreement, and a drunk Gangster's attempt that
-kills nobody, leave no event.
+kills nobody, leave no event; a kill the chosen player would escape (a sober
+Fool's first death) is not attempted (`g.day_kill`: no written form says it
+did not happen).
 """
 
 from __future__ import annotations
@@ -29,6 +31,4 @@ def day(g: Game, s: int) -> None:
     if len(near) < 2:
         return
     p = g.rng.choice(near)
-    if g.may_die(p, "gangster"):
-        g.event(died=g.name(p), by="gangster")
-        g.kill(p, "gangster")
+    g.day_kill(p, "gangster")
