@@ -106,6 +106,9 @@ FREEDOMS: dict[str, Freedom] = {
                                   "Minion players", ("engineer",)),
     "engineer_dead_kept": Freedom("a dead Minion keeps their character through the "
                                   "Engineer's change", ("engineer",)),
+    "princess_scapegoat_counts": Freedom(
+        "a Scapegoat executed in the Princess's nominee's place counts as her nominee's "
+        "execution", ("princess",)),
     "barista_twice": Freedom("the Barista makes a player's ability work twice", ("barista",)),
     "barista_step_twice": Freedom("a player's night step is played twice (the Barista)",
                                   ("barista",)),

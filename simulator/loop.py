@@ -573,6 +573,18 @@ class Game:
         announcement may say before the death is played."""
         return self.alive(s) and not self.stopped(s, cause)
 
+    def day_kill(self, s: int, by: str) -> bool:
+        """A day death by the ability `by` written as a bare death, `{day: N, died: P,
+        by: BY}`, before what follows from it. That form only says a player
+        died: a kill `s` would survive after all, by an escape too (a sober
+        Fool's first death), has no written form, so it is not attempted (its
+        escape would be spent out of the record's sight). True if `s` died."""
+        if not self.may_die(s, by) or any(
+                self.call(c, "would_escape", s, by) for c in self.seats[s].abilities()):
+            return False
+        self.event(died=self.name(s), by=by)
+        return self.kill(s, by)
+
     def kill(self, s: int, cause: str, unstoppable: bool = False,
              alive_before: int | None = None) -> bool:
         """`s` dies now unless something keeps them alive (a `CANNOT_DIE` effect,

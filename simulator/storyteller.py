@@ -252,10 +252,8 @@ def penalty(g: Game, by: str) -> None:
     if not chance(g, PENALTY):
         return
     p = g.rng.choice(g.alive_seats())
-    if chance(g, PENALTY_DIES) and g.may_die(p, by):
-        g.event(died=g.name(p), by=by)
+    if chance(g, PENALTY_DIES) and g.day_kill(p, by):
         g.freedom(f"{by}_kill")
-        g.kill(p, by)
     else:
         g.event(**{by: g.name(p)}, lost="ability")
         g.add_effect(Effect(POISONED, p, None, by, until=order_of("day", g.day)))

@@ -21,21 +21,7 @@ CASES = sorted((ROOT / "cases").rglob("*.yaml"))
 
 # Published cases the solver does not reproduce yet, each with the reason. They
 # stay visible (strict: a case that starts passing must leave this list).
-KNOWN: dict[str, str] = {
-    # Found by 60 random-script games (seed 9801) on the final code of 2026-12-07.
-    "sim/random-s9801-g0039-courtier-acrobat-pithag-untraced.yaml":
-        "lost world, cause not found: on night 2 the simulator's Cacklejack change (Cara "
-        "chosen on day 1) made Finn, the Seamstress, the Hermit (his claim stays Seamstress, "
-        "a claim not yet updated), the Pit-Hag then made the dead Cara the Seamstress, and "
-        "the Po killed the Pit-Hag; `botc why` names the Courtier's night-1 choice of the "
-        "Ojo (out of play; a Boffin's Po is the Demon), the Acrobat's night-2 choice, the "
-        "Pit-Hag's death and Cara's claim to have become the Seamstress",
-    # One more from seed 9805 at the session's end; lost on the session's
-    # starting code (440306c) too.
-    "sim/random-s9805-g0003-gangster-neighbour-untraced.yaml":
-        "lost world, not traced: `botc why` on the true world names Hugo's night-2 death and "
-        "Kira's day-2 death by the Gangster",
-}
+KNOWN: dict[str, str] = {}
 
 # Published cases that state a stricter reading than the default (`rules:` in
 # the file), with what the default reading adds: each must differ without it.

@@ -36,3 +36,42 @@ def test_only_a_real_sober_princess():
     poison = case("[{day: 1, nominated: C, by: B}, {day: 1, executed: C}]", "[poisoner, imp]")
     assert possible(poison, ["is(B, princess)"])
     assert not possible(poison, ["is(B, princess)", "poisoned(B, night 2)"])
+
+
+def test_a_butcher_s_second_execution_keeps_her_protection():
+    """"If you nominated & executed a player": her nominee C executed first, then
+    the Butcher's nominee F executed too, the Demon still doesn't kill on night 2
+    (the simulator read only the day's last execution: random-script game
+    s9801/39); without her nomination a quiet night is impossible."""
+    seats = [*"A:chef B:princess C:investigator D E F:washerwoman".split(),
+             "{name: Z, traveller: butcher}"]
+    butcher = SCRIPT.replace("imp]", "imp, butcher]")
+
+    def two(first_by: str, death: str = "") -> str:
+        events = (f"[{{day: 1, nominated: C, by: {first_by}}}, {{day: 1, executed: C}}, "
+                  f"{{day: 1, nominated: F, by: Z}}, {{day: 1, executed: F}}{death}]")
+        return table(butcher, seats, "[scarletwoman, imp]", "4/0/1/1", events,
+                     "you: A\nrules: {demon_attacks_dead: false}", "now: {day: 2}")
+
+    assert possible(two("B"), ["is(B, princess)"])
+    assert not possible(two("A"))
+    assert not possible(two("B", ", {night: 2, died: A}"), ["is(B, princess)"])
+    assert possible(two("A", ", {night: 2, died: A}"))
+
+
+def test_a_scapegoat_executed_instead_of_her_nominee_is_the_storytellers_call():
+    """She nominated C, and the Scapegoat "might be executed instead": whether
+    she "nominated & executed a player" the texts do not settle (the Scapegoat's
+    death "still counts as an execution", but not of her nominee), so the Demon
+    may kill on night 2 or not."""
+    seats = [*"A:chef B:princess C:investigator D E F:washerwoman".split(),
+             "{name: Z, traveller: scapegoat}"]
+    goat = SCRIPT.replace("imp]", "imp, scapegoat]")
+
+    def instead(death: str = "") -> str:
+        events = f"[{{day: 1, nominated: C, by: B}}, {{day: 1, executed: Z, instead_of: C}}{death}]"
+        return table(goat, seats, "[scarletwoman, imp]", "4/0/1/1", events,
+                     "you: A\nrules: {demon_attacks_dead: false}", "now: {day: 2}")
+
+    assert possible(instead(), ["is(B, princess)"])
+    assert possible(instead(", {night: 2, died: A}"), ["is(B, princess)"])

@@ -91,6 +91,47 @@ def test_the_princess_stops_the_demons_kill_after_her_nominee_is_executed() -> N
     assert g.demon_attack(1, 3)
 
 
+def butcher_day(seed: str, first_by: int) -> Game:
+    """Day 1: seat `first_by` nominates seat 2, executed; then a Butcher (seat 6)
+    nominates seat 4, executed too. The Princess sits at seat 0."""
+    g = rigged(seed, ["princess", "imp", "chef", "empath", "monk", "poisoner", "mathematician"])
+    g.phase = ("day", 1)
+    g.event(nominated=g.name(2), by=g.name(first_by), votes=5, voters=[])
+    g.execution(2)
+    g.event(nominated=g.name(4), by=g.name(6), votes=5, voters=[], butcher=True)
+    g.execution(4)
+    g.call("princess", "at_dusk", 0)
+    g.phase = ("night", 2)
+    return g
+
+
+def test_the_princess_s_nominee_executed_before_a_butcher_s_second_execution() -> None:
+    """"If you nominated & executed a player": her nominee executed first, then
+    a Butcher's second execution of another player that day, still means the
+    Demon doesn't kill on night 2 (the simulator read only the day's last
+    execution; random-script game s9801/39 lost its world)."""
+    g = butcher_day("pr-butcher", 0)
+    assert not g.demon_attack(1, 3) and g.alive(3)
+    assert butcher_day("pr-butcher-theirs", 5).demon_attack(1, 3)
+
+
+def test_a_scapegoat_executed_for_the_princess_s_nominee_may_count_or_not() -> None:
+    """The Scapegoat "might be executed instead" of her nominee: whether she
+    "nominated & executed a player" the texts do not settle, so the Storyteller
+    draws both (the solver allows both)."""
+    seen = set()
+    for i in range(40):
+        g = rigged(f"pr-goat:{i}", ["princess", "imp", "chef", "empath", "monk", "poisoner",
+                                    "mathematician"])
+        g.phase = ("day", 1)
+        g.event(nominated=g.name(2), by=g.name(0), votes=5, voters=[])
+        g.event(executed=g.name(6), instead_of=g.name(2))
+        g.call("princess", "at_dusk", 0)
+        g.phase = ("night", 2)
+        seen.add(g.demon_attack(1, 3))
+    assert seen == {True, False}
+
+
 def test_the_poppy_grower_never_wakes() -> None:
     g = rigged("poppy", ["poppygrower", "imp", "chef", "empath", "monk"])
     g.play_night(1)

@@ -446,3 +446,21 @@ def test_a_dead_demon_with_its_ability_back_chooses_beside_the_living_one() -> N
             assert g.name(1) in choosers or not g.seats[1].alive, demon
             both += g.name(1) in choosers
         assert both, demon
+
+
+def test_a_bare_day_kill_a_fool_would_escape_is_not_played() -> None:
+    """Fool: "The first time you die, you don't." A day kill written as a bare
+    death (`{day: N, died: P, by: gunslinger}`) cannot say it did not happen:
+    on a sober Fool it is not attempted, so the first death the record shows
+    (an execution, `died: false`) is the one escaped; a poisoned Fool dies of
+    it as written."""
+    g = rigged("fool", ["fool", "imp", "chef", "empath", "monk", "poisoner"], {"imp", "poisoner"})
+    g.phase = ("day", 1)
+    assert not g.day_kill(0, "gunslinger") and g.events == [] and g.alive(0)
+    g.execution(0)
+    assert g.events == [{"day": 1, "executed": g.name(0), "died": False}] and g.alive(0)
+    g = rigged("fool", ["fool", "imp", "chef", "empath", "monk", "poisoner"], {"imp", "poisoner"})
+    g.phase = ("day", 1)
+    g.add_effect(Effect(POISONED, 0, None, "test"))
+    assert g.day_kill(0, "gunslinger") and not g.alive(0)
+    assert g.events == [{"day": 1, "died": g.name(0), "by": "gunslinger"}]

@@ -8,40 +8,79 @@ neighbour on the other side (another player) agreed; P was alive and could
 die (a Tea Lady's neighbour cannot). At most one death a day is recorded as
 the Gangster's. The agreement, and a Gangster who chose not to kill, leave no
 other trace.
+
+The kill may also be written as the public choice it is, `{day: N, gangster:
+G, target: P, died: yes/no}`: G chose P and the other neighbour agreed.
+`died: yes` is the death above; `died: no` says the kill failed: G was no
+Gangster alive, sober and healthy, P was not a living neighbour of G's, or P
+could not die or escaped (a sober Fool's first death, used up here). Once a
+day counts both forms.
 """
 
+from caselang.case import PublicAction
 from engine.rule import Rule
-from engine.terms import FALSE, all_of, any_of, negate
+from engine.terms import FALSE, TRUE, all_of, any_of, implies, negate
 from rules.daykill import first_today
 
 
 class Gangster(Rule):
     id = "gangster"
+    public_action = PublicAction(keys=("target", "died"), required=("target",),
+                                 players=("target",), yes_no=("died",))
     ability = ("Once per day, you may choose to kill an alive neighbour, if your other alive "
                "neighbour agrees.")
     constrains = ("a day death `by: gangster` (or without `by`) is a living neighbour of a "
-                  "working Gangster, once a day")
+                  "working Gangster, once a day; a public choice `{day: N, gangster: G, target: "
+                  "P, died: yes/no}` kills P exactly when G is a working Gangster, P its living "
+                  "neighbour, and P can die and does not escape")
 
     def explains_day_death(self, w, event):
         first = first_today(self.id, event, w.case.events)
         if first is None:
             return None
-        if not first:
+        if not first or self.chose_before(w, event):
             return FALSE
         victim = w.seat(event.subject)
+        return all_of([any_of([self.kills(w, g, victim) for g in range(w.n)]),
+                       w.state.alive[victim], negate(w.cannot_die(victim, "ability"))])
+
+    def day_action(self, w, event):
+        """`{day: N, gangster: G, target: P, died: yes/no}`."""
+        if event.time.kind != "day":
+            w.fail(event.where, "expected {day: N, gangster: G, target: P, died: yes/no}")
+        victim = w.seat(event.fields["target"])
+        first = not self.chose_before(w, event) and not any(
+            e.kind == "died" and e.time == event.time and e.index < event.index
+            and e.fields.get("by") == self.id for e in w.case.events)
+        would = all_of([self.kills(w, w.seat(event.subject), victim) if first else FALSE,
+                        w.state.alive[victim]])
+        kills = all_of([would, negate(w.cannot_die(victim, "ability"))])
+        if event.fields.get("died"):
+            w.add(kills)
+            w.kill([TRUE if s == victim else FALSE for s in range(w.n)])
+        else:
+            w.add(implies(kills, w.averted(victim, kills, "ability")))
+
+    @staticmethod
+    def chose_before(w, event) -> bool:
+        """A public Gangster choice earlier the same day (once per day)."""
+        return any(e.kind == "gangster" and e.time == event.time and e.index < event.index
+                   for e in w.case.events)
+
+    def kills(self, w, g: int, victim: int):
+        """G, a working living Gangster, chose the living neighbour `victim` and
+        the nearest living neighbour on the other side (another player) agreed."""
+        if g == victim:
+            return FALSE
         st = w.state
+        gangster = all_of([w.is_(g, self.id), st.alive[g], w.functioning(g, self.id)])
+        sides = w.neighbours(g)
         opts = []
-        for g in range(w.n):
-            if g == victim:
-                continue
-            gangster = all_of([w.is_(g, self.id), st.alive[g], w.functioning(g, self.id)])
-            sides = w.neighbours(g)
-            for k, side in enumerate(sides):
-                chosen = any_of([near for other, near in side if other == victim])
-                agrees = any_of([near for other, near in sides[1 - k] if other != victim])
-                opts.append(all_of([gangster, chosen, agrees]))
-        return all_of([any_of(opts), st.alive[victim],
-                       negate(w.cannot_die(victim, "ability"))])
+        for k, side in enumerate(sides):
+            chosen = any_of([near for other, near in side if other == victim])
+            agrees = any_of([near for other, near in sides[1 - k] if other != victim])
+            opts.append(all_of([chosen, agrees]))
+        return all_of([gangster, any_of(opts)])
 
 
 RULE = Gangster()

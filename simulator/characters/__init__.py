@@ -134,7 +134,10 @@ Deaths and attacks
   a stoppable one is stopped by a `CANNOT_DIE` effect on `s`, then by any
   seat's `prevents_death(g, holder, s, cause) -> bool` (a protection with no
   cost), then by `s`'s own `escapes_death(g, s, cause) -> bool` (an escape
-  that spends something: only a death that would happen reaches it).
+  that spends something: only a death that would happen reaches it);
+  `would_escape(g, s, cause) -> bool` foresees it, spending nothing (a day
+  kill written as a bare death is not attempted on one who would escape:
+  `g.day_kill`).
 - `failed_to_save(g, holder, s, cause) -> bool`: `s` is about to die; True
   if the holder's drunk or poisoned ability should have kept them alive (a
   Mathematician counts it: `g.malfunction`).
@@ -284,7 +287,7 @@ HOOKS = (
     "at_end", "false_info", "falsifies", "failed_to_save", "on_become", "wakes",
     "may_nominate", "breaks_rules", "frees_info", "forbids_nominating", "registers_falsely",
     "registered_falsely", "keeps_good", "registers_other", "grant_works", "on_kill",
-    "reincarnates",
+    "reincarnates", "would_escape",
 )
 
 

@@ -5,7 +5,8 @@ Speech and madness are not played; the penalty is: now and then by day a
 living player dies, `{day: N, died: P, by: bigwig}`.
 
 Freedoms left out: the link between the death and a nomination (any player
-may die, as the solver reads it).
+may die, as the solver reads it); a death the player would escape (a sober
+Fool's first death) is not played (`g.day_kill`).
 """
 
 from __future__ import annotations
@@ -24,7 +25,5 @@ def day(g: Game, s: None) -> None:
     if not st.chance(g, DIES):
         return
     p = g.rng.choice(g.alive_seats())
-    if g.may_die(p, "bigwig"):
-        g.event(died=g.name(p), by="bigwig")
+    if g.day_kill(p, "bigwig"):
         g.freedom("bigwig_kill")
-        g.kill(p, "bigwig")

@@ -8,7 +8,8 @@ player nominates the amigo, a living Gnome with a working ability sometimes
 kills the nominator: `{day: N, died: Q, by: gnome}`.
 
 Freedoms left out: the amigo is told at dawn, not during the night; a drunk
-Gnome's attempted kill leaves no event.
+Gnome's attempted kill leaves no event; a kill the nominator would escape (a
+sober Fool's first death) is not attempted (`g.day_kill`).
 """
 
 from __future__ import annotations
@@ -40,6 +41,4 @@ def on_any_nomination(g: Game, s: int, nominee: int, nominator: int) -> None:
     if (g.marks.get("gnome_amigo") != nominee or not g.alive(s) or not g.works(s, "gnome")
             or not st.chance(g, KILL)):
         return
-    if g.alive(nominator) and g.may_die(nominator, "gnome"):
-        g.event(died=g.name(nominator), by="gnome")
-        g.kill(nominator, "gnome")
+    g.day_kill(nominator, "gnome")

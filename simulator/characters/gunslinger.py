@@ -7,7 +7,9 @@ voter dies, written `{day: N, died: P, by: gunslinger}`. A drunk or poisoned
 Gunslinger's shot is not attempted.
 
 Freedoms left out: a drunk Gunslinger's shot that kills nobody leaves no
-event; no shot after a nomination settled without a vote (a Virgin's).
+event; a shot the voter would escape (a sober Fool's first death) is not
+attempted (`g.day_kill`); no shot after a nomination settled without a vote
+(a Virgin's).
 """
 
 from __future__ import annotations
@@ -28,6 +30,4 @@ def on_any_nomination(g: Game, s: int, nominee: int, nominator: int) -> None:
             or not g.works(s, "gunslinger") or not st.chance(g, SHOOT)):
         return
     p = g.rng.choice(voters)
-    if g.alive(p) and g.may_die(p, "gunslinger"):
-        g.event(died=g.name(p), by="gunslinger")
-        g.kill(p, "gunslinger")
+    g.day_kill(p, "gunslinger")
