@@ -129,6 +129,18 @@ class Event:
             return f["after_nominating"], self.subject
         return None
 
+    def nominator(self) -> str | None:
+        """Who nominated, when this event records a player's nomination in any
+        form (`nomination`), also where the nominee is not recorded (a death
+        `after_nominating: true`: the dead player nominated)."""
+        pair = self.nomination()
+        if pair is not None:
+            return pair[1]
+        if self.kind == "died" and self.fields.get("after_nominating") is True \
+                and isinstance(self.subject, str):
+            return self.subject
+        return None
+
     def same_nomination(self, later: Event) -> bool:
         """`later`, an event after this one the same day, records this event's
         nomination again (a player nominates and is nominated once a day, so the

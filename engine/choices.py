@@ -13,6 +13,7 @@ chosen, before the ability takes effect.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -156,6 +157,28 @@ class Choosing(Status):
             return shared
         starts = self.is_(seat, char, self.start_state)
         return [if_then_else(starts, o, h) for o, h in zip(mine, shared)]
+
+    def later_pick(self, char: str, seat: int, starting: list, game: list,
+                   make: Callable[[], list[BoolRef]]) -> list:
+        """Per seat: the setup pick (a red herring, a grandchild) of `seat`'s
+        `char` ability: `starting` where it started as `char`; where it holds
+        the ability without having started as it (gained later: a grant, a new
+        character), the texts leave open whether the Storyteller makes a pick
+        for it or it shares the game's (`game`), so either: its own (`make`,
+        made once for the game, outside any tracked report) or the game's."""
+        starts = self.is_(seat, char, self.start_state)
+        later = all_of([self.has_ability(seat, char), negate(starts)])
+        if is_const(later, False):
+            return starting
+        key = ("later_pick", char, seat)
+        if key not in self.memo:
+            saved, self.current_label = self.current_label, None
+            try:
+                mine, use = make(), self.fresh(f"{char}_later_own_{seat}")
+            finally:
+                self.current_label = saved
+            self.memo[key] = [if_then_else(use, m, g) for m, g in zip(mine, game)]
+        return [if_then_else(starts, s, m) for s, m in zip(starting, self.memo[key])]
 
     def duplicable(self, char: str) -> bool:
         """Two players may hold `char` at once now, so each holder makes its own

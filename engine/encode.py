@@ -566,6 +566,10 @@ def encode_event(w: World, e, later: list) -> None:
     if nomination is not None:
         for r in w.rules.values():
             r.on_nomination(w, nomination[0], nomination[1], e)
+    nominator = e.nominator()
+    if nominator is not None:
+        for r in w.hooks("on_nominating"):
+            r.on_nominating(w, w.seat(nominator), e)
     if e.kind == "voted" or (e.kind in ("nominated", "executed")
                              and ("votes" in e.fields or "voters" in e.fields)):
         for r in w.hooks("on_vote"):

@@ -422,6 +422,10 @@ class Rule:
         which later events of the case show or not (a curse on the nominator, a
         nominator's ability that kills the nominee)."""
 
+    def on_nominating(self, w: World, nominator: int, event: Event) -> None:
+        """A player nominated, in any form a case records it (`Event.nominator`),
+        its nominee known or not (a death `after_nominating: true`)."""
+
     def on_vote(self, w: World, event: Event) -> None:
         """A vote the case records: `votes` or `voters` on a nomination or an
         execution, whether or not its nominator is recorded (an exile's vote is

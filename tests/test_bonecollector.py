@@ -185,3 +185,28 @@ def test_a_dead_fisherman_given_the_ability_back_visits_again() -> None:
     assert sat(chosen, ["good(A)"])
     assert not sat(alone,
                    ["good(A)"])
+
+
+def woken(night: int, count: int) -> str:
+    """You, A, the Chambermaid, choose the Bone Collector Z (who reports nothing)
+    and the Soldier C; the Empath B was executed on day 1."""
+    rows = f"""
+{{name: A, claim: chambermaid, info: [{{night: {night}, chambermaid: [Z, C, {count}]}}]}}
+{{name: B, claim: empath}}
+{{name: C, claim: soldier}}
+{{name: D, claim: virgin}}
+{{name: E, claim: monk}}
+{{name: Z, traveller: bonecollector}}
+"""
+    return game(rows, "[{day: 1, executed: B}, {night: 2, died: D}]",
+                head="you: A\nhidden: [imp, scarletwoman]",
+                script="[chambermaid, empath, soldier, virgin, monk, chef, imp, scarletwoman]")
+
+
+def test_woken_until_the_use_reported_or_not() -> None:
+    """"Once per game": Z is woken on night 2 (not used yet), and may have used it
+    then unreported and so not be woken on night 3."""
+    assumed = ["good(Z)", "good(C)", "is(C, soldier)"]
+    assert not sat(woken(2, 0), assumed)
+    assert sat(woken(3, 0), assumed)
+    assert sat(woken(3, 1), assumed)

@@ -93,3 +93,50 @@ def test_a_table_that_trusts_every_hand():
     assert possible(unknown, ["is(But, butler)"])
     alone = unknown.replace("voters: [But, Ben]", "voters: [But]")
     assert not possible(alone, ["is(But, butler)"])
+
+
+OBLIGED = "rules: {voting_obligations: true}\nevents:\n"
+
+
+def test_a_days_voted_list_binds_the_butlers_hand():
+    """`{day: N, voted: [...]}` lists everyone who had voted so far that day: a
+    working Butler among them voted in some vote with his master (Ann) voting
+    too, so Ann is in the list; a Butler not in it is unconstrained."""
+    info = "{night: 1, butler: Ann}"
+
+    def case(voted: str) -> str:
+        return butler_case(info, OBLIGED + f"  - {{day: 1, voted: {voted}}}\n")
+    assert not possible(case("[But, Ben]"), ["is(But, butler)"])
+    assert possible(case("[But, Ann]"), ["is(But, butler)"])
+    assert possible(case("[Ben, Cid]"), ["is(But, butler)"])
+
+
+def test_an_exile_vote_is_free_for_the_butler():
+    """Seed 002: "Because exiles are never affected by abilities, the Butler can
+    vote freely for an exile." With a Traveller in the game, an exile vote (one
+    that failed goes unrecorded) may be where the Butler's hand was: a day's
+    list then says nothing of the master."""
+    info = "{night: 1, butler: Ann}"
+    case = butler_case(info, OBLIGED + "  - {day: 1, voted: [But, Ben]}\n").replace(
+        "players:\n", "players:\n  - {name: Tra, traveller: gunslinger, alignment: good}\n")
+    assert possible(case, ["is(But, butler)"])
+
+
+def test_no_votes_binds_nobody():
+    """`votes: 0`: nobody voted, the Butler included: nothing to check."""
+    info = "{night: 1, butler: Ann}"
+    case = butler_case(info, OBLIGED + "  - {day: 1, nominated: Cid, by: Ben, votes: 0}\n")
+    assert possible(case, ["is(But, butler)"])
+
+
+def test_a_butler_poisoned_earlier_in_the_day_may_have_voted_freely():
+    """The list may hold a vote cast while the Butler was poisoned (no ability:
+    free to vote): his hand is bound only if he held it working all day so far.
+    Eli, the Poisoner, poisoned him on night 1 and was executed before the list:
+    sober by then, but perhaps not when he voted."""
+    info = "{night: 1, butler: Ann}"
+    case = butler_case(info, OBLIGED + "  - {day: 1, executed: Eli}\n"
+                       "  - {day: 1, voted: [But, Ben]}\n").replace("spy", "poisoner")
+    assert possible(case, ["is(But, butler) and is(Eli, poisoner)"])
+    sober = "is(But, butler) and is(Eli, poisoner) and not poisoned(But, night 1)"
+    assert not possible(case, [sober])

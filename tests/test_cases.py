@@ -21,14 +21,7 @@ CASES = sorted((ROOT / "cases").rglob("*.yaml"))
 
 # Published cases the solver does not reproduce yet, each with the reason. They
 # stay visible (strict: a case that starts passing must leave this list).
-KNOWN: dict[str, str] = {
-    # One more from seed 9804 at the session's end; lost on the session's
-    # starting code (440306c) too.
-    "sim/random-s9804-g0057-chambermaid-bishop-untraced.yaml":
-        "lost world, not traced: `botc why` on the true world names the Chambermaid's "
-        "night-3 count [Iris, Nico, 1] and the day-3 nomination of Leo by Nico (3 voters) "
-        "in a game with the Bishop, a Philosopher and the Mastermind",
-}
+KNOWN: dict[str, str] = {}
 
 # Published cases that state a stricter reading than the default (`rules:` in
 # the file), with what the default reading adds: each must differ without it.

@@ -59,21 +59,27 @@ def sim_day(seed: int, drunk_fool: bool = False) -> Game:
     return g
 
 
-def test_the_simulator_writes_no_death_a_fool_escaped(monkeypatch) -> None:
+def test_the_simulator_writes_a_fools_escape_as_a_failed_choice(monkeypatch) -> None:
     """Fool: "The first time you die, you don't." A Gangster's kill of a sober
-    Fool would not kill: the record, which can only say `died`, never says the
-    living Fool died, and the Fool's first death is still to come. A drunk
-    Fool chosen dies as written."""
+    Fool is written as the public choice that failed (`died: no`), the Fool
+    alive with the escape spent; every death written happened. A drunk Fool
+    chosen dies as written."""
     monkeypatch.setattr(gangster, "KILL", 1.0)
-    games = [sim_day(seed) for seed in range(12)]
+    games = [sim_day(seed) for seed in range(16)]
     assert any(not g.alive(2) for g in games)  # the Chef was chosen some days
+    chose_fool = [g for g in games if g.alive(2)]
+    assert chose_fool
+    for g in chose_fool:
+        assert g.events == [{"day": 1, "gangster": g.name(1), "target": g.name(0), "died": False}]
+        assert g.alive(0) and g.seats[0].marks.get("fool")
     for g in games:
-        assert g.alive(0) and not g.seats[0].marks.get("fool")
         names = [g.name(s) for s in range(g.n)]
-        assert all(not g.alive(names.index(e["died"])) for e in g.events if "died" in e)
-    drunk = [sim_day(seed, drunk_fool=True) for seed in range(12)]
-    assert any(g.events == [{"day": 1, "died": g.name(0), "by": "gangster"}] and not g.alive(0)
-               for g in drunk)
+        dead = [e.get("died") if isinstance(e.get("died"), str) else e.get("target")
+                for e in g.events if e.get("died") not in (None, False)]
+        assert all(not g.alive(names.index(p)) for p in dead)
+    drunk = [sim_day(seed, drunk_fool=True) for seed in range(16)]
+    assert any(not g.alive(0) and g.events for g in drunk)
+    assert all(g.alive(0) or g.events[0].get("died") in (True, g.name(0)) for g in drunk)
 
 
 def test_a_public_choice_kills_a_living_neighbour() -> None:

@@ -74,3 +74,48 @@ def test_an_executions_own_vote_is_a_vote() -> None:
     vote = "{day: 1, executed: A, nominated_by: B, voters: [C, E]}"
     assert sat(case(f"[{vote}, {{day: 1, died: C, by: gunslinger}}]", COMPLETE))
     assert not sat(case(f"[{vote}, {{day: 1, died: D, by: gunslinger}}]", COMPLETE))
+
+
+def test_a_later_voted_list_holds_the_victim() -> None:
+    """The victim voted in the day's first vote, before the shot, and a day's
+    `voted` list holds everyone who had voted so far: a list after the shot
+    without the victim shows the shot was not the Gunslinger's (with or
+    without the switch). A list before the shot may predate the first vote."""
+    assert not sat(case("[{day: 1, died: D, by: gunslinger}, {day: 1, voted: [C, E]}]"))
+    assert sat(case("[{day: 1, died: C, by: gunslinger}, {day: 1, voted: [C, E]}]"))
+    assert sat(case("[{day: 1, voted: [C, E]}, {day: 1, died: D, by: gunslinger}]"))
+
+
+def test_the_first_votes_voters_by_a_later_list() -> None:
+    """With every nomination recorded, the first vote's voters, its count only
+    recorded (`votes: 2`), lie within the next `voted` list."""
+    vote = "{day: 1, nominated: A, by: B, votes: 2}, {day: 1, voted: [C, E]}"
+    assert sat(case(f"[{vote}, {{day: 1, died: C, by: gunslinger}}]", COMPLETE))
+    assert not sat(case(f"[{vote}, {{day: 1, died: D, by: gunslinger}}]", COMPLETE))
+
+
+def test_a_first_vote_with_no_votes() -> None:
+    """`votes: 0` on the first vote: nobody voted (no Thief in the game), so
+    there is no player that voted to shoot."""
+    vote = "{day: 1, nominated: A, by: B, votes: 0}"
+    assert not sat(case(f"[{vote}, {{day: 1, died: C, by: gunslinger}}]", COMPLETE))
+    assert sat(case(f"[{vote}, {{day: 1, died: C, by: gunslinger}}]"))
+
+
+EXILE_ROWS = ROWS + "{name: Y, traveller: beggar, alignment: good}\n"
+
+
+def test_an_exile_may_be_the_first_vote() -> None:
+    """Whether an exile's vote is "the 1st vote" the text leaves open: keep both.
+    With every nomination recorded, a shot after an exile (C voted) and before
+    any nomination is of one of the exile's voters; after the exile and a
+    nomination (C and E voted), of a voter of either."""
+    exile = "{day: 1, exiled: Y, voters: [C]}"
+    head = "hidden: [imp, scarletwoman]\n" + COMPLETE
+
+    def shot(events: str) -> bool:
+        return sat(game(EXILE_ROWS, events, head))
+    assert shot(f"[{exile}, {{day: 1, died: C, by: gunslinger}}]")
+    assert not shot(f"[{exile}, {{day: 1, died: E, by: gunslinger}}]")
+    assert shot(f"[{exile}, {VOTE}, {{day: 1, died: E, by: gunslinger}}]")
+    assert not shot(f"[{exile}, {VOTE}, {{day: 1, died: D, by: gunslinger}}]")

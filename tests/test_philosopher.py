@@ -198,3 +198,30 @@ def test_a_cannibal_with_the_philosophers_ability_gains_what_it_chooses():
     assumed = ["is(Finn, cannibal)", "is(Mona, po)", "is(Olga, philosopher)"]
     assert possible(flowergirl("false"), assumed)
     assert not possible(flowergirl("true"), assumed)
+
+
+def ogre_philosopher(count: int) -> str:
+    """B, the Philosopher, chose the Ogre on night 1 and befriended the Imp A
+    (Ogre: "you become their alignment"), so B ends evil and B's reports do not
+    bind (A and F hold the hidden characters); B also says they chose the Empath
+    on night 2. You, the Chambermaid, choose B and the Soldier C that night."""
+    script = "[chambermaid, philosopher, ogre, soldier, empath, monk, chef, scarletwoman, imp]"
+    you = f"{{name: You, claim: chambermaid, info: [{{night: 2, chambermaid: [B, C, {count}]}}]}}"
+    b = ("{name: B, claim: philosopher, info: [{night: 1, philosopher: ogre}, "
+         "{night: 1, ogre: A}, {night: 2, philosopher: empath}]}")
+    seats = [you, "A", b, "C:soldier", "D:chef", "E:monk", "F"]
+    return table(script, seats, "[imp, scarletwoman]", "5/0/1/1",
+                 "[{day: 1, executed: F}, {night: 2, died: D}]", "you: You")
+
+
+def test_a_philosopher_who_has_chosen_does_not_wake_for_a_later_reported_choice():
+    """"Once per game": B, who chose the Ogre on night 1, is not woken to choose
+    on night 2, whatever B (evil, not bound by the reports) says of that night;
+    the Ogre's ability does not wake after the first night, and the Soldier never
+    does, so the Chambermaid learns 0 (simulated random-script seed 9804 game 57
+    lost its true world: the evil Philosopher's second reported choice woke him).
+    """
+    assumed = ["is(A, imp)", "is(B, philosopher)", "evil(B, night 2)", "good(C)",
+               "is(C, soldier)"]
+    assert possible(ogre_philosopher(0), assumed)
+    assert not possible(ogre_philosopher(1), assumed)

@@ -125,3 +125,54 @@ def test_an_executions_voters_bind_the_zealot_too():
     as a nomination's list does."""
     assert not possible(case("[{day: 1, executed: D, voters: [B, C, E]}]"), ["is(A, zealot)"])
     assert possible(case("[{day: 1, executed: D, voters: [A, B, C]}]"), ["is(A, zealot)"])
+
+
+def test_a_days_voted_list_after_a_vote_binds_the_zealot():
+    """`{day: N, voted: [...]}` lists everyone who had voted so far that day: a
+    vote recorded before it (`votes: 2`, voters not named) had the Zealot's hand
+    among them, so a Zealot missing from the later list did not vote on it."""
+    vote = "{day: 1, nominated: D, by: B, votes: 2}"
+    assert not possible(case(f"[{vote}, {{day: 1, voted: [B, C]}}]"), ["is(A, zealot)"])
+    assert possible(case(f"[{vote}, {{day: 1, voted: [A, C]}}]"), ["is(A, zealot)"])
+
+
+def test_a_voted_list_before_the_vote_says_nothing_of_it():
+    """The list is as of its place in the day: a vote after it is not in it."""
+    vote = "{day: 1, nominated: D, by: B, votes: 2}"
+    assert possible(case(f"[{{day: 1, voted: [B, C]}}, {vote}]"), ["is(A, zealot)"])
+
+
+def test_a_nomination_without_a_recorded_vote_is_silent():
+    """A nomination whose vote the case does not record (no `votes`, no
+    `voters`) may not have come to a vote: a later list constrains nothing."""
+    assert possible(case("[{day: 1, nominated: D, by: B}, {day: 1, voted: [B, C]}]"),
+                    ["is(A, zealot)"])
+
+
+def test_no_votes_at_all_is_a_vote_the_zealot_missed():
+    """`votes: 0`: nobody raised a hand (each hand counts one; no Thief here
+    can cancel one), the Zealot included."""
+    assert not possible(case("[{day: 1, nominated: D, by: B, votes: 0}]"), ["is(A, zealot)"])
+    assert possible(case("[{day: 1, nominated: D, by: B, votes: 0}]", obligations=False),
+                    ["is(A, zealot)"])
+
+
+def test_the_hermits_hand_with_only_a_later_list():
+    """The Hermit votes exactly when the master does: a later `voted` list
+    without A shows A did not vote, which says nothing of whether B voted on
+    this nomination (B may be in the list from another vote): A may be the
+    Hermit either way; the Zealot alone may not."""
+    vote = "{day: 1, nominated: D, by: C, votes: 2}"
+    text = case(f"[{vote}, {{day: 1, voted: [B, C]}}]", claim="hermit", info=HERMIT)
+    assert possible(text, ["is(A, hermit)"])
+
+
+def test_under_the_voudon_only_the_dead_vote():
+    """Voudon: "Only you and the dead can vote": while a Voudon lives with its
+    ability, a living Zealot cannot vote, so missing from the voters rules
+    nothing out; a dead Voudon (exiled) leaves the Zealot's duty in force."""
+    voudon = "- {name: V, traveller: voudon, alignment: good}"
+    text = case(f"[{nomination('[V]')}]", extra=voudon)
+    assert possible(text, ["is(A, zealot)"])
+    exiled = case(f"[{{day: 1, exiled: V}}, {nomination('[B]')}]", extra=voudon)
+    assert not possible(exiled, ["is(A, zealot)"])

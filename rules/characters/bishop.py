@@ -2,8 +2,10 @@
 player must be nominated each day."
 
 While the Bishop is alive, sober and healthy, no player nominates: a
-recorded nomination by a player (`nominated: P, by: Q`, a Virgin's
-`nominated_by`) on such a day is impossible, so it shows the Bishop dead,
+recorded nomination by a player, in any form the case writes it
+(`nominated: P, by: Q`, an execution's `nominated_by` or `by`, a Virgin's
+`nominated_by`, a death `after_nominating` P or `true` or `after_nominated_by`
+Q) on such a day is impossible, so it shows the Bishop dead,
 drunk or poisoned then. The Storyteller's own nominations have no nominator
 and are not recorded as nominations (their executions and exiles are, as
 usual); so which players the Storyteller nominated, and that one was of the
@@ -23,7 +25,7 @@ class Bishop(Rule):
     constrains = ("no recorded nomination by a player while the Bishop is alive and working; "
                   "the Storyteller's nominations are not recorded nor checked")
 
-    def on_nomination(self, w, nominee, nominator, event):
+    def on_nominating(self, w, nominator, event):
         st = w.state
         w.add(negate(any_of([all_of([w.is_(b, self.id), st.alive[b], w.functioning(b, self.id)])
                              for b in w.traveller_seats(self.id)])))

@@ -7,7 +7,8 @@ that player has their ability again until the next dusk, while the Bone
 Collector lives ("If the Bone Collector dies, that player no longer has the
 ability"). The chosen player stays dead.
 Report: `{night: N, bonecollector: P}` (the choice; a Bone Collector who
-reports none may still have used it: the case need not record it).
+reports none may still have used it: the case need not record it). Woken each
+night but the first until the use, reported or not.
 Constrains: P was dead then (and in the game), at most one use, not on night
 1; the regained ability wakes its player and their reports bind as a living
 player's would (`World.ability_alive`), and its night choices act as a living
@@ -24,6 +25,7 @@ and a "you start knowing" ability used again on a later night (a dead
 player's report of one is only believed if it wakes then).
 """
 
+from caselang.case import Time
 from caselang.payloads import Player
 from engine.rule import Rule
 from engine.terms import FALSE, all_of, any_of, negate
@@ -48,6 +50,7 @@ class BoneCollector(Rule):
                    if w.present(s) else FALSE for s in range(w.n)]
         target = w.choose(f"bonecollector_n{n}", allowed, optional=True)
         w.memo[("bonecollector", n)] = target
+        w.memo[("bonecollector_used_by", n)] = [all_of([h, any_of(target)]) for h in holders]
         w.memo["bonecollector_used"] = any_of([used, any_of(target)])
         w.chosen(holders, target)
         working = [all_of([any_of(target), holders[s], w.functioning(s, self.id)])
@@ -62,11 +65,15 @@ class BoneCollector(Rule):
         return [all_of([alive, t]) for t in target]
 
     def wakes(self, w, seat, step):
-        """Woken each night but the first until the ability is used (a reported
-        use on an earlier night, since any revival)."""
-        used = [i for i in w.case.uses_since_revival(seat, self.id, step.time)
-                if i.time.order() < step.time.order()]
-        return FALSE if used else w.state.alive[seat]
+        """Woken each night but the first until the ability is used on an earlier
+        night (since any revival): the use made, reported or not (a report binds
+        only a player the reports bind)."""
+        name = w.names[seat]
+        spent = any_of([w.memo[("bonecollector_used_by", k)][seat]
+                        for k in range(2, step.time.n)
+                        if ("bonecollector_used_by", k) in w.memo
+                        and not w.case.revived_between(name, Time("night", k), step.time)])
+        return all_of([w.state.alive[seat], negate(spent)])
 
     def choice(self, w, seat, payload, step):
         return w.memo[("bonecollector", step.time.n)][w.seat(payload)]

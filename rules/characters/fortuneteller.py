@@ -5,7 +5,11 @@ The red herring is one good player chosen at setup and fixed for the game (it
 may be the Fortune Teller), as players register: a Spy "might register as good"
 to an ability that would "affect a good player", so a Spy may be it; a
 Traveller who joins later was not there to be marked. Two players who start
-as the Fortune Teller (a Pope's duplicates) each have their own. It is part
+as the Fortune Teller (a Pope's duplicates) each have their own. The red
+herring is marked "while preparing the first night"; for a holder who gains
+the ability later (a Cannibal, a Philosopher, a new character) the texts do
+not say whether it has its own or shares the game's: either (a good player
+as players register, at setup or then). It is part
 of the ability, a fact of the grimoire: under the Vortox, a choice of the red
 herring and no Demon is told "no". A dead Demon still gives "yes"; a Recluse
 may register as a Demon. The two players chosen are announced to abilities that
@@ -16,6 +20,7 @@ drunk before she learns).
 from caselang.case import Time
 from caselang.payloads import Players
 from engine.rule import Rule
+from engine.statements_eval import at_state
 from engine.terms import (
     FALSE,
     all_of,
@@ -78,9 +83,26 @@ class FortuneTeller(Rule):
 
     def herring(self, w, seat):
         """The red herring of the seat's Fortune Teller ability: its own if it
-        started as one of several, else the game's."""
-        return w.starting_pick(self.id, w.memo.get("redherring_own", {}),
-                               w.memo.get("redherring_shared", w.memo["redherring"]), seat)
+        started as one of several, else the game's; for a holder who gained the
+        ability later, its own or the game's (`World.later_pick`)."""
+        game = w.memo.get("redherring_shared", w.memo["redherring"])
+        starting = w.starting_pick(self.id, w.memo.get("redherring_own", {}), game, seat)
+        return w.later_pick(self.id, seat, starting, game, lambda: self.later_herring(w, seat))
+
+    def later_herring(self, w, seat):
+        """A red herring marked for a holder who gained the ability after setup:
+        a good player as players register, at setup or now (when it is marked
+        the texts do not say)."""
+        now = w.check()
+        with at_state(w, w.start_state):
+            then = w.check()
+        herring = [w.fresh(f"redherring_later{seat}_{s}") for s in range(w.n)]
+        w.add(exactly_one(herring))
+        for s in range(w.n):
+            good = [negate(now.evil(s)) if w.present(s) else FALSE,
+                    negate(then.evil(s)) if w.present(s, Time("night", 1)) else FALSE]
+            w.add(implies(herring[s], any_of(good)))
+        return herring
 
     def act(self, w, step):
         w.own_choices(f"fortuneteller_n{step.time.n}", self.choosers(w, step), 2)

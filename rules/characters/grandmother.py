@@ -9,11 +9,15 @@ Recluse or Spy may register). If the Demon
 kills the grandchild at night, the Grandmother, alive, sober and healthy,
 dies too; other deaths of the grandchild (execution, non-Demon kills) do
 not take her. Two players who start as the Grandmother (a Pope's duplicates)
-each have their own grandchild, who may be the other Grandmother.
+each have their own grandchild, who may be the other Grandmother. For a
+holder who gains the ability later (a Cannibal, a Philosopher, a new
+character) the texts do not say whether the Storyteller picks it a grandchild
+of its own or it shares the game's: either (`World.later_pick`).
 """
 
 from caselang.payloads import Players
 from engine.rule import Rule
+from engine.statements_eval import at_state
 from engine.terms import FALSE, all_of, any_of, is_const, negate
 
 
@@ -72,9 +76,26 @@ class Grandmother(Rule):
 
     def grandchild(self, w, seat):
         """The grandchild of the seat's Grandmother ability: its own if it
-        started as one of several, else the game's."""
-        return w.starting_pick(self.id, w.memo.get("grandchild_own", {}),
-                               w.memo.get("grandchild_shared", w.memo["grandchild"]), seat)
+        started as one of several, else the game's; for a holder who gained the
+        ability later, its own or the game's (`World.later_pick`)."""
+        game = w.memo.get("grandchild_shared", w.memo["grandchild"])
+        starting = w.starting_pick(self.id, w.memo.get("grandchild_own", {}), game, seat)
+        return w.later_pick(self.id, seat, starting, game,
+                            lambda: self.later_grandchild(w, seat))
+
+    def later_grandchild(self, w, seat):
+        """A grandchild for a holder who gained the ability after setup: a good
+        Townsfolk or Outsider other than that holder, as players register at
+        setup or now (when the Storyteller picks it the texts do not say)."""
+        def allowed(chk):
+            return [all_of([negate(chk.evil(s)),
+                            any_of([chk.team(s, "townsfolk"), chk.team(s, "outsider")])])
+                    for s in range(w.n)]
+        now = allowed(w.check())
+        with at_state(w, w.start_state):
+            then = allowed(w.check())
+        return w.choose(f"grandchild_later{seat}",
+                        [FALSE if s == seat else any_of([now[s], then[s]]) for s in range(w.n)])
 
     def wakes(self, w, seat, step):
         return w.state.alive[seat] if step.time.n == 1 else FALSE
@@ -93,9 +114,10 @@ class Grandmother(Rule):
         killed_shared = any_of([all_of([c, k]) for c, k in zip(shared, demon_killed)])
 
         def killed(g):
-            if g not in w.memo.get("grandchild_own", {}):
+            child = self.grandchild(w, g)
+            if child is shared:
                 return killed_shared
-            return any_of([all_of([c, k]) for c, k in zip(self.grandchild(w, g), demon_killed)])
+            return any_of([all_of([c, k]) for c, k in zip(child, demon_killed)])
         w.kill([all_of([killed(g), st.alive[g], w.functioning(g, self.id),
                         negate(w.cannot_die(g, "ability"))]) for g in range(w.n)])
 

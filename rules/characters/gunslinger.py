@@ -4,20 +4,26 @@ may choose a player that voted: they die."
 Recorded as a day death `{day: N, died: P, by: gunslinger}` (without `by`, a
 day death may be the Gunslinger's too): the Gunslinger, alive, sober and
 healthy, chose P, a living player who could die (a Tea Lady's neighbour
-cannot), once a day. The Gunslinger may shoot themself if they voted. Who
-voted is checked only where the case says it: with `rules:
+cannot), once a day. The Gunslinger may shoot themself if they voted.
+
+Who voted is read wherever the case records it (rules/votes.py). P voted in
+the first vote, before the shot, so a day's `{day: N, voted: [...]}` list
+after the shot (everyone who had voted so far) holds P. With `rules:
 {nominations_complete: true}` the day's first recorded nomination put to a
-vote (`nominated: P`; a Virgin's settles without one) is its first vote, so
-the shot comes after it in the case's order, and when that nomination lists
-its `voters`, P is one of them (an execution recorded without its `nominated`
-event is its own nomination's vote). Without the switch the first vote may be
-unrecorded, so any player may have voted in it. A shot not taken
-leaves no trace.
+vote (`nominated: P`, or an execution recorded without its `nominated` event,
+its own nomination's vote; a Virgin's settles without one) is its first vote,
+so the shot comes after it in the case's order, and P is among its voters
+where the case says them: its `voters`, nobody for `votes: 0`, or within the
+next `voted` list. Whether an exile's vote is "the 1st vote" the text leaves
+open, so the day's first exile may be it instead (P among its voters, the
+shot after it). Without the switch the first vote may be unrecorded, so any
+player may have voted in it. A shot not taken leaves no trace.
 """
 
 from engine.rule import Rule
 from engine.terms import FALSE, all_of, any_of, negate
 from rules.daykill import first_today
+from rules.votes import voted_lists_after, voters_within
 
 
 class Gunslinger(Rule):
@@ -25,8 +31,9 @@ class Gunslinger(Rule):
     ability = ("Each day, after the 1st vote has been tallied, you may choose a player "
                "that voted: they die.")
     constrains = ("a day death `by: gunslinger` (or without `by`): a working Gunslinger "
-                  "alive, once a day; with `nominations_complete`, a voter of the day's "
-                  "first nomination, after it")
+                  "alive, once a day; the victim in any `voted` list after the shot; with "
+                  "`nominations_complete`, a voter of the day's first nomination (or "
+                  "exile), after it")
 
     def explains_day_death(self, w, event):
         first = first_today(self.id, event, w.case.events)
@@ -43,16 +50,20 @@ class Gunslinger(Rule):
         return all_of([shooter, st.alive[victim], negate(w.cannot_die(victim, "ability"))])
 
     def voted(self, w, event) -> bool:
-        """The victim may have voted in the day's first vote, as far as a complete
-        record of nominations says."""
+        """The victim may have voted in the day's first vote, as far as the case
+        records who voted (rules/votes.py)."""
+        victim = event.subject
+        later = voted_lists_after(w, event)
+        if later and victim not in later[0].subject:
+            return False  # who had voted by then holds the first vote's voters
         if not w.rule_flags.get("nominations_complete"):
             return True
-        first = next((e for e in w.case.events if e.time == event.time
-                      and e.kind in ("nominated", "executed")), None)
-        if first is None or first.index > event.index:
-            return False
-        voters = first.fields.get("voters")
-        return voters is None or event.subject in voters
+        day = [e for e in w.case.events if e.time == event.time and e.index < event.index]
+        firsts = [next((e for e in day if e.kind in kinds), None)
+                  for kinds in (("nominated", "executed"), ("exiled",))]
+        fits = [voters is None or victim in voters
+                for voters in (voters_within(w, e) for e in firsts if e is not None)]
+        return any(fits)
 
 
 RULE = Gunslinger()

@@ -162,14 +162,17 @@ class Philosopher(Rule):
 
     def wakes(self, w, seat, step):
         """Woken to choose until the choice is made: by a claimant, a choice made
-        on an earlier night (reported or hidden; a choice reported tonight wakes
-        them, a second one being ignored); by any other, a hidden one."""
+        on an earlier night (reported or hidden); a choice reported tonight wakes
+        a claimant the reports bind (a second one being ignored), not one they do
+        not bind who chose before (their report may be a lie); by any other, a
+        hidden one."""
         n = step.time.n
         now = step.time.order()
         times = [i.time.order() for i in w.case.players[seat].info if i.ability == self.id]
         if seat in self.claimants(w):
-            spent = FALSE if now in times else \
-                w.memo.get(("philosopher_spent_before", seat, n), self.spent(w, seat))
+            before = w.memo.get(("philosopher_spent_before", seat, n), self.spent(w, seat))
+            bound = w.memo.get(("philosopher_bound", seat), w.trusted(seat))
+            spent = all_of([negate(bound), before]) if now in times else before
         elif any(t < now for t in times) and now not in times:
             return FALSE
         elif w.names[seat] == w.case.you:

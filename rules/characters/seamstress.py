@@ -1,19 +1,23 @@
 """Seamstress: "Once per game, at night, choose 2 players (not yourself): you learn
 if they are the same alignment."
 
-Woken each night until the ability is used, which it is the night the Seamstress
-reports; a second use is no Seamstress's, unless a dead Seamstress has the
-ability back (the Bone Collector: "they may use it again, even if it was
-already used"). Alignment as registered (a Recluse
+Woken each night until the ability is used, which it is the night a Seamstress
+the reports bind reports (one who reports nothing did not use it); a second
+use is no Seamstress's, unless a dead Seamstress has the ability back (the
+Bone Collector: "they may use it again, even if it was already used"). One
+the reports do not bind that night (evil then or at the end, engine/speech.py)
+may have lied: they may have used it on any night they were woken, reported
+or not, and are woken until then. Alignment as registered (a Recluse
 may register as evil, a Spy as good). The choice excludes the Seamstress. It
 is announced to abilities that react to being chosen (a Goon chosen first
 tonight makes the Seamstress drunk before she learns); one who reports
 nothing may have used it unseen.
 """
 
+from caselang.case import Time
 from caselang.payloads import Flag, Player, Tuple
 from engine.rule import Rule
-from engine.terms import FALSE, TRUE, all_of, negate
+from engine.terms import FALSE, TRUE, all_of, any_of, if_then_else, is_const, negate
 
 
 class Seamstress(Rule):
@@ -27,16 +31,31 @@ class Seamstress(Rule):
     may_decline = True
 
     def wakes(self, w, seat, step):
-        """Until used: a report on an earlier night (or a second one) means spent,
-        unless the Seamstress came back to life since or, dead, has the ability
-        back."""
-        used = w.case.uses_since_revival(seat, self.id, step.time)
-        reported_now = any(i.time == step.time for i in used)
-        spent = len(used) > 1 or (used and not reported_now)
-        return all_of([w.ability_alive(seat), w.ability_back(seat) if spent else TRUE])
+        """Until used on an earlier night, unless the Seamstress came back to life
+        since or, dead, has the ability back."""
+        n = step.time.n
+        name = w.names[seat]
+        spent = any_of([self.used(w, seat, k) for k in range(1, n)
+                        if not w.case.revived_between(name, Time("night", k), step.time)])
+        return all_of([w.ability_alive(seat), any_of([negate(spent), w.ability_back(seat)])])
+
+    def used(self, w, seat, k):
+        """The seat used the ability on night k: as its report says if the
+        reports bound it then; if not, perhaps, had it woken with the ability."""
+        bound, woken = w.memo.get(("seamstress_woken", k), ([TRUE] * w.n, [TRUE] * w.n))
+        reported = any(i.ability == self.id and i.time == Time("night", k)
+                       for i in w.case.players[seat].info)
+        if is_const(bound[seat], True):
+            return TRUE if reported else FALSE
+        lied = all_of([woken[seat], w.free_choice(f"seamstress_used_n{k}_{seat}")])
+        return if_then_else(bound[seat], TRUE if reported else FALSE, lied)
 
     def act(self, w, step):
-        w.own_choices(f"seamstress_n{step.time.n}", self.choosers(w, step), 2, optional=True)
+        choosers = self.choosers(w, step)
+        woken = [all_of([self.wakes(w, s, step), w.believes_ability(s, self.id)])
+                 for s in range(w.n)]
+        w.memo[("seamstress_woken", step.time.n)] = ([w.trusted(s) for s in range(w.n)], woken)
+        w.own_choices(f"seamstress_n{step.time.n}", choosers, 2, optional=True)
 
     def info(self, w, seat, payload, step):
         check = w.check()
