@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
+from botc.deep import allow_deep_recursion, run_deep
 from caselang.errors import CaseError
 
 # The engine (z3), rich and the rules are imported by the commands that use
@@ -89,6 +90,16 @@ class LazyGroup(click.Group):
         "st": ("botc.stcli", "st", "The Storyteller's tools."),
     }
 
+    # Commands that stay in the main thread (a prompt's Ctrl-C, the web server's
+    # signal handlers); the rest encode games in a thread with room to recurse.
+    MAIN_THREAD = frozenset({"play", "serve"})
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        """Note which command the words name (the group takes no option with a
+        value, so it is the first word that is no option)."""
+        ctx.meta["botc.command"] = next((a for a in args if not a.startswith("-")), None)
+        return super().parse_args(ctx, args)
+
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted({*super().list_commands(ctx), *self.LAZY})
 
@@ -106,7 +117,10 @@ class LazyGroup(click.Group):
         # rich's own answer to a closed pipe is exit 1 (its docs invite changing it)
         Console.on_broken_pipe = _reader_gone  # type: ignore[method-assign]
         try:
-            return super().invoke(ctx)
+            if ctx.meta.get("botc.command") in self.MAIN_THREAD:
+                allow_deep_recursion()
+                return super().invoke(ctx)
+            return run_deep(lambda: super(LazyGroup, self).invoke(ctx))
         except BrokenPipeError:
             devnull = os.open(os.devnull, os.O_WRONLY)
             os.dup2(devnull, sys.stdout.fileno())  # the final flush has nowhere to fail

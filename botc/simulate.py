@@ -40,7 +40,6 @@ from simulator.write import case_dict, case_yaml, grimoire_dict
 
 LAST_DAY = 0.6  # chance that the last night is followed by its day
 RANDOM = "random"  # `--random-scripts`: each game on a script of its own
-RECURSION = 6000  # Python frames the solver may nest while encoding a game
 
 
 def parse_range(text: str, low: int, high: int, what: str) -> tuple[int, int]:
@@ -144,16 +143,15 @@ def check_case(path: Path, truth: list[str], full: bool = False) -> Checked:
     With `full`, every world is enumerated and `worlds` counts them.
     """
     from answers.worlds import solve
+    from botc.deep import run_deep
     from caselang.errors import CaseError
 
-    # A long game on a big script nests the engine's terms deeply (effects whose
-    # sources hold granted abilities): room beyond Python's default depth.
-    sys.setrecursionlimit(max(sys.getrecursionlimit(), RECURSION))
     t0 = time.perf_counter()
     try:
         case = load_written_case(path)
         assume = None if full else [truth_statement(case.names, truth)]
-        result = solve(case, max_worlds=None, assume=assume, ends=full)
+        # a long game on a big script nests the engine's terms deeply (botc/deep.py)
+        result = run_deep(lambda: solve(case, max_worlds=None, assume=assume, ends=full))
     except CaseError as e:
         return Checked(str(path), False, 0, time.perf_counter() - t0, f"case error: {e}")
     except RecursionError as e:  # a solver bug: the game is reported, the run goes on

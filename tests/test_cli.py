@@ -605,8 +605,8 @@ MALFORMED = {
                          ["unknown key"]),
     "lone-surrogate": (small_with("name: Ann", 'name: "Ann\\ud800"'), "players[0].name",
                        ["surrogate"]),
-    "deep-nesting": ("script: tb\nplayers: " + "[" * 5000 + "]" * 5000 + "\n", "(yaml)",
-                     ["nested"]),
+    "deep-nesting": ("script: tb\nplayers: " + "[" * 5000 + "]" * 5000 + "\n", "players[0]",
+                     ["expected a mapping"]),
     "top-level-list": ("- a\n- b\n", "(top level)", ["mapping"]),
 }  # fmt: skip
 
