@@ -14,6 +14,10 @@ def first_today(char: str, event: Event, events: list[Event]) -> bool | None:
     by = event.fields.get("by")
     if by not in (None, char):
         return None
-    again = any(e.kind == "died" and e.time == event.time and e.index < event.index
-                and e.fields.get("by") == char for e in events)
-    return not (by == char and again)
+    return not (by == char and killed_before(char, event, events))
+
+
+def killed_before(char: str, event: Event, events: list[Event]) -> bool:
+    """A death recorded `by` this character earlier the same day."""
+    return any(e.kind == "died" and e.time == event.time and e.index < event.index
+               and e.fields.get("by") == char for e in events)

@@ -20,7 +20,7 @@ day counts both forms.
 from caselang.case import PublicAction
 from engine.rule import Rule
 from engine.terms import FALSE, TRUE, all_of, any_of, implies, negate
-from rules.daykill import first_today
+from rules.daykill import first_today, killed_before
 
 
 class Gangster(Rule):
@@ -49,9 +49,8 @@ class Gangster(Rule):
         if event.time.kind != "day":
             w.fail(event.where, "expected {day: N, gangster: G, target: P, died: yes/no}")
         victim = w.seat(event.fields["target"])
-        first = not self.chose_before(w, event) and not any(
-            e.kind == "died" and e.time == event.time and e.index < event.index
-            and e.fields.get("by") == self.id for e in w.case.events)
+        first = not (self.chose_before(w, event)
+                     or killed_before(self.id, event, w.case.events))
         would = all_of([self.kills(w, w.seat(event.subject), victim) if first else FALSE,
                         w.state.alive[victim]])
         kills = all_of([would, negate(w.cannot_die(victim, "ability"))])
