@@ -81,6 +81,144 @@ def test_each_jinx_is_encoded_once_both_characters_are(pair: frozenset[str]):
     assert declared(pair), f"{'+'.join(sorted(pair))}: both encoded, the jinx is not ({why})"
 
 
+# Every other official jinx (characters beyond the eight scripts): encoded (a
+# rule lists the partner in `Rule.jinxes`) or listed here with why not yet.
+# Each stays visible as an expected failure until its rule and its simulator
+# twin follow it.
+NOT_YET: dict[frozenset[str], str] = {
+    # G1 abilities held elsewhere (Alchemist, Plague Doctor)
+    frozenset(("alchemist", "boffin")): "not encoded yet",
+    frozenset(("alchemist", "marionette")): "not encoded yet",
+    frozenset(("alchemist", "mastermind")): "not encoded yet",
+    frozenset(("alchemist", "organgrinder")): "not encoded yet",
+    frozenset(("alchemist", "spy")): "not encoded yet",
+    frozenset(("alchemist", "summoner")): "not encoded yet",
+    frozenset(("alchemist", "widow")): "not encoded yet",
+    frozenset(("alchemist", "wraith")): "not encoded yet",
+    frozenset(("plaguedoctor", "baron")): "not encoded yet",
+    frozenset(("plaguedoctor", "boomdandy")): "not encoded yet",
+    frozenset(("plaguedoctor", "eviltwin")): "not encoded yet",
+    frozenset(("plaguedoctor", "fearmonger")): "not encoded yet",
+    frozenset(("plaguedoctor", "goblin")): "not encoded yet",
+    frozenset(("plaguedoctor", "marionette")): "not encoded yet",
+    frozenset(("plaguedoctor", "scarletwoman")): "not encoded yet",
+    frozenset(("plaguedoctor", "spy")): "not encoded yet",
+    frozenset(("plaguedoctor", "wraith")): "not encoded yet",
+    # G2 registration and information
+    frozenset(("recluse", "sage")): "not encoded yet",
+    frozenset(("legion", "politician")): "not encoded yet",
+    frozenset(("legion", "zealot")): "not encoded yet",
+    frozenset(("vizier", "politician")): "not encoded yet",
+    frozenset(("vizier", "zealot")): "not encoded yet",
+    frozenset(("vizier", "alsaahir")): "not encoded yet",
+    frozenset(("vizier", "investigator")): "not encoded yet",
+    frozenset(("magician", "legion")): "not encoded yet",
+    frozenset(("mathematician", "chambermaid")): "not encoded yet",
+    frozenset(("mathematician", "lunatic")): "not encoded yet",
+    frozenset(("cerenovus", "goblin")): "not encoded yet",
+    frozenset(("cannibal", "juggler")): "not encoded yet",
+    frozenset(("cannibal", "princess")): "not encoded yet",
+    frozenset(("alhadikhia", "princess")): "not encoded yet",
+    frozenset(("yaggababble", "exorcist")): "not encoded yet",
+    frozenset(("spy", "poppygrower")): "not encoded yet",
+    frozenset(("widow", "poppygrower")): "not encoded yet",
+    frozenset(("vortox", "banshee")): "not encoded yet",
+    frozenset(("boffin", "villageidiot")): "not encoded yet",
+    frozenset(("pithag", "villageidiot")): "not encoded yet",
+    # G3 restrictions on setup and alignment
+    frozenset(("heretic", "baron")): "not encoded yet",
+    frozenset(("heretic", "godfather")): "not encoded yet",
+    frozenset(("heretic", "lleech")): "not encoded yet",
+    frozenset(("heretic", "pithag")): "not encoded yet",
+    frozenset(("heretic", "spy")): "not encoded yet",
+    frozenset(("heretic", "widow")): "not encoded yet",
+    frozenset(("boffin", "cultleader")): "not encoded yet",
+    frozenset(("boffin", "drunk")): "not encoded yet",
+    frozenset(("boffin", "goon")): "not encoded yet",
+    frozenset(("boffin", "heretic")): "not encoded yet",
+    frozenset(("boffin", "ogre")): "not encoded yet",
+    frozenset(("boffin", "politician")): "not encoded yet",
+    frozenset(("pithag", "cultleader")): "not encoded yet",
+    frozenset(("pithag", "damsel")): "not encoded yet",
+    frozenset(("pithag", "goon")): "not encoded yet",
+    frozenset(("pithag", "ogre")): "not encoded yet",
+    frozenset(("pithag", "politician")): "not encoded yet",
+    frozenset(("bountyhunter", "kazali")): "not encoded yet",
+    frozenset(("bountyhunter", "philosopher")): "not encoded yet",
+    frozenset(("marionette", "huntsman")): "not encoded yet",
+    frozenset(("marionette", "kazali")): "not encoded yet",
+    frozenset(("mastermind", "vigormortis")): "not encoded yet",
+    frozenset(("lleech", "mastermind")): "not encoded yet",
+    frozenset(("alhadikhia", "mastermind")): "not encoded yet",
+    # G4 Leviathan and Riot
+    frozenset(("leviathan", "banshee")): "not encoded yet",
+    frozenset(("leviathan", "exorcist")): "not encoded yet",
+    frozenset(("leviathan", "farmer")): "not encoded yet",
+    frozenset(("leviathan", "grandmother")): "not encoded yet",
+    frozenset(("leviathan", "hatter")): "not encoded yet",
+    frozenset(("leviathan", "innkeeper")): "not encoded yet",
+    frozenset(("leviathan", "king")): "not encoded yet",
+    frozenset(("leviathan", "mayor")): "not encoded yet",
+    frozenset(("leviathan", "monk")): "not encoded yet",
+    frozenset(("leviathan", "pithag")): "not encoded yet",
+    frozenset(("leviathan", "ravenkeeper")): "not encoded yet",
+    frozenset(("leviathan", "sage")): "not encoded yet",
+    frozenset(("leviathan", "soldier")): "not encoded yet",
+    frozenset(("riot", "atheist")): "not encoded yet",
+    frozenset(("riot", "banshee")): "not encoded yet",
+    frozenset(("riot", "exorcist")): "not encoded yet",
+    frozenset(("riot", "farmer")): "not encoded yet",
+    frozenset(("riot", "grandmother")): "not encoded yet",
+    frozenset(("riot", "innkeeper")): "not encoded yet",
+    frozenset(("riot", "king")): "not encoded yet",
+    frozenset(("riot", "mayor")): "not encoded yet",
+    frozenset(("riot", "monk")): "not encoded yet",
+    frozenset(("riot", "ravenkeeper")): "not encoded yet",
+    frozenset(("riot", "sage")): "not encoded yet",
+    frozenset(("riot", "soldier")): "not encoded yet",
+    # G5 Demons made mid-game (Summoner, Legion, Lil' Monsta, Vizier)
+    frozenset(("summoner", "courtier")): "not encoded yet",
+    frozenset(("summoner", "engineer")): "not encoded yet",
+    frozenset(("summoner", "hatter")): "not encoded yet",
+    frozenset(("summoner", "kazali")): "not encoded yet",
+    frozenset(("summoner", "pithag")): "not encoded yet",
+    frozenset(("summoner", "poppygrower")): "not encoded yet",
+    frozenset(("summoner", "preacher")): "not encoded yet",
+    frozenset(("summoner", "zombuul")): "not encoded yet",
+    frozenset(("legion", "engineer")): "not encoded yet",
+    frozenset(("legion", "hatter")): "not encoded yet",
+    frozenset(("legion", "minstrel")): "not encoded yet",
+    frozenset(("legion", "preacher")): "not encoded yet",
+    frozenset(("legion", "summoner")): "not encoded yet",
+    frozenset(("lilmonsta", "hatter")): "not encoded yet",
+    frozenset(("lilmonsta", "poppygrower")): "not encoded yet",
+    frozenset(("lilmonsta", "psychopath")): "not encoded yet",
+    frozenset(("lilmonsta", "vizier")): "not encoded yet",
+    frozenset(("magician", "vizier")): "not encoded yet",
+    frozenset(("magician", "wraith")): "not encoded yet",
+    frozenset(("vizier", "courtier")): "not encoded yet",
+    frozenset(("vizier", "preacher")): "not encoded yet",
+    frozenset(("vizier", "fearmonger")): "not encoded yet",
+    frozenset(("scarletwoman", "alhadikhia")): "not encoded yet",
+}
+
+
+def test_every_official_jinx_is_listed_once():
+    assert not set(STATUS) & set(NOT_YET)
+    assert set(jinxes()) == set(STATUS) | set(NOT_YET) | {p for p in jinxes() if declared(p)}
+
+
+@pytest.mark.parametrize("pair", sorted(set(jinxes()) - set(STATUS), key=sorted),
+                         ids=lambda p: "+".join(sorted(p)))
+def test_each_other_jinx_is_encoded(pair: frozenset[str]):
+    """A jinx that is encoded leaves `NOT_YET`; one that is not is an expected
+    failure naming why."""
+    if declared(pair):
+        assert pair not in NOT_YET, f"{'+'.join(sorted(pair))} is encoded: drop it from NOT_YET"
+    else:
+        assert pair in NOT_YET, f"{'+'.join(sorted(pair))}: neither encoded nor in NOT_YET"
+        pytest.xfail(NOT_YET[pair])
+
 def test_every_declared_jinx_is_official():
     for cid, rule in all_rules().items():
         for other in rule.jinxes:

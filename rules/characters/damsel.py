@@ -41,6 +41,7 @@ JINXED = ("spy", "widow")
 
 class Damsel(Rule):
     id = "damsel"
+    jinxes = JINXED
     public_action = PublicAction(keys=("by",), required=("by",), players=("by",))
     in_csp_fragment = True
     ability = ("All Minions know a Damsel is in play. If a Minion publicly guesses "

@@ -22,7 +22,8 @@ alive, the Scarlet Woman becomes the permanent babysitter" (a working, living
 Scarlet Woman, counting the living before the babysitter's death; she then
 babysits every night); Marionette, the Marionette sits next to the first
 babysitter (see the Marionette). The Summoner cannot make a Lil' Monsta,
-which is no player. Not modelled: the Magician jinx (no Magician here).
+which is no player; Magician, the Storyteller picks the babysitter while the
+Magician lives, which is any Minion as before (no world changes).
 """
 
 from engine.rule import Rule

@@ -6,12 +6,13 @@ the Magician, "in any order"; "The Magician does not wake to learn anything";
 after a Poppy Grower's death the same happens "that night". Jinxes: a Spy or
 Widow looking at the Grimoire does not see the Demon's and Magician's tokens;
 while the Magician lives the Demon is not told which neighbour is the
-Marionette. All of this changes only what evil players are told, and what
-evil players say constrains nothing; no good ability reads Minion or Demon
-info, so the Magician removes no world and the solver encodes no evil
-team info that it would corrupt. Mechanical: the Magician is a Townsfolk in
-play under the standard setup, never woken (a Chambermaid counts it as
-asleep), registering as itself to every good ability.
+Marionette; while the Magician lives the Storyteller, not the Minions, picks
+who babysits Lil' Monsta (any Minion either way). All of this changes only
+what evil players are told, and what evil players say constrains nothing;
+no good ability reads Minion or Demon info, so the Magician removes no world
+and the solver encodes no evil team info that it would corrupt. Mechanical:
+the Magician is a Townsfolk in play under the standard setup, never woken (a
+Chambermaid counts it as asleep), registering as itself to every good ability.
 """
 
 from engine.rule import Rule
@@ -19,7 +20,7 @@ from engine.rule import Rule
 
 class Magician(Rule):
     id = "magician"
-    jinxes = ("spy",)
+    jinxes = ("spy", "widow", "marionette", "lilmonsta")
     ability = "The Demon thinks you are a Minion. Minions think you are a Demon."
     constrains = ("never woken; it corrupts only what evil players are told, which "
                   "constrains nothing, so it removes no world")
