@@ -35,6 +35,9 @@ FREEDOMS: dict[str, Freedom] = {
     "recluse_registers_evil": Freedom("a Recluse registers as evil", ("recluse",)),
     "recluse_registers_as_minion": Freedom("a Recluse registers as a Minion", ("recluse",)),
     "recluse_registers_as_demon": Freedom("a Recluse registers as a Demon", ("recluse",)),
+    "jinx_registers_evil_to_legion": Freedom(
+        "a good Politician, Zealot or Magician registers as evil to Legion (jinxes)", ("legion",)),
+    "magician_registers_evil": Freedom("a Magician registers as evil (Legion jinx)", ("legion",)),
     "spy_registers_good": Freedom("a Spy registers as good", ("spy",)),
     "spy_registers_as_townsfolk": Freedom("a Spy registers as a Townsfolk", ("spy",)),
     "spy_registers_as_outsider": Freedom("a Spy registers as an Outsider", ("spy",)),

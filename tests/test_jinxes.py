@@ -106,13 +106,10 @@ NOT_YET: dict[frozenset[str], str] = {
     frozenset(("plaguedoctor", "wraith")): "not encoded yet",
     # G2 registration and information
     frozenset(("recluse", "sage")): "not encoded yet",
-    frozenset(("legion", "politician")): "not encoded yet",
-    frozenset(("legion", "zealot")): "not encoded yet",
     frozenset(("vizier", "politician")): "not encoded yet",
     frozenset(("vizier", "zealot")): "not encoded yet",
     frozenset(("vizier", "alsaahir")): "not encoded yet",
     frozenset(("vizier", "investigator")): "not encoded yet",
-    frozenset(("magician", "legion")): "not encoded yet",
     frozenset(("mathematician", "chambermaid")): "not encoded yet",
     frozenset(("mathematician", "lunatic")): "not encoded yet",
     frozenset(("cerenovus", "goblin")): "not encoded yet",
