@@ -38,6 +38,8 @@ FREEDOMS: dict[str, Freedom] = {
     "jinx_registers_evil_to_legion": Freedom(
         "a good Politician, Zealot or Magician registers as evil to Legion (jinxes)", ("legion",)),
     "magician_registers_evil": Freedom("a Magician registers as evil (Legion jinx)", ("legion",)),
+    "spy_not_woken": Freedom("a Spy is not woken while the Poppy Grower has its ability (jinx)",
+                             ("poppygrower",)),
     "spy_registers_good": Freedom("a Spy registers as good", ("spy",)),
     "spy_registers_as_townsfolk": Freedom("a Spy registers as a Townsfolk", ("spy",)),
     "spy_registers_as_outsider": Freedom("a Spy registers as an Outsider", ("spy",)),

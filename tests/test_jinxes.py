@@ -105,11 +105,6 @@ NOT_YET: dict[frozenset[str], str] = {
     frozenset(("plaguedoctor", "spy")): "not encoded yet",
     frozenset(("plaguedoctor", "wraith")): "not encoded yet",
     # G2 registration and information
-    frozenset(("recluse", "sage")): "not encoded yet",
-    frozenset(("vizier", "politician")): "not encoded yet",
-    frozenset(("vizier", "zealot")): "not encoded yet",
-    frozenset(("vizier", "alsaahir")): "not encoded yet",
-    frozenset(("vizier", "investigator")): "not encoded yet",
     frozenset(("mathematician", "chambermaid")): "not encoded yet",
     frozenset(("mathematician", "lunatic")): "not encoded yet",
     frozenset(("cerenovus", "goblin")): "not encoded yet",
@@ -117,9 +112,6 @@ NOT_YET: dict[frozenset[str], str] = {
     frozenset(("cannibal", "princess")): "not encoded yet",
     frozenset(("alhadikhia", "princess")): "not encoded yet",
     frozenset(("yaggababble", "exorcist")): "not encoded yet",
-    frozenset(("spy", "poppygrower")): "not encoded yet",
-    frozenset(("widow", "poppygrower")): "not encoded yet",
-    frozenset(("vortox", "banshee")): "not encoded yet",
     frozenset(("boffin", "villageidiot")): "not encoded yet",
     frozenset(("pithag", "villageidiot")): "not encoded yet",
     # G3 restrictions on setup and alignment

@@ -40,3 +40,97 @@ def test_the_magician_might_register_as_evil_with_legion() -> None:
     the Legion's vote too."""
     assert legion_vote("magician", FAILED)
     assert legion_vote("magician", KILLED)
+
+
+def spy_counted(script: str, count: int) -> bool:
+    """A is the Chambermaid (you): on night 1 she chose the Spy C and the
+    Soldier B (who never wakes); D is the Poppy Grower, alive."""
+    info = f"{{name: A, claim: chambermaid, info: [{{night: 1, chambermaid: [B, C, {count}]}}]}}"
+    case = table(script, [info, "B:soldier", "C", "D:poppygrower", "E"], "[spy, imp]",
+                 "3/0/1/1")
+    return possible(case, ["is(B, soldier)", "is(C, spy)", "is(D, poppygrower)"])
+
+
+def test_the_spy_does_not_see_the_grimoire_while_the_poppy_grower_has_its_ability() -> None:
+    """Jinx: "If the Poppy Grower has their ability, the Spy does not see the
+    Grimoire." Seeing it is all the Spy wakes for, so it may not wake: the
+    Chambermaid may count it or not. Without the Poppy Grower's jinx (no
+    Poppy Grower on the script: a Soldier D) the Spy woke."""
+    jinxed = "[chambermaid, soldier, poppygrower, empath, spy, imp]"
+    assert spy_counted(jinxed, 0)
+    assert spy_counted(jinxed, 1)
+    plain = "[chambermaid, soldier, monk, empath, spy, imp]"
+    info = "{name: A, claim: chambermaid, info: [{night: 1, chambermaid: [B, C, 0]}]}"
+    case = table(plain, [info, "B:soldier", "C", "D:monk", "E"], "[spy, imp]", "3/0/1/1")
+    assert not possible(case, ["is(B, soldier)", "is(C, spy)"])
+
+
+def test_the_recluse_might_register_as_the_demon_to_the_sage() -> None:
+    """Jinx: "The Recluse might register as the Demon to the Sage." The Sage A,
+    killed by the Demon on night 2, is shown B and C, neither the Demon (the
+    Imp is D): kept when B is the Recluse, not when B is the Saint."""
+    script = "[sage, recluse, saint, chef, empath, soldier, monk, poisoner, imp]"
+    sage = "{name: A, claim: sage, info: [{night: 2, sage: [B, C]}]}"
+
+    def shown(b: str) -> bool:
+        case = table(script, [sage, f"B:{b}", "C:chef", "D", "E"], "[imp, poisoner]",
+                     "2/1/1/1", "[{day: 1, executed: E}, {night: 2, died: A}]")
+        return possible(case, [f"is(B, {b})", "is(C, chef)", "is(D, imp)"])
+
+    assert shown("recluse")
+    assert not shown("saint")
+
+
+def test_the_banshee_killed_by_the_vortox_is_announced() -> None:
+    """Jinx: "If the Vortox kills the Banshee, all players learn that the
+    Banshee has died": the announcement is true, not Townsfolk information the
+    Vortox makes false."""
+    script = "[banshee, chef, empath, soldier, monk, poisoner, vortox]"
+    case = table(script, ["A:chef", "B:banshee", "C:empath", "D:soldier", "E"],
+                 "[vortox, poisoner]", "3/0/1/1",
+                 "[{day: 1, executed: D}, {night: 2, died: B}, {night: 2, banshee: B}]")
+    assert possible(case, ["is(B, banshee)", "is(E, vortox)"])
+
+
+def test_the_widow_still_poisons_while_the_poppy_grower_has_its_ability() -> None:
+    """Jinx: "If the Poppy Grower has their ability, the Widow does not see the
+    Grimoire." She still chooses a player: the good player told reports it."""
+    script = "[poppygrower, chef, empath, soldier, monk, widow, imp]"
+    told = "{name: C, claim: empath, info: [{night: 1, widow: yes}]}"
+    case = table(script, ["A:chef", "B:poppygrower", told, "D:soldier", "E"], "[widow, imp]",
+                 "3/0/1/1")
+    assert possible(case, ["is(B, poppygrower)", "is(C, empath)", "is(D, widow)"])
+
+
+VIZIER = "[chef, empath, {}, washerwoman, politician, zealot, imp, vizier, scarletwoman]"
+
+
+def vizier_worlds(third: str) -> bool:
+    """Every announcement listed and none made: is a Vizier world left?"""
+    case = table(VIZIER.format(third), ["A:chef", "B:empath", f"C:{third}", "D:washerwoman", "E"],
+                 "[imp, vizier, scarletwoman]", "3/0/1/1", "[]",
+                 tail="rules: {announcements_complete: true}")
+    return possible(case, ["is(E, vizier)"])
+
+
+def test_the_vizier_is_not_declared_with_the_investigator_or_the_alsaahir() -> None:
+    """Jinxes: "The Storyteller doesn't declare the Vizier is in play" (with the
+    Investigator, with the Al-Saahir): a first night with no announcement
+    keeps the Vizier; with neither on the script (a Librarian) it rules it
+    out."""
+    assert vizier_worlds("investigator")
+    assert vizier_worlds("alsaahir")
+    assert not vizier_worlds("librarian")
+
+
+def test_a_vizier_execution_with_the_politician_or_zealot_voting() -> None:
+    """Jinxes: "The Politician [the Zealot] might register as evil to the
+    Vizier." Votes are not checked for the Vizier's "if good voted", so an
+    execution whose good voters were only the Politician or the Zealot is
+    kept (it was one the Vizier may or may not have called)."""
+    for who in ("politician", "zealot"):
+        case = table(VIZIER.format("librarian"),
+                     ["A:chef", "B:empath", "C:librarian", f"D:{who}", "E", "F"],
+                     "[imp, vizier, scarletwoman]", "3/1/1/1",
+                     "[{night: 1, vizier: E}, {day: 1, executed: B, voters: [D, E]}]")
+        assert possible(case, [f"is(D, {who})", "is(E, vizier)"])

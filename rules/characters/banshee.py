@@ -18,6 +18,10 @@ nominate or how many votes a nomination got, so a dead Banshee's two
 nominations a day and two votes are allowed as any recorded nomination is.
 "If all good players are dead, the game continues": the game's end is the
 Demon's death or two players left, which the Banshee does not change.
+
+Official jinx (Vortox): "If the Vortox kills the Banshee, all players learn
+that the Banshee has died." The announcement is true with a Vortox too (not
+Townsfolk information the Vortox makes false): as above, it always is here.
 """
 
 from engine.rule import Rule
@@ -26,6 +30,7 @@ from engine.terms import FALSE, all_of, any_of, negate
 
 class Banshee(Rule):
     id = "banshee"
+    jinxes = ("vortox",)
     ability = ("If the Demon kills you, all players learn this. From now on, you may "
                "nominate twice per day and vote twice per nomination.")
     constrains = ("an announcement event says its player was a working Banshee the Demon "

@@ -9,6 +9,11 @@ Sage learns the killer or the player now holding the Demon, so either: one
 of the two was a Demon when the attack killed the Sage, or one registers as
 the Demon when the Sage wakes, by the reading the Storyteller chooses
 (information that must be false, a Vortox's, is false by that reading).
+
+Official jinx (Recluse): "The Recluse might register as the Demon to the
+Sage." Read as registered, one of the two shown may be a Recluse
+registering as the Demon: the reading above already allows it (while the
+Recluse's ability works, as its own text's registration does).
 """
 
 from caselang.payloads import Players
@@ -18,6 +23,7 @@ from engine.terms import all_of, any_of, is_const, negate
 
 class Sage(Rule):
     id = "sage"
+    jinxes = ("recluse",)
     ability = "If the Demon kills you, you learn that it is 1 of 2 players."
     payload = Players(2)
     payload_doc = "[P1, P2]: one of them is the Demon who killed the Sage"

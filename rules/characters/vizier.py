@@ -10,6 +10,15 @@ false}`), and no ability kills it by day; an executed player who died was
 not one. Its immediate execution after a vote with a good voter is an
 ordinary execution (the solver checks no vote tallies), so it removes no
 world. Left open: whether any good player voted.
+
+Official jinxes. Investigator, Al-Saahir: "The Storyteller doesn't declare
+the Vizier is in play": with either on the script there is no first-night
+announcement, so even under `announcements_complete` a first night without
+one says nothing (an announcement a case lists still names the Vizier).
+Politician, Zealot: "The Politician [the Zealot] might register as evil to
+the Vizier": whether a good player voted is not checked here (see above),
+so a vote whose only good voter registered as evil, which the Vizier could
+not act on, removes no world either; nothing to encode.
 """
 
 from engine.rule import Rule
@@ -20,6 +29,7 @@ class Vizier(Rule):
     id = "vizier"
     ability = ("All players know you are the Vizier. You cannot die during the day. If good "
                "voted, you may choose to execute immediately.")
+    jinxes = ("investigator", "alsaahir", "politician", "zealot")
     constrains = ("`{night: 1, vizier: P}` makes P the Vizier; a working Vizier cannot die by "
                   "day; its immediate executions are ordinary ones (votes are not checked)")
     wakes_on = "first"
@@ -30,7 +40,9 @@ class Vizier(Rule):
 
     def act(self, w, step):
         announced = any(e.kind == self.id and e.time == step.time for e in w.case.events)
-        if not announced and w.rule_flags.get("announcements_complete"):
+        if announced or not w.rule_flags.get("announcements_complete"):
+            return
+        if not any(w.jinxed(self.id, c) for c in ("investigator", "alsaahir")):
             w.add(negate(any_of([w.functioning(s, self.id) for s in range(w.n)])))
 
     def night_event(self, w, event):

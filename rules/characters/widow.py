@@ -20,6 +20,10 @@ unreported) until it dies, and its ability tells a good player too (the same
 one the Widow told, or another: no text says which), though no Widow
 character is in play. Not encoded: an Apprentice whose first night is after
 night 1 (one who joined later) gains the Widow's ability inertly.
+
+Official jinx (Poppy Grower): "If the Poppy Grower has their ability, the
+Widow does not see the Grimoire." She still wakes and chooses a player to
+poison; what she sees constrains nothing, so no world changes.
 """
 
 from typing import Any
@@ -44,6 +48,7 @@ class WidowPayload(Shape):
 
 class Widow(Rule):
     id = "widow"
+    jinxes = ("poppygrower",)
     ability = ("On your 1st night, look at the Grimoire & choose a player: they are "
                "poisoned. 1 good player knows a Widow is in play.")
     payload = WidowPayload()
