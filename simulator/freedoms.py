@@ -139,6 +139,8 @@ FREEDOMS: dict[str, Freedom] = {
                                      ("lilmonsta",)),
     "villageidiot_extra": Freedom("two or three Village Idiots (one of them drunk)",
                                   ("villageidiot",)),
+    "lunatic_attack_counted": Freedom("a Mathematician counts the Lunatic's attack (jinx)",
+                                      ("lunatic",)),
     "lunatic_wake_counted": Freedom("the Lunatic's wake counts as one for their ability (a "
                                     "Chambermaid's)", ("lunatic",)),
     "doomsayer_survived": Freedom("the player the Doomsayer's call picked does not die",

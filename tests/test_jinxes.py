@@ -106,7 +106,6 @@ NOT_YET: dict[frozenset[str], str] = {
     frozenset(("plaguedoctor", "wraith")): "not encoded yet",
     # G2 registration and information
     frozenset(("mathematician", "chambermaid")): "not encoded yet",
-    frozenset(("mathematician", "lunatic")): "not encoded yet",
     frozenset(("cerenovus", "goblin")): "not encoded yet",
     frozenset(("cannibal", "juggler")): "not encoded yet",
     frozenset(("cannibal", "princess")): "not encoded yet",

@@ -134,3 +134,27 @@ def test_a_vizier_execution_with_the_politician_or_zealot_voting() -> None:
                      "[imp, vizier, scarletwoman]", "3/1/1/1",
                      "[{night: 1, vizier: E}, {day: 1, executed: B, voters: [D, E]}]")
         assert possible(case, [f"is(D, {who})", "is(E, vizier)"])
+
+
+def lunatic_counted(script: str, count: int) -> bool:
+    """A is the Mathematician (you), B the Lunatic; nobody is drunk or poisoned,
+    nobody misregisters, and the Imp kills C on night 2."""
+    math = f"{{name: A, claim: mathematician, info: [{{night: 2, mathematician: {count}}}]}}"
+    case = table(script, [math, "B", "C:chef", "D:empath", "E", "F"],
+                 "[lunatic, scarletwoman, imp]", "3/1/1/1", "[{night: 2, died: C}]")
+    return possible(case, ["is(B, lunatic)"])
+
+
+def test_the_mathematician_might_count_the_lunatics_attack() -> None:
+    """Jinx: "The Mathematician might learn if the Lunatic attacks a different
+    player than the real Demon attacked." Whom the Lunatic chose is not
+    known, so night 2's count may be 1 or 0; without the Mathematician's jinx
+    (no Lunatic on the script, B a Saint) nothing else can make it 1."""
+    script = "[mathematician, chef, empath, {}, scarletwoman, imp]"
+    assert lunatic_counted(script.format("lunatic"), 1)
+    assert lunatic_counted(script.format("lunatic"), 0)
+    plain = table(script.format("saint"),
+                  ["{name: A, claim: mathematician, info: [{night: 2, mathematician: 1}]}",
+                   "B:saint", "C:chef", "D:empath", "E", "F"], "[scarletwoman, imp]",
+                  "3/1/1/1", "[{night: 2, died: C}]")
+    assert not possible(plain, ["is(B, saint)"])
