@@ -139,6 +139,9 @@ FREEDOMS: dict[str, Freedom] = {
                                      ("lilmonsta",)),
     "villageidiot_extra": Freedom("two or three Village Idiots (one of them drunk)",
                                   ("villageidiot",)),
+    "chambermaid_counts_mathematician": Freedom(
+        "a Chambermaid counts a Mathematician who will wake later tonight (jinx)",
+        ("mathematician",)),
     "lunatic_attack_counted": Freedom("a Mathematician counts the Lunatic's attack (jinx)",
                                       ("lunatic",)),
     "lunatic_wake_counted": Freedom("the Lunatic's wake counts as one for their ability (a "

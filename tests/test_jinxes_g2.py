@@ -158,3 +158,20 @@ def test_the_mathematician_might_count_the_lunatics_attack() -> None:
                    "B:saint", "C:chef", "D:empath", "E", "F"], "[scarletwoman, imp]",
                   "3/1/1/1", "[{night: 2, died: C}]")
     assert not possible(plain, ["is(B, saint)"])
+
+
+def test_the_chambermaid_may_detect_the_mathematician_who_will_wake() -> None:
+    """Jinx: "The Chambermaid can detect if the Mathematician will wake
+    tonight." On night 1 she chose the Mathematician B (who wakes after her)
+    and the Soldier C (who never wakes): 1 or 0."""
+    script = "[chambermaid, mathematician, soldier, empath, monk, scarletwoman, imp]"
+
+    def count(k: int) -> bool:
+        info = f"{{name: A, claim: chambermaid, info: [{{night: 1, chambermaid: [B, C, {k}]}}]}}"
+        case = table(script, [info, "B:mathematician", "C:soldier", "D", "E"],
+                     "[scarletwoman, imp]", "3/0/1/1")
+        return possible(case, ["is(B, mathematician)", "is(C, soldier)"])
+
+    assert count(1)
+    assert count(0)
+    assert not count(2)
