@@ -175,3 +175,29 @@ def test_the_chambermaid_may_detect_the_mathematician_who_will_wake() -> None:
     assert count(1)
     assert count(0)
     assert not count(2)
+
+
+def goblin_claim(script: str) -> bool:
+    """Six players: the good Empath B claims the Goblin on day 1 (a Cerenovus
+    and an Imp hidden among C to F)."""
+    case = f"""
+script: {script}
+hidden: [imp, cerenovus, empath]
+counts: {{townsfolk: 4, outsider: 0, minion: 1, demon: 1}}
+players:
+  - {{name: A, claim: chef}}
+  - {{name: B, claim: goblin}}
+  - {{name: C, claim: investigator}}
+  - {{name: D, claim: soldier}}
+  - {{name: E, claim: monk}}
+  - {{name: Y, claim: cerenovus}}
+now: {{day: 1}}
+"""
+    return possible(case, ["is(B, empath)", "good(B)"])
+
+
+def test_the_cerenovus_may_make_a_player_mad_that_they_are_the_goblin() -> None:
+    """Jinx: "The Cerenovus may choose to make a player mad that they are the
+    Goblin." A good player claiming the Goblin (an evil character, no
+    misclaim of theirs otherwise) is kept: mad about it."""
+    assert goblin_claim("[chef, empath, investigator, soldier, monk, cerenovus, goblin, imp]")
