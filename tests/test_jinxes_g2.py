@@ -201,3 +201,16 @@ def test_the_cerenovus_may_make_a_player_mad_that_they_are_the_goblin() -> None:
     Goblin." A good player claiming the Goblin (an evil character, no
     misclaim of theirs otherwise) is kept: mad about it."""
     assert goblin_claim("[chef, empath, investigator, soldier, monk, cerenovus, goblin, imp]")
+
+
+def test_the_boffin_may_give_the_demon_the_village_idiot_in_play() -> None:
+    """Jinx: "If there is a spare token, the Boffin can give the Demon the
+    Village Idiot ability." Every good character of the script is in play
+    (the Village Idiot B among them), so only the jinx leaves the Boffin E a
+    character to give; then the Imp C wakes on night 1 as a Village Idiot,
+    which the Chambermaid A counts."""
+    script = "[chambermaid, villageidiot, soldier, boffin, imp]"
+    info = "{name: A, claim: chambermaid, info: [{night: 1, chambermaid: [C, D, 1]}]}"
+    case = table(script, [info, "B:villageidiot", "C", "D:soldier", "E"], "[boffin, imp]",
+                 "3/0/1/1")
+    assert possible(case, ["is(C, imp)", "is(D, soldier)", "is(E, boffin)"])

@@ -9,11 +9,16 @@ Boffin's). The Boffin and the Demon learn it on the first night (no reported
 payload). Rules that ask whether a seat's ability works (`w.functioning`)
 see the Demon's extra ability: a Boffin-Soldier Demon is safe, a Boffin-Slayer
 Demon's shot kills, a Boffin-Virgin Demon executes a Townsfolk nominator.
-Not modelled: the official jinxes (the Drunk is never chosen).
+Not modelled: the official jinxes (the Drunk is never chosen), but one.
+Village Idiot: "If there is a spare token, the Boffin can give the Demon the
+Village Idiot ability": the Village Idiot may be picked while in play, with
+at most two Village Idiots (a third token spare); the Demon is then no
+Village Idiot of the setup's (none of theirs turns drunk for it).
 """
 
 from engine.rule import Rule
-from engine.terms import FALSE, all_of, any_of, exactly_one, if_then_else, implies, is_const, negate
+from engine.terms import (FALSE, all_of, any_of, at_most, exactly_one, if_then_else, implies,
+                          is_const, negate)
 
 
 class Boffin(Rule):
@@ -22,6 +27,7 @@ class Boffin(Rule):
                "character's ability. You both know which.")
     wakes_on = "first"
     grants_abilities = True
+    jinxes = ("villageidiot",)
 
     def setup(self, w):
         st = w.start_state
@@ -32,7 +38,10 @@ class Boffin(Rule):
         picked = list(chosen.values())
         w.add(if_then_else(in_play, exactly_one(picked), negate(any_of(picked))))
         for c, v in chosen.items():
-            w.add(implies(v, negate(w.in_play(c, st))))
+            if c == "villageidiot" and w.jinxed(self.id, c):  # a spare token
+                w.add(implies(v, at_most([w.is_(s, c, st) for s in range(w.n)], 2)))
+            else:
+                w.add(implies(v, negate(w.in_play(c, st))))
         w.memo["boffin"] = chosen
 
     def grants_working(self, w, seat, char, state):
