@@ -17,8 +17,17 @@ Village Idiot of the setup's (none of theirs turns drunk for it).
 """
 
 from engine.rule import Rule
-from engine.terms import (FALSE, all_of, any_of, at_most, exactly_one, if_then_else, implies,
-                          is_const, negate)
+from engine.terms import (
+    FALSE,
+    all_of,
+    any_of,
+    at_most,
+    exactly_one,
+    if_then_else,
+    implies,
+    is_const,
+    negate,
+)
 
 
 class Boffin(Rule):
