@@ -137,6 +137,10 @@ FREEDOMS: dict[str, Freedom] = {
     "lilmonsta_no_death": Freedom("nobody dies of Lil' Monsta tonight", ("lilmonsta",)),
     "lilmonsta_plain_death": Freedom("Lil' Monsta's death is not a Demon attack",
                                      ("lilmonsta",)),
+    "pithag_extra_villageidiot": Freedom("the Pit-Hag makes an extra Village Idiot (jinx)",
+                                         ("pithag",)),
+    "villageidiot_drunk_redrawn": Freedom("the drunk Village Idiot changes after the Pit-Hag's "
+                                          "extra one (jinx)", ("pithag",)),
     "villageidiot_extra": Freedom("two or three Village Idiots (one of them drunk)",
                                   ("villageidiot",)),
     "chambermaid_counts_mathematician": Freedom(

@@ -214,3 +214,37 @@ def test_the_boffin_may_give_the_demon_the_village_idiot_in_play() -> None:
     case = table(script, [info, "B:villageidiot", "C", "D:soldier", "E"], "[boffin, imp]",
                  "3/0/1/1")
     assert possible(case, ["is(C, imp)", "is(D, soldier)", "is(E, boffin)"])
+
+
+def pithag_case(b_info: str = "[]") -> str:
+    """Six players: A started as the Chef and learnt on night 2 that they
+    became the Village Idiot, while B, a Village Idiot, was in play."""
+    return f"""
+script: [chef, investigator, soldier, villageidiot, pithag, scarletwoman, imp]
+hidden: [imp, pithag, scarletwoman]
+counts: {{townsfolk: 4, outsider: 0, minion: 1, demon: 1}}
+players:
+  - {{name: A, claim: [chef, {{night: 2, is: villageidiot}}]}}
+  - {{name: B, claim: villageidiot, info: {b_info}}}
+  - {{name: C, claim: investigator}}
+  - {{name: D, claim: soldier}}
+  - {{name: E}}
+  - {{name: F}}
+"""
+
+
+GOOD_IDIOTS = ["good(A)", "good(B)", "is(B, villageidiot)", "good(C)", "in_play(pithag)"]
+
+
+def test_the_pithag_may_make_an_extra_village_idiot() -> None:
+    """Jinx: "If there is a spare token, the Pit-Hag can create an extra Village
+    Idiot": A became one beside the Village Idiot B."""
+    assert possible(pithag_case(), GOOD_IDIOTS)
+
+
+def test_then_the_drunk_village_idiot_might_change() -> None:
+    """"If so, the drunk Village Idiot might change": B, the only Village Idiot
+    of the setup (so sober), may be the drunk one after night 2 and learn on
+    night 3 that the good C is evil; not on night 1, before the extra was made."""
+    assert possible(pithag_case("[{night: 3, villageidiot: [C, evil]}]"), GOOD_IDIOTS)
+    assert not possible(pithag_case("[{night: 1, villageidiot: [C, evil]}]"), GOOD_IDIOTS)

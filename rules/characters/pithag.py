@@ -15,11 +15,18 @@ first makes the Pit-Hag drunk, so nobody changes.
 A player granted the ability (an evil Apprentice) chooses a player and a
 character of its own (`World.holder_choice`, `World.holder_pick`; free when
 unreported), after the Pit-Hag's change if both act.
+
+Official jinx (Village Idiot): "If there is a spare token, the Pit-Hag can
+create an extra Village Idiot. If so, the drunk Village Idiot might
+change." With one or two Village Idiots in play (a third token spare) the
+Pit-Hag's choice of the Village Idiot may make one more, or nothing (whether
+the token was spare is the Storyteller's); villageidiot.py then redraws
+which one is drunk.
 """
 
 from caselang.payloads import Players
 from engine.rule import Rule
-from engine.terms import FALSE, all_of, any_of, implies, negate
+from engine.terms import FALSE, all_of, any_of, at_most, implies, negate
 
 
 class PitHag(Rule):
@@ -31,6 +38,7 @@ class PitHag(Rule):
     is_choice = True
     wakes_on = "other"
     kills_at_night = True
+    jinxes = ("villageidiot",)
 
     def act(self, w, step):
         night = step.time.n
@@ -48,6 +56,11 @@ class PitHag(Rule):
             working = any_of([all_of([c, w.ability_alive(p), w.functioning(p, self.id)])
                                 for p, c in enumerate(chooser)])
             free = {c: negate(w.in_play(c)) for c in options}
+            extra = "villageidiot" in free and w.jinxed(self.id, "villageidiot")
+            if extra:  # a spare token
+                free["villageidiot"] = any_of([free["villageidiot"], all_of([
+                    at_most([w.is_(s, "villageidiot") for s in range(w.n)], 2),
+                    w.fresh(f"pithag_n{night}_spare_villageidiot")])])
             would_change = any_of([all_of([chars[i], free[c]]) for i, c in enumerate(options)])
             for p in range(w.n):
                 w.failed_if_droisoned(p, self.id, all_of([chooser[p], w.ability_alive(p),
@@ -58,7 +71,11 @@ class PitHag(Rule):
                 changes.append((who, c))
                 if w.team(c) == "demon":
                     made += who
+            in_play = w.in_play("villageidiot") if extra else FALSE
             w.become_each(changes)
+            if extra:
+                made_vi = any_of([x for who, c in changes if c == "villageidiot" for x in who])
+                w.rules["villageidiot"].extra_made(w, all_of([in_play, made_vi]))
         demon_made = any_of(made)
         arbitrary = [w.fresh(f"pithag_n{night}_death_{s}") for s in range(w.n)]
         for x in arbitrary:

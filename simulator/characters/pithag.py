@@ -8,7 +8,11 @@ becomes it, keeping their alignment and learning it (a good player lists
 the change); a Demon made (a new one, or the Demon into another) brings
 arbitrary deaths: the Storyteller kills 0 to 2 players at once, and every
 Demon still attacks. A drunk or poisoned Pit-Hag changes nobody; a change it
-would have made is counted by a Mathematician.
+would have made is counted by a Mathematician. Jinx (Village Idiot): "If
+there is a spare token, the Pit-Hag can create an extra Village Idiot. If
+so, the drunk Village Idiot might change": with one or two Village Idiots in
+play, choosing it sometimes makes one more (a spare token, drawn), and then
+which one is drunk is sometimes drawn again (`villageidiot.redraw_drunk`).
 
 Freedoms left out (the solver fixes the twins by seat): the Evil Twin is
 never changed and never made; a dead Minion the Vigormortis keeps is never
@@ -19,8 +23,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from simulator.characters import villageidiot
+
 if TYPE_CHECKING:
     from simulator.loop import Game
+
+SPARE = 0.5  # a spare Village Idiot token (the jinx)
 
 DEMON = 0.3
 ARBITRARY_DEATHS = (0, 0, 1, 1, 2)
@@ -40,13 +48,19 @@ def night(g: Game, s: int) -> None:
     in_play = g.in_play(c)
     works = g.works(s, "pithag")
     g.note(pithag=g.name(s), chooses=g.name(t), char=c, in_play=in_play, works=works)
-    if in_play:
+    extra = (in_play and c == "villageidiot" and g.seats[t].char != c
+             and g.jinxed("pithag", c) and c in g.script.chars
+             and sum(x.char == c for x in g.seats) <= 2 and g.rng.random() < SPARE)
+    if in_play and not extra:
         return
     if not works:
         g.malfunction(s, "pithag")
         return
     g.become(t, c)
     g.freedom(f"pithag_makes_{g.team(c)}")
+    if extra:
+        g.freedom("pithag_extra_villageidiot")
+        villageidiot.redraw_drunk(g)
     g.changed_tonight.discard(t)  # acts with the new ability from its next step on
     if g.team(c) == "demon":
         living = g.alive_seats()
