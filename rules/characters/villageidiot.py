@@ -22,7 +22,6 @@ from engine.rule import Rule
 from engine.terms import any_of, at_least, at_most, count_is, if_then_else, implies, negate
 from engine.world import Effect
 
-
 DRUNK_MARK = "villageidiot_drunk"
 
 
