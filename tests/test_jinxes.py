@@ -105,7 +105,6 @@ NOT_YET: dict[frozenset[str], str] = {
     frozenset(("plaguedoctor", "spy")): "not encoded yet",
     frozenset(("plaguedoctor", "wraith")): "not encoded yet",
     # G2 registration and information
-    frozenset(("cannibal", "juggler")): "not encoded yet",
     frozenset(("cannibal", "princess")): "not encoded yet",
     frozenset(("alhadikhia", "princess")): "not encoded yet",
     frozenset(("yaggababble", "exorcist")): "not encoded yet",

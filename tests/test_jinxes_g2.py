@@ -248,3 +248,23 @@ def test_then_the_drunk_village_idiot_might_change() -> None:
     night 3 that the good C is evil; not on night 1, before the extra was made."""
     assert possible(pithag_case("[{night: 3, villageidiot: [C, evil]}]"), GOOD_IDIOTS)
     assert not possible(pithag_case("[{night: 1, villageidiot: [C, evil]}]"), GOOD_IDIOTS)
+
+
+def cannibal_learns(count: int, night: int = 2) -> bool:
+    """A, the Cannibal (you), ate the Juggler B executed on day 1, who guessed
+    that day that C is the Soldier and D the Empath (both right)."""
+    script = "[cannibal, juggler, soldier, empath, chef, scarletwoman, imp]"
+    a = f"{{name: A, claim: cannibal, info: [{{night: {night}, juggler: {count}}}]}}"
+    b = "{name: B, claim: juggler, info: [{day: 1, juggler: {C: soldier, D: empath}}]}"
+    case = table(script, [a, b, "C:soldier", "D:empath", "E", "F"], "[scarletwoman, imp]",
+                 "4/0/1/1", "[{day: 1, executed: B}]")
+    return possible(case, ["is(B, juggler)", "is(C, soldier)", "is(D, empath)"])
+
+
+def test_the_cannibal_learns_the_eaten_jugglers_count() -> None:
+    """Jinx: "If the Juggler guesses on their first day and dies by execution,
+    tonight the living Cannibal learns how many guesses the Juggler got
+    correct": that night (2) the Cannibal learns 2, not another count."""
+    assert cannibal_learns(2)
+    assert not cannibal_learns(1)
+    assert not cannibal_learns(0)
