@@ -107,7 +107,6 @@ NOT_YET: dict[frozenset[str], str] = {
     # G2 registration and information
     frozenset(("cannibal", "princess")): "not encoded yet",
     frozenset(("alhadikhia", "princess")): "not encoded yet",
-    frozenset(("yaggababble", "exorcist")): "not encoded yet",
     # G3 restrictions on setup and alignment
     frozenset(("heretic", "baron")): "not encoded yet",
     frozenset(("heretic", "godfather")): "not encoded yet",

@@ -268,3 +268,20 @@ def test_the_cannibal_learns_the_eaten_jugglers_count() -> None:
     assert cannibal_learns(2)
     assert not cannibal_learns(1)
     assert not cannibal_learns(0)
+
+
+def exorcised(choice: str) -> bool:
+    """A, the Exorcist (you), chose `choice` on night 2; the Yaggababble is D,
+    and the empath C died that night."""
+    script = "[exorcist, soldier, empath, chef, saint, scarletwoman, yaggababble]"
+    a = f"{{name: A, claim: exorcist, info: [{{night: 2, exorcist: {choice}}}]}}"
+    case = table(script, [a, "B:soldier", "C:empath", "D", "E"],
+                 "[scarletwoman, yaggababble]", "3/0/1/1", "[{night: 2, died: C}]")
+    return possible(case, ["is(C, empath)", "is(D, yaggababble)"])
+
+
+def test_an_exorcised_yaggababble_does_not_kill() -> None:
+    """Jinx: "If the Exorcist chooses the Yaggababble, the Yaggababble does not
+    kill tonight." Its deaths need no waking, so only the jinx stops them."""
+    assert not exorcised("D")
+    assert exorcised("E")
