@@ -105,8 +105,6 @@ NOT_YET: dict[frozenset[str], str] = {
     frozenset(("plaguedoctor", "spy")): "not encoded yet",
     frozenset(("plaguedoctor", "wraith")): "not encoded yet",
     # G2 registration and information
-    frozenset(("cannibal", "princess")): "not encoded yet",
-    frozenset(("alhadikhia", "princess")): "not encoded yet",
     # G3 restrictions on setup and alignment
     frozenset(("heretic", "baron")): "not encoded yet",
     frozenset(("heretic", "godfather")): "not encoded yet",

@@ -285,3 +285,40 @@ def test_an_exorcised_yaggababble_does_not_kill() -> None:
     kill tonight." Its deaths need no waking, so only the jinx stops them."""
     assert not exorcised("D")
     assert exorcised("E")
+
+
+def princess_eaten(night: str) -> bool:
+    """The Imp killed the Chef D on night 2; A, the Cannibal (you), nominated
+    the Princess B on day 2; B was executed and died; then `night`'s events."""
+    script = "[cannibal, princess, soldier, empath, chef, scarletwoman, imp]"
+    events = (f"[{{night: 2, died: D}}, {{day: 2, nominated: B, by: A}}, "
+              f"{{day: 2, executed: B}}{night}]")
+    case = table(script, ["A:cannibal", "B:princess", "C:empath", "D:chef", "E", "F"],
+                 "[scarletwoman, imp]", "4/0/1/1", events)
+    return possible(case, ["is(B, princess)", "is(C, empath)", "is(D, chef)"])
+
+
+def test_the_cannibal_that_ate_its_princess_nominee_stops_the_demon() -> None:
+    """Jinx: "If the Cannibal nominated, executed, & killed the Princess today,
+    the Demon doesn't kill tonight": the Empath C does not die on night 3;
+    the Demon kills again on night 4."""
+    assert princess_eaten("")
+    assert not princess_eaten(", {night: 3, died: C}")
+    assert princess_eaten(", {night: 4, died: C}")
+
+
+def test_no_one_dies_to_the_alhadikhia_after_the_princesss_execution() -> None:
+    """Jinx: "If the Princess nominated & executed a player on their 1st day, no
+    one dies to the Al-Hadikhia tonight": its three choose to live or die,
+    and none of them dies on night 2."""
+    script = "[princess, soldier, empath, chef, monk, scarletwoman, alhadikhia]"
+
+    def dies(night: str) -> bool:
+        events = ("[{day: 1, nominated: E, by: B}, {day: 1, executed: E}, "
+                  f"{{night: 2, alhadikhia: [A, C, D]}}{night}]")
+        case = table(script, ["A:chef", "B:princess", "C:empath", "D:monk", "E", "F"],
+                     "[scarletwoman, alhadikhia]", "4/0/1/1", events)
+        return possible(case, ["is(B, princess)", "good(A)", "good(C)", "good(D)"])
+
+    assert dies("")
+    assert not dies(", {night: 2, died: C}")
