@@ -112,6 +112,8 @@ FREEDOMS: dict[str, Freedom] = {
     "barista_twice": Freedom("the Barista makes a player's ability work twice", ("barista",)),
     "barista_step_twice": Freedom("a player's night step is played twice (the Barista)",
                                   ("barista",)),
+    "pithag_damsel_elsewhere": Freedom("the Storyteller picks who the Pit-Hag's Damsel is",
+                                       ("pithag",)),
     "pithag_arbitrary_death": Freedom("a player dies of a new Demon's arrival", ("pithag",)),
     "philosopher_choice": Freedom("the Philosopher chooses a character", ("philosopher",)),
     "sailor_drunk_self": Freedom("the Sailor, not their choice, is drunk", ("sailor",)),

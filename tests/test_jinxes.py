@@ -139,7 +139,6 @@ NOT_YET: dict[frozenset[str], str] = {
     frozenset(("boffin", "ogre")): "not encoded yet",
     frozenset(("boffin", "politician")): "not encoded yet",
     frozenset(("pithag", "cultleader")): "not encoded yet",
-    frozenset(("pithag", "damsel")): "not encoded yet",
     frozenset(("pithag", "goon")): "not encoded yet",
     frozenset(("pithag", "ogre")): "not encoded yet",
     frozenset(("pithag", "politician")): "not encoded yet",

@@ -15,6 +15,12 @@ first makes the Pit-Hag drunk, so nobody changes.
 A player granted the ability (an evil Apprentice) chooses a player and a
 character of its own (`World.holder_choice`, `World.holder_pick`; free when
 unreported), after the Pit-Hag's change if both act.
+
+Official jinx (Damsel): "If the Pit-Hag creates a Damsel, the Storyteller
+chooses which player it is": a Damsel made (not in play, a working Pit-Hag)
+goes to a player of the Storyteller's choosing, any player (the one the
+Pit-Hag chose too), rather than to the one chosen; the chosen player is still
+chosen (a Goon reacts to it).
 """
 
 from caselang.payloads import Players
@@ -31,6 +37,7 @@ class PitHag(Rule):
     is_choice = True
     wakes_on = "other"
     kills_at_night = True
+    jinxes = ("damsel",)
 
     def act(self, w, step):
         night = step.time.n
@@ -43,7 +50,8 @@ class PitHag(Rule):
         made = []
         # Each holder (the Pit-Hag, one granted the ability) changes a player of
         # its own choice, one after the other.
-        for (chooser, aim), (_, chars) in zip(target.groups(w.n), picks.groups(w.n)):
+        for k, ((chooser, aim), (_, chars)) in enumerate(zip(target.groups(w.n),
+                                                              picks.groups(w.n))):
             w.chosen([all_of([c, x]) for c, x in zip(chooser, woke)], aim)
             working = any_of([all_of([c, w.ability_alive(p), w.functioning(p, self.id)])
                                 for p, c in enumerate(chooser)])
@@ -55,6 +63,8 @@ class PitHag(Rule):
             changes = []
             for i, c in enumerate(options):
                 who = [all_of([working, aim[s], chars[i], free[c]]) for s in range(w.n)]
+                if c == "damsel" and w.jinxed(self.id, c):
+                    who = self.storytellers_damsel(w, f"pithag_n{night}_damsel{k}", any_of(who))
                 changes.append((who, c))
                 if w.team(c) == "demon":
                     made += who
@@ -64,6 +74,14 @@ class PitHag(Rule):
         for x in arbitrary:
             w.add(implies(x, demon_made))
         w.kill(arbitrary)
+
+    @staticmethod
+    def storytellers_damsel(w, name, made):
+        """The jinx: the Damsel made goes to whichever player the Storyteller
+        picks (one when it is made, none otherwise)."""
+        pick = w.choose(name, optional=True)
+        w.add(any_of(pick) == made)
+        return pick
 
     def choice(self, w, seat, payload, step):
         target, picks, options = w.memo[("pithag", step.time.n)]

@@ -10,6 +10,10 @@ arbitrary deaths: the Storyteller kills 0 to 2 players at once, and every
 Demon still attacks. A drunk or poisoned Pit-Hag changes nobody; a change it
 would have made is counted by a Mathematician.
 
+Official jinx (Damsel): "If the Pit-Hag creates a Damsel, the Storyteller
+chooses which player it is": a Damsel made goes to a player the Storyteller
+picks at random (the chosen one among them).
+
 Freedoms left out (the solver fixes the twins by seat): the Evil Twin is
 never changed and never made; a dead Minion the Vigormortis keeps is never
 changed.
@@ -45,6 +49,10 @@ def night(g: Game, s: int) -> None:
     if not works:
         g.malfunction(s, "pithag")
         return
+    if c == "damsel" and g.jinxed("pithag", "damsel"):
+        t = g.rng.choice(pool)
+        g.note(storyteller_picks_damsel=g.name(t))
+        g.freedom("pithag_damsel_elsewhere")
     g.become(t, c)
     g.freedom(f"pithag_makes_{g.team(c)}")
     g.changed_tonight.discard(t)  # acts with the new ability from its next step on

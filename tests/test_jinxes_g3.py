@@ -1,0 +1,64 @@
+"""Official jinxes, group G3 (restrictions on setup and alignment, and the
+permissive jinxes among them): each test is a small case drawn from the jinx's
+text, where the jinx keeps a world the plain texts rule out or removes one
+they allow.
+"""
+
+from __future__ import annotations
+
+import random
+
+from simulator.characters import module
+from simulator.game import custom_script
+from simulator.loop import Game
+from tests.helpers import possible
+
+PITHAG_DAMSEL = """
+script: [chef, empath, investigator, soldier, monk, librarian, damsel, saint, pithag, imp]
+you: You
+counts: {{townsfolk: 4, outsider: 0, minion: 1, demon: 1}}
+players:
+  - {{name: You, claim: pithag, info: [{{night: 2, pithag: [A, {made}]}}]}}
+  - {{name: A, claim: chef}}
+  - {{name: B, claim: [empath, {{night: 2, is: {made}}}]}}
+  - {{name: C, claim: investigator}}
+  - {{name: D, claim: soldier}}
+  - {{name: E}}
+"""
+
+
+def test_the_storyteller_picks_who_the_pit_hags_damsel_is():
+    """Pit-Hag/Damsel: "If the Pit-Hag creates a Damsel, the Storyteller chooses
+    which player it is". The Pit-Hag chose A and the Damsel; B, the good
+    Empath, became the Damsel: only the jinx allows it (a Saint, with no jinx,
+    goes only to the player chosen)."""
+    assert possible(PITHAG_DAMSEL.format(made="damsel"), ["good(B)"])
+    assert not possible(PITHAG_DAMSEL.format(made="saint"), ["good(B)"])
+
+
+def rigged(seed: str, script: list[str], row: list[str]) -> Game:
+    """A simulator game on `script` whose seats hold `row` in order (a fresh
+    setup, then overwritten), between the nights."""
+    g = Game(random.Random(seed), len(row), custom_script(script), travellers=(), fabled=())
+    for seat, c in zip(g.seats, row, strict=True):
+        seat.char = seat.start = seat.believed = seat.claim = c
+        seat.evil = g.team(c) in ("minion", "demon")
+        seat.info, seat.marks = [], {}
+    g.marks, g.effects, g.log, g.events = {}, [], [], []
+    return g
+
+
+def test_the_simulators_pit_hag_damsel_goes_where_the_storyteller_picks():
+    """The twin: a Damsel the Pit-Hag makes is sometimes another player than the
+    one it chose; a Saint never is."""
+    script = ["chef", "empath", "soldier", "monk", "saint", "damsel", "pithag", "imp"]
+    elsewhere = {"damsel": 0, "saint": 0}
+    for i in range(300):
+        g = rigged(f"pithag-damsel:{i}", script, ["pithag", "imp", "chef", "empath", "soldier"])
+        g.phase = ("night", 2)
+        module("pithag").night(g, 0)
+        made = [e for e in g.log if e.get("pithag") and not e["in_play"] and e["works"]]
+        changes = [e for e in g.log if "becomes" in e]
+        if made and made[0]["char"] in elsewhere:
+            elsewhere[made[0]["char"]] += changes[0]["player"] != made[0]["chooses"]
+    assert elsewhere["damsel"] > 0 and elsewhere["saint"] == 0
