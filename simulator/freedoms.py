@@ -115,6 +115,9 @@ FREEDOMS: dict[str, Freedom] = {
     "pithag_damsel_elsewhere": Freedom("the Storyteller picks who the Pit-Hag's Damsel is",
                                        ("pithag",)),
     "pithag_arbitrary_death": Freedom("a player dies of a new Demon's arrival", ("pithag",)),
+    "philosopher_bountyhunter_evil": Freedom("a Townsfolk turns evil as a Philosopher "
+                                             "gains the Bounty Hunter ability",
+                                             ("philosopher",)),
     "philosopher_choice": Freedom("the Philosopher chooses a character", ("philosopher",)),
     "sailor_drunk_self": Freedom("the Sailor, not their choice, is drunk", ("sailor",)),
     "tinker_death": Freedom("the Tinker dies at the Storyteller's whim", ("tinker",)),

@@ -143,7 +143,6 @@ NOT_YET: dict[frozenset[str], str] = {
     frozenset(("pithag", "ogre")): "not encoded yet",
     frozenset(("pithag", "politician")): "not encoded yet",
     frozenset(("bountyhunter", "kazali")): "not encoded yet",
-    frozenset(("bountyhunter", "philosopher")): "not encoded yet",
     frozenset(("marionette", "huntsman")): "not encoded yet",
     frozenset(("marionette", "kazali")): "not encoded yet",
     frozenset(("mastermind", "vigormortis")): "not encoded yet",

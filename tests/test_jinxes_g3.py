@@ -62,3 +62,44 @@ def test_the_simulators_pit_hag_damsel_goes_where_the_storyteller_picks():
         if made and made[0]["char"] in elsewhere:
             elsewhere[made[0]["char"]] += changes[0]["player"] != made[0]["chooses"]
     assert elsewhere["damsel"] > 0 and elsewhere["saint"] == 0
+
+
+PHILOSOPHER_BH = """
+script: [philosopher, bountyhunter, chef, empath, soldier, monk, saint, poisoner, imp]
+counts: {townsfolk: 3, outsider: 0, minion: 1, demon: 1}
+hidden: [poisoner, imp]
+players:
+  - {name: A, claim: philosopher, info: [{night: 2, philosopher: bountyhunter}]}
+  - {name: B, claim: chef}
+  - {name: C, claim: empath}
+  - {name: D}
+  - {name: E}
+"""
+
+
+def test_a_philosopher_gaining_the_bounty_hunter_may_turn_a_townsfolk_evil():
+    """Bounty Hunter/Philosopher: "If the Philosopher gains the Bounty Hunter
+    ability, a Townsfolk might turn evil". B, a good Chef at the start, is
+    evil at dawn only through the jinx (the Bounty Hunter is not in play);
+    or no Townsfolk turns."""
+    turned = ["is(B, chef)", "good(B)", "evil(B, night 2)"]
+    assert possible(PHILOSOPHER_BH, turned)
+    assert possible(PHILOSOPHER_BH, ["good(A, night 2)", "good(B, night 2)", "good(C, night 2)"])
+    assert not possible(PHILOSOPHER_BH.replace("bountyhunter}", "soldier}"), turned)
+
+
+def test_the_simulators_philosopher_bounty_hunter_turns_a_townsfolk_evil():
+    """The twin: sometimes a Townsfolk turns evil as the Philosopher gains the
+    Bounty Hunter ability."""
+    script = ["philosopher", "bountyhunter", "chef", "empath", "soldier", "monk", "poisoner",
+              "imp"]
+    turned = 0
+    for i in range(40):
+        g = rigged(f"philosopher-bh:{i}", script, ["philosopher", "chef", "empath", "poisoner",
+                                                   "imp"])
+        g.phase = ("night", 2)
+        g.rng.random = lambda: 0.0  # the Philosopher chooses; a Townsfolk turns
+        g.rng.choice = lambda seq: "bountyhunter" if "bountyhunter" in seq else seq[-1]
+        module("philosopher").night(g, 0)
+        turned += g.seats[2].evil
+    assert turned == 40
