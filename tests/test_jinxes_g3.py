@@ -11,7 +11,7 @@ import random
 from simulator.characters import module
 from simulator.game import custom_script
 from simulator.loop import Game
-from tests.helpers import possible
+from tests.helpers import possible, table
 
 PITHAG_DAMSEL = """
 script: [chef, empath, investigator, soldier, monk, librarian, damsel, saint, pithag, imp]
@@ -103,3 +103,39 @@ def test_the_simulators_philosopher_bounty_hunter_turns_a_townsfolk_evil():
         module("philosopher").night(g, 0)
         turned += g.seats[2].evil
     assert turned == 40
+
+
+def mastermind_table(events: str) -> str:
+    return table("[chef, investigator, slayer, washerwoman, empath, soldier, mastermind, "
+                 "vigormortis]", "A:chef B:investigator C:slayer D:washerwoman E:empath F G",
+                 "[mastermind, vigormortis]", "5/0/1/1", events, "you: A", "now: {day: 3}")
+
+
+def test_a_mastermind_the_vigormortis_killed_keeps_its_ability_as_it_dies():
+    """Mastermind/Vigormortis: "If the Vigormortis kills the Mastermind, the
+    Mastermind keeps their ability" as the Vigormortis dies. The Vigormortis F
+    killed the Mastermind G on night 2 and was executed on day 2: the game goes
+    on to day 3, the Mastermind's day. A Mastermind executed on day 1 (no
+    Vigormortis kill) does not keep it."""
+    kept = mastermind_table("[{night: 2, died: G}, {day: 2, executed: F}]")
+    assert possible(kept, ["is(F, vigormortis)"])
+    executed = mastermind_table("[{day: 1, executed: G}, {night: 2, died: B}, "
+                                "{day: 2, executed: F}]")
+    assert not possible(executed, ["is(F, vigormortis)"])
+
+
+def test_the_simulators_kept_mastermind_sets_off_the_extra_day():
+    """The twin: the Vigormortis (seat 0) killed the Mastermind (seat 1) and is
+    executed: the game does not end; a dead Mastermind it did not kill does
+    nothing."""
+    script = ["chef", "empath", "soldier", "monk", "mastermind", "vigormortis"]
+    g = rigged("mastermind-vigormortis", script,
+               ["vigormortis", "mastermind", "chef", "empath", "soldier"])
+    g.phase = ("day", 2)
+    for s in (0, 1):
+        g.seats[s].alive, g.seats[s].death = False, ("day", 2) if s == 0 else ("night", 2)
+    g.executed_today = 0
+    hook = module("mastermind").suspends_game_end
+    assert not hook(g, 1, "good wins: no living Demon")
+    g.marks["vigormortis"] = {1: 0}
+    assert hook(g, 1, "good wins: no living Demon")

@@ -10,6 +10,13 @@ no execution, at dusk (good wins). The dead Demon does not attack; other
 abilities work as normal, and the game goes on even with two players left.
 A Zombuul's apparent death ends nothing, so it does not trigger the
 Mastermind; its second, real death by execution does.
+
+Official jinx (Vigormortis): "If the Vigormortis kills the Mastermind, the
+Mastermind keeps their ability" when the Vigormortis dies: a dead Mastermind
+keeping its ability (a Vigormortis's kill) sets the extra day off when the
+Demon executed is that Vigormortis, whose death would otherwise end the
+kept ability at that very moment; so also when another Demon is executed
+while it keeps it. Without the jinx only a living Mastermind does.
 """
 
 from engine.rule import Rule
@@ -18,6 +25,7 @@ from engine.terms import FALSE, all_of, any_of, negate
 
 class Mastermind(Rule):
     id = "mastermind"
+    jinxes = ("vigormortis",)
     ability = ("If the Demon dies by execution (ending the game), play for 1 more day. "
                "If a player is then executed, their team loses.")
 
@@ -29,7 +37,9 @@ class Mastermind(Rule):
             w.game_over(last)
         # The Demon dies: it was alive (or only registered dead) and now is not.
         dies = any_of([died, all_of([w.really_alive(seat), negate(st.alive[seat])])])
-        working = any_of([all_of([st.alive[p], w.functioning(p, self.id)]) for p in range(w.n)])
+        keeps = w.jinxed(self.id, "vigormortis")
+        working = any_of([all_of([w.ability_alive(p) if keeps else st.alive[p],
+                                  w.functioning(p, self.id)]) for p in range(w.n)])
         pending = all_of([dies, w.is_demon(seat), working])
         # A second execution the same day (a Butcher's) may be the Demon's: it
         # counts beside the first, and what was decided after the first is redone.

@@ -9,6 +9,10 @@ executee's team loses, alive or dead, died or not) or at dusk (good wins),
 so its record stops there (`g.final`). A Zombuul's apparent death ends
 nothing, so it sets nothing off; its real death by execution does.
 
+Official jinx (Vigormortis): a dead Mastermind the executed Vigormortis
+kept its ability keeps it through the Vigormortis's death, and sets the
+extra day off.
+
 Freedoms left out: none known.
 """
 
@@ -30,11 +34,18 @@ def suspends_game_end(g: Game, s: int, reason: str) -> bool:
     if (g.phase[0] == "day" and reason.startswith("good") and t is not None
             and g.team(g.seats[t].char) == "demon" and not g.alive(t)
             and not g.seats[t].lives_on
-            and g.alive(s) and g.works(s, "mastermind")):
+            and (g.alive(s) or kept_by(g, s, t)) and g.works(s, "mastermind")):
         g.marks["mastermind"] = g.day + 1
         g.note(mastermind=g.name(s), extra_day=g.day + 1)
         return True
     return False
+
+
+def kept_by(g: Game, s: int, t: int) -> bool:
+    """The jinx: the Vigormortis executed (seat `t`) had killed this Mastermind,
+    who keeps its ability through that death."""
+    return (g.jinxed("mastermind", "vigormortis") and g.seats[t].char == "vigormortis"
+            and g.marks.get("vigormortis", {}).get(s) == t)
 
 
 def at_dusk(g: Game, s: int) -> None:
