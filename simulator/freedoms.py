@@ -115,6 +115,9 @@ FREEDOMS: dict[str, Freedom] = {
     "pithag_damsel_elsewhere": Freedom("the Storyteller picks who the Pit-Hag's Damsel is",
                                        ("pithag",)),
     "pithag_arbitrary_death": Freedom("a player dies of a new Demon's arrival", ("pithag",)),
+    "lleech_lives_on_mastermind": Freedom("the Lleech lives on without its ability, its "
+                                          "host executed while the Mastermind lives",
+                                          ("lleech",)),
     "philosopher_bountyhunter_evil": Freedom("a Townsfolk turns evil as a Philosopher "
                                              "gains the Bounty Hunter ability",
                                              ("philosopher",)),

@@ -145,7 +145,6 @@ NOT_YET: dict[frozenset[str], str] = {
     frozenset(("bountyhunter", "kazali")): "not encoded yet",
     frozenset(("marionette", "huntsman")): "not encoded yet",
     frozenset(("marionette", "kazali")): "not encoded yet",
-    frozenset(("lleech", "mastermind")): "not encoded yet",
     frozenset(("alhadikhia", "mastermind")): "not encoded yet",
     # G4 Leviathan and Riot
     frozenset(("leviathan", "banshee")): "not encoded yet",

@@ -139,3 +139,46 @@ def test_the_simulators_kept_mastermind_sets_off_the_extra_day():
     assert not hook(g, 1, "good wins: no living Demon")
     g.marks["vigormortis"] = {1: 0}
     assert hook(g, 1, "good wins: no living Demon")
+
+
+def lleech_table(events: str, now: str) -> str:
+    return table("[chef, investigator, soldier, washerwoman, empath, monk, mastermind, lleech]",
+                 "A:chef B:investigator C:soldier D:washerwoman E:empath F G",
+                 "[mastermind, lleech]", "5/0/1/1", events, "you: A", now)
+
+
+HOST = ["is(F, lleech)", "is(G, mastermind)", "poisoned(B, night 1)"]
+
+
+def test_the_lleech_lives_on_without_its_ability_when_its_host_is_executed():
+    """Lleech/Mastermind: "If the Mastermind is alive and the Lleech's host is
+    executed, the Lleech does not die, but loses their ability". The host B is
+    executed on day 1 with the Mastermind G alive: the game goes on to day 2
+    (the Lleech F lives), and F kills nobody on night 2. With the Mastermind
+    executed first, B's execution on day 2 kills F and ends the game."""
+    executed = "[{day: 1, executed: B}]"
+    assert possible(lleech_table(executed, "now: {day: 2}"), HOST)
+    assert not possible(lleech_table(executed[:-1] + ", {night: 2, died: C}]",
+                                     "now: {day: 3}"), HOST)
+    first = "[{day: 1, executed: G}, {night: 2, died: C}, {day: 2, executed: B}]"
+    assert not possible(lleech_table(first, "now: {day: 3}"), HOST)
+
+
+def test_the_simulators_lleech_outlives_its_executed_host_with_a_mastermind():
+    """The twin: the host executed while the Mastermind lives leaves the Lleech
+    alive and without its ability; a host dying otherwise still kills it."""
+    script = ["chef", "empath", "soldier", "monk", "mastermind", "lleech"]
+
+    def host_dies(cause: str) -> Game:
+        g = rigged("lleech-mastermind", script,
+                   ["lleech", "chef", "mastermind", "empath", "soldier"])
+        g.phase = ("day", 1)
+        g.seats[0].marks["lleech_host"] = 1
+        g.kill(1, cause, unstoppable=True)
+        return g
+
+    assert not host_dies("demon").alive(0)
+    g = host_dies("execution")
+    assert g.alive(0) and module("lleech").lost(g, 0)
+    g.play_night(2)
+    assert all(g.alive(i) for i in (0, 2, 3, 4))
