@@ -126,12 +126,6 @@ NOT_YET: dict[frozenset[str], str] = {
     frozenset(("boffin", "villageidiot")): "not encoded yet",
     frozenset(("pithag", "villageidiot")): "not encoded yet",
     # G3 restrictions on setup and alignment
-    frozenset(("heretic", "baron")): "not encoded yet",
-    frozenset(("heretic", "godfather")): "not encoded yet",
-    frozenset(("heretic", "lleech")): "not encoded yet",
-    frozenset(("heretic", "pithag")): "not encoded yet",
-    frozenset(("heretic", "spy")): "not encoded yet",
-    frozenset(("heretic", "widow")): "not encoded yet",
     frozenset(("boffin", "cultleader")): "not encoded yet",
     frozenset(("boffin", "drunk")): "not encoded yet",
     frozenset(("boffin", "goon")): "not encoded yet",

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from simulator.characters import module
 from simulator.game import custom_script
 from simulator.loop import Game
@@ -179,6 +181,80 @@ def test_the_simulators_lleech_outlives_its_executed_host_with_a_mastermind():
 
     assert not host_dies("demon").alive(0)
     g = host_dies("execution")
-    assert g.alive(0) and module("lleech").lost(g, 0)
+    assert g.alive(0) and module("lleech")._lost(g, 0)
     g.play_night(2)
     assert all(g.alive(i) for i in (0, 2, 3, 4))
+
+
+HERETIC_PARTNERS = ("baron", "godfather", "lleech", "pithag", "spy", "widow")
+
+
+def heretic_table(partner: str, outsider: str = "heretic") -> str:
+    """Six seats, the Chef `you`; the rest unclaimed, among them the Heretic (or
+    `outsider`) and the partner, each with another of its team beside it."""
+    evil = "scarletwoman, lleech, imp" if partner == "lleech" else f"{partner}, imp"
+    chars = f"chef, empath, monk, {outsider}, saint, butler, recluse, poisoner, {evil}"
+    return table(f"[{chars}]", "A:chef B C D E F", f"[{chars.removeprefix('chef, ')}]",
+                 head="you: A")
+
+
+@pytest.mark.parametrize("partner", HERETIC_PARTNERS)
+def test_the_heretic_and_a_jinxed_partner_are_not_both_in_play(partner: str):
+    """Heretic/Baron, Godfather, Lleech, Pit-Hag, Spy, Widow: "Only 1 jinxed
+    character can be in play". Each may be in play, never both."""
+    text = heretic_table(partner)
+    assert possible(text, ["in_play(heretic)"])
+    assert possible(text, [f"in_play({partner})"])
+    assert not possible(text, ["in_play(heretic)", f"in_play({partner})"])
+
+
+def test_a_hermit_holds_the_heretics_jinxes():
+    """Hermit (seed 002): "If an Outsider has a jinx, that jinx applies to the
+    Hermit too": with the Heretic on the script, no Hermit beside a Spy."""
+    text = heretic_table("spy", outsider="hermit").replace("saint,", "heretic, saint,", 1)
+    assert possible(text, ["in_play(hermit)"]) and possible(text, ["in_play(spy)"])
+    assert not possible(text, ["in_play(hermit)", "in_play(spy)"])
+
+
+PITHAG_MAKES = """
+script: [chef, empath, investigator, soldier, monk, librarian, heretic, saint, pithag, imp]
+you: You
+counts: {{townsfolk: 4, outsider: 0, minion: 1, demon: 1}}
+players:
+  - {{name: You, claim: pithag, info: [{{night: 2, pithag: [A, {made}]}}]}}
+  - {{name: A, claim: [chef, {{night: 2, is: {made}}}]}}
+  - {{name: B, claim: empath}}
+  - {{name: C, claim: investigator}}
+  - {{name: D, claim: soldier}}
+  - {{name: E}}
+"""
+
+
+def test_the_pit_hag_makes_no_heretic():
+    """Heretic/Pit-Hag: "Only 1 jinxed character can be in play": the Pit-Hag
+    (in play) choosing A and the Heretic changes nothing; a Saint it makes."""
+    assert possible(PITHAG_MAKES.format(made="saint"), ["good(A)"])
+    assert not possible(PITHAG_MAKES.format(made="heretic"), ["good(A)"])
+
+
+def test_the_simulators_bags_keep_the_heretic_apart_from_its_partners():
+    """The twin: no bag holds the Heretic (or a Hermit, on a script with it)
+    beside a jinxed partner; each comes up alone."""
+    script = custom_script(["chef", "empath", "soldier", "monk", "investigator", "librarian",
+                            "heretic", "hermit", "saint", "recluse", "butler", "baron", "spy",
+                            "poisoner", "imp"])
+    seen = set()
+    for i in range(80):
+        g = Game(random.Random(f"heretic-bag:{i}"), 8, script, travellers=(), fabled=())
+        bag = {x.start for x in g.seats}
+        assert not ({"heretic", "hermit"} & bag and {"baron", "spy"} & bag)
+        seen |= bag
+    assert {"heretic", "baron", "spy"} <= seen
+
+
+def test_the_simulators_pit_hag_makes_no_heretic_beside_a_partner():
+    script = ["chef", "empath", "soldier", "monk", "heretic", "saint", "pithag", "imp"]
+    g = rigged("pithag-heretic", script, ["pithag", "imp", "chef", "empath", "soldier"])
+    keeps_out = module("heretic").keeps_out
+    assert keeps_out(g, "heretic", 2) and not keeps_out(g, "heretic", 0)
+    assert not keeps_out(g, "saint", 2)

@@ -20,12 +20,15 @@ Official jinx (Damsel): "If the Pit-Hag creates a Damsel, the Storyteller
 chooses which player it is": a Damsel made (not in play, a working Pit-Hag)
 goes to a player of the Storyteller's choosing, any player (the one the
 Pit-Hag chose too), rather than to the one chosen; the chosen player is still
-chosen (a Goon reacts to it).
+chosen (a Goon reacts to it). Official jinx (Heretic): a change that would
+put the Heretic and a jinxed partner in play at once does nothing (the
+Heretic's module).
 """
 
 from caselang.payloads import Players
 from engine.rule import Rule
 from engine.terms import FALSE, all_of, any_of, implies, negate
+from rules.characters.heretic import kept_out
 
 
 class PitHag(Rule):
@@ -55,14 +58,16 @@ class PitHag(Rule):
             w.chosen([all_of([c, x]) for c, x in zip(chooser, woke)], aim)
             working = any_of([all_of([c, w.ability_alive(p), w.functioning(p, self.id)])
                                 for p, c in enumerate(chooser)])
-            free = {c: negate(w.in_play(c)) for c in options}
-            would_change = any_of([all_of([chars[i], free[c]]) for i, c in enumerate(options)])
+            free = {c: self.free(w, c) for c in options}
+            would_change = any_of([all_of([chars[i], any_of([all_of([a, f]) for a, f
+                                                             in zip(aim, free[c])])])
+                                   for i, c in enumerate(options)])
             for p in range(w.n):
                 w.failed_if_droisoned(p, self.id, all_of([chooser[p], w.ability_alive(p),
                                                           would_change]))
             changes = []
             for i, c in enumerate(options):
-                who = [all_of([working, aim[s], chars[i], free[c]]) for s in range(w.n)]
+                who = [all_of([working, aim[s], chars[i], free[c][s]]) for s in range(w.n)]
                 if c == "damsel" and w.jinxed(self.id, c):
                     who = self.storytellers_damsel(w, f"pithag_n{night}_damsel{k}", any_of(who))
                 changes.append((who, c))
@@ -74,6 +79,13 @@ class PitHag(Rule):
         for x in arbitrary:
             w.add(implies(x, demon_made))
         w.kill(arbitrary)
+
+    @staticmethod
+    def free(w, char):
+        """Per seat: a change into `char` would happen: it is not in play, and
+        (the Heretic's jinxes) no other player holds a jinxed partner."""
+        out = negate(w.in_play(char))
+        return [all_of([out, negate(kept_out(w, char, s, w.state))]) for s in range(w.n)]
 
     @staticmethod
     def storytellers_damsel(w, name, made):

@@ -52,7 +52,7 @@ def host(g: Game, s: int) -> int | None:
 
 def night(g: Game, s: int) -> None:
     seat = g.seats[s]
-    if not g.alive(s) or g.effects_on(s, KEPT_ASLEEP) or lost(g, s):
+    if not g.alive(s) or g.effects_on(s, KEPT_ASLEEP) or _lost(g, s):
         return
     if s in g.changed_tonight and g.marks.get("lleech_step") == g.night:
         return  # made at or after tonight's Lleech step: from the next night
@@ -85,19 +85,19 @@ def night(g: Game, s: int) -> None:
 
 def cannot_die(g: Game, s: int, cause: str) -> bool:
     h = host(g, s)
-    return h is not None and h != s and g.alive(h) and g.works(s, "lleech") and not lost(g, s)
+    return h is not None and h != s and g.alive(h) and g.works(s, "lleech") and not _lost(g, s)
 
 
-def lost(g: Game, s: int) -> bool:
+def _lost(g: Game, s: int) -> bool:
     """The Lleech lost its ability (the Mastermind jinx)."""
     return bool(g.seats[s].marks.get("lleech_lost"))
 
 
 def on_any_death(g: Game, holder: int, dead: int, cause: str, alive_before: int) -> None:
     if dead != host(g, holder) or dead == holder or not g.alive(holder) \
-            or not g.works(holder, "lleech") or lost(g, holder):
+            or not g.works(holder, "lleech") or _lost(g, holder):
         return
-    if cause == "execution" and mastermind_alive(g, dead):
+    if cause == "execution" and _mastermind_alive(g, dead):
         g.seats[holder].marks["lleech_lost"] = True
         g.note(lleech_loses_ability=g.name(holder))
         g.freedom("lleech_lives_on_mastermind")
@@ -109,7 +109,7 @@ def on_any_death(g: Game, holder: int, dead: int, cause: str, alive_before: int)
         g.event(died=g.name(holder))
 
 
-def mastermind_alive(g: Game, dead: int) -> bool:
+def _mastermind_alive(g: Game, dead: int) -> bool:
     """The Mastermind jinx applies: a Mastermind lives (the executed host
     itself, half the time)."""
     if not g.jinxed("lleech", "mastermind"):

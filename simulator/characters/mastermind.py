@@ -34,14 +34,14 @@ def suspends_game_end(g: Game, s: int, reason: str) -> bool:
     if (g.phase[0] == "day" and reason.startswith("good") and t is not None
             and g.team(g.seats[t].char) == "demon" and not g.alive(t)
             and not g.seats[t].lives_on
-            and (g.alive(s) or kept_by(g, s, t)) and g.works(s, "mastermind")):
+            and (g.alive(s) or _kept_by(g, s, t)) and g.works(s, "mastermind")):
         g.marks["mastermind"] = g.day + 1
         g.note(mastermind=g.name(s), extra_day=g.day + 1)
         return True
     return False
 
 
-def kept_by(g: Game, s: int, t: int) -> bool:
+def _kept_by(g: Game, s: int, t: int) -> bool:
     """The jinx: the Vigormortis executed (seat `t`) had killed this Mastermind,
     who keeps its ability through that death."""
     return (g.jinxed("mastermind", "vigormortis") and g.seats[t].char == "vigormortis"

@@ -51,14 +51,14 @@ def night(g: Game, s: int) -> None:
         seat.gained.append(c)
         seat.marks["philosopher_gain"] = c
         if c == "bountyhunter" and g.jinxed("philosopher", c):
-            turn_a_townsfolk_evil(g)
+            _turn_a_townsfolk_evil(g)
     else:
         seat.thinks.append(c)
         if "philosopher" in seat.abilities():
             g.malfunction(s, "philosopher")
 
 
-def turn_a_townsfolk_evil(g: Game) -> None:
+def _turn_a_townsfolk_evil(g: Game) -> None:
     """The Bounty Hunter jinx: a Townsfolk (any) might turn evil."""
     townsfolk = [i for i, x in enumerate(g.seats)
                  if not x.traveller and g.team(x.char) == "townsfolk"]

@@ -14,6 +14,9 @@ Official jinx (Damsel): "If the Pit-Hag creates a Damsel, the Storyteller
 chooses which player it is": a Damsel made goes to a player the Storyteller
 picks at random (the chosen one among them).
 
+Official jinx (Heretic): a change that would put the Heretic and a jinxed
+partner in play at once does nothing, as for a character in play.
+
 Freedoms left out (the solver fixes the twins by seat): the Evil Twin is
 never changed and never made; a dead Minion the Vigormortis keeps is never
 changed.
@@ -41,7 +44,7 @@ def night(g: Game, s: int) -> None:
     c = g.rng.choice(demons if g.rng.random() < DEMON else chars)
     t = g.rng.choice(pool)
     g.chosen(s, "pithag", t)
-    in_play = g.in_play(c)
+    in_play = g.in_play(c) or any(g.call(x, "keeps_out", c, t) for x in g.script.chars)
     works = g.works(s, "pithag")
     g.note(pithag=g.name(s), chooses=g.name(t), char=c, in_play=in_play, works=works)
     if in_play:
