@@ -127,11 +127,7 @@ NOT_YET: dict[frozenset[str], str] = {
     frozenset(("pithag", "villageidiot")): "not encoded yet",
     # G3 restrictions on setup and alignment
     frozenset(("boffin", "cultleader")): "not encoded yet",
-    frozenset(("boffin", "drunk")): "not encoded yet",
     frozenset(("boffin", "goon")): "not encoded yet",
-    frozenset(("boffin", "heretic")): "not encoded yet",
-    frozenset(("boffin", "ogre")): "not encoded yet",
-    frozenset(("boffin", "politician")): "not encoded yet",
     frozenset(("pithag", "cultleader")): "not encoded yet",
     frozenset(("pithag", "goon")): "not encoded yet",
     frozenset(("pithag", "ogre")): "not encoded yet",

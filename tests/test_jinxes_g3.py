@@ -258,3 +258,37 @@ def test_the_simulators_pit_hag_makes_no_heretic_beside_a_partner():
     keeps_out = module("heretic").keeps_out
     assert keeps_out(g, "heretic", 2) and not keeps_out(g, "heretic", 0)
     assert not keeps_out(g, "saint", 2)
+
+
+BOFFIN_PICKS = """
+script: [chef, empath, investigator, {spare}, boffin, imp]
+hidden: [boffin, imp]
+players:
+  - {{name: A, claim: chef}}
+  - {{name: B, claim: empath}}
+  - {{name: C, claim: investigator}}
+  - {{name: D}}
+  - {{name: E}}
+"""
+
+
+@pytest.mark.parametrize("spare", ("heretic", "ogre", "politician", "drunk"))
+def test_the_boffin_never_gives_the_jinxed_abilities(spare: str):
+    """Boffin/Drunk, Heretic, Ogre, Politician: "The Demon cannot have the
+    Heretic ability" (and each). With the three Townsfolk good and in play,
+    the only good character out of play is the jinxed one: no Boffin (the
+    Saint it may give). The Drunk was never given (it has no ability of its
+    own): that test passes without the jinx too."""
+    good = ["good(A)", "good(B)", "good(C)", "in_play(boffin)"]
+    assert not possible(BOFFIN_PICKS.format(spare=spare), good)
+    assert possible(BOFFIN_PICKS.format(spare="saint"), good)
+
+
+@pytest.mark.parametrize("spare", ("heretic", "ogre", "politician"))
+def test_the_simulators_boffin_never_gives_the_jinxed_abilities(spare: str):
+    row = ["boffin", "imp", "chef", "empath", "investigator"]
+    g = rigged("boffin", ["chef", "empath", "investigator", spare, "saint", "boffin", "imp"], row)
+    for _ in range(20):
+        g.marks = {}
+        module("boffin").setup_seat(g, 0)
+        assert g.marks["boffin"] == "saint"

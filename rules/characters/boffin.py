@@ -9,11 +9,16 @@ Boffin's). The Boffin and the Demon learn it on the first night (no reported
 payload). Rules that ask whether a seat's ability works (`w.functioning`)
 see the Demon's extra ability: a Boffin-Soldier Demon is safe, a Boffin-Slayer
 Demon's shot kills, a Boffin-Virgin Demon executes a Townsfolk nominator.
-Not modelled: the official jinxes (the Drunk is never chosen).
+Official jinxes (Drunk, Heretic, Ogre, Politician): "The Demon cannot have
+the Drunk ability" (and the same for each): the Storyteller never picks
+them (the Drunk, who has no ability of its own but the belief, never was).
 """
 
 from engine.rule import Rule
 from engine.terms import FALSE, all_of, any_of, exactly_one, if_then_else, implies, is_const, negate
+
+# The jinxes: "The Demon cannot have the Heretic ability" (Ogre, Politician too).
+NEVER_GIVEN = ("heretic", "ogre", "politician")
 
 
 class Boffin(Rule):
@@ -22,11 +27,13 @@ class Boffin(Rule):
                "character's ability. You both know which.")
     wakes_on = "first"
     grants_abilities = True
+    jinxes = ("drunk", "heretic", "ogre", "politician")
 
     def setup(self, w):
         st = w.start_state
         options = [c for c in w.script if w.team(c) in ("townsfolk", "outsider")
-                   and not (c in w.rules and w.rules[c].believes_other)]
+                   and not (c in w.rules and w.rules[c].believes_other)
+                   and not (c in NEVER_GIVEN and w.jinxed(self.id, c))]
         chosen = {c: w.fresh(f"boffin_{c}") for c in options}
         in_play = w.in_play(self.id, st)
         picked = list(chosen.values())
