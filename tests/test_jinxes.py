@@ -126,12 +126,6 @@ NOT_YET: dict[frozenset[str], str] = {
     frozenset(("boffin", "villageidiot")): "not encoded yet",
     frozenset(("pithag", "villageidiot")): "not encoded yet",
     # G3 restrictions on setup and alignment
-    frozenset(("boffin", "cultleader")): "not encoded yet",
-    frozenset(("boffin", "goon")): "not encoded yet",
-    frozenset(("pithag", "cultleader")): "not encoded yet",
-    frozenset(("pithag", "goon")): "not encoded yet",
-    frozenset(("pithag", "ogre")): "not encoded yet",
-    frozenset(("pithag", "politician")): "not encoded yet",
     frozenset(("bountyhunter", "kazali")): "not encoded yet",
     frozenset(("marionette", "huntsman")): "not encoded yet",
     frozenset(("marionette", "kazali")): "not encoded yet",

@@ -10,6 +10,7 @@ import random
 
 import pytest
 
+from simulator import staysevil
 from simulator.characters import module
 from simulator.game import custom_script
 from simulator.loop import Game
@@ -292,3 +293,102 @@ def test_the_simulators_boffin_never_gives_the_jinxed_abilities(spare: str):
         g.marks = {}
         module("boffin").setup_seat(g, 0)
         assert g.marks["boffin"] == "saint"
+
+
+BOFFIN_GIVES = """
+script: [chef, empath, investigator, monk, {given}, boffin, imp]
+hidden: [boffin, imp]
+counts: {{townsfolk: 4, outsider: 0, minion: 1, demon: 1}}
+players:
+  - {{name: A, claim: monk, info: [{{night: 2, monk: D}}]}}
+  - {{name: B, claim: chef}}
+  - {{name: C, claim: empath}}
+  - {{name: D}}
+  - {{name: E, claim: investigator}}
+  - {{name: F}}
+events: [{{night: 2, died: B}}]
+"""
+
+
+@pytest.mark.parametrize("given", ("cultleader", "goon"))
+def test_a_boffin_demon_does_not_turn_good_through_its_ability(given: str):
+    """Boffin/Cult Leader, Goon: "If the Demon has the Cult Leader ability, they
+    can't turn good due to this ability" (the Goon's too). The good Monk A
+    chooses the Imp D on night 2 (a Goon's chooser), D's neighbours are the
+    good C and E (a Cult Leader's); the only good character out of play is the
+    one given. D is evil still at dawn; a Monk chose it as it sat there."""
+    text = BOFFIN_GIVES.format(given=given)
+    setup = ["is(D, imp)", "good(A)", "good(B)", "good(C)", "good(E)"]
+    assert possible(text, setup)
+    assert not possible(text, setup + ["good(D, night 2)"])
+
+
+PITHAG_KEEPS = """
+script: [chef, empath, investigator, soldier, {made}, pithag, imp]
+you: You
+counts: {{townsfolk: 3, outsider: 0, minion: 1, demon: 1}}
+players:
+  - {{name: You, claim: [pithag, {{night: 2, is: {made}}}],
+     info: [{{night: 2, pithag: [You, {made}]}}]}}
+  - {{name: A, claim: chef}}
+  - {{name: B}}
+  - {{name: C, claim: empath}}
+  - {{name: D, claim: investigator}}
+events: [{{night: 2, died: C}}]
+"""
+
+
+@pytest.mark.parametrize("made", ("cultleader", "ogre"))
+def test_an_evil_player_the_pit_hag_makes_the_cult_leader_stays_evil(made: str):
+    """Pit-Hag/Cult Leader, Ogre: "If the Pit-Hag turns an evil player into the
+    Cult Leader, they can't turn good due to their own ability" (the Ogre's
+    too). The Pit-Hag made itself the Cult Leader on night 2, between the good
+    A and D (or the Ogre, which chooses a player that night, any of them good):
+    evil still at dawn."""
+    text = PITHAG_KEEPS.format(made=made)
+    assert possible(text, ["is(B, imp)"])
+    assert not possible(text, ["is(B, imp)", "good(You, night 2)"])
+
+
+PITHAG_GOON = """
+script: [chef, empath, monk, soldier, goon, pithag, imp]
+you: You
+counts: {townsfolk: 3, outsider: 0, minion: 1, demon: 1}
+players:
+  - {name: You, claim: [pithag, {night: 2, is: goon}], info: [{night: 2, pithag: [You, goon]}]}
+  - {name: A, claim: monk, info: [{night: 3, monk: You}]}
+  - {name: B}
+  - {name: C, claim: chef}
+  - {name: D, claim: empath}
+events: [{night: 2, died: C}, {night: 3, died: D}]
+"""
+
+
+def test_an_evil_player_the_pit_hag_makes_the_goon_stays_evil():
+    """Pit-Hag/Goon: the Pit-Hag made itself the Goon on night 2; the good Monk
+    A chose it first on night 3 (drunk for it): it stays evil."""
+    setup = ["is(B, imp)", "good(A)"]
+    assert possible(PITHAG_GOON, setup)
+    assert not possible(PITHAG_GOON, setup + ["good(You, night 3)"])
+
+
+def test_the_simulators_kept_evil_goon_and_cult_leader():
+    """The twins: a Boffin's Demon with the Goon ability, and an evil player the
+    Pit-Hag made the Goon, stay evil when a good player chooses them; an evil
+    Cult Leader the Pit-Hag made plans no turn to good."""
+    script = ["chef", "empath", "monk", "soldier", "goon", "cultleader", "boffin", "pithag", "imp"]
+    g = rigged("stays-evil", script, ["monk", "imp", "pithag", "chef", "empath"])
+    g.phase = ("night", 2)
+    g.seats[1].gained.append("goon")
+    module("goon").on_chosen(g, 1, 0, "monk")
+    assert g.seats[1].evil
+    g.become(2, "goon")
+    staysevil.record_made(g, 2, "goon")
+    module("goon").on_chosen(g, 2, 0, "monk")
+    assert g.seats[2].evil
+    g.become(2, "cultleader")
+    staysevil.record_made(g, 2, "cultleader")
+    g.seats[2].marks.pop("goon", None)
+    for _ in range(10):
+        module("cultleader").wakes(g, 2)
+        assert g.seats[2].marks["cultleader_plan"][1] is not False

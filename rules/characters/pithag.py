@@ -22,13 +22,19 @@ goes to a player of the Storyteller's choosing, any player (the one the
 Pit-Hag chose too), rather than to the one chosen; the chosen player is still
 chosen (a Goon reacts to it). Official jinx (Heretic): a change that would
 put the Heretic and a jinxed partner in play at once does nothing (the
-Heretic's module).
+Heretic's module). Official jinxes (Cult Leader, Goon, Ogre, Politician):
+"If the Pit-Hag turns an evil player into the Cult Leader, they can't turn
+good due to their own ability" (each): who it made so while evil is recorded
+for those abilities (rules/staysevil.py); the Politician's own change of
+alignment happens only as the game ends, which a case does not record, so
+that one changes no world.
 """
 
 from caselang.payloads import Players
 from engine.rule import Rule
 from engine.terms import FALSE, all_of, any_of, implies, negate
 from rules.characters.heretic import kept_out
+from rules.staysevil import PITHAG_KEEPS, record_made
 
 
 class PitHag(Rule):
@@ -40,7 +46,7 @@ class PitHag(Rule):
     is_choice = True
     wakes_on = "other"
     kills_at_night = True
-    jinxes = ("damsel",)
+    jinxes = ("damsel", *PITHAG_KEEPS)
 
     def act(self, w, step):
         night = step.time.n
@@ -74,6 +80,7 @@ class PitHag(Rule):
                 if w.team(c) == "demon":
                     made += who
             w.become_each(changes)
+            record_made(w, changes)
         demon_made = any_of(made)
         arbitrary = [w.fresh(f"pithag_n{night}_death_{s}") for s in range(w.n)]
         for x in arbitrary:

@@ -15,7 +15,9 @@ chooses which player it is": a Damsel made goes to a player the Storyteller
 picks at random (the chosen one among them).
 
 Official jinx (Heretic): a change that would put the Heretic and a jinxed
-partner in play at once does nothing, as for a character in play.
+partner in play at once does nothing, as for a character in play. Official
+jinxes (Cult Leader, Goon, Ogre, Politician): an evil player made one cannot
+turn good through its own ability (`simulator.staysevil`).
 
 Freedoms left out (the solver fixes the twins by seat): the Evil Twin is
 never changed and never made; a dead Minion the Vigormortis keeps is never
@@ -25,6 +27,8 @@ changed.
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from simulator import staysevil
 
 if TYPE_CHECKING:
     from simulator.loop import Game
@@ -57,6 +61,7 @@ def night(g: Game, s: int) -> None:
         g.note(storyteller_picks_damsel=g.name(t))
         g.freedom("pithag_damsel_elsewhere")
     g.become(t, c)
+    staysevil.record_made(g, t, c)
     g.freedom(f"pithag_makes_{g.team(c)}")
     g.changed_tonight.discard(t)  # acts with the new ability from its next step on
     if g.team(c) == "demon":
