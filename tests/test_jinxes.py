@@ -126,9 +126,6 @@ NOT_YET: dict[frozenset[str], str] = {
     frozenset(("boffin", "villageidiot")): "not encoded yet",
     frozenset(("pithag", "villageidiot")): "not encoded yet",
     # G3 restrictions on setup and alignment
-    frozenset(("bountyhunter", "kazali")): "not encoded yet",
-    frozenset(("marionette", "huntsman")): "not encoded yet",
-    frozenset(("marionette", "kazali")): "not encoded yet",
     frozenset(("alhadikhia", "mastermind")): "not encoded yet",
     # G4 Leviathan and Riot
     frozenset(("leviathan", "banshee")): "not encoded yet",

@@ -392,3 +392,69 @@ def test_the_simulators_kept_evil_goon_and_cult_leader():
     for _ in range(10):
         module("cultleader").wakes(g, 2)
         assert g.seats[2].marks["cultleader_plan"][1] is not False
+
+
+MARIONETTE_HUNTSMAN = """
+script: [huntsman, chef, empath, investigator, monk, damsel, saint, marionette, imp]
+you: A
+you_might_be: [marionette]
+hidden: [marionette, imp, damsel, saint, monk]
+players:
+  - {name: A, claim: huntsman}
+  - {name: B, claim: chef}
+  - {name: C, claim: empath}
+  - {name: D}
+  - {name: E}
+  - {name: F}
+"""
+
+
+def test_a_marionette_who_thinks_it_is_the_huntsman_had_the_damsel_added():
+    """Marionette/Huntsman: "If the Marionette thinks that they are the Huntsman,
+    the Damsel was added". A (`you`), shown the Huntsman, may be the Marionette
+    only with the Damsel in play."""
+    assert possible(MARIONETTE_HUNTSMAN, ["is(A, marionette)", "in_play(damsel)"])
+    assert possible(MARIONETTE_HUNTSMAN, ["is(A, huntsman)"])
+    assert not possible(MARIONETTE_HUNTSMAN, ["is(A, marionette)", "not in_play(damsel)"])
+
+
+def test_the_simulators_marionette_is_shown_the_huntsman_only_with_the_damsel():
+    script = ["huntsman", "chef", "empath", "monk", "damsel", "marionette", "imp"]
+    for damsel in (False, True):
+        g = rigged("marionette-huntsman", script,
+                   ["marionette", "imp", "chef", "damsel" if damsel else "empath", "monk"])
+        seen = set()
+        for _ in range(30):
+            g.seats[0].believed = "marionette"
+            module("marionette").setup_seat(g, 0)
+            seen.add(g.seats[0].believed)
+        assert ("huntsman" in seen) == damsel
+
+
+KAZALI = """
+script: [chef, empath, investigator, soldier, bountyhunter, saint, marionette, poisoner, kazali]
+hidden: [kazali, marionette, poisoner, bountyhunter, saint, soldier]
+players:
+  - {name: A, claim: chef}
+  - {name: B}
+  - {name: C}
+  - {name: D, claim: empath}
+  - {name: E}
+"""
+
+
+def test_with_the_kazali_no_evil_townsfolk_without_a_bounty_hunter():
+    """Bounty Hunter/Kazali: "An evil Townsfolk is only created if the Bounty
+    Hunter is still in play after the Kazali acts". The Kazali's Minions are
+    the starting characters here, so this held before the jinx was declared:
+    the world it keeps is an evil Townsfolk beside a Bounty Hunter."""
+    assert possible(KAZALI, ["in_play(bountyhunter)", "evil(A)"])
+    assert not possible(KAZALI, ["not in_play(bountyhunter)", "evil(A)", "is(A, chef)"])
+
+
+def test_with_the_kazali_the_marionette_neighbours_it():
+    """Marionette/Kazali: "If the Kazali chooses to create a Marionette, they
+    must choose one of their neighbours". The Marionette neighbours the Demon
+    at setup anyway (this held before the jinx was declared)."""
+    assert possible(KAZALI, ["is(B, kazali)", "is(C, marionette)"])
+    assert not possible(KAZALI, ["is(B, kazali)", "is(E, marionette)"])
