@@ -126,7 +126,6 @@ NOT_YET: dict[frozenset[str], str] = {
     frozenset(("boffin", "villageidiot")): "not encoded yet",
     frozenset(("pithag", "villageidiot")): "not encoded yet",
     # G3 restrictions on setup and alignment
-    frozenset(("alhadikhia", "mastermind")): "not encoded yet",
     # G4 Leviathan and Riot
     frozenset(("leviathan", "banshee")): "not encoded yet",
     frozenset(("leviathan", "exorcist")): "not encoded yet",

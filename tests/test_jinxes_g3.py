@@ -458,3 +458,34 @@ def test_with_the_kazali_the_marionette_neighbours_it():
     at setup anyway (this held before the jinx was declared)."""
     assert possible(KAZALI, ["is(B, kazali)", "is(C, marionette)"])
     assert not possible(KAZALI, ["is(B, kazali)", "is(E, marionette)"])
+
+
+def alhadikhia_table(now: str) -> str:
+    return table("[chef, investigator, slayer, washerwoman, empath, mastermind, alhadikhia, imp]",
+                 "A:chef B:investigator C:slayer D:washerwoman E:empath F G",
+                 "[mastermind, alhadikhia, imp]", "5/0/1/1", "[{day: 1, executed: F}]",
+                 "you: A", now)
+
+
+def test_an_executed_al_hadikhia_brings_the_mastermind_one_night_no_day():
+    """Al-Hadikhia/Mastermind: "If the Al-Hadikhia dies by execution, and the
+    Mastermind is alive, the Al-Hadikhia chooses 3 good players tonight: if
+    all 3 choose to live, evil wins. Otherwise, good wins". The Al-Hadikhia F
+    executed on day 1: the game goes on through night 2 and ends at its dawn
+    (an Imp's execution brings the extra day 2)."""
+    assert possible(alhadikhia_table("now: {night: 2}"), ["is(F, alhadikhia)"])
+    assert not possible(alhadikhia_table("now: {day: 2}"), ["is(F, alhadikhia)"])
+    assert possible(alhadikhia_table("now: {day: 2}"), ["is(F, imp)"])
+
+
+def test_the_simulators_al_hadikhia_mastermind_night_is_the_last():
+    script = ["chef", "empath", "soldier", "monk", "mastermind", "alhadikhia"]
+    g = rigged("alhadikhia-mastermind", script,
+               ["alhadikhia", "mastermind", "chef", "empath", "soldier"])
+    g.phase = ("day", 1)
+    g.seats[0].alive, g.seats[0].death = False, ("day", 1)
+    g.executed_today = 0
+    assert module("mastermind").suspends_game_end(g, 1, "good wins: no living Demon")
+    g.phase = ("night", 2)
+    module("mastermind").before_step(g, 1, "dawn")
+    assert g.final
