@@ -177,13 +177,8 @@ NOT_YET: dict[frozenset[str], str] = {
     frozenset(("riot", "sage")): "not encoded yet",
     frozenset(("riot", "soldier")): "not encoded yet",
     # G5 Demons made mid-game (Summoner, Legion, Lil' Monsta, Vizier)
-    frozenset(("summoner", "courtier")): "not encoded yet",
     frozenset(("summoner", "engineer")): "not encoded yet",
-    frozenset(("summoner", "hatter")): "not encoded yet",
-    frozenset(("summoner", "kazali")): "not encoded yet",
-    frozenset(("summoner", "pithag")): "not encoded yet",
     frozenset(("summoner", "poppygrower")): "not encoded yet",
-    frozenset(("summoner", "preacher")): "not encoded yet",
     frozenset(("summoner", "zombuul")): "not encoded yet",
     frozenset(("legion", "engineer")): "not encoded yet",
     frozenset(("legion", "hatter")): "not encoded yet",

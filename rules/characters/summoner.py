@@ -23,6 +23,21 @@ may stay as it is); Marionette, "any Marionette is
 assigned after the Demon enters play and must start seated next to it" (see
 the Marionette: it holds its token from setup, and the summoned Demon sits
 next to it). A Demon that is not a player (Lil' Monsta) cannot be summoned.
+Courtier and Preacher, "If the living Summoner has no ability, the
+Storyteller has the Summoner ability": at the Summoner's turn (night 3, or
+night 2 for a Pukka), a living Summoner whose ability does not work, for any
+cause (drunk, poisoned, a Preacher's choice), wakes and points to no effect,
+and the Storyteller chooses a player and a Demon instead (the same summoning:
+evil, acting that night; its player, its Demon and whether at all are open;
+not summoning ends the game as the Summoner's failing to does). A seat
+granted the ability and droisoned gets no such proxy: the text names "the
+Summoner".
+Hatter, Kazali and Pit-Hag, "If the Summoner makes a second living Demon,
+that night's deaths are the Storyteller's choice": after a summoning that
+leaves two living Demons (a Pit-Hag's Demon made earlier, or the Demon in
+play beside a seat granted the ability, where the jinx follows the ability),
+any players may die that night (`arbitrary_deaths`); each Demon's own kill
+may find nobody, its choice being free.
 
 A drunk or poisoned Summoner still points (its report stands) to no effect.
 Who woke tonight (a Chambermaid's count): the Summoner on night 1; on night 2,
@@ -51,12 +66,13 @@ Payload (as `you`): [P, DEMON], the player chosen and the Demon they became.
 
 from caselang.payloads import Character, Player, Tuple
 from engine.rule import Rule
-from engine.terms import FALSE, TRUE, all_of, any_of, at_most, implies, is_const, negate
+from engine.terms import FALSE, TRUE, all_of, any_of, at_least, at_most, implies, is_const, negate
 
 
 class Summoner(Rule):
     id = "summoner"
-    jinxes = ("clockmaker", "pukka", "lordoftyphon", "marionette")
+    jinxes = ("clockmaker", "pukka", "lordoftyphon", "marionette", "courtier", "preacher",
+              "hatter", "kazali", "pithag")
     # The Demon summoned may be one already in play (an Apprentice or Alchemist
     # with the ability summons beside the Demon): two living holders of it.
     makes_duplicates = ("demon",)
@@ -157,9 +173,23 @@ class Summoner(Rule):
         able = any_of([all_of([a, w.functioning(s, self.id)]) for s, a in enumerate(awake)])
         summons = able if n == 3 or not demons else all_of([able, w.fresh("summoner_pukka_n2")])
         kinds = self.summon(w, n, awake, made.shared, able, summons, demons, "")
+        made_by = [all_of([t, summons]) for t in made.shared]
+        typhon = kinds.get("lordoftyphon", FALSE)
+        proxy = self.storyteller_holds(w, n, done) if demons else FALSE
+        if not is_const(proxy, False):
+            # The Storyteller's own choice of player and Demon (the Summoner's
+            # pointing, if it wakes, has no effect); whether at all is as free
+            # as the Summoner's (not summoning ends the game, as for it).
+            target = [w.fresh(f"summoner_storyteller_n{n}_{s}") for s in range(w.n)]
+            w.add(at_most(target, 1))
+            w.add(implies(any_of(target), proxy))
+            extra = self.make(w, n, target, any_of(target), demons, "_storyteller")
+            made_by = [any_of([a, b]) for a, b in zip(made_by, target)]
+            typhon = any_of([typhon, extra.get("lordoftyphon", FALSE)])
+            summons = any_of([summons, any_of(target)])
         if "lordoftyphon" in kinds:
-            self.typhon_line(w, n, [all_of([t, summons]) for t in made.shared],
-                             kinds["lordoftyphon"])
+            self.typhon_line(w, n, made_by, typhon)
+        second = [summons]
         w.mark("summoned", any_of([done, summons]))
         if n == 3:
             w.mark("summoner_turn_over", TRUE)
@@ -176,16 +206,18 @@ class Summoner(Rule):
                          negate(w.kept_asleep(q)), negate(was)])
             by = [up if s == q else FALSE for s in range(w.n)]
             go = all_of([up, w.functioning(q, self.id)])
-            kinds = self.summon(w, n, by, target, go, go, self.summons_on(w, 3), f"_by{q}")
-            for c, k in kinds.items():
+            got = self.summon(w, n, by, target, go, go, self.summons_on(w, 3), f"_by{q}")
+            for c, k in got.items():
                 if c != "pukka":
                     w.add(implies(pukka_only, negate(k)))
-            if "lordoftyphon" in kinds and w.jinxed(self.id, "lordoftyphon"):
+            if "lordoftyphon" in got and w.jinxed(self.id, "lordoftyphon"):
                 follows = w.jinx_applies(q, self.id)
                 self.typhon_line(w, n, [all_of([t, go, follows]) for t in target],
-                                 all_of([kinds["lordoftyphon"], follows]))
-            own[q] = kinds
+                                 all_of([got["lordoftyphon"], follows]))
+            own[q] = got
             w.mark(mark, any_of([was, go]))
+            second.append(all_of([go, w.jinx_applies(q, self.id)]))
+        self.arbitrary_deaths(w, n, any_of(second))
         w.memo[("summoner", n)] = (made, kinds, own)
 
     def summon(self, w, n, awake, target, able, summons, demons, tag) -> dict:
@@ -196,6 +228,11 @@ class Summoner(Rule):
         w.add(implies(summons, any_of(target)))
         w.add(implies(all_of([able, any_of(target)]), summons))
         w.add(implies(any_of(target), any_of(awake)))
+        return self.make(w, n, target, summons, demons, tag)
+
+    def make(self, w, n, target, summons, demons, tag) -> dict:
+        """The one-hot `target` becomes the evil Demon chosen where `summons` holds:
+        the Demon chosen, by kind."""
         kinds = {c: w.fresh(f"summoner_n{n}{tag}_{c}") for c in demons}
         if kinds:
             w.add(at_most(kinds.values(), 1))
@@ -206,6 +243,34 @@ class Summoner(Rule):
         w.set_evil(made, True)
         w.demon_enters(made)
         return kinds
+
+    def storyteller_holds(self, w, n: int, done) -> object:
+        """Jinxes (Courtier, Preacher): "If the living Summoner has no ability,
+        the Storyteller has the Summoner ability": at the Summoner's turn, a
+        living Summoner whose ability does not work (drunk, poisoned, silenced
+        by the Preacher: any cause) leaves the summoning to the Storyteller."""
+        if not any(w.jinxed(self.id, c) for c in ("courtier", "preacher")):
+            return FALSE
+        st = w.state
+        return any_of([all_of([st.alive[s], w.is_(s, self.id), negate(w.functioning(s, self.id)),
+                               negate(done), self.offered(w, n)]) for s in range(w.n)])
+
+    def arbitrary_deaths(self, w, n: int, summoned) -> None:
+        """Jinxes (Hatter, Kazali, Pit-Hag): "If the Summoner makes a second
+        living Demon, that night's deaths are the Storyteller's choice": after a
+        summoning tonight that leaves two living Demons, any players may die
+        (each Demon's own kill may also find nobody, its choice being free)."""
+        if not any(w.jinxed(self.id, c) for c in ("hatter", "kazali", "pithag")):
+            return
+        st = w.state
+        second = all_of([summoned, at_least([all_of([st.alive[s], w.is_team(s, "demon")])
+                                             for s in range(w.n)], 2)])
+        if is_const(second, False):
+            return
+        deaths = [w.fresh(f"summoner_n{n}_death_{s}") for s in range(w.n)]
+        for x in deaths:
+            w.add(implies(x, second))
+        w.kill(deaths)
 
     def typhon_line(self, w, n, target, typhon):
         """Jinx (Lord of Typhon): one neighbour of the summoned Lord of Typhon is a

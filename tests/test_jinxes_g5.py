@@ -1,0 +1,99 @@
+"""Official jinxes of the Demons made mid-game (group G5 of tests/test_jinxes.py):
+the Summoner's, Legion's, Lil' Monsta's and the Vizier's, each from its text in
+facts/data/jinxes.tsv. Five to eight seats; A is `you`."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from botc.simulate import check_case, write_game
+from simulator.game import custom_script, new_game
+from simulator.loop import Game
+from tests.helpers import possible, table
+
+BASE = ("chef, empath, monk, soldier, washerwoman, investigator, poisoner, summoner, imp, "
+        "pukka, lordoftyphon")
+FIVE = "B:empath C:monk D:soldier E"
+
+
+def summoner_case(extra: str, a: str, hidden: str = "[summoner, imp]",
+                  events: str = "[{night: 3, died: C}]", seats: str = FIVE,
+                  counts: str = "3/0/1/1") -> str:
+    return table(f"[{BASE}, {extra}]", [a] + seats.split(), hidden, counts, events,
+                 tail="now: {day: 3}")
+
+
+def test_a_courtier_drunk_summoner_leaves_the_summon_to_the_storyteller():
+    """Jinx (Courtier): "If the living Summoner has no ability, the Storyteller
+    has the Summoner ability". The Courtier A makes the Summoner drunk on night
+    2 (through night 4): a Demon is still made on night 3 and kills C, and the
+    game goes on; the drunk Summoner's own pointing does nothing."""
+    a = "{name: A, claim: courtier, info: [{night: 2, courtier: summoner}]}"
+    text = summoner_case("courtier", a)
+    drunk = ["is(E, summoner)", "drunk(E, night 3)"]
+    assert possible(text, drunk + ["is(B, imp, night 3)", "evil(B, night 3)"])
+    assert possible(text, drunk + ["is(E, imp, night 3)"])
+    # Without the Courtier on the script (and so no jinx), a drunk Summoner
+    # summons nothing: no world where the Courtier's pick reaches it.
+    plain = table(f"[{BASE}, sailor]", ["A:chef"] + FIVE.split(), "[summoner, imp]",
+                  "3/0/1/1", "[{night: 3, died: C}]", tail="now: {day: 3}")
+    assert possible(plain, ["is(E, summoner)"])
+
+
+def test_a_preacher_silenced_summoner_leaves_the_summon_to_the_storyteller():
+    """Jinx (Preacher): the same text. The Preacher A chooses the Summoner E on
+    night 1, so E has no ability on night 3; the Storyteller still makes B
+    the Imp, who kills C that night."""
+    a = "{name: A, claim: preacher, info: [{night: 1, preacher: E}, {night: 2, preacher: E}, " \
+        "{night: 3, preacher: E}]}"
+    text = summoner_case("preacher", a)
+    assert possible(text, ["is(E, summoner)", "is(B, imp, night 3)", "not is(A, drunk)"])
+
+
+TEN = "B:empath C:monk D:soldier E:washerwoman F:investigator G:chef H:librarian I:undertaker J"
+
+
+def test_a_second_living_demon_makes_the_nights_deaths_arbitrary():
+    """Jinx (Pit-Hag): "If the Summoner makes a second living Demon, that night's
+    deaths are the Storyteller's choice". Ten seats: the Pit-Hag A (you) makes
+    B the Imp on night 2 (and on night 3 makes nobody: the Chef is in play);
+    the Summoner J summons a second Imp on night 3, and three players die that
+    night, more than two Imps' kills."""
+    a = ("{name: A, claim: pithag, info: [{night: 2, pithag: [B, imp]}, "
+         "{night: 3, pithag: [C, chef]}]}")
+    deaths = "[{night: 3, died: C}, {night: 3, died: E}, {night: 3, died: F}]"
+    text = table(f"[{BASE}, librarian, undertaker, pithag]", [a] + TEN.split(),
+                 "[summoner, pithag, imp]", "7/0/2/1", deaths, tail="now: {day: 3}")
+    line = ["is(J, summoner)", "is(B, imp, night 2)", "count(demon, night 3) >= 2"]
+    assert possible(text, line)
+    # Two living Demons, not one: one Imp (the Summoner's own on B) kills one.
+    assert not possible(text, ["count(demon, night 3) <= 1"])
+
+
+SUMMONER_HAG = custom_script((
+    "chef", "empath", "monk", "soldier", "washerwoman", "investigator", "librarian", "undertaker",
+    "courtier", "preacher", "saint", "butler", "summoner", "pithag", "imp", "pukka"),
+    "summoner-hag")
+
+
+def first_taking(freedom: str, label: str, tries: int = 300) -> Game:
+    """The first seeded game on the Summoner/Pit-Hag script that takes `freedom`."""
+    for i in range(tries):
+        rng = random.Random(f"{label}:{i}")
+        g, _ = new_game(rng, rng.randint(7, 10), 3, True, SUMMONER_HAG)
+        if g.freedoms[freedom]:
+            return g
+    raise AssertionError(f"no game took {freedom} in {tries} seeds")
+
+
+@pytest.mark.parametrize("freedom", ["summoner_storyteller_summons", "summoner_arbitrary_death"])
+def test_simulated_storyteller_summons_and_arbitrary_deaths_are_kept(freedom, tmp_path):
+    """The simulator twin takes each freedom now and then (a Demon the Storyteller
+    summons for a Summoner with no ability; a death the night a second living
+    Demon is summoned), and the solver keeps the true world of such a game."""
+    g = first_taking(freedom, f"g5-{freedom}")
+    path = write_game(g, tmp_path, freedom, False)
+    checked = check_case(path, g.start_characters())
+    assert checked.kept, (path.read_text(), checked.error)
