@@ -97,3 +97,16 @@ def test_simulated_storyteller_summons_and_arbitrary_deaths_are_kept(freedom, tm
     path = write_game(g, tmp_path, freedom, False)
     checked = check_case(path, g.start_characters())
     assert checked.kept, (path.read_text(), checked.error)
+
+
+def test_a_summoner_the_engineer_removes_leaves_the_summon_to_the_storyteller():
+    """Jinx (Engineer): "If the living Summoner is removed from play, the
+    Storyteller has the Summoner ability". The Engineer A chooses the Poisoner
+    on night 2: the Summoner E becomes the Poisoner, yet the game goes on with
+    no Demon, and on night 3 a Demon is made that kills C."""
+    a = "{name: A, claim: engineer, info: [{night: 2, engineer: [poisoner]}]}"
+    text = summoner_case("engineer", a)
+    assert possible(text, ["is(E, summoner)", "is(E, poisoner, night 2)",
+                           "is(B, imp, night 3)", "not is(A, drunk)"])
+    assert not possible(text, ["is(E, summoner)", "is(E, poisoner, night 2)",
+                               "count(demon, night 3) == 0"])

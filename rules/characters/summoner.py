@@ -32,6 +32,11 @@ evil, acting that night; its player, its Demon and whether at all are open;
 not summoning ends the game as the Summoner's failing to does). A seat
 granted the ability and droisoned gets no such proxy: the text names "the
 Summoner".
+Engineer, "If the living Summoner is removed from play, the Storyteller has
+the Summoner ability": a Summoner alive when it stops being the Summoner
+(the Engineer's change, or any other: the text names none) leaves the game
+going without a Demon until the Summoner's turn, when the Storyteller may
+summon as above (`removed`, `watch`).
 Hatter, Kazali and Pit-Hag, "If the Summoner makes a second living Demon,
 that night's deaths are the Storyteller's choice": after a summoning that
 leaves two living Demons (a Pit-Hag's Demon made earlier, or the Demon in
@@ -72,7 +77,7 @@ from engine.terms import FALSE, TRUE, all_of, any_of, at_least, at_most, implies
 class Summoner(Rule):
     id = "summoner"
     jinxes = ("clockmaker", "pukka", "lordoftyphon", "marionette", "courtier", "preacher",
-              "hatter", "kazali", "pithag")
+              "engineer", "hatter", "kazali", "pithag")
     # The Demon summoned may be one already in play (an Apprentice or Alchemist
     # with the ability summons beside the Demon): two living holders of it.
     makes_duplicates = ("demon",)
@@ -159,6 +164,7 @@ class Summoner(Rule):
 
     def act(self, w, step):
         n = step.time.n
+        self.watch(w)
         demons = self.summons_on(w, n)
         turns = self.gainer_turns(w, n)
         early = self.early_turns(w, n)
@@ -248,12 +254,37 @@ class Summoner(Rule):
         """Jinxes (Courtier, Preacher): "If the living Summoner has no ability,
         the Storyteller has the Summoner ability": at the Summoner's turn, a
         living Summoner whose ability does not work (drunk, poisoned, silenced
-        by the Preacher: any cause) leaves the summoning to the Storyteller."""
-        if not any(w.jinxed(self.id, c) for c in ("courtier", "preacher")):
+        by the Preacher: any cause) leaves the summoning to the Storyteller.
+        Jinx (Engineer): "If the living Summoner is removed from play, the
+        Storyteller has the Summoner ability" (`removed`)."""
+        st = w.state
+        holds = [self.removed(w)]
+        if any(w.jinxed(self.id, c) for c in ("courtier", "preacher")):
+            holds += [all_of([st.alive[s], w.is_(s, self.id), negate(w.functioning(s, self.id))])
+                      for s in range(w.n)]
+        return all_of([any_of(holds), negate(done), self.offered(w, n)])
+
+    def removed(self, w) -> object:
+        """Jinx (Engineer): a seat that held the Summoner alive (at the start,
+        or at the Summoner's last step) holds it no more, now or earlier: by
+        any ability (the Engineer's, a Pit-Hag's), the text naming none."""
+        if not w.jinxed(self.id, "engineer"):
             return FALSE
         st = w.state
-        return any_of([all_of([st.alive[s], w.is_(s, self.id), negate(w.functioning(s, self.id)),
-                               negate(done), self.offered(w, n)]) for s in range(w.n)])
+        seen = st.marks.get("summoner_seen") or [w.start[s].get(self.id, FALSE)
+                                                 for s in range(w.n)]
+        return any_of([st.marks.get("summoner_removed", FALSE)]
+                      + [all_of([x, negate(w.is_(s, self.id))]) for s, x in enumerate(seen)])
+
+    def watch(self, w) -> None:
+        """At each of the Summoner's steps: who holds it alive now, and whether
+        one was removed since the last (what `removed` reads)."""
+        if not w.jinxed(self.id, "engineer"):
+            return
+        st = w.state
+        w.mark("summoner_removed", self.removed(w))
+        w.mark("summoner_seen", tuple(all_of([st.alive[s], w.is_(s, self.id)])
+                                      for s in range(w.n)))
 
     def arbitrary_deaths(self, w, n: int, summoned) -> None:
         """Jinxes (Hatter, Kazali, Pit-Hag): "If the Summoner makes a second
@@ -315,7 +346,7 @@ class Summoner(Rule):
             return FALSE
         waiting = negate(st.marks.get("summoned", FALSE))
         return all_of([waiting, any_of([all_of([st.alive[s], w.is_(s, self.id)])
-                                        for s in range(w.n)])])
+                                        for s in range(w.n)] + [self.removed(w)])])
 
     def counts_as_demon_for(self, w, seat, ability, state, by=None):
         """The Clockmaker jinx, on either side for a granted ability

@@ -14,7 +14,10 @@ ability is spent. The choice is reported (`none` on some nights it is not
 used).
 
 Freedoms left out (the solver fixes the twins by seat): the Evil Twin is
-never chosen, and no Minions are chosen while one is in play.
+never chosen, and no Minions are chosen while one is in play. With the
+Summoner on the script (jinx), a living Summoner yet to summon is always
+among the Minions chosen: the Storyteller's summoning in its place (the
+solver's `Summoner.removed`) is never played.
 """
 
 from __future__ import annotations
@@ -103,11 +106,21 @@ def _choice(g: Game) -> list[str]:
     count = max(1, min(count, len(minions)))
     in_play = [c for c in minions if any(x.char == c for x in g.seats)]
     out: list[str] = []
+    if _summoner_waiting(g) and "summoner" in minions:
+        out.append("summoner")
     while len(out) < count:
         pool = [c for c in (in_play if in_play and g.rng.random() < IN_PLAY else minions)
                 if c not in out] or [c for c in minions if c not in out]
         out.append(g.rng.choice(pool))
     return out
+
+
+def _summoner_waiting(g: Game) -> bool:
+    """Jinx (Summoner): "If the living Summoner is removed from play, the
+    Storyteller has the Summoner ability": a living Summoner yet to summon is
+    kept (chosen among the Minions) rather than played through."""
+    return g.jinxed("engineer", "summoner") and any(
+        x.char == "summoner" and x.alive and not x.marks.get("summoned") for x in g.seats)
 
 
 def anything(g: Game, s: int) -> Any:
