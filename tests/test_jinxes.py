@@ -178,7 +178,6 @@ NOT_YET: dict[frozenset[str], str] = {
     frozenset(("riot", "soldier")): "not encoded yet",
     # G5 Demons made mid-game (Summoner, Legion, Lil' Monsta, Vizier)
     frozenset(("summoner", "poppygrower")): "not encoded yet",
-    frozenset(("summoner", "zombuul")): "not encoded yet",
     frozenset(("legion", "engineer")): "not encoded yet",
     frozenset(("legion", "hatter")): "not encoded yet",
     frozenset(("legion", "minstrel")): "not encoded yet",

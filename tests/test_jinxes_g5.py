@@ -74,7 +74,7 @@ def test_a_second_living_demon_makes_the_nights_deaths_arbitrary():
 
 SUMMONER_HAG = custom_script((
     "chef", "empath", "monk", "soldier", "washerwoman", "investigator", "librarian", "undertaker",
-    "courtier", "preacher", "saint", "butler", "summoner", "pithag", "imp", "pukka"),
+    "courtier", "preacher", "saint", "butler", "summoner", "pithag", "imp", "zombuul"),
     "summoner-hag")
 
 
@@ -82,17 +82,19 @@ def first_taking(freedom: str, label: str, tries: int = 300) -> Game:
     """The first seeded game on the Summoner/Pit-Hag script that takes `freedom`."""
     for i in range(tries):
         rng = random.Random(f"{label}:{i}")
-        g, _ = new_game(rng, rng.randint(7, 10), 3, True, SUMMONER_HAG)
+        g, _ = new_game(rng, rng.randint(7, 10), 4, True, SUMMONER_HAG)
         if g.freedoms[freedom]:
             return g
     raise AssertionError(f"no game took {freedom} in {tries} seeds")
 
 
-@pytest.mark.parametrize("freedom", ["summoner_storyteller_summons", "summoner_arbitrary_death"])
-def test_simulated_storyteller_summons_and_arbitrary_deaths_are_kept(freedom, tmp_path):
+@pytest.mark.parametrize("freedom", ["summoner_storyteller_summons", "summoner_arbitrary_death",
+                                     "summoner_dead_zombuul"])
+def test_simulated_summoner_jinxes_are_kept(freedom, tmp_path):
     """The simulator twin takes each freedom now and then (a Demon the Storyteller
     summons for a Summoner with no ability; a death the night a second living
-    Demon is summoned), and the solver keeps the true world of such a game."""
+    Demon is summoned; a dead player summoned as the Zombuul), and the solver
+    keeps the true world of such a game."""
     g = first_taking(freedom, f"g5-{freedom}")
     path = write_game(g, tmp_path, freedom, False)
     checked = check_case(path, g.start_characters())
@@ -110,3 +112,18 @@ def test_a_summoner_the_engineer_removes_leaves_the_summon_to_the_storyteller():
                            "is(B, imp, night 3)", "not is(A, drunk)"])
     assert not possible(text, ["is(E, summoner)", "is(E, poisoner, night 2)",
                                "count(demon, night 3) == 0"])
+
+
+def test_a_zombuul_summoned_into_a_dead_player_has_died_once():
+    """Jinx (Zombuul): "A Zombuul summoned into a dead player has already died
+    once". B is executed on day 1; on night 3 the Summoner E makes dead B the
+    Zombuul, who lives on registering as dead: the game goes on and, nobody
+    having died on day 2, it kills C that night."""
+    text = summoner_case("zombuul", "A:chef", events="[{day: 1, executed: B}, {night: 3, died: C}]")
+    line = ["is(E, summoner)", "is(B, zombuul, night 3)"]
+    assert possible(text, line)
+    # Executed again on day 3, the Zombuul dies for real: good has won.
+    over = table(f"[{BASE}, zombuul]", ["A:chef"] + FIVE.split(), "[summoner, imp]", "3/0/1/1",
+                 "[{day: 1, executed: B}, {night: 3, died: C}, {day: 3, executed: B}]",
+                 tail="now: {night: 4}")
+    assert not possible(over, line)

@@ -29,6 +29,9 @@ Storyteller summons in its place, a player and a Demon at random
 script (jinx: "If the Summoner makes a second living Demon, that night's
 deaths are the Storyteller's choice"), a summoning that leaves two living
 Demons kills 0 to 2 players at once (`summoner_arbitrary_death`).
+A dead player summoned as the Zombuul (jinx: "A Zombuul summoned into a
+dead player has already died once") lives on registering as dead
+(`summoner_dead_zombuul`).
 
 Freedoms left out: a Lil' Monsta is never summoned (it is no player).
 """
@@ -116,6 +119,12 @@ def _summon(g: Game, s: int, demons: list[str]) -> None:
     if not g.seats[t].evil:
         g.set_evil(t, True)
     g.changed_tonight.discard(t)  # it acts tonight
+    if demon == "zombuul" and not g.alive(t) and g.jinxed("summoner", "zombuul"):
+        # Jinx: "A Zombuul summoned into a dead player has already died once".
+        g.seats[t].marks["zombuul"] = "used"
+        g.seats[t].lives_on = True
+        g.freedom("summoner_dead_zombuul")
+        g.note(zombuul_lives=g.name(t))
     if demon == "lordoftyphon":
         minion_side, other = g.rng.choice(typhon_sides(g, t))
         mine = g.team(g.seats[other].char) == "minion" and st.chance(g, STAYS)
