@@ -127,3 +127,24 @@ def test_a_zombuul_summoned_into_a_dead_player_has_died_once():
                  "[{day: 1, executed: B}, {night: 3, died: C}, {day: 3, executed: B}]",
                  tail="now: {night: 4}")
     assert not possible(over, line)
+
+
+def test_with_the_poppy_grower_alive_the_storyteller_places_the_summoned_demon():
+    """Jinx (Poppy Grower): "If the Poppy Grower is alive on night 3, the
+    Summoner picks which Demon but not which player". The Summoner E (you)
+    points at B and picks the Imp (not shown a team on night 1, the Poppy
+    Grower's): with the Poppy Grower A alive, C may be the Imp; with A dead
+    (executed on day 1), only B."""
+    def summon(events: str) -> str:
+        seats = ["A:poppygrower", "B:empath", "C:monk", "D:soldier",
+                 "{name: E, claim: summoner, info: [{night: 1, poppygrower: yes}, "
+                 "{night: 3, summoner: [B, imp]}]}"]
+        return table(f"[{BASE}, poppygrower]", seats, "[summoner, imp]", "3/0/1/1", events,
+                     head="you: E", tail="now: {day: 3}")
+    no_pukka = ["not in_play(pukka, night 2)"]
+    assert possible(summon("[]"), no_pukka + ["is(C, imp, night 3)"])
+    assert possible(summon("[]"), no_pukka + ["is(B, imp, night 3)"])
+    assert not possible(summon("[]"), no_pukka + ["is(C, pukka, night 3)"])
+    dead = summon("[{day: 1, executed: A}]")
+    assert not possible(dead, no_pukka + ["is(C, imp, night 3)"])
+    assert possible(dead, no_pukka + ["is(B, imp, night 3)"])

@@ -37,6 +37,11 @@ the Summoner ability": a Summoner alive when it stops being the Summoner
 (the Engineer's change, or any other: the text names none) leaves the game
 going without a Demon until the Summoner's turn, when the Storyteller may
 summon as above (`removed`, `watch`).
+Poppy Grower, "If the Poppy Grower is alive on night 3, the Summoner picks
+which Demon but not which player": while a Poppy Grower lives at the
+summoning, the Storyteller places the Demon the Summoner picked on any
+player (the Summoner's pointing, its report's player, binds nothing).
+Zombuul: see the Zombuul (a dead player summoned as it has died once).
 Hatter, Kazali and Pit-Hag, "If the Summoner makes a second living Demon,
 that night's deaths are the Storyteller's choice": after a summoning that
 leaves two living Demons (a Pit-Hag's Demon made earlier, or the Demon in
@@ -77,7 +82,7 @@ from engine.terms import FALSE, TRUE, all_of, any_of, at_least, at_most, implies
 class Summoner(Rule):
     id = "summoner"
     jinxes = ("clockmaker", "pukka", "lordoftyphon", "marionette", "courtier", "preacher",
-              "engineer", "hatter", "kazali", "pithag")
+              "engineer", "hatter", "kazali", "pithag", "poppygrower")
     # The Demon summoned may be one already in play (an Apprentice or Alchemist
     # with the ability summons beside the Demon): two living holders of it.
     makes_duplicates = ("demon",)
@@ -178,8 +183,9 @@ class Summoner(Rule):
                  for s in range(w.n)] if demons else [FALSE] * w.n
         able = any_of([all_of([a, w.functioning(s, self.id)]) for s, a in enumerate(awake)])
         summons = able if n == 3 or not demons else all_of([able, w.fresh("summoner_pukka_n2")])
-        kinds = self.summon(w, n, awake, made.shared, able, summons, demons, "")
-        made_by = [all_of([t, summons]) for t in made.shared]
+        placed = self.placed(w, n, made.shared, self.poppy_alive(w), "")
+        kinds = self.summon(w, n, awake, made.shared, able, summons, demons, "", placed)
+        made_by = [all_of([t, summons]) for t in placed]
         typhon = kinds.get("lordoftyphon", FALSE)
         proxy = self.storyteller_holds(w, n, done) if demons else FALSE
         if not is_const(proxy, False):
@@ -212,13 +218,15 @@ class Summoner(Rule):
                          negate(w.kept_asleep(q)), negate(was)])
             by = [up if s == q else FALSE for s in range(w.n)]
             go = all_of([up, w.functioning(q, self.id)])
-            got = self.summon(w, n, by, target, go, go, self.summons_on(w, 3), f"_by{q}")
+            poppy = all_of([self.poppy_alive(w), w.jinx_applies(q, self.id)])
+            placed = self.placed(w, n, target, poppy, f"_by{q}")
+            got = self.summon(w, n, by, target, go, go, self.summons_on(w, 3), f"_by{q}", placed)
             for c, k in got.items():
                 if c != "pukka":
                     w.add(implies(pukka_only, negate(k)))
             if "lordoftyphon" in got and w.jinxed(self.id, "lordoftyphon"):
                 follows = w.jinx_applies(q, self.id)
-                self.typhon_line(w, n, [all_of([t, go, follows]) for t in target],
+                self.typhon_line(w, n, [all_of([t, go, follows]) for t in placed],
                                  all_of([got["lordoftyphon"], follows]))
             own[q] = got
             w.mark(mark, any_of([was, go]))
@@ -226,15 +234,38 @@ class Summoner(Rule):
         self.arbitrary_deaths(w, n, any_of(second))
         w.memo[("summoner", n)] = (made, kinds, own)
 
-    def summon(self, w, n, awake, target, able, summons, demons, tag) -> dict:
+    def summon(self, w, n, awake, target, able, summons, demons, tag, placed) -> dict:
         """The seats `awake` may choose the one-hot `target` and a Demon (a drunk or
-        poisoned one points to no effect; an `able` one summons if it points), who
-        becomes that evil Demon where `summons` holds: the Demon chosen, by kind."""
+        poisoned one points to no effect; an `able` one summons if it points); the
+        player `placed` (the one chosen, but for the Poppy Grower jinx) becomes
+        that evil Demon where `summons` holds: the Demon chosen, by kind."""
         w.chosen(awake, target)
         w.add(implies(summons, any_of(target)))
         w.add(implies(all_of([able, any_of(target)]), summons))
         w.add(implies(any_of(target), any_of(awake)))
-        return self.make(w, n, target, summons, demons, tag)
+        return self.make(w, n, placed, summons, demons, tag)
+
+    def poppy_alive(self, w) -> object:
+        """Jinx (Poppy Grower): "If the Poppy Grower is alive on night 3, the
+        Summoner picks which Demon but not which player": a living Poppy Grower
+        at the summoning (night 3 or, for a Pukka, night 2: the older wording,
+        "when the Summoner acts", and the newer both allowed, since the
+        Storyteller may place the Demon on the player pointed at)."""
+        if not w.jinxed(self.id, "poppygrower"):
+            return FALSE
+        st = w.state
+        return any_of([all_of([st.alive[s], w.is_(s, "poppygrower")]) for s in range(w.n)])
+
+    def placed(self, w, n, target, poppy, tag) -> list:
+        """Who becomes the Demon: the player chosen, or, while `poppy` holds, one
+        of the Storyteller's choosing (the Summoner's pointing binds nothing)."""
+        if is_const(poppy, False):
+            return target
+        theirs = [w.fresh(f"summoner_n{n}{tag}_placed_{s}") for s in range(w.n)]
+        w.add(at_most(theirs, 1))
+        w.add(any_of(theirs) == any_of(target))
+        return [any_of([all_of([poppy, x]), all_of([negate(poppy), t])])
+                for x, t in zip(theirs, target)]
 
     def make(self, w, n, target, summons, demons, tag) -> dict:
         """The one-hot `target` becomes the evil Demon chosen where `summons` holds:

@@ -32,6 +32,9 @@ Demons kills 0 to 2 players at once (`summoner_arbitrary_death`).
 A dead player summoned as the Zombuul (jinx: "A Zombuul summoned into a
 dead player has already died once") lives on registering as dead
 (`summoner_dead_zombuul`).
+With the Poppy Grower alive (jinx: "the Summoner picks which Demon but not
+which player") the Storyteller places the Demon: the player is drawn at
+random as always, and the Summoner's choice is never reported.
 
 Freedoms left out: a Lil' Monsta is never summoned (it is no player).
 """
