@@ -181,7 +181,6 @@ NOT_YET: dict[frozenset[str], str] = {
     frozenset(("legion", "hatter")): "not encoded yet",
     frozenset(("legion", "minstrel")): "not encoded yet",
     frozenset(("legion", "preacher")): "not encoded yet",
-    frozenset(("legion", "summoner")): "not encoded yet",
     frozenset(("lilmonsta", "hatter")): "not encoded yet",
     frozenset(("lilmonsta", "poppygrower")): "not encoded yet",
     frozenset(("lilmonsta", "psychopath")): "not encoded yet",

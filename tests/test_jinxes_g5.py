@@ -148,3 +148,40 @@ def test_with_the_poppy_grower_alive_the_storyteller_places_the_summoned_demon()
     dead = summon("[{day: 1, executed: A}]")
     assert not possible(dead, no_pukka + ["is(C, imp, night 3)"])
     assert possible(dead, no_pukka + ["is(B, imp, night 3)"])
+
+
+def test_a_summoned_legion_makes_every_evil_player_legion():
+    """Jinx (Legion + Summoner): "A summoned Legion makes every evil player
+    Legion". Ten seats, the Summoner J and the Poisoner I: when B is summoned
+    as Legion on night 3, J and I become Legion too; B summoned as the Imp
+    leaves them as they are."""
+    seats = ["A:undertaker"] + TEN.split()[:-2] + ["I", "J"]
+    text = table(f"[{BASE}, librarian, undertaker, legion]", seats,
+                 "[summoner, poisoner, imp]", "7/0/2/1", "[]", tail="now: {day: 3}")
+    start = ["is(J, summoner)", "is(I, poisoner)"]
+    assert possible(text, start + ["is(B, legion, night 3)", "is(J, legion, night 3)",
+                                   "is(I, legion, night 3)"])
+    assert not possible(text, start + ["is(B, legion, night 3)", "is(J, summoner, night 3)"])
+    assert not possible(text, start + ["is(B, legion, night 3)", "is(I, poisoner, night 3)"])
+    assert possible(text, start + ["is(B, imp, night 3)", "is(I, poisoner, night 3)"])
+
+
+def test_simulated_summoned_legion_makes_every_evil_player_legion(tmp_path):
+    """The simulator twin: when Legion is summoned, the Summoner (and any other
+    evil player) becomes Legion too; the solver keeps such a game's world."""
+    script = custom_script(("chef", "empath", "monk", "soldier", "washerwoman", "investigator",
+                            "librarian", "undertaker", "saint", "butler", "poisoner",
+                            "summoner", "legion", "imp"), "summoner-legion")
+    for i in range(300):
+        rng = random.Random(f"g5-legion:{i}")
+        g, _ = new_game(rng, rng.randint(7, 10), 4, True, script)
+        made = [e for e in g.log if e.get("becomes") == "legion"]
+        if made and made[0]["was"] != "summoner":  # another player summoned
+            break
+    else:
+        raise AssertionError("no game summoned Legion")
+    assert any(e["was"] == "summoner" for e in made)
+    assert all(x.char == "legion" for x in g.seats if x.evil and not x.traveller)
+    path = write_game(g, tmp_path, "legion", False)
+    checked = check_case(path, g.start_characters())
+    assert checked.kept, (path.read_text(), checked.error)

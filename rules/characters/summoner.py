@@ -42,6 +42,8 @@ which Demon but not which player": while a Poppy Grower lives at the
 summoning, the Storyteller places the Demon the Summoner picked on any
 player (the Summoner's pointing, its report's player, binds nothing).
 Zombuul: see the Zombuul (a dead player summoned as it has died once).
+Legion, "A summoned Legion makes every evil player Legion": at once, every
+evil player (the Summoner and the Minions too; Travellers keep theirs).
 Hatter, Kazali and Pit-Hag, "If the Summoner makes a second living Demon,
 that night's deaths are the Storyteller's choice": after a summoning that
 leaves two living Demons (a Pit-Hag's Demon made earlier, or the Demon in
@@ -82,7 +84,7 @@ from engine.terms import FALSE, TRUE, all_of, any_of, at_least, at_most, implies
 class Summoner(Rule):
     id = "summoner"
     jinxes = ("clockmaker", "pukka", "lordoftyphon", "marionette", "courtier", "preacher",
-              "engineer", "hatter", "kazali", "pithag", "poppygrower")
+              "engineer", "hatter", "kazali", "pithag", "poppygrower", "legion")
     # The Demon summoned may be one already in play (an Apprentice or Alchemist
     # with the ability summons beside the Demon): two living holders of it.
     makes_duplicates = ("demon",)
@@ -220,7 +222,8 @@ class Summoner(Rule):
             go = all_of([up, w.functioning(q, self.id)])
             poppy = all_of([self.poppy_alive(w), w.jinx_applies(q, self.id)])
             placed = self.placed(w, n, target, poppy, f"_by{q}")
-            got = self.summon(w, n, by, target, go, go, self.summons_on(w, 3), f"_by{q}", placed)
+            got = self.summon(w, n, by, target, go, go, self.summons_on(w, 3), f"_by{q}", placed,
+                              w.jinx_applies(q, self.id))
             for c, k in got.items():
                 if c != "pukka":
                     w.add(implies(pukka_only, negate(k)))
@@ -234,7 +237,8 @@ class Summoner(Rule):
         self.arbitrary_deaths(w, n, any_of(second))
         w.memo[("summoner", n)] = (made, kinds, own)
 
-    def summon(self, w, n, awake, target, able, summons, demons, tag, placed) -> dict:
+    def summon(self, w, n, awake, target, able, summons, demons, tag, placed,
+               follows=TRUE) -> dict:
         """The seats `awake` may choose the one-hot `target` and a Demon (a drunk or
         poisoned one points to no effect; an `able` one summons if it points); the
         player `placed` (the one chosen, but for the Poppy Grower jinx) becomes
@@ -243,7 +247,7 @@ class Summoner(Rule):
         w.add(implies(summons, any_of(target)))
         w.add(implies(all_of([able, any_of(target)]), summons))
         w.add(implies(any_of(target), any_of(awake)))
-        return self.make(w, n, placed, summons, demons, tag)
+        return self.make(w, n, placed, summons, demons, tag, follows)
 
     def poppy_alive(self, w) -> object:
         """Jinx (Poppy Grower): "If the Poppy Grower is alive on night 3, the
@@ -267,9 +271,10 @@ class Summoner(Rule):
         return [any_of([all_of([poppy, x]), all_of([negate(poppy), t])])
                 for x, t in zip(theirs, target)]
 
-    def make(self, w, n, target, summons, demons, tag) -> dict:
+    def make(self, w, n, target, summons, demons, tag, follows=TRUE) -> dict:
         """The one-hot `target` becomes the evil Demon chosen where `summons` holds:
-        the Demon chosen, by kind."""
+        the Demon chosen, by kind. `follows`: the Legion jinx acts on this
+        summoning (for a granted ability, `World.jinx_applies`)."""
         kinds = {c: w.fresh(f"summoner_n{n}{tag}_{c}") for c in demons}
         if kinds:
             w.add(at_most(kinds.values(), 1))
@@ -278,6 +283,12 @@ class Summoner(Rule):
         for c, k in kinds.items():
             w.become([all_of([t, k]) for t in made], c, beside=1)
         w.set_evil(made, True)
+        if "legion" in kinds and w.jinxed(self.id, "legion"):
+            # Jinx (Legion): "A summoned Legion makes every evil player Legion"
+            # (Travellers keep their characters).
+            legion = all_of([any_of(made), kinds["legion"], follows])
+            w.become([FALSE if s in w.travellers else all_of([legion, w.state.evil[s]])
+                      for s in range(w.n)], "legion")
         w.demon_enters(made)
         return kinds
 

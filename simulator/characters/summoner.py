@@ -32,6 +32,8 @@ Demons kills 0 to 2 players at once (`summoner_arbitrary_death`).
 A dead player summoned as the Zombuul (jinx: "A Zombuul summoned into a
 dead player has already died once") lives on registering as dead
 (`summoner_dead_zombuul`).
+A summoned Legion (jinx: "A summoned Legion makes every evil player
+Legion") makes every other evil player but Travellers Legion at once.
 With the Poppy Grower alive (jinx: "the Summoner picks which Demon but not
 which player") the Storyteller places the Demon: the player is drawn at
 random as always, and the Summoner's choice is never reported.
@@ -136,6 +138,12 @@ def _summon(g: Game, s: int, demons: list[str]) -> None:
             g.become(other, g.rng.choice(free))
         if not g.seats[other].evil:
             g.set_evil(other, True)
+    if demon == "legion" and g.jinxed("summoner", "legion"):
+        # Jinx: "A summoned Legion makes every evil player Legion".
+        for i, x in enumerate(g.seats):
+            if x.evil and not x.traveller and x.char != "legion":
+                g.become(i, "legion")
+                g.changed_tonight.discard(i)
     _arbitrary_deaths(g)
 
 
