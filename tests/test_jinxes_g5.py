@@ -185,3 +185,62 @@ def test_simulated_summoned_legion_makes_every_evil_player_legion(tmp_path):
     path = write_game(g, tmp_path, "legion", False)
     checked = check_case(path, g.start_characters())
     assert checked.kept, (path.read_text(), checked.error)
+
+
+SEVEN = "B:empath C:monk D:soldier E:washerwoman F G"
+
+
+def engineer_case(choice: str, hidden: str) -> str:
+    a = f"{{name: A, claim: engineer, info: [{{night: 2, engineer: {choice}}}]}}"
+    return table(f"[{BASE}, engineer, legion]", [a] + SEVEN.split(), hidden, "5/0/1/1", "[]",
+                 tail="now: {day: 2}")
+
+
+def test_a_legion_the_engineer_makes_makes_every_evil_player_legion():
+    """Jinx (Legion + Engineer): "A Legion that is created makes every evil
+    player Legion". The Engineer A chooses Legion on night 2: the Imp G becomes
+    Legion, and so does the Poisoner F."""
+    text = engineer_case("legion", "[poisoner, imp]")
+    sober = ["is(G, imp)", "is(F, poisoner)", "not poisoned(A, night 2)", "not is(A, drunk)"]
+    assert possible(text, sober + ["is(G, legion, night 2)", "is(F, legion, night 2)"])
+    assert not possible(text, sober + ["is(F, poisoner, night 2)"])
+
+
+def test_with_legion_in_play_the_engineer_has_no_ability():
+    """Jinx (Legion + Engineer): "With Legion in play, the Engineer ... has no
+    ability": with most players Legion from the start, the Engineer's choice
+    of the Imp on night 2 makes no Legion the Imp."""
+    text = engineer_case("imp", "[legion]")
+    legion = ["is(E, legion)", "is(F, legion)", "is(G, legion)", "is(D, legion)"]
+    assert possible(text, legion)
+    assert not possible(text, legion + ["in_play(imp, night 2)"])
+
+
+ENGINEER_LEGION = custom_script((
+    "engineer", "chef", "empath", "monk", "soldier", "washerwoman", "investigator", "librarian",
+    "undertaker", "saint", "butler", "poisoner", "baron", "legion", "imp"), "engineer-legion")
+
+
+def first_game(label: str, wanted, script, tries: int = 400) -> Game:
+    """The first seeded game on `script` that `wanted` accepts."""
+    for i in range(tries):
+        rng = random.Random(f"{label}:{i}")
+        g, _ = new_game(rng, rng.randint(7, 10), 3, True, script)
+        if wanted(g):
+            return g
+    raise AssertionError(f"no game for {label} in {tries} seeds")
+
+
+def test_simulated_engineer_with_legion(tmp_path):
+    """The simulator twin: an Engineer that makes Legion turns every evil
+    player Legion, and one used while Legion is in play changes nobody; the
+    solver keeps both games' worlds."""
+    made = first_game("g5-engineer-legion", lambda g: any(
+        e.get("becomes") == "legion" for e in g.log), ENGINEER_LEGION)
+    assert all(x.char == "legion" for x in made.seats if x.evil and not x.traveller)
+    idle = first_game("g5-engineer-idle", lambda g: any(
+        "has no ability" in str(e.get("result")) for e in g.log), ENGINEER_LEGION)
+    for g, stem in ((made, "made"), (idle, "idle")):
+        path = write_game(g, tmp_path, stem, False)
+        checked = check_case(path, g.start_characters())
+        assert checked.kept, (path.read_text(), checked.error)
