@@ -211,7 +211,7 @@ def test_with_legion_in_play_the_engineer_has_no_ability():
     ability": with most players Legion from the start, the Engineer's choice
     of the Imp on night 2 makes no Legion the Imp."""
     text = engineer_case("imp", "[legion]")
-    legion = ["is(E, legion)", "is(F, legion)", "is(G, legion)", "is(D, legion)"]
+    legion = [f"is({x}, legion, night 1)" for x in "DEFG"]
     assert possible(text, legion)
     assert not possible(text, legion + ["in_play(imp, night 2)"])
 
@@ -240,6 +240,54 @@ def test_simulated_engineer_with_legion(tmp_path):
     assert all(x.char == "legion" for x in made.seats if x.evil and not x.traveller)
     idle = first_game("g5-engineer-idle", lambda g: any(
         "has no ability" in str(e.get("result")) for e in g.log), ENGINEER_LEGION)
+    for g, stem in ((made, "made"), (idle, "idle")):
+        path = write_game(g, tmp_path, stem, False)
+        checked = check_case(path, g.start_characters())
+        assert checked.kept, (path.read_text(), checked.error)
+
+
+def hatter_case(known: str, hidden: str = "[imp, nodashii, poisoner, spy]") -> str:
+    """Five players: A the Chef, B the Hatter executed on day 1."""
+    script = "[hatter, chef, empath, investigator, washerwoman, imp, nodashii, poisoner, spy, " \
+             "legion]"
+    return table(script, ["A:chef", "B:hatter", "C:empath", "D:investigator", "E:washerwoman"],
+                 hidden, "2/1/1/1", "[{day: 1, executed: B}, {night: 2, died: A}]",
+                 tail=f"known: ['{known}']")
+
+
+def test_a_legion_chosen_at_the_tea_party_makes_every_evil_player_legion():
+    """Jinx (Legion + Hatter): "A Legion that is created makes every evil player
+    Legion". The Imp D chooses Legion after the Hatter's death: the Poisoner C
+    becomes Legion too."""
+    start = "is(C, poisoner, night 1) and is(D, imp, night 1) and is(D, legion, night 2)"
+    assert possible(hatter_case(f"{start} and is(C, legion, night 2)"))
+    assert not possible(hatter_case(f"{start} and is(C, poisoner, night 2)"))
+    assert not possible(hatter_case(f"{start} and is(C, spy, night 2)"))
+
+
+def test_with_legion_in_play_the_hatter_has_no_ability():
+    """Jinx (Legion + Hatter): "With Legion in play, the Hatter has no ability":
+    with C, D and E Legion from the start, none becomes the Imp after the
+    Hatter's death."""
+    legion = "is(C, legion, night 1) and is(D, legion, night 1) and is(E, legion, night 1)"
+    assert possible(hatter_case(legion, "[legion]"))
+    assert not possible(hatter_case(f"{legion} and in_play(imp, night 2)", "[legion]"))
+
+
+HATTER_LEGION = custom_script((
+    "hatter", "chef", "empath", "monk", "soldier", "washerwoman", "investigator", "librarian",
+    "undertaker", "saint", "butler", "poisoner", "baron", "legion", "imp"), "hatter-legion")
+
+
+def test_simulated_hatter_with_legion(tmp_path):
+    """The simulator twin: a Demon taking Legion at the tea party makes every
+    evil player Legion, and with Legion in play there is no tea party; the
+    solver keeps both games' worlds."""
+    made = first_game("g5-hatter-legion", lambda g: any(
+        e.get("becomes") == "legion" for e in g.log), HATTER_LEGION)
+    assert all(x.char == "legion" for x in made.seats if x.evil and not x.traveller)
+    idle = first_game("g5-hatter-idle", lambda g: any(
+        "has no ability" in str(e.get("result")) for e in g.log), HATTER_LEGION)
     for g, stem in ((made, "made"), (idle, "idle")):
         path = write_game(g, tmp_path, stem, False)
         checked = check_case(path, g.start_characters())

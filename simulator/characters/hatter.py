@@ -4,7 +4,11 @@ new Minion & Demon characters to be."
 At the Hatter's place on a night after it died (that day, or that night
 before its place), each Minion player sometimes becomes another Minion of
 the script and each Demon player another Demon, never one another player
-holds. The Hatter does not wake.
+holds. The Hatter does not wake. With Legion on the script (jinx: "A Legion
+that is created makes every evil player Legion. With Legion in play, the
+Hatter has no ability") there is no tea party while Legion is in play, and
+a Demon player who takes Legion makes every evil player but Travellers
+Legion at once.
 
 Freedoms left out: none known.
 """
@@ -33,6 +37,10 @@ def on_death(g: Game, s: int, cause: str) -> None:
 def night(g: Game, s: int) -> None:
     if g.alive(s) or g.seats[s].marks.get("hatter_died") != g.night:
         return
+    legion = g.jinxed("hatter", "legion")
+    if legion and any(x.char == "legion" for x in g.seats):
+        g.note(result="Legion is in play: the Hatter has no ability (jinx)")
+        return
     for i, x in enumerate(g.seats):
         team = g.team(x.char)
         if x.traveller or team not in ("minion", "demon") or not st.chance(g, CHANGE):
@@ -41,3 +49,7 @@ def night(g: Game, s: int) -> None:
         options = [c for c in g.script.of(team) if c not in held]
         if options:
             g.become(i, g.rng.choice(options))
+    if legion and any(x.char == "legion" for x in g.seats):
+        for i, x in enumerate(g.seats):
+            if x.evil and not x.traveller and x.char != "legion":
+                g.become(i, "legion")
