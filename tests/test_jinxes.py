@@ -177,8 +177,6 @@ NOT_YET: dict[frozenset[str], str] = {
     frozenset(("riot", "sage")): "not encoded yet",
     frozenset(("riot", "soldier")): "not encoded yet",
     # G5 Demons made mid-game (Summoner, Legion, Lil' Monsta, Vizier)
-    frozenset(("legion", "minstrel")): "not encoded yet",
-    frozenset(("legion", "preacher")): "not encoded yet",
     frozenset(("lilmonsta", "hatter")): "not encoded yet",
     frozenset(("lilmonsta", "poppygrower")): "not encoded yet",
     frozenset(("lilmonsta", "psychopath")): "not encoded yet",

@@ -292,3 +292,31 @@ def test_simulated_hatter_with_legion(tmp_path):
         path = write_game(g, tmp_path, stem, False)
         checked = check_case(path, g.start_characters())
         assert checked.kept, (path.read_text(), checked.error)
+
+
+def legion_case(a: str, events: str) -> str:
+    """Seven players, C, D, E and F Legion from the start."""
+    return table(f"[{BASE}, minstrel, preacher, legion]", [a] + SEVEN.split(), "[legion]",
+                 "5/0/1/1", events, tail="now: {day: 3}")
+
+
+LEGION = [f"is({x}, legion, night 1)" for x in "CDEF"]
+
+
+def test_legion_keeps_its_ability_when_the_preacher_chooses_it():
+    """Jinx (Legion + Preacher): "Legion chosen by the Preacher keeps its
+    ability": the Preacher A chooses the Legion C every night, and a player
+    still dies on nights 2 and 3 (no world changes: the Preacher silences a
+    Minion by team, which Legion is not)."""
+    a = ("{name: A, claim: preacher, info: [{night: 1, preacher: C}, {night: 2, preacher: C}, "
+         "{night: 3, preacher: C}]}")
+    text = legion_case(a, "[{night: 2, died: B}, {night: 3, died: G}]")
+    assert possible(text, LEGION + ["not is(A, drunk)"])
+
+
+def test_legion_keeps_its_ability_when_executed_with_the_minstrel():
+    """Jinx (Legion + Minstrel): "Legion executed today keeps its ability": the
+    Legion C is executed on day 1 with the Minstrel A alive, and a player still
+    dies on night 2 (the other Legions are not drunk)."""
+    text = legion_case("A:minstrel", "[{day: 1, executed: C}, {night: 2, died: B}]")
+    assert possible(text, LEGION + ["not is(A, drunk)"])
