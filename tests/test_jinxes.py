@@ -180,11 +180,8 @@ NOT_YET: dict[frozenset[str], str] = {
     frozenset(("lilmonsta", "hatter")): "not encoded yet",
     frozenset(("lilmonsta", "poppygrower")): "not encoded yet",
     frozenset(("lilmonsta", "psychopath")): "not encoded yet",
-    frozenset(("lilmonsta", "vizier")): "not encoded yet",
     frozenset(("magician", "vizier")): "not encoded yet",
     frozenset(("magician", "wraith")): "not encoded yet",
-    frozenset(("vizier", "courtier")): "not encoded yet",
-    frozenset(("vizier", "preacher")): "not encoded yet",
     frozenset(("vizier", "fearmonger")): "not encoded yet",
     frozenset(("scarletwoman", "alhadikhia")): "not encoded yet",
 }

@@ -320,3 +320,45 @@ def test_legion_keeps_its_ability_when_executed_with_the_minstrel():
     dies on night 2 (the other Legions are not drunk)."""
     text = legion_case("A:minstrel", "[{day: 1, executed: C}, {night: 2, died: B}]")
     assert possible(text, LEGION + ["not is(A, drunk)"])
+
+
+VIZIER = "[chef, empath, investigator, washerwoman, librarian, imp, vizier, scarletwoman"
+
+
+def vizier_case(extra: str, a: str, events: str) -> str:
+    """Five players; C announced as the Vizier."""
+    return table(f"{VIZIER}, {extra}]", [a, "B:empath", "C:investigator", "D:washerwoman",
+                                         "E:librarian"], "[imp, vizier, scarletwoman]", "3/0/1/1",
+                 f"[{{night: 1, vizier: C}}, {events}]")
+
+
+def test_a_drunk_vizier_still_cannot_die_by_day():
+    """Jinx (Vizier + Courtier): "A Vizier that loses its ability learns so, and
+    cannot die by day". The Courtier A makes the Vizier drunk on night 1; C,
+    executed on day 1, lives; a case where C died has no world."""
+    a = "{name: A, claim: courtier, info: [{night: 1, courtier: vizier}]}"
+    sober = ["not is(A, drunk)", "not poisoned(A, night 1)"]
+    assert possible(vizier_case("courtier", a, "{day: 1, executed: C, died: false}"), sober)
+    assert not possible(vizier_case("courtier", a, "{day: 1, executed: C}"), sober)
+
+
+def test_a_silenced_vizier_still_cannot_die_by_day():
+    """Jinx (Vizier + Preacher): the same text. The Preacher A chooses the
+    Vizier C on night 1; executed on day 1, C cannot die."""
+    a = "{name: A, claim: preacher, info: [{night: 1, preacher: C}]}"
+    assert possible(vizier_case("preacher", a, "{day: 1, executed: C, died: false}"))
+    assert not possible(vizier_case("preacher", a, "{day: 1, executed: C}"),
+                        ["not is(A, drunk)"])
+
+
+def test_a_vizier_babysitting_lil_monsta_dies_when_executed():
+    """Jinx (Lil' Monsta + Vizier): "A Vizier babysitting Lil' Monsta dies when
+    executed". C, announced as the Vizier, is executed on day 1 and dies
+    (good wins: the case says the game may have ended): C was babysitting
+    Lil' Monsta, who is in play."""
+    seats = ["A:chef", "B:empath", "C:investigator", "D:washerwoman", "E:librarian"]
+    text = table(f"{VIZIER}, lilmonsta]", seats, "[vizier, scarletwoman, lilmonsta, imp]", "",
+                 "[{night: 1, vizier: C}, {day: 1, executed: C}]",
+                 tail="rules: {game_ended: true}")
+    assert possible(text)
+    assert not possible(text, ["not in_play(lilmonsta)"])
