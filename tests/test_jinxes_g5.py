@@ -362,3 +362,20 @@ def test_a_vizier_babysitting_lil_monsta_dies_when_executed():
                  tail="rules: {game_ended: true}")
     assert possible(text)
     assert not possible(text, ["not in_play(lilmonsta)"])
+
+
+def test_a_psychopath_babysitting_lil_monsta_dies_when_executed():
+    """Jinx (Lil' Monsta + Psychopath): "A Psychopath babysitting Lil' Monsta
+    dies when executed". The Psychopath C (Lil' Monsta in play, no Demon
+    player) is executed on day 1 and lives: it won roshambo, so it was not
+    babysitting; a world where it babysat is gone."""
+    seats = ["A:chef", "B:empath", "C:investigator", "D:washerwoman", "E:librarian"]
+    text = table("[chef, empath, investigator, washerwoman, librarian, psychopath, poisoner, "
+                 "lilmonsta, imp]", seats, "[psychopath, poisoner, lilmonsta, imp]", "",
+                 "[{day: 1, executed: C, died: false}]", tail="now: {night: 2}")
+    line = ["is(C, psychopath)", "in_play(lilmonsta)"]
+    assert possible(text, line)
+    assert not possible(text, line + ["is(C, demon, day 1)"])
+    died = text.replace("executed: C, died: false", "executed: C")
+    assert possible(died.replace("now: {night: 2}", "rules: {game_ended: true}"),
+                    line + ["is(C, demon, day 1)"])
