@@ -181,7 +181,6 @@ NOT_YET: dict[frozenset[str], str] = {
     frozenset(("lilmonsta", "poppygrower")): "not encoded yet",
     frozenset(("magician", "vizier")): "not encoded yet",
     frozenset(("magician", "wraith")): "not encoded yet",
-    frozenset(("vizier", "fearmonger")): "not encoded yet",
     frozenset(("scarletwoman", "alhadikhia")): "not encoded yet",
 }
 

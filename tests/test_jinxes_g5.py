@@ -379,3 +379,19 @@ def test_a_psychopath_babysitting_lil_monsta_dies_when_executed():
     died = text.replace("executed: C, died: false", "executed: C")
     assert possible(died.replace("now: {night: 2}", "rules: {game_ended: true}"),
                     line + ["is(C, demon, day 1)"])
+
+
+def test_the_vizier_wakes_with_the_fearmonger():
+    """Jinx (Vizier + Fearmonger): "The Vizier wakes with the Fearmonger": the
+    Chambermaid A, on night 2, may count the announced Vizier C as woken (the
+    Soldier D never wakes); whether that wake is "due to their ability" no
+    text says, so 0 stays possible too."""
+    def maid(count: int) -> str:
+        a = f"{{name: A, claim: chambermaid, info: [{{night: 2, chambermaid: [C, D, {count}]}}]}}"
+        seats = [a, "B:empath", "C", "D:soldier", "E:washerwoman", "F:investigator", "G:chef",
+                 "H:librarian", "I", "J"]
+        return table(f"[{BASE}, chambermaid, librarian, vizier, fearmonger]", seats,
+                     "[vizier, fearmonger, imp]", "7/0/2/1", "[{night: 1, vizier: C}]",
+                     tail="now: {day: 2}")
+    assert possible(maid(1), ["in_play(fearmonger)"])
+    assert possible(maid(0), ["in_play(fearmonger)"])
