@@ -179,7 +179,6 @@ NOT_YET: dict[frozenset[str], str] = {
     # G5 Demons made mid-game (Summoner, Legion, Lil' Monsta, Vizier)
     frozenset(("lilmonsta", "hatter")): "not encoded yet",
     frozenset(("lilmonsta", "poppygrower")): "not encoded yet",
-    frozenset(("magician", "vizier")): "not encoded yet",
     frozenset(("magician", "wraith")): "not encoded yet",
     frozenset(("scarletwoman", "alhadikhia")): "not encoded yet",
 }

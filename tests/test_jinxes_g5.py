@@ -395,3 +395,13 @@ def test_the_vizier_wakes_with_the_fearmonger():
                      tail="now: {day: 2}")
     assert possible(maid(1), ["in_play(fearmonger)"])
     assert possible(maid(0), ["in_play(fearmonger)"])
+
+
+def test_the_magician_beside_the_vizier_changes_no_world():
+    """Jinx (Magician + Vizier): "With the Vizier in play the Magician has no
+    ability but is immune to the Vizier's": only evil players' information
+    and the Vizier's immediate execution (an ordinary one here) are touched,
+    so the Magician A, executed on day 1 beside the announced Vizier C,
+    simply dies."""
+    text = vizier_case("magician", "A:magician", "{day: 1, executed: A}")
+    assert possible(text, ["is(A, magician)", "is(C, vizier)"])
