@@ -178,7 +178,6 @@ NOT_YET: dict[frozenset[str], str] = {
     frozenset(("riot", "soldier")): "not encoded yet",
     # G5 Demons made mid-game (Summoner, Legion, Lil' Monsta, Vizier)
     frozenset(("lilmonsta", "hatter")): "not encoded yet",
-    frozenset(("lilmonsta", "poppygrower")): "not encoded yet",
     frozenset(("magician", "wraith")): "not encoded yet",
     frozenset(("scarletwoman", "alhadikhia")): "not encoded yet",
 }

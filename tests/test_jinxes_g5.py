@@ -405,3 +405,20 @@ def test_the_magician_beside_the_vizier_changes_no_world():
     simply dies."""
     text = vizier_case("magician", "A:magician", "{day: 1, executed: A}")
     assert possible(text, ["is(A, magician)", "is(C, vizier)"])
+
+
+def test_with_the_poppy_grower_alive_a_minion_babysits_lil_monsta():
+    """Jinx (Lil' Monsta + Poppy Grower): "While Lil' Monsta and the Poppy Grower
+    are alive, the Minions wake one at a time until one takes the Lil' Monsta
+    token": with the Poppy Grower B alive a Minion babysits, never the good C;
+    once B is executed on day 1, C may babysit on night 2."""
+    def case(events: str) -> str:
+        return table("[chef, poppygrower, slayer, empath, poisoner, scarletwoman, imp, "
+                     "lilmonsta]", ["A:chef", "B:poppygrower", "C:slayer", "D", "E"],
+                     "[poisoner, scarletwoman, lilmonsta]", "3/0/1/1", events,
+                     tail="now: {day: 2}")
+    alive = case("[]")
+    assert possible(alive, ["is(D, demon, day 1)"])
+    assert not possible(alive, ["is(C, demon, day 1)"])
+    dead = case("[{day: 1, executed: B}]")
+    assert possible(dead, ["is(C, demon, day 2)", "good(C, day 2)"])
