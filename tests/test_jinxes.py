@@ -177,9 +177,15 @@ NOT_YET: dict[frozenset[str], str] = {
     frozenset(("riot", "sage")): "not encoded yet",
     frozenset(("riot", "soldier")): "not encoded yet",
     # G5 Demons made mid-game (Summoner, Legion, Lil' Monsta, Vizier)
-    frozenset(("lilmonsta", "hatter")): "not encoded yet",
-    frozenset(("magician", "wraith")): "not encoded yet",
-    frozenset(("scarletwoman", "alhadikhia")): "not encoded yet",
+    frozenset(("lilmonsta", "hatter")): (
+        "needs Lil' Monsta to enter play mid-game (a Demon picking it at the tea party "
+        "becomes a Minion): whether it is in play is a setup choice, World.unseated"),
+    frozenset(("magician", "wraith")): (
+        "needs a new public day action: the Magician's guess of the Wraith after an "
+        "execution, which the case format cannot write yet"),
+    frozenset(("scarletwoman", "alhadikhia")): (
+        "needs a dead Al-Hadikhia back alive beside the one she became (alhadikhia.py "
+        "keeps a dead chosen player dead, so no case reaches two living ones)"),
 }
 
 

@@ -422,3 +422,14 @@ def test_with_the_poppy_grower_alive_a_minion_babysits_lil_monsta():
     assert not possible(alive, ["is(C, demon, day 1)"])
     dead = case("[{day: 1, executed: B}]")
     assert possible(dead, ["is(C, demon, day 2)", "good(C, day 2)"])
+
+
+def test_no_player_becomes_lil_monsta_at_the_tea_party():
+    """Lil' Monsta "isn't a player": the Imp D, after the Hatter's death, may
+    become the No Dashii but never hold Lil' Monsta (its Hatter jinx, a
+    Minion with the token, is not encoded: see NOT_YET)."""
+    start = "is(C, poisoner, night 1) and is(D, imp, night 1)"
+    assert possible(hatter_case(f"{start} and is(D, nodashii, night 2)").replace(
+        "legion]", "legion, lilmonsta]"))
+    assert not possible(hatter_case(f"{start} and is(D, lilmonsta, night 2)").replace(
+        "legion]", "legion, lilmonsta]"))

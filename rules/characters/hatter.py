@@ -18,6 +18,11 @@ Legion. With Legion in play, the Hatter has no ability": no tea party while
 a Legion is in play; a Demon player who chooses Legion at one turns every
 evil player but Travellers into Legion at once.
 
+Not encoded: the Lil' Monsta jinx ("If the Hatter dies and the Demon picks
+Lil' Monsta, it also picks a Minion to become"): Lil' Monsta would enter
+play mid-game, and whether it is in play is a setup choice here
+(`World.unseated`); no player ever becomes it.
+
 Left open: which characters they choose, and whether they change at all.
 """
 
@@ -58,7 +63,9 @@ class Hatter(Rule):
             party = all_of([party, negate(w.in_play("legion"))])
         changes = []
         for team in ("minion", "demon"):
-            chars = [c for c in w.script if w.team(c) == team]
+            # A Demon that no player holds (`World.unseated`: Lil' Monsta) is no
+            # player's to become (its jinx, a Minion with the token, is not encoded).
+            chars = [c for c in w.script if w.team(c) == team and c not in w.unseated]
             for s in range(w.n):
                 member = w.is_team(s, team)
                 if is_const(member, False):

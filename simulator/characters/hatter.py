@@ -10,7 +10,9 @@ Hatter has no ability") there is no tea party while Legion is in play, and
 a Demon player who takes Legion makes every evil player but Travellers
 Legion at once.
 
-Freedoms left out: none known.
+Freedoms left out: a Demon player choosing Lil' Monsta (jinx: "If the Hatter
+dies and the Demon picks Lil' Monsta, it also picks a Minion to become"):
+Lil' Monsta is never a player's character, and the jinx is not encoded.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ if TYPE_CHECKING:
     from simulator.loop import Game
 
 CHANGE = 0.5  # chance each Minion or Demon player takes a new character
+NO_PLAYER = ("lilmonsta",)  # never a player's character (its jinx is not played)
 
 
 def wakes(g: Game, s: int) -> bool:
@@ -46,7 +49,7 @@ def night(g: Game, s: int) -> None:
         if x.traveller or team not in ("minion", "demon") or not st.chance(g, CHANGE):
             continue
         held = {y.char for y in g.seats}
-        options = [c for c in g.script.of(team) if c not in held]
+        options = [c for c in g.script.of(team) if c not in held and c not in NO_PLAYER]
         if options:
             g.become(i, g.rng.choice(options))
     if legion and any(x.char == "legion" for x in g.seats):
