@@ -184,8 +184,8 @@ NOT_YET: dict[frozenset[str], str] = {
         "needs a new public day action: the Magician's guess of the Wraith after an "
         "execution, which the case format cannot write yet"),
     frozenset(("scarletwoman", "alhadikhia")): (
-        "needs a dead Al-Hadikhia back alive beside the one she became (alhadikhia.py "
-        "keeps a dead chosen player dead, so no case reaches two living ones)"),
+        "needs a second living Al-Hadikhia beside the one she became: a dead one back "
+        "alive (alhadikhia.py keeps dead choices dead) or one a granted Summoner makes"),
 }
 
 
