@@ -100,6 +100,12 @@ FREEDOMS: dict[str, Freedom] = {
                                      "poisoned (still poisoned, dies when it acts)", ("pukka",)),
     "summoner_pukka_on_night_2": Freedom("the Summoner summons a Pukka on night 2 (jinx)",
                                          ("summoner",)),
+    "summoner_storyteller_summons": Freedom(
+        "the Storyteller summons for a Summoner with no ability (jinx)", ("summoner",)),
+    "summoner_arbitrary_death": Freedom(
+        "a player dies the night a second living Demon is summoned (jinx)", ("summoner",)),
+    "summoner_dead_zombuul": Freedom(
+        "a dead player is summoned as the Zombuul, having died once (jinx)", ("summoner",)),
     "engineer_makes_minion": Freedom("the Engineer's choice changes the Minions", ("engineer",)),
     "engineer_makes_demon": Freedom("the Engineer's choice changes the Demon", ("engineer",)),
     "engineer_count_off": Freedom("the Engineer chose more or fewer Minions than there are "

@@ -20,6 +20,15 @@ nomination of P listing them; with none recorded, either may be so.
 "You register as a Minion too": each Legion may register as a Minion besides
 a Demon (a misregistration the Storyteller may use while it is sober and
 healthy).
+
+Official jinxes: Minstrel, "Legion executed today keeps its ability, but the
+Minstrel may learn it is Legion", and Preacher, "Legion chosen by the
+Preacher keeps its ability, but the Preacher may learn it is Legion". Here
+"a Minion" is the character's team for both (their modules), so a Legion
+never sets off the Minstrel nor loses its ability to the Preacher: Legion
+keeps its ability, as the jinxes say, and what the Minstrel or Preacher
+learns is no case fact. No world changes. Engineer, Hatter, Summoner: a
+Legion they create makes every evil player Legion (their modules).
 """
 
 from engine.rule import Rule
@@ -35,6 +44,7 @@ class Legion(Rule):
     wakes_on = "other"
     kills_at_night = True
     registers_as_teams = ("minion",)
+    jinxes = ("minstrel", "preacher")
     max_copies = 20
     constrains = ("most bag players are Legion; one death at most a night; an execution "
                   "whose recorded voters were all evil does not kill while a Legion works")
