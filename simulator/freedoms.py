@@ -105,6 +105,12 @@ FREEDOMS: dict[str, Freedom] = {
                                      "poisoned (still poisoned, dies when it acts)", ("pukka",)),
     "summoner_pukka_on_night_2": Freedom("the Summoner summons a Pukka on night 2 (jinx)",
                                          ("summoner",)),
+    "summoner_storyteller_summons": Freedom(
+        "the Storyteller summons for a Summoner with no ability (jinx)", ("summoner",)),
+    "summoner_arbitrary_death": Freedom(
+        "a player dies the night a second living Demon is summoned (jinx)", ("summoner",)),
+    "summoner_dead_zombuul": Freedom(
+        "a dead player is summoned as the Zombuul, having died once (jinx)", ("summoner",)),
     "engineer_makes_minion": Freedom("the Engineer's choice changes the Minions", ("engineer",)),
     "engineer_makes_demon": Freedom("the Engineer's choice changes the Demon", ("engineer",)),
     "engineer_count_off": Freedom("the Engineer chose more or fewer Minions than there are "
@@ -117,7 +123,15 @@ FREEDOMS: dict[str, Freedom] = {
     "barista_twice": Freedom("the Barista makes a player's ability work twice", ("barista",)),
     "barista_step_twice": Freedom("a player's night step is played twice (the Barista)",
                                   ("barista",)),
+    "pithag_damsel_elsewhere": Freedom("the Storyteller picks who the Pit-Hag's Damsel is",
+                                       ("pithag",)),
     "pithag_arbitrary_death": Freedom("a player dies of a new Demon's arrival", ("pithag",)),
+    "lleech_lives_on_mastermind": Freedom("the Lleech lives on without its ability, its "
+                                          "host executed while the Mastermind lives",
+                                          ("lleech",)),
+    "philosopher_bountyhunter_evil": Freedom("a Townsfolk turns evil as a Philosopher "
+                                             "gains the Bounty Hunter ability",
+                                             ("philosopher",)),
     "philosopher_choice": Freedom("the Philosopher chooses a character", ("philosopher",)),
     "sailor_drunk_self": Freedom("the Sailor, not their choice, is drunk", ("sailor",)),
     "tinker_death": Freedom("the Tinker dies at the Storyteller's whim", ("tinker",)),

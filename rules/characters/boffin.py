@@ -9,7 +9,9 @@ Boffin's). The Boffin and the Demon learn it on the first night (no reported
 payload). Rules that ask whether a seat's ability works (`w.functioning`)
 see the Demon's extra ability: a Boffin-Soldier Demon is safe, a Boffin-Slayer
 Demon's shot kills, a Boffin-Virgin Demon executes a Townsfolk nominator.
-Not modelled: the official jinxes (the Drunk is never chosen), but one.
+Official jinxes (Drunk, Heretic, Ogre, Politician): "The Demon cannot have
+the Drunk ability" (and the same for each): the Storyteller never picks
+them (the Drunk, who has no ability of its own but the belief, never was).
 Village Idiot: "If there is a spare token, the Boffin can give the Demon the
 Village Idiot ability": the Village Idiot may be picked while in play, with
 at most two Village Idiots (a third token spare); the Demon is then no
@@ -29,6 +31,9 @@ from engine.terms import (
     negate,
 )
 
+# The jinxes: "The Demon cannot have the Heretic ability" (Ogre, Politician too).
+NEVER_GIVEN = ("heretic", "ogre", "politician")
+
 
 class Boffin(Rule):
     id = "boffin"
@@ -36,12 +41,13 @@ class Boffin(Rule):
                "character's ability. You both know which.")
     wakes_on = "first"
     grants_abilities = True
-    jinxes = ("villageidiot",)
+    jinxes = ("drunk", "heretic", "ogre", "politician", "villageidiot")
 
     def setup(self, w):
         st = w.start_state
         options = [c for c in w.script if w.team(c) in ("townsfolk", "outsider")
-                   and not (c in w.rules and w.rules[c].believes_other)]
+                   and not (c in w.rules and w.rules[c].believes_other)
+                   and not (c in NEVER_GIVEN and w.jinxed(self.id, c))]
         chosen = {c: w.fresh(f"boffin_{c}") for c in options}
         in_play = w.in_play(self.id, st)
         picked = list(chosen.values())

@@ -13,6 +13,16 @@ tonight does not count them); the Hatter itself does not wake.
 A player given the ability (a Hermit, a Cannibal who ate the Hatter, a
 Boffin's Demon) throws the same tea party at their death.
 
+Official jinx (Legion): "A Legion that is created makes every evil player
+Legion. With Legion in play, the Hatter has no ability": no tea party while
+a Legion is in play; a Demon player who chooses Legion at one turns every
+evil player but Travellers into Legion at once.
+
+Not encoded: the Lil' Monsta jinx ("If the Hatter dies and the Demon picks
+Lil' Monsta, it also picks a Minion to become"): Lil' Monsta would enter
+play mid-game, and whether it is in play is a setup choice here
+(`World.unseated`); no player ever becomes it.
+
 Left open: which characters they choose, and whether they change at all.
 """
 
@@ -28,6 +38,7 @@ class Hatter(Rule):
                   "become another Minion or Demon of the script (which, or none, is open); no "
                   "character is held twice")
     wakes_on = "other"
+    jinxes = ("legion",)
 
     def wakes(self, w, seat, step):
         """The Minions and Demons wake, not the Hatter."""
@@ -47,9 +58,14 @@ class Hatter(Rule):
         party = w.memo.get(("hatter_died", n))
         if party is None:
             return
+        legion = w.jinxed(self.id, "legion")
+        if legion:
+            party = all_of([party, negate(w.in_play("legion"))])
         changes = []
         for team in ("minion", "demon"):
-            chars = [c for c in w.script if w.team(c) == team]
+            # A Demon that no player holds (`World.unseated`: Lil' Monsta) is no
+            # player's to become (its jinx, a Minion with the token, is not encoded).
+            chars = [c for c in w.script if w.team(c) == team and c not in w.unseated]
             for s in range(w.n):
                 member = w.is_team(s, team)
                 if is_const(member, False):
@@ -65,6 +81,10 @@ class Hatter(Rule):
         for c in dict.fromkeys(c for _, c, _ in changes):
             chose = any_of([p for _, c2, p in changes if c2 == c])
             w.add(implies(chose, at_most([w.is_(s, c) for s in range(w.n)], 1)))
+        if legion:
+            made = any_of([p for _, c, p in changes if c == "legion"])
+            w.become([FALSE if s in w.travellers else all_of([made, w.state.evil[s]])
+                      for s in range(w.n)], "legion")
 
 
 RULE = Hatter()

@@ -21,6 +21,15 @@ nomination of P listing them; with none recorded, either may be so.
 a Demon (a misregistration the Storyteller may use while it is sober and
 healthy).
 
+Official jinxes: Minstrel, "Legion executed today keeps its ability, but the
+Minstrel may learn it is Legion", and Preacher, "Legion chosen by the
+Preacher keeps its ability, but the Preacher may learn it is Legion". Here
+"a Minion" is the character's team for both (their modules), so a Legion
+never sets off the Minstrel nor loses its ability to the Preacher: Legion
+keeps its ability, as the jinxes say, and what the Minstrel or Preacher
+learns is no case fact. No world changes. Engineer, Hatter, Summoner: a
+Legion they create makes every evil player Legion (their modules).
+
 Who "voted evil" is how the voters register to the Legion's ability, each a
 Storyteller's choice where a voter may misregister (a Recluse as evil, a Spy
 as good). Official jinxes: "The Politician might register as evil to Legion",
@@ -43,8 +52,8 @@ class Legion(Rule):
                "You register as a Minion too. [Most players are Legion]")
     wakes_on = "other"
     kills_at_night = True
-    jinxes = ("politician", "zealot")
     registers_as_teams = ("minion",)
+    jinxes = ("minstrel", "preacher", "politician", "zealot")
     max_copies = 20
     constrains = ("most bag players are Legion; one death at most a night; an execution "
                   "whose recorded voters were all evil does not kill while a Legion works")
@@ -101,7 +110,7 @@ class Legion(Rule):
         if check.ability != self.id:
             return FALSE
         return any_of([all_of([w.jinx_applies(seat, c), negate(w.state.evil[seat])])
-                       for c in self.jinxes if w.jinxed(self.id, c)])
+                       for c in ("politician", "zealot") if w.jinxed(self.id, c)])
 
 
 RULE = Legion()

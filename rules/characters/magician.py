@@ -7,7 +7,11 @@ after a Poppy Grower's death the same happens "that night". Jinxes: a Spy or
 Widow looking at the Grimoire does not see the Demon's and Magician's tokens;
 while the Magician lives the Demon is not told which neighbour is the
 Marionette; while the Magician lives the Storyteller, not the Minions, picks
-who babysits Lil' Monsta (any Minion either way). All of this changes only
+who babysits Lil' Monsta (any Minion either way); with the Vizier in play
+the Magician has no ability (what evil players are told stays true) but is
+immune to the Vizier's (the Vizier's immediate execution is an ordinary one
+here, votes unchecked, so whom it may execute at once is no fact either).
+All of this changes only
 what evil players are told, and what evil players say constrains nothing;
 no good ability reads Minion or Demon info, so the Magician removes no world
 and the solver encodes no evil team info that it would corrupt. Mechanical:
@@ -31,7 +35,7 @@ from engine.terms import FALSE, all_of
 
 class Magician(Rule):
     id = "magician"
-    jinxes = ("spy", "widow", "marionette", "lilmonsta", "legion")
+    jinxes = ("spy", "widow", "marionette", "lilmonsta", "legion", "vizier")
     ability = "The Demon thinks you are a Minion. Minions think you are a Demon."
     constrains = ("never woken; it corrupts only what evil players are told, which "
                   "constrains nothing, so it removes no world; with Legion on the script it "

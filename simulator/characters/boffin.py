@@ -8,8 +8,9 @@ ability besides its own (`Seat.gained`: it acts, wakes and reacts as that
 character would), and it works even while the Demon is drunk or poisoned
 (`grant_works`); a dead or droisoned Boffin gives nothing, and a new Demon
 (a star-pass) gets it. The Boffin wakes on the first night to learn it
-(nothing reported). Jinx (Village Idiot): "If there is a spare token, the
-Boffin can give the Demon the Village Idiot ability": with one or two
+(nothing reported). Official jinxes: never the Drunk, the Heretic, the
+Ogre or the Politician. Jinx (Village Idiot): "If there is a spare token,
+the Boffin can give the Demon the Village Idiot ability": with one or two
 Village Idiots in play it may be picked too.
 
 Freedoms left out: the Storyteller never picks a character whose ability
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
     from simulator.loop import Game
 
 BELIEVES_OTHER = ("drunk",)  # no ability of its own to give: it believes it is another
+NEVER_GIVEN = ("heretic", "ogre", "politician")  # the jinxes: "The Demon cannot have ..."
 
 
 def setup_seat(g: Game, s: int) -> None:
@@ -34,7 +36,7 @@ def setup_seat(g: Game, s: int) -> None:
         return
     held = {x.char for x in g.seats}
     options = [c for c in g.script.good() if c not in held and c not in BELIEVES_OTHER
-               and not catalog()[c].setup]
+               and not (c in NEVER_GIVEN and g.jinxed("boffin", c)) and not catalog()[c].setup]
     idiots = sum(x.char == "villageidiot" for x in g.seats)
     if g.jinxed("boffin", "villageidiot") and 1 <= idiots <= 2:
         options.append("villageidiot")  # in play (its setup done), a spare token

@@ -14,6 +14,15 @@ so, the drunk Village Idiot might change": with one or two Village Idiots in
 play, choosing it sometimes makes one more (a spare token, drawn), and then
 which one is drunk is sometimes drawn again (`villageidiot.redraw_drunk`).
 
+Official jinx (Damsel): "If the Pit-Hag creates a Damsel, the Storyteller
+chooses which player it is": a Damsel made goes to a player the Storyteller
+picks at random (the chosen one among them).
+
+Official jinx (Heretic): a change that would put the Heretic and a jinxed
+partner in play at once does nothing, as for a character in play. Official
+jinxes (Cult Leader, Goon, Ogre, Politician): an evil player made one cannot
+turn good through its own ability (`simulator.staysevil`).
+
 Freedoms left out (the solver fixes the twins by seat): the Evil Twin is
 never changed and never made; a dead Minion the Vigormortis keeps is never
 changed.
@@ -23,6 +32,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from simulator import staysevil
 from simulator.characters import villageidiot
 
 if TYPE_CHECKING:
@@ -45,7 +55,7 @@ def night(g: Game, s: int) -> None:
     c = g.rng.choice(demons if g.rng.random() < DEMON else chars)
     t = g.rng.choice(pool)
     g.chosen(s, "pithag", t)
-    in_play = g.in_play(c)
+    in_play = g.in_play(c) or any(g.call(x, "keeps_out", c, t) for x in g.script.chars)
     works = g.works(s, "pithag")
     g.note(pithag=g.name(s), chooses=g.name(t), char=c, in_play=in_play, works=works)
     extra = (in_play and c == "villageidiot" and g.seats[t].char != c
@@ -56,7 +66,12 @@ def night(g: Game, s: int) -> None:
     if not works:
         g.malfunction(s, "pithag")
         return
+    if c == "damsel" and g.jinxed("pithag", "damsel"):
+        t = g.rng.choice(pool)
+        g.note(storyteller_picks_damsel=g.name(t))
+        g.freedom("pithag_damsel_elsewhere")
     g.become(t, c)
+    staysevil.record_made(g, t, c)
     g.freedom(f"pithag_makes_{g.team(c)}")
     if extra:
         g.freedom("pithag_extra_villageidiot")

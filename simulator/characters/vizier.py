@@ -5,10 +5,14 @@ On the first night (its place in the order) the Storyteller announces the
 Vizier, `{night: 1, vizier: P}`. By day a Vizier whose ability works cannot
 die (executed, it lives: `died: false`). After a vote on a nomination in
 which a good player voted, a living, working Vizier sometimes executes the
-nominee at once. Jinxes (Investigator, Al-Saahir): "The Storyteller doesn't
-declare the Vizier is in play": with either on the script, no announcement.
-Jinxes (Politician, Zealot): they "might register as evil to the Vizier", so
-a good voter among them sometimes does not count as one.
+nominee at once. Jinxes: with the Courtier or the Preacher on the script ("A
+Vizier that loses its ability learns so, and cannot die by day") it cannot
+die by day even drunk, poisoned or silenced; with Lil' Monsta ("A Vizier
+babysitting Lil' Monsta dies when executed") an executed babysitter dies.
+Jinxes (Investigator, Al-Saahir): "The Storyteller doesn't declare the
+Vizier is in play": with either on the script, no announcement. Jinxes
+(Politician, Zealot): they "might register as evil to the Vizier", so a
+good voter among them sometimes does not count as one.
 
 Freedoms left out: a Vizier made mid-game is never announced.
 """
@@ -47,7 +51,17 @@ def registers_good(g: Game, v: int) -> bool:
 
 
 def cannot_die(g: Game, s: int, cause: str) -> bool:
-    return g.phase[0] == "day" and g.works(s, "vizier")
+    """By day, while it works; jinxes: with the Courtier or Preacher on the
+    script even with its ability lost, and with Lil' Monsta not when executed
+    while babysitting."""
+    if g.phase[0] != "day":
+        return False
+    if cause == "execution" and g.jinxed("vizier", "lilmonsta") \
+            and g.marks.get("lilmonsta_sitter") == s:
+        return False
+    if any(g.jinxed("vizier", c) for c in ("courtier", "preacher")):
+        return "vizier" in g.seats[s].abilities()
+    return g.works(s, "vizier")
 
 
 def verdict(g: Game, s: int, nominee: int, nominator: int) -> bool | None:
