@@ -12,17 +12,33 @@ the Storyteller's prompt to choose differently only changes which choice is
 the final one, which is the one reported. The Minion is not in play: setup
 counts a Minion's change to the bag (a Baron's) only when it is in play.
 
-Left open: a Minion whose ability the official jinxes change for the Alchemist
-(none of those pairs is among the jinxes encoded here).
+Official jinxes (in effect whenever both are on the script):
+- Spy, Widow, Wraith, Marionette: "the Alchemist-X has no X ability & an X is
+  in play". An Alchemist shown one of them is shown a Minion that IS in play
+  (the Storyteller's pick at setup), and holds no ability from it. Left open:
+  the public guess (after each execution a living Alchemist-Spy, -Widow or
+  -Wraith may publicly guess a living player as that Minion; a right guess
+  makes the Demon choose that player that night). The case format has no form
+  for that guess yet; without it the solver only keeps more worlds (the guess
+  constrains the Demon's choice, it frees nothing).
+- Mastermind: "the Alchemist-Mastermind has no Mastermind ability & the
+  Mastermind is not in play": the pick stays a not-in-play Minion, and holds
+  no ability.
 """
 
 from caselang.payloads import Character
 from engine.rule import Rule
 from engine.terms import FALSE, all_of, exactly_one, implies, is_const, negate
 
+# Jinxed Minions an Alchemist is shown while one is in play, and those whose
+# ability the Alchemist shown them does not hold.
+SHOWN_IN_PLAY = ("marionette", "spy", "widow", "wraith")
+NO_ABILITY = ("marionette", "mastermind", "spy", "widow", "wraith")
+
 
 class Alchemist(Rule):
     id = "alchemist"
+    jinxes = ("marionette", "mastermind", "spy", "widow", "wraith")
     ability = ("You have a Minion ability. When using this, the Storyteller may prompt you "
                "to choose differently.")
     payload = Character()
@@ -41,14 +57,21 @@ class Alchemist(Rule):
             pick = {c: w.fresh(f"alchemist_{s}_has_{c}") for c in minions}
             w.add(implies(here, exactly_one(list(pick.values())) if pick else FALSE))
             for c, p in pick.items():
-                w.add(implies(p, negate(w.in_play(c, start))))
+                there = w.in_play(c, start)
+                w.add(implies(p, there if self.shown_in_play(w, c) else negate(there)))
             picks[s] = pick
         w.memo["alchemist_has"] = picks
 
     def info(self, w, seat, payload, step):
         return w.memo.get("alchemist_has", {}).get(seat, {}).get(payload, FALSE)
 
+    def shown_in_play(self, w, char):
+        """The jinx makes the Minion shown one that is in play."""
+        return char in SHOWN_IN_PLAY and w.jinxed(self.id, char)
+
     def grants(self, w, seat, char, state):
+        if char in NO_ABILITY and w.jinxed(self.id, char):
+            return FALSE
         pick = w.memo.get("alchemist_has", {}).get(seat, {}).get(char)
         return FALSE if pick is None else all_of([w.is_(seat, self.id, state), pick])
 

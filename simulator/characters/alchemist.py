@@ -6,6 +6,12 @@ Alchemist holds its ability all game (`Seat.gained`: it acts as that Minion
 would, reporting its choices under that ability) and is shown it on the
 first night.
 
+Official jinxes: the Storyteller may show an Alchemist the Spy, Widow,
+Wraith or Marionette when one is in play (with the Spy, Widow, Wraith,
+Marionette or Mastermind, the Alchemist gets no ability from it). The public
+guess an Alchemist-Spy, -Widow or -Wraith may make after an execution is
+never made here (the case format has no form for it).
+
 Freedoms left out: the Storyteller's prompt to choose differently (the
 choice made is the final one).
 """
@@ -20,17 +26,23 @@ from simulator.storyteller import told
 if TYPE_CHECKING:
     from simulator.loop import Game
 
+# The jinxed Minions shown while one is in play; those that give no ability.
+SHOWN_IN_PLAY = ("marionette", "spy", "widow", "wraith")
+NO_ABILITY = ("marionette", "mastermind", "spy", "widow", "wraith")
+
 
 def setup_seat(g: Game, s: int) -> None:
     seat = g.seats[s]
     if seat.char != "alchemist" or "alchemist" in seat.marks:
         return
     held = {x.char for x in g.seats}
-    options = [c for c in g.script.of("minion") if c not in held]
+    options = [c for c in g.script.of("minion")
+               if (c in held) == (c in SHOWN_IN_PLAY and g.jinxed("alchemist", c))]
     if not options:
-        raise Unplayable("no Minion out of play for the Alchemist")
-    seat.marks["alchemist"] = g.rng.choice(options)
-    seat.gained.append(seat.marks["alchemist"])
+        raise Unplayable("no Minion the Alchemist may be shown")
+    seat.marks["alchemist"] = shown = g.rng.choice(options)
+    if not (shown in NO_ABILITY and g.jinxed("alchemist", shown)):
+        seat.gained.append(shown)
 
 
 def night(g: Game, s: int) -> None:

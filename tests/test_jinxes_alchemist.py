@@ -1,0 +1,91 @@
+"""The Alchemist's official jinxes (facts/data/jinxes.tsv), each drawn from its
+text. Five players; `you: A` is the Alchemist unless said; B to D claim
+Townsfolk; E claims nothing.
+"""
+
+from __future__ import annotations
+
+import random
+
+from simulator.game import Unplayable, custom_script
+from simulator.loop import Game
+from tests.helpers import possible, table, worlds
+
+TOWNSFOLK = "alchemist, chef, empath, investigator, washerwoman"
+
+
+PLAIN = ["B:chef", "C:empath", "D:investigator", "E"]
+TOLD = ["{name: B, claim: chef, info: [{night: 1, widow: yes}]}"] + PLAIN[1:]
+
+
+def case(minions: str, shown: str, more: str = "", seats: list[str] = PLAIN,
+         events: str = "[]", you: str = "A", tail: str = "") -> str:
+    """The Imp and one of `minions` (the first is the one shown to A)."""
+    row = f"{{name: A, claim: alchemist, info: [{{night: 1, alchemist: {shown}}}{more}]}}"
+    return table(f"[{TOWNSFOLK}, imp, {minions}]", [row] + seats,
+                 f"[imp, {minions}]", "3/0/1/1", events, f"you: {you}", tail)
+
+
+def test_shown_the_spy_a_spy_is_in_play():
+    """Jinx: "An Alchemist shown the Spy gets no Spy ability; a Spy is in play."
+    Shown the Spy, the one Minion is the Spy in every world (plain texts: the
+    Alchemist's Minion is not in play, so it would be the Poisoner)."""
+    got = worlds(case("spy, poisoner", "spy"))
+    assert got and all("spy" in w and "poisoner" not in w for w in got)
+
+
+def test_shown_the_wraith_a_wraith_is_in_play():
+    """Jinx: "An Alchemist shown the Wraith gets no Wraith ability; a Wraith is in
+    play.\""""
+    got = worlds(case("wraith, poisoner", "wraith"))
+    assert got and all("wraith" in w and "poisoner" not in w for w in got)
+
+
+def test_shown_the_marionette_a_marionette_is_in_play():
+    """Jinx: "An Alchemist shown the Marionette gets no Marionette ability; a real
+    Marionette is in play": some player is the Marionette in every world."""
+    got = worlds(case("marionette, poisoner", "marionette"))
+    assert got and all("marionette" in w and "poisoner" not in w for w in got)
+
+
+def test_shown_the_widow_a_widow_is_in_play():
+    """Jinx: "An Alchemist shown the Widow gets no Widow ability; a Widow is in
+    play." B was told a Widow is in play: every world has one."""
+    got = worlds(case("widow, poisoner", "widow", seats=TOLD))
+    assert got and all("widow" in w and "poisoner" not in w for w in got)
+
+
+def test_the_alchemist_mastermind_has_no_mastermind_ability():
+    """Jinx: "An Alchemist shown the Mastermind gets no Mastermind ability; the
+    Mastermind is not in play." E executed on day 1 and the game goes on: E is
+    no Imp, since no Mastermind ability lets the game go on past the Demon's
+    execution (plain texts: A's Mastermind ability would)."""
+    text = case("mastermind, poisoner", "mastermind", events="[{day: 1, executed: E}]",
+                tail="now: {day: 2}")
+    assert possible(text)
+    assert not possible(text, ["is(E, imp)"])
+    got = worlds(text)
+    assert all("mastermind" not in w for w in got)
+
+
+def test_the_simulator_shows_an_in_play_minion_with_no_ability():
+    """The simulator's twin: shown the Spy, Widow, Wraith or Marionette, the
+    Alchemist is shown one in play and gains no ability; shown the Mastermind,
+    one not in play, and no ability either. Both happen in a few setups."""
+    script = custom_script(("alchemist", "chef", "empath", "investigator", "washerwoman",
+                            "monk", "soldier", "imp", "spy", "widow", "wraith", "marionette",
+                            "mastermind"))
+    shown = []
+    for i in range(40):
+        try:
+            g = Game(random.Random(f"alchemist-jinx:{i}"), 7, script)
+        except Unplayable:
+            continue
+        bag = {x.char for x in g.seats}
+        for x in g.seats:
+            if x.char == "alchemist":
+                minion = x.marks["alchemist"]
+                shown.append(minion)
+                assert (minion in bag) == (minion != "mastermind")
+                assert minion not in x.gained
+    assert "mastermind" in shown and set(shown) - {"mastermind"}
