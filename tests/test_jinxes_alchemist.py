@@ -55,6 +55,21 @@ def test_shown_the_widow_a_widow_is_in_play():
     assert got and all("widow" in w and "poisoner" not in w for w in got)
 
 
+def test_the_alchemist_organ_grinder_and_the_organ_grinder_are_never_both_sober():
+    """Jinx: "If the Alchemist has the Organ Grinder ability, the Organ Grinder is
+    in play. If both are sober, both are drunk." Shown the Organ Grinder, the
+    Organ Grinder is in play in every world; on day 1 A and the Organ Grinder
+    are never both sober: both drunk by the jinx, or one drunk by its own
+    nightly choice and the other then sober."""
+    text = case("organgrinder, poisoner", "organgrinder", tail="now: {day: 1}")
+    got = worlds(text)
+    assert got and all("organgrinder" in w and "poisoner" not in w for w in got)
+    grinder = "is(E, organgrinder)"
+    assert not possible(text, [f"{grinder} and not drunk(A) and not drunk(E)"])
+    assert possible(text, [f"{grinder} and drunk(A) and drunk(E)"])
+    assert possible(text, [f"{grinder} and not drunk(A) and drunk(E)"])
+
+
 def test_the_alchemist_mastermind_has_no_mastermind_ability():
     """Jinx: "An Alchemist shown the Mastermind gets no Mastermind ability; the
     Mastermind is not in play." E executed on day 1 and the game goes on: E is
@@ -89,3 +104,21 @@ def test_the_simulator_shows_an_in_play_minion_with_no_ability():
                 assert (minion in bag) == (minion != "mastermind")
                 assert minion not in x.gained
     assert "mastermind" in shown and set(shown) - {"mastermind"}
+
+
+def test_the_simulator_makes_both_organ_grinders_drunk():
+    """The simulator's twin: an Alchemist shown the Organ Grinder holds its
+    ability beside the Organ Grinder in play, and while neither is drunk or
+    poisoned otherwise, both are drunk."""
+    script = custom_script(("alchemist", "chef", "empath", "imp", "organgrinder"))
+    seen = 0
+    for i in range(10):
+        g = Game(random.Random(f"alchemist-og:{i}"), 5, script)
+        a = next(s for s, x in enumerate(g.seats) if x.char == "alchemist")
+        o = next(s for s, x in enumerate(g.seats) if x.char == "organgrinder")
+        assert g.seats[a].marks["alchemist"] == "organgrinder"
+        assert "organgrinder" in g.seats[a].gained
+        if not (g.statically_droisoned(a) or g.statically_droisoned(o)):
+            assert g.droisoned(a) and g.droisoned(o)
+            seen += 1
+    assert seen

@@ -21,6 +21,14 @@ Official jinxes (in effect whenever both are on the script):
   makes the Demon choose that player that night). The case format has no form
   for that guess yet; without it the solver only keeps more worlds (the guess
   constrains the Demon's choice, it frees nothing).
+- Organ Grinder: "If the Alchemist has the Organ Grinder ability, the Organ
+  Grinder is in play. If both are sober, both are drunk." The Alchemist keeps
+  the ability (and its nightly choice to be drunk); while it and the Organ
+  Grinder are both sober, both are drunk (so neither's works unless the other
+  is drunk or poisoned otherwise; a drunk Alchemist's first-night information
+  may be false). "Sober" may mean not drunk (a poisoned player still counts)
+  or sober and healthy: the Storyteller's reading, either, for the whole game.
+  The text names no condition on being alive: read as written.
 - Mastermind: "the Alchemist-Mastermind has no Mastermind ability & the
   Mastermind is not in play": the pick stays a not-in-play Minion, and holds
   no ability.
@@ -28,17 +36,18 @@ Official jinxes (in effect whenever both are on the script):
 
 from caselang.payloads import Character
 from engine.rule import Rule
-from engine.terms import FALSE, all_of, exactly_one, implies, is_const, negate
+from engine.terms import FALSE, all_of, any_of, exactly_one, if_then_else, implies, is_const, negate
+from engine.world import DISABLING, Effect
 
 # Jinxed Minions an Alchemist is shown while one is in play, and those whose
 # ability the Alchemist shown them does not hold.
-SHOWN_IN_PLAY = ("marionette", "spy", "widow", "wraith")
+SHOWN_IN_PLAY = ("marionette", "organgrinder", "spy", "widow", "wraith")
 NO_ABILITY = ("marionette", "mastermind", "spy", "widow", "wraith")
 
 
 class Alchemist(Rule):
     id = "alchemist"
-    jinxes = ("marionette", "mastermind", "spy", "widow", "wraith")
+    jinxes = ("marionette", "mastermind", "organgrinder", "spy", "widow", "wraith")
     ability = ("You have a Minion ability. When using this, the Storyteller may prompt you "
                "to choose differently.")
     payload = Character()
@@ -61,6 +70,30 @@ class Alchemist(Rule):
                 w.add(implies(p, there if self.shown_in_play(w, c) else negate(there)))
             picks[s] = pick
         w.memo["alchemist_has"] = picks
+        if picks and self.shown_in_play(w, "organgrinder"):
+            w.add_effect(Effect("drunk", [FALSE] * w.n, [FALSE] * w.n, holder=None, until=None,
+                                compute=self.both_drunk))
+
+    def both_drunk(self, w, st):
+        """Per seat: drunk by the Organ Grinder jinx, being the Alchemist with
+        the Organ Grinder's ability or the Organ Grinder while both are sober
+        (read without this effect: computed effects skip themselves)."""
+        picks = w.memo["alchemist_has"]
+        alchemists = [all_of([w.is_(s, self.id, st), picks.get(s, {}).get("organgrinder", FALSE)])
+                      for s in range(w.n)]
+        grinders = [w.is_(s, "organgrinder", st) for s in range(w.n)]
+        undrunk = w.free_choice("alchemist_organgrinder_sober_means_not_drunk")
+
+        def sober(s):
+            kinds = [negate(w.affected(k, s, st)) for k in DISABLING]
+            return if_then_else(undrunk, negate(w.affected("drunk", s, st)), all_of(kinds))
+
+        def some_sober(holders):
+            return any_of([all_of([h, sober(s)]) for s, h in enumerate(holders)
+                           if not is_const(h, False)])
+
+        both = all_of([some_sober(alchemists), some_sober(grinders)])
+        return [all_of([any_of([a, g]), both]) for a, g in zip(alchemists, grinders)]
 
     def info(self, w, seat, payload, step):
         return w.memo.get("alchemist_has", {}).get(seat, {}).get(payload, FALSE)

@@ -7,8 +7,12 @@ would, reporting its choices under that ability) and is shown it on the
 first night.
 
 Official jinxes: the Storyteller may show an Alchemist the Spy, Widow,
-Wraith or Marionette when one is in play (with the Spy, Widow, Wraith,
-Marionette or Mastermind, the Alchemist gets no ability from it). The public
+Wraith, Marionette or Organ Grinder when one is in play (with the Spy, Widow,
+Wraith, Marionette or Mastermind, the Alchemist gets no ability from it).
+An Alchemist with the Organ Grinder's ability and the Organ Grinder are both
+drunk while neither is drunk or poisoned otherwise (read "sober" as sober
+and healthy; the Organ Grinder's droisoning by another standing ability is
+not seen). The public
 guess an Alchemist-Spy, -Widow or -Wraith may make after an execution is
 never made here (the case format has no form for it).
 
@@ -27,7 +31,7 @@ if TYPE_CHECKING:
     from simulator.loop import Game
 
 # The jinxed Minions shown while one is in play; those that give no ability.
-SHOWN_IN_PLAY = ("marionette", "spy", "widow", "wraith")
+SHOWN_IN_PLAY = ("marionette", "organgrinder", "spy", "widow", "wraith")
 NO_ABILITY = ("marionette", "mastermind", "spy", "widow", "wraith")
 
 
@@ -43,6 +47,16 @@ def setup_seat(g: Game, s: int) -> None:
     seat.marks["alchemist"] = shown = g.rng.choice(options)
     if not (shown in NO_ABILITY and g.jinxed("alchemist", shown)):
         seat.gained.append(shown)
+
+
+def droisons(g: Game, s: int) -> list[int]:
+    """The Organ Grinder jinx: "If both are sober, both are drunk" (the loop
+    asks only while this seat is not droisoned by an effect)."""
+    if "organgrinder" not in g.seats[s].gained or not g.jinxed("alchemist", "organgrinder"):
+        return []
+    grinders = [i for i, x in enumerate(g.seats) if x.char == "organgrinder"]
+    sober = [i for i in grinders if not g.statically_droisoned(i)]
+    return [s, *sober] if sober else []
 
 
 def night(g: Game, s: int) -> None:
