@@ -92,12 +92,7 @@ NOT_YET: dict[frozenset[str], str] = {
     frozenset(("plaguedoctor", "baron")): "not encoded yet",
     frozenset(("plaguedoctor", "boomdandy")): "not encoded yet",
     frozenset(("plaguedoctor", "eviltwin")): "not encoded yet",
-    frozenset(("plaguedoctor", "fearmonger")): "not encoded yet",
-    frozenset(("plaguedoctor", "goblin")): "not encoded yet",
     frozenset(("plaguedoctor", "marionette")): "not encoded yet",
-    frozenset(("plaguedoctor", "scarletwoman")): "not encoded yet",
-    frozenset(("plaguedoctor", "spy")): "not encoded yet",
-    frozenset(("plaguedoctor", "wraith")): "not encoded yet",
     # G2 registration and information
     frozenset(("recluse", "sage")): "not encoded yet",
     frozenset(("legion", "politician")): "not encoded yet",

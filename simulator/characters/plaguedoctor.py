@@ -1,11 +1,20 @@
 """Plague Doctor: "When you die, the Storyteller gains a Minion ability."
 
-An Outsider with no information and no night step of its own. At its death
-the Storyteller gains a Minion ability and never uses it to any effect.
+An Outsider with no information and no night step of its own. When it dies
+with its ability working, the Storyteller gains a Minion ability of the
+script (any, at random). Official jinxes (Fearmonger, Goblin, Scarlet Woman,
+Spy, Wraith): "If the Storyteller would gain the X ability, a Minion gains it
+instead and learns so": a Minion at random (alive or dead) holds it from
+then on (`Seat.gained`). Any other ability the Storyteller gains is never
+used to any effect.
 
 Freedoms left out: the Storyteller's use of the gained Minion ability
 (poison, kills, madness...): the solver does not model it either, and its
-answer warns of it.
+answer warns of it. The jinxes that make a player a Minion (Baron, Boomdandy,
+Evil Twin, Marionette): the Storyteller gaining one of those does nothing
+here (the solver encodes neither). A second holder of an ability a player
+holds already (two Scarlet Women's abilities when the Demon dies: the solver
+has both take over, this loop the first).
 """
 
 from __future__ import annotations
@@ -15,8 +24,26 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from simulator.loop import Game
 
+# The jinxed Minions whose ability a Minion gains instead of the Storyteller.
+GAINED_BY_A_MINION = ("fearmonger", "goblin", "scarletwoman", "spy", "wraith")
+
 
 def wakes(g: Game, s: int) -> bool:
     """Its place in the night order is the Storyteller's (gaining a Minion
     ability): nobody wakes for it (a Chambermaid does not count it)."""
     return False
+
+
+def on_death(g: Game, s: int, cause: str) -> None:
+    minions = g.script.of("minion")
+    if not g.works(s, "plaguedoctor") or not minions:
+        return
+    gained = g.rng.choice(minions)
+    holders = [i for i, x in enumerate(g.seats) if g.team(x.char) == "minion"]
+    if any(gained in x.abilities() for x in g.seats):
+        return  # held already: no second holder (see the docstring)
+    if gained not in GAINED_BY_A_MINION or not g.jinxed("plaguedoctor", gained) or not holders:
+        return
+    t = g.rng.choice(holders)
+    g.seats[t].gained.append(gained)
+    g.note(plaguedoctor_gives=gained, to=g.name(t))

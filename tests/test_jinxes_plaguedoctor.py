@@ -1,0 +1,97 @@
+"""The Plague Doctor's official jinxes (facts/data/jinxes.tsv), each drawn from
+its text: "If the Storyteller would gain the X ability, a Minion gains it
+instead and learns so" (Fearmonger, Goblin, Scarlet Woman, Spy, Wraith).
+
+Seven players; `you: A`; B claims the Plague Doctor; the evil pair is an Imp
+and a Poisoner (F and G claim nothing).
+"""
+
+from __future__ import annotations
+
+import random
+
+from simulator.game import custom_script
+from simulator.loop import Game
+from tests.helpers import possible, result, table
+
+CLAIMS = ["A:chef", "B:plaguedoctor", "C:empath", "D:investigator", "E:washerwoman", "F", "G"]
+
+
+def case(minions: str, events: str, now: str) -> str:
+    script = f"[plaguedoctor, chef, empath, investigator, washerwoman, saint, imp, {minions}]"
+    return table(script, CLAIMS, "[imp, poisoner]", "4/1/1/1", events, "you: A", now)
+
+
+# B (the Plague Doctor) executed on day 1, A dies on night 2, F executed on day 2
+# with five alive, and the game goes on to night 3.
+DEMON_EXECUTED = ("[{day: 1, executed: B}, {night: 2, died: A}, {day: 2, executed: F}]")
+
+
+def test_a_minion_gains_the_scarlet_womans_ability():
+    """Scarlet Woman on the script: at B's death a Minion may gain her ability,
+    so F may be the Imp, executed with five alive, G the Poisoner then the Imp.
+    Without the Scarlet Woman the game would have ended: F is no Imp."""
+    text = case("poisoner, scarletwoman", DEMON_EXECUTED, "now: {night: 3}")
+    got = result(text, ["is(F, imp, night 1)"]).worlds
+    assert got and all(w.ends[-1][5:] == ("imp", "imp") for w in got)
+    plain = case("poisoner, baron", DEMON_EXECUTED, "now: {night: 3}")
+    assert possible(plain)
+    assert not possible(plain, ["is(F, imp, night 1)"])
+
+
+def test_only_at_its_death():
+    """Alive, the Plague Doctor gives nothing: F executed on day 1 (B alive) is no
+    Imp, the Scarlet Woman on the script or not."""
+    text = case("poisoner, scarletwoman", "[{day: 1, executed: F}]", "now: {night: 2}")
+    assert possible(text)
+    assert not possible(text, ["is(F, imp, night 1)"])
+
+
+def test_a_minion_gains_the_spys_ability():
+    """Spy on the script: at B's death a Minion may gain the Spy's ability and
+    register as good. You (A, the Empath) have B and G as neighbours: 1 on
+    night 1, then with B executed, 0 on night 2 (G and C): G may be the evil
+    Scarlet Woman, registering as good to you. Without the Spy on the script
+    no world is left (B, the only Outsider, is good; so your night-1 evil
+    neighbour is G, who cannot register as good on night 2)."""
+    claims = ["{name: A, claim: empath, info: [{night: 1, empath: 1}, {night: 2, empath: 0}]}",
+              "B:plaguedoctor", "C:chef", "D:investigator", "E:washerwoman", "F", "G"]
+
+    def spy_case(minions: str) -> str:
+        script = f"[plaguedoctor, chef, empath, investigator, washerwoman, saint, imp, {minions}]"
+        return table(script, claims, "[imp, scarletwoman]", "4/1/1/1",
+                     "[{day: 1, executed: B}]", "you: A", "now: {day: 2}")
+
+    assert possible(spy_case("scarletwoman, spy"), ["is(G, scarletwoman, night 1)"])
+    assert not possible(spy_case("scarletwoman, baron"))
+
+
+def test_a_minion_gains_the_fearmongers_ability():
+    """Fearmonger on the script, none in play: after B's death on day 1 a Minion
+    may hold the Fearmonger's ability, so the night-2 announcement that a
+    Fearmonger chose a new player fits; before B's death (night 1) it does
+    not."""
+    announced = "[{day: 1, executed: B}, {night: 2, fearmonger: new}]"
+    assert possible(case("poisoner, fearmonger", announced, "now: {day: 2}"))
+    early = "[{night: 1, fearmonger: new}, {day: 1, executed: B}]"
+    assert not possible(case("poisoner, fearmonger", early, "now: {day: 2}"))
+
+
+def test_the_simulator_gives_a_minion_the_ability():
+    """The simulator's twin: a working Plague Doctor's death, the Storyteller
+    gaining a jinxed Minion's ability, gives it to a Minion instead."""
+    script = custom_script(("plaguedoctor", "chef", "empath", "investigator", "washerwoman",
+                            "monk", "soldier", "imp", "scarletwoman", "spy", "wraith",
+                            "goblin", "fearmonger"))
+    given = []
+    for i in range(30):
+        g = Game(random.Random(f"plaguedoctor-jinx:{i}"), 6, script)
+        doctor = next((s for s, x in enumerate(g.seats) if x.char == "plaguedoctor"), None)
+        if doctor is None:
+            continue
+        g.kill(doctor, "execution")
+        for x in g.seats:
+            if x.gained:
+                assert g.team(x.char) == "minion" and x.gained[0] in script.chars
+                given.append(x.gained[0])
+    assert given
