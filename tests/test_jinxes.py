@@ -89,7 +89,6 @@ NOT_YET: dict[frozenset[str], str] = {
     # G1 abilities held elsewhere (Alchemist, Plague Doctor)
     frozenset(("alchemist", "boffin")): "not encoded yet",
     frozenset(("alchemist", "summoner")): "not encoded yet",
-    frozenset(("plaguedoctor", "baron")): "not encoded yet",
     frozenset(("plaguedoctor", "boomdandy")): "not encoded yet",
     frozenset(("plaguedoctor", "eviltwin")): "not encoded yet",
     frozenset(("plaguedoctor", "marionette")): "not encoded yet",

@@ -95,3 +95,23 @@ def test_the_simulator_gives_a_minion_the_ability():
                 assert g.team(x.char) == "minion" and x.gained[0] in script.chars
                 given.append(x.gained[0])
     assert given
+
+
+def test_players_become_outsiders_instead_of_the_baron_ability():
+    """Jinx: "If the Storyteller would gain the Baron ability, up to two players
+    become not-in-play Outsiders." B executed on day 1; C says they learnt then
+    that they became the Saint: C may be good. With no Baron on the script,
+    a good C would not have changed."""
+    claims = ["A:chef", "B:plaguedoctor", "{name: C, claim: [empath, {day: 1, is: saint}]}",
+              "D:investigator", "E:washerwoman", "F", "G"]
+
+    def changed(minions: str) -> str:
+        script = (f"[plaguedoctor, chef, empath, investigator, washerwoman, monk, soldier, saint, "
+                  f"recluse, imp, {minions}]")
+        return table(script, claims, "[imp, poisoner, monk, soldier]", "4/1/1/1",
+                     "[{day: 1, executed: B}]", "you: A", "now: {day: 1}")
+
+    assert possible(changed("poisoner, baron"), ["good(C)"])
+    plain = changed("poisoner, scarletwoman")
+    assert possible(plain)
+    assert not possible(plain, ["good(C)"])

@@ -19,6 +19,14 @@ Storyteller gains another Minion ability, and no Minion gains anything: both
 are kept. Which one is the Storyteller's (in play or not: no text says).
 What the Minion learns is evil information: no constraint. A Hermit with
 the Plague Doctor's ability is under these jinxes or not (`jinx_applies`).
+
+Official jinx (Baron): "If the Storyteller would gain the Baron ability, up
+to two players become not-in-play Outsiders" (none, one or two: the
+Storyteller's): at the death, one player and then maybe another (any
+players from the bag, alive or dead) each become an Outsider on the script
+that is not in play, keeping their alignment and learning it (as a Pit-Hag's
+change is learnt). Not both this and a Minion's gain: the Storyteller gains
+one ability.
 """
 
 from engine.rule import Rule
@@ -30,37 +38,69 @@ GAINED_BY_A_MINION = ("fearmonger", "goblin", "scarletwoman", "spy", "wraith")
 
 class PlagueDoctor(Rule):
     id = "plaguedoctor"
-    jinxes = GAINED_BY_A_MINION
+    jinxes = (*GAINED_BY_A_MINION, "baron")
     ability = "When you die, the Storyteller gains a Minion ability."
     grants_abilities = True
     constrains = ("only that it is an Outsider, and, at its death, a Minion that may gain "
                   "a jinxed Minion's ability (Fearmonger, Goblin, Scarlet Woman, Spy, "
-                  "Wraith); the Minion ability the Storyteller gains otherwise is not "
-                  "modelled")
+                  "Wraith) or players that may become Outsiders (Baron); the Minion "
+                  "ability the Storyteller gains otherwise is not modelled")
     warning = ("the Plague Doctor is on the script: the Minion ability the Storyteller gains "
                "at its death is not modelled, so a world only that ability explains is "
                "missing")
 
     def on_death(self, w, dying):
         """A working Plague Doctor dies: the Storyteller may pass a jinxed
-        Minion ability to a Minion."""
-        gifts = [c for c in GAINED_BY_A_MINION if w.jinxed(self.id, c)]
+        Minion ability to a Minion, or (the Baron's) make up to two players
+        not-in-play Outsiders; not both (it gains one ability)."""
         died = any_of([all_of([d, w.functioning(s, self.id), w.jinx_applies(s, self.id)])
                        for s, d in enumerate(dying) if not is_const(d, False)])
-        if not gifts or is_const(died, False):
+        if is_const(died, False):
             return
         k = w.memo.get("plaguedoctor_deaths", 0)
         w.memo["plaguedoctor_deaths"] = k + 1
+        gift = self.gift(w, died, k)
+        outsiders = self.outsiders(w, died, k) if w.jinxed(self.id, "baron") else FALSE
+        w.add(negate(all_of([gift, outsiders])))
+
+    def gift(self, w, died, k):
+        """A Minion may gain one jinxed Minion's ability; whether one did."""
+        gifts = [c for c in GAINED_BY_A_MINION if w.jinxed(self.id, c)]
+        if not gifts:
+            return FALSE
         who = w.choose(f"plaguedoctor_gift{k}",
                        [all_of([died, w.is_team(q, "minion")]) for q in range(w.n)],
                        optional=True)
-        which = {c: w.fresh(f"plaguedoctor_gift{k}_{c}") for c in gifts}
         given = any_of(who)
-        w.add(implies(given, exactly_one(list(which.values()))))
-        w.add(implies(negate(given), negate(any_of(list(which.values())))))
+        which = self.pick(w, f"plaguedoctor_gift{k}", gifts, given)
         for c, x in which.items():
             old = w.state.marks.get(f"plaguedoctor_{c}", [FALSE] * w.n)
             w.mark(f"plaguedoctor_{c}", [any_of([o, all_of([q, x])]) for o, q in zip(old, who)])
+        return given
+
+    def outsiders(self, w, died, k):
+        """The Baron jinx: up to two players (one after the other) become
+        Outsiders not in play, keeping their alignment; whether any did."""
+        options = [c for c in w.script if w.team(c) == "outsider" and c in w.rules]
+        made = []
+        for j in range(2 if options else 0):
+            who = w.choose(f"plaguedoctor_baron{k}_{j}",
+                           [died if t in w.bag_seats else FALSE for t in range(w.n)],
+                           optional=True)
+            chosen = any_of(who)
+            which = self.pick(w, f"plaguedoctor_baron{k}_{j}", options, chosen)
+            for c, x in which.items():
+                w.add(implies(all_of([chosen, x]), negate(w.in_play(c))))
+            w.become_each([([all_of([t, x]) for t in who], c) for c, x in which.items()])
+            made.append(chosen)
+        return any_of(made)
+
+    def pick(self, w, name, chars, chosen):
+        """One of `chars` if `chosen`, else none."""
+        which = {c: w.fresh(f"{name}_{c}") for c in chars}
+        w.add(implies(chosen, exactly_one(list(which.values()))))
+        w.add(implies(negate(chosen), negate(any_of(list(which.values())))))
+        return which
 
     def grants(self, w, seat, char, state):
         """A Minion given a jinxed Minion's ability at a Plague Doctor's death."""

@@ -45,6 +45,8 @@ def setup_seat(g: Game, s: int) -> None:
     if not options:
         raise Unplayable("no Minion the Alchemist may be shown")
     seat.marks["alchemist"] = shown = g.rng.choice(options)
+    if shown in held:
+        g.freedom("alchemist_shown_in_play")
     if not (shown in NO_ABILITY and g.jinxed("alchemist", shown)):
         seat.gained.append(shown)
 

@@ -5,12 +5,15 @@ with its ability working, the Storyteller gains a Minion ability of the
 script (any, at random). Official jinxes (Fearmonger, Goblin, Scarlet Woman,
 Spy, Wraith): "If the Storyteller would gain the X ability, a Minion gains it
 instead and learns so": a Minion at random (alive or dead) holds it from
-then on (`Seat.gained`). Any other ability the Storyteller gains is never
+then on (`Seat.gained`). Baron: "up to two players become not-in-play
+Outsiders": none, one or two players at random (from the bag, alive or
+dead) each become an Outsider of the script not in play, keeping their
+alignment and learning it. Any other ability the Storyteller gains is never
 used to any effect.
 
 Freedoms left out: the Storyteller's use of the gained Minion ability
 (poison, kills, madness...): the solver does not model it either, and its
-answer warns of it. The jinxes that make a player a Minion (Baron, Boomdandy,
+answer warns of it. The jinxes that make a player a Minion (Boomdandy,
 Evil Twin, Marionette): the Storyteller gaining one of those does nothing
 here (the solver encodes neither). A second holder of an ability a player
 holds already (two Scarlet Women's abilities when the Demon dies: the solver
@@ -39,6 +42,9 @@ def on_death(g: Game, s: int, cause: str) -> None:
     if not g.works(s, "plaguedoctor") or not minions:
         return
     gained = g.rng.choice(minions)
+    if gained == "baron" and g.jinxed("plaguedoctor", "baron"):
+        outsiders(g)
+        return
     holders = [i for i, x in enumerate(g.seats) if g.team(x.char) == "minion"]
     if any(gained in x.abilities() for x in g.seats):
         return  # held already: no second holder (see the docstring)
@@ -46,4 +52,18 @@ def on_death(g: Game, s: int, cause: str) -> None:
         return
     t = g.rng.choice(holders)
     g.seats[t].gained.append(gained)
+    g.freedom("plaguedoctor_minion_gains")
     g.note(plaguedoctor_gives=gained, to=g.name(t))
+
+
+def outsiders(g: Game, most: int = 2) -> None:
+    """Up to two players become not-in-play Outsiders, one after the other."""
+    for _ in range(g.rng.randint(0, most)):
+        options = [c for c in g.script.of("outsider") if not g.in_play(c)]
+        pool = [i for i, x in enumerate(g.seats) if not x.traveller]
+        if not options or not pool:
+            return
+        t = g.rng.choice(pool)
+        g.become(t, g.rng.choice(options))
+        g.freedom("plaguedoctor_baron_outsider")
+        g.changed_tonight.discard(t)  # acts with the new ability from its next step on
