@@ -87,7 +87,6 @@ def test_each_jinx_is_encoded_once_both_characters_are(pair: frozenset[str]):
 # twin follow it.
 NOT_YET: dict[frozenset[str], str] = {
     # G1 abilities held elsewhere (Alchemist, Plague Doctor)
-    frozenset(("alchemist", "boffin")): "not encoded yet",
     frozenset(("alchemist", "summoner")): "not encoded yet",
     frozenset(("plaguedoctor", "boomdandy")): "not encoded yet",
     frozenset(("plaguedoctor", "eviltwin")): "not encoded yet",

@@ -122,3 +122,44 @@ def test_the_simulator_makes_both_organ_grinders_drunk():
             assert g.droisoned(a) and g.droisoned(o)
             seen += 1
     assert seen
+
+
+def test_the_alchemist_boffin_gives_the_demon_a_good_ability():
+    """An Alchemist shown the Boffin holds its ability: the Demon has a
+    not-in-play good character's ability (the jinx only keeps from the
+    Alchemist which: nothing a case reports). V, claiming the Virgin, is
+    nominated by N, who is executed at once: the Imp V with the Virgin's
+    ability explains it; an Alchemist shown the Poisoner gives the Imp none.
+    (The one Minion is the Scarlet Woman, so no Boffin is in play.)"""
+    def virgin(shown: str) -> str:
+        return f"""
+script: [alchemist, chef, empath, investigator, virgin, boffin, poisoner, scarletwoman, imp]
+hidden: [imp, scarletwoman]
+players:
+  - {{name: A, claim: alchemist, info: [{{night: 1, alchemist: {shown}}}]}}
+  - {{name: V, claim: virgin}}
+  - {{name: N, claim: chef}}
+  - {{name: C, claim: investigator}}
+  - {{name: E}}
+events:
+  - {{day: 1, virgin: V, nominated_by: N, executed: N}}
+"""
+    assert possible(virgin("boffin"), ["is(V, imp)", "is(A, alchemist)"])
+    assert not possible(virgin("poisoner"), ["is(V, imp)", "is(A, alchemist)"])
+
+
+def test_the_simulator_alchemist_boffin_gives_the_demon_an_ability():
+    """The simulator's twin: an Alchemist shown the Boffin makes the Boffin's
+    pick, and the Demon holds that good ability from the start."""
+    script = custom_script(("alchemist", "chef", "empath", "soldier", "saint", "imp", "boffin",
+                            "poisoner"))
+    seen = 0
+    for i in range(30):
+        g = Game(random.Random(f"alchemist-boffin:{i}"), 5, script)
+        alchemist = next((x for x in g.seats if x.char == "alchemist"), None)
+        if alchemist is None or alchemist.marks["alchemist"] != "boffin":
+            continue
+        demon = next(x for x in g.seats if x.char == "imp")
+        assert g.marks["boffin"] in demon.gained
+        seen += 1
+    assert seen

@@ -29,6 +29,11 @@ Official jinxes (in effect whenever both are on the script):
   may be false). "Sober" may mean not drunk (a poisoned player still counts)
   or sober and healthy: the Storyteller's reading, either, for the whole game.
   The text names no condition on being alive: read as written.
+- Boffin: "If the Alchemist has the Boffin ability, the Alchemist does not
+  learn what ability the Demon has." What a Boffin learns is not reported, so
+  no world changes. The Alchemist-Boffin's ability itself works as the
+  Boffin's (boffin.py: the Demon holds a not-in-play good character's ability
+  while the Alchemist is sober and healthy).
 - Mastermind: "the Alchemist-Mastermind has no Mastermind ability & the
   Mastermind is not in play": the pick stays a not-in-play Minion, and holds
   no ability.
@@ -47,7 +52,7 @@ NO_ABILITY = ("marionette", "mastermind", "spy", "widow", "wraith")
 
 class Alchemist(Rule):
     id = "alchemist"
-    jinxes = ("marionette", "mastermind", "organgrinder", "spy", "widow", "wraith")
+    jinxes = ("boffin", "marionette", "mastermind", "organgrinder", "spy", "widow", "wraith")
     ability = ("You have a Minion ability. When using this, the Storyteller may prompt you "
                "to choose differently.")
     payload = Character()
@@ -56,9 +61,21 @@ class Alchemist(Rule):
     grants_abilities = True
 
     def setup(self, w):
+        picks = self.picks(w)
+        if picks and self.shown_in_play(w, "organgrinder"):
+            w.add_effect(Effect("drunk", [FALSE] * w.n, [FALSE] * w.n, holder=None, until=None,
+                                compute=self.both_drunk))
+
+    def picks(self, w):
+        """Per seat that may start as the Alchemist, the Minion it holds: made at
+        setup, or earlier by another rule's setup asking who holds an ability
+        from the start (the Boffin's), whichever comes first."""
+        picks = w.memo.get("alchemist_has")
+        if picks is not None:
+            return picks
         start = w.start_state
         minions = [c for c in w.script if w.team(c) == "minion"]
-        picks = {}
+        picks = w.memo["alchemist_has"] = {}
         for s in range(w.n):
             here = w.is_(s, self.id, start)
             if is_const(here, False):
@@ -69,16 +86,13 @@ class Alchemist(Rule):
                 there = w.in_play(c, start)
                 w.add(implies(p, there if self.shown_in_play(w, c) else negate(there)))
             picks[s] = pick
-        w.memo["alchemist_has"] = picks
-        if picks and self.shown_in_play(w, "organgrinder"):
-            w.add_effect(Effect("drunk", [FALSE] * w.n, [FALSE] * w.n, holder=None, until=None,
-                                compute=self.both_drunk))
+        return picks
 
     def both_drunk(self, w, st):
         """Per seat: drunk by the Organ Grinder jinx, being the Alchemist with
         the Organ Grinder's ability or the Organ Grinder while both are sober
         (read without this effect: computed effects skip themselves)."""
-        picks = w.memo["alchemist_has"]
+        picks = self.picks(w)
         alchemists = [all_of([w.is_(s, self.id, st), picks.get(s, {}).get("organgrinder", FALSE)])
                       for s in range(w.n)]
         grinders = [w.is_(s, "organgrinder", st) for s in range(w.n)]
@@ -96,7 +110,7 @@ class Alchemist(Rule):
         return [all_of([any_of([a, g]), both]) for a, g in zip(alchemists, grinders)]
 
     def info(self, w, seat, payload, step):
-        return w.memo.get("alchemist_has", {}).get(seat, {}).get(payload, FALSE)
+        return self.picks(w).get(seat, {}).get(payload, FALSE)
 
     def shown_in_play(self, w, char):
         """The jinx makes the Minion shown one that is in play."""
@@ -105,7 +119,7 @@ class Alchemist(Rule):
     def grants(self, w, seat, char, state):
         if char in NO_ABILITY and w.jinxed(self.id, char):
             return FALSE
-        pick = w.memo.get("alchemist_has", {}).get(seat, {}).get(char)
+        pick = self.picks(w).get(seat, {}).get(char)
         return FALSE if pick is None else all_of([w.is_(seat, self.id, state), pick])
 
 

@@ -28,7 +28,10 @@ class Boffin(Rule):
         options = [c for c in w.script if w.team(c) in ("townsfolk", "outsider")
                    and not (c in w.rules and w.rules[c].believes_other)]
         chosen = {c: w.fresh(f"boffin_{c}") for c in options}
-        in_play = w.in_play(self.id, st)
+        # The Boffin in play, or a player holding its ability from the start (an
+        # Alchemist shown it: alchemist.py).
+        in_play = any_of([w.in_play(self.id, st)]
+                         + [w.granted(s, self.id, st) for s in range(w.n)])
         picked = list(chosen.values())
         w.add(if_then_else(in_play, exactly_one(picked), negate(any_of(picked))))
         for c, v in chosen.items():

@@ -6,6 +6,10 @@ Alchemist holds its ability all game (`Seat.gained`: it acts as that Minion
 would, reporting its choices under that ability) and is shown it on the
 first night.
 
+Shown the Boffin, the Boffin's pick is made for the Alchemist's ability (the
+Demon holds a good ability while the Alchemist is sober and healthy); the
+jinx ("the Alchemist does not learn what ability the Demon has") changes
+nothing here, where the Boffin's information is not reported either.
 Official jinxes: the Storyteller may show an Alchemist the Spy, Widow,
 Wraith, Marionette or Organ Grinder when one is in play (with the Spy, Widow,
 Wraith, Marionette or Mastermind, the Alchemist gets no ability from it).
@@ -49,6 +53,8 @@ def setup_seat(g: Game, s: int) -> None:
         g.freedom("alchemist_shown_in_play")
     if not (shown in NO_ABILITY and g.jinxed("alchemist", shown)):
         seat.gained.append(shown)
+    if shown == "boffin":  # its pick of a good ability for the Demon, made now
+        g.call("boffin", "setup_seat", s)
 
 
 def droisons(g: Game, s: int) -> list[int]:
