@@ -99,7 +99,7 @@ def test_the_simulator_gives_a_minion_the_ability():
 
 def test_players_become_outsiders_instead_of_the_baron_ability():
     """Jinx: "If the Storyteller would gain the Baron ability, up to two players
-    become not-in-play Outsiders." B executed on day 1; C says they learnt then
+    become Outsiders." B executed on day 1; C says they learnt then
     that they became the Saint: C may be good. With no Baron on the script,
     a good C would not have changed."""
     claims = ["A:chef", "B:plaguedoctor", "{name: C, claim: [empath, {day: 1, is: saint}]}",

@@ -21,12 +21,13 @@ What the Minion learns is evil information: no constraint. A Hermit with
 the Plague Doctor's ability is under these jinxes or not (`jinx_applies`).
 
 Official jinx (Baron): "If the Storyteller would gain the Baron ability, up
-to two players become not-in-play Outsiders" (none, one or two: the
-Storyteller's): at the death, one player and then maybe another (any
-players from the bag, alive or dead) each become an Outsider on the script
-that is not in play, keeping their alignment and learning it (as a Pit-Hag's
-change is learnt). Not both this and a Minion's gain: the Storyteller gains
-one ability.
+to two players become Outsiders" (none, one or two: the Storyteller's): at
+the death, one player and then maybe another (any players from the bag,
+alive or dead) each become an Outsider on the script, keeping their
+alignment and learning it (as a Pit-Hag's change is learnt). An Outsider
+not in play: no text here makes a second of one (the jinx's earlier
+wording said "not-in-play Outsiders"). Not both this and a Minion's gain:
+the Storyteller gains one ability.
 """
 
 from engine.rule import Rule
@@ -52,7 +53,7 @@ class PlagueDoctor(Rule):
     def on_death(self, w, dying):
         """A working Plague Doctor dies: the Storyteller may pass a jinxed
         Minion ability to a Minion, or (the Baron's) make up to two players
-        not-in-play Outsiders; not both (it gains one ability)."""
+        Outsiders; not both (it gains one ability)."""
         died = any_of([all_of([d, w.functioning(s, self.id), w.jinx_applies(s, self.id)])
                        for s, d in enumerate(dying) if not is_const(d, False)])
         if is_const(died, False):

@@ -5,8 +5,8 @@ with its ability working, the Storyteller gains a Minion ability of the
 script (any, at random). Official jinxes (Fearmonger, Goblin, Scarlet Woman,
 Spy, Wraith): "If the Storyteller would gain the X ability, a Minion gains it
 instead and learns so": a Minion at random (alive or dead) holds it from
-then on (`Seat.gained`). Baron: "up to two players become not-in-play
-Outsiders": none, one or two players at random (from the bag, alive or
+then on (`Seat.gained`). Baron: "up to two players become Outsiders":
+none, one or two players at random (from the bag, alive or
 dead) each become an Outsider of the script not in play, keeping their
 alignment and learning it. Any other ability the Storyteller gains is never
 used to any effect.
@@ -57,7 +57,7 @@ def on_death(g: Game, s: int, cause: str) -> None:
 
 
 def outsiders(g: Game, most: int = 2) -> None:
-    """Up to two players become not-in-play Outsiders, one after the other."""
+    """Up to two players become Outsiders not in play, one after the other."""
     for _ in range(g.rng.randint(0, most)):
         options = [c for c in g.script.of("outsider") if not g.in_play(c)]
         pool = [i for i, x in enumerate(g.seats) if not x.traveller]
