@@ -87,8 +87,9 @@ FREEDOMS: dict[str, Freedom] = {
                                       ("zombuul",)),
     "plaguedoctor_minion_gains": Freedom("a Minion gains the jinxed Minion ability the "
                                          "Storyteller would gain", ("plaguedoctor",)),
-    "plaguedoctor_baron_outsider": Freedom("a player becomes an Outsider instead of the "
-                                           "Storyteller gaining the Baron", ("plaguedoctor",)),
+    "plaguedoctor_player_becomes": Freedom("a player becomes an Outsider (Baron) or the "
+                                           "Boomdandy instead of the Storyteller gaining it",
+                                           ("plaguedoctor",)),
     "alchemist_shown_in_play": Freedom("the Alchemist is shown a jinxed Minion in play",
                                        ("alchemist",)),
     "pithag_makes_townsfolk": Freedom("the Pit-Hag makes a Townsfolk", ("pithag",)),

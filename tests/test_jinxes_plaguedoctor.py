@@ -115,3 +115,23 @@ def test_players_become_outsiders_instead_of_the_baron_ability():
     plain = changed("poisoner, scarletwoman")
     assert possible(plain)
     assert not possible(plain, ["good(C)"])
+
+
+def test_a_player_becomes_the_boomdandy():
+    """Jinx: "If the Storyteller would gain the Boomdandy ability, a player
+    becomes the Boomdandy." B executed on day 1; C says they learnt then that
+    they became the Boomdandy: C may be good. With no Boomdandy jinx (the
+    Baron instead: Outsiders only), a good C would not have changed."""
+    claims = ["A:chef", "B:plaguedoctor", "{name: C, claim: [empath, {day: 1, is: boomdandy}]}",
+              "D:investigator", "E:washerwoman", "F", "G"]
+
+    def changed(minions: str) -> str:
+        script = (f"[plaguedoctor, chef, empath, investigator, washerwoman, monk, soldier, "
+                  f"saint, imp, {minions}]")
+        return table(script, claims, "[imp, poisoner, monk, soldier]", "4/1/1/1",
+                     "[{day: 1, executed: B}]", "you: A", "now: {day: 1}")
+
+    assert possible(changed("poisoner, boomdandy"), ["good(C)"])
+    without = changed("poisoner, baron")
+    assert possible(without)
+    assert not possible(without, ["good(C)"])

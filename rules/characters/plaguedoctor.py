@@ -26,12 +26,19 @@ the death, one player and then maybe another (any players from the bag,
 alive or dead) each become an Outsider on the script, keeping their
 alignment and learning it (as a Pit-Hag's change is learnt). An Outsider
 not in play: no text here makes a second of one (the jinx's earlier
-wording said "not-in-play Outsiders"). Not both this and a Minion's gain:
-the Storyteller gains one ability.
+wording said "not-in-play Outsiders").
+
+Official jinx (Boomdandy): "If the Storyteller would gain the Boomdandy
+ability, a player becomes the Boomdandy": at the death, any player from the
+bag may become the Boomdandy (if none is in play), keeping their alignment
+(a change of character changes no alignment unless a text says so) and
+learning it.
+
+The Storyteller gains one ability: at most one of these happens at a death.
 """
 
 from engine.rule import Rule
-from engine.terms import FALSE, all_of, any_of, exactly_one, implies, is_const, negate
+from engine.terms import FALSE, all_of, any_of, at_most, exactly_one, implies, is_const, negate
 
 # The jinxed Minions whose ability a Minion gains instead of the Storyteller.
 GAINED_BY_A_MINION = ("fearmonger", "goblin", "scarletwoman", "spy", "wraith")
@@ -39,30 +46,35 @@ GAINED_BY_A_MINION = ("fearmonger", "goblin", "scarletwoman", "spy", "wraith")
 
 class PlagueDoctor(Rule):
     id = "plaguedoctor"
-    jinxes = (*GAINED_BY_A_MINION, "baron")
+    jinxes = (*GAINED_BY_A_MINION, "baron", "boomdandy")
     ability = "When you die, the Storyteller gains a Minion ability."
     grants_abilities = True
     constrains = ("only that it is an Outsider, and, at its death, a Minion that may gain "
                   "a jinxed Minion's ability (Fearmonger, Goblin, Scarlet Woman, Spy, "
-                  "Wraith) or players that may become Outsiders (Baron); the Minion "
-                  "ability the Storyteller gains otherwise is not modelled")
+                  "Wraith) or players that may become Outsiders (Baron) or the Boomdandy; "
+                  "the Minion ability the Storyteller gains otherwise is not modelled")
     warning = ("the Plague Doctor is on the script: the Minion ability the Storyteller gains "
                "at its death is not modelled, so a world only that ability explains is "
                "missing")
 
     def on_death(self, w, dying):
         """A working Plague Doctor dies: the Storyteller may pass a jinxed
-        Minion ability to a Minion, or (the Baron's) make up to two players
-        Outsiders; not both (it gains one ability)."""
+        Minion ability to a Minion, make up to two players Outsiders (the
+        Baron's) or a player the Boomdandy: at most one (it gains one ability)."""
         died = any_of([all_of([d, w.functioning(s, self.id), w.jinx_applies(s, self.id)])
                        for s, d in enumerate(dying) if not is_const(d, False)])
         if is_const(died, False):
             return
         k = w.memo.get("plaguedoctor_deaths", 0)
         w.memo["plaguedoctor_deaths"] = k + 1
-        gift = self.gift(w, died, k)
-        outsiders = self.outsiders(w, died, k) if w.jinxed(self.id, "baron") else FALSE
-        w.add(negate(all_of([gift, outsiders])))
+        used = [self.gift(w, died, k)]
+        if w.jinxed(self.id, "baron"):
+            outsiders = [c for c in w.script if w.team(c) == "outsider" and c in w.rules]
+            used.append(self.players_become(w, died, f"plaguedoctor_baron{k}", outsiders, 2))
+        if w.jinxed(self.id, "boomdandy"):
+            used.append(self.players_become(w, died, f"plaguedoctor_boomdandy{k}",
+                                            ["boomdandy"], 1))
+        w.add(at_most(used, 1))
 
     def gift(self, w, died, k):
         """A Minion may gain one jinxed Minion's ability; whether one did."""
@@ -79,17 +91,16 @@ class PlagueDoctor(Rule):
             w.mark(f"plaguedoctor_{c}", [any_of([o, all_of([q, x])]) for o, q in zip(old, who)])
         return given
 
-    def outsiders(self, w, died, k):
-        """The Baron jinx: up to two players (one after the other) become
-        Outsiders not in play, keeping their alignment; whether any did."""
-        options = [c for c in w.script if w.team(c) == "outsider" and c in w.rules]
+    def players_become(self, w, died, name, options, most):
+        """Up to `most` players (one after the other) become characters of
+        `options` not in play, keeping their alignment; whether any did."""
         made = []
-        for j in range(2 if options else 0):
-            who = w.choose(f"plaguedoctor_baron{k}_{j}",
+        for j in range(most if options else 0):
+            who = w.choose(f"{name}_{j}",
                            [died if t in w.bag_seats else FALSE for t in range(w.n)],
                            optional=True)
             chosen = any_of(who)
-            which = self.pick(w, f"plaguedoctor_baron{k}_{j}", options, chosen)
+            which = self.pick(w, f"{name}_{j}", options, chosen)
             for c, x in which.items():
                 w.add(implies(all_of([chosen, x]), negate(w.in_play(c))))
             w.become_each([([all_of([t, x]) for t in who], c) for c, x in which.items()])

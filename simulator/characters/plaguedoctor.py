@@ -5,19 +5,20 @@ with its ability working, the Storyteller gains a Minion ability of the
 script (any, at random). Official jinxes (Fearmonger, Goblin, Scarlet Woman,
 Spy, Wraith): "If the Storyteller would gain the X ability, a Minion gains it
 instead and learns so": a Minion at random (alive or dead) holds it from
-then on (`Seat.gained`). Baron: "up to two players become Outsiders":
-none, one or two players at random (from the bag, alive or
-dead) each become an Outsider of the script not in play, keeping their
-alignment and learning it. Any other ability the Storyteller gains is never
+then on (`Seat.gained`). Baron: "up to two players become Outsiders": none,
+one or two players at random (from the bag, alive or dead) each become an
+Outsider of the script not in play, keeping their alignment and learning
+it. Boomdandy: "a player becomes the Boomdandy": one at random, if none is
+in play, the same way. Any other ability the Storyteller gains is never
 used to any effect.
 
 Freedoms left out: the Storyteller's use of the gained Minion ability
 (poison, kills, madness...): the solver does not model it either, and its
-answer warns of it. The jinxes that make a player a Minion (Boomdandy,
-Evil Twin, Marionette): the Storyteller gaining one of those does nothing
-here (the solver encodes neither). A second holder of an ability a player
-holds already (two Scarlet Women's abilities when the Demon dies: the solver
-has both take over, this loop the first).
+answer warns of it. The jinxes that make a player the Evil Twin or the
+Marionette: the Storyteller gaining one of those does nothing here (the
+solver encodes neither). A second holder of an ability a player holds
+already (two Scarlet Women's abilities when the Demon dies: the solver has
+both take over, this loop the first).
 """
 
 from __future__ import annotations
@@ -43,7 +44,10 @@ def on_death(g: Game, s: int, cause: str) -> None:
         return
     gained = g.rng.choice(minions)
     if gained == "baron" and g.jinxed("plaguedoctor", "baron"):
-        outsiders(g)
+        players_become(g, g.script.of("outsider"), g.rng.randint(0, 2))
+        return
+    if gained == "boomdandy" and g.jinxed("plaguedoctor", "boomdandy"):
+        players_become(g, ["boomdandy"], 1)
         return
     holders = [i for i, x in enumerate(g.seats) if g.team(x.char) == "minion"]
     if any(gained in x.abilities() for x in g.seats):
@@ -56,14 +60,15 @@ def on_death(g: Game, s: int, cause: str) -> None:
     g.note(plaguedoctor_gives=gained, to=g.name(t))
 
 
-def outsiders(g: Game, most: int = 2) -> None:
-    """Up to two players become Outsiders not in play, one after the other."""
-    for _ in range(g.rng.randint(0, most)):
-        options = [c for c in g.script.of("outsider") if not g.in_play(c)]
+def players_become(g: Game, chars: list[str], count: int) -> None:
+    """`count` players become characters of `chars` not in play, one after
+    the other (fewer if none is left)."""
+    for _ in range(count):
+        options = [c for c in chars if not g.in_play(c)]
         pool = [i for i, x in enumerate(g.seats) if not x.traveller]
         if not options or not pool:
             return
         t = g.rng.choice(pool)
         g.become(t, g.rng.choice(options))
-        g.freedom("plaguedoctor_baron_outsider")
+        g.freedom("plaguedoctor_player_becomes")
         g.changed_tonight.discard(t)  # acts with the new ability from its next step on
