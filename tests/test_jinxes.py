@@ -89,7 +89,6 @@ NOT_YET: dict[frozenset[str], str] = {
     # G1 abilities held elsewhere (Alchemist, Plague Doctor)
     frozenset(("alchemist", "summoner")): "not encoded yet",
     frozenset(("plaguedoctor", "eviltwin")): "not encoded yet",
-    frozenset(("plaguedoctor", "marionette")): "not encoded yet",
     # G2 registration and information
     frozenset(("recluse", "sage")): "not encoded yet",
     frozenset(("legion", "politician")): "not encoded yet",

@@ -135,3 +135,49 @@ def test_a_player_becomes_the_boomdandy():
     without = changed("poisoner, baron")
     assert possible(without)
     assert not possible(without, ["good(C)"])
+
+
+def test_a_good_neighbour_of_the_demon_becomes_the_marionette():
+    """Jinx: "If the Storyteller would gain the Marionette ability, one of the
+    Demon's good neighbors becomes the Marionette." B executed on day 1; C,
+    the Empath, says 1 on night 1 (B and D) and 0 on night 2 (A and D): with
+    D the Imp, C may have been good and then made the Marionette (their
+    ability gone, their word no longer binding). Without the Marionette on
+    the script, a good C with D the Imp is ruled out."""
+    claims = ["A:chef", "B:plaguedoctor",
+              "{name: C, claim: empath, info: [{night: 1, empath: 1}, {night: 2, empath: 0}]}",
+              "D", "E:washerwoman", "F:investigator", "G"]
+
+    def case_with(minions: str) -> str:
+        script = (f"[plaguedoctor, chef, empath, investigator, washerwoman, monk, soldier, "
+                  f"saint, imp, {minions}]")
+        return table(script, claims, "[imp, scarletwoman, monk, soldier]", "4/1/1/1",
+                     "[{day: 1, executed: B}]", "you: A", "now: {day: 2}")
+
+    made = "is(D, imp, night 1) and good(C, night 1)"
+    assert possible(case_with("scarletwoman, marionette"), [made])
+    without = case_with("scarletwoman, baron")
+    assert possible(without)
+    assert not possible(without, [made])
+
+
+def test_the_simulator_makes_a_neighbour_the_marionette_untold():
+    """The simulator's twin: the Storyteller would gain the Marionette (the only
+    Minion of the script not given to a Minion): a good neighbour of the
+    Demon becomes the Marionette, evil, still believing their character."""
+    script = custom_script(("plaguedoctor", "chef", "empath", "investigator", "washerwoman",
+                            "monk", "soldier", "imp", "marionette", "poisoner"))
+    made = 0
+    for i in range(40):
+        g = Game(random.Random(f"plaguedoctor-marionette:{i}"), 6, script)
+        if g.in_play("marionette"):
+            continue
+        doctor = next(s for s, x in enumerate(g.seats) if x.char == "plaguedoctor")
+        before = [(x.char, x.believed) for x in g.seats]
+        g.kill(doctor, "execution")
+        for x, (char, believed) in zip(g.seats, before):
+            if x.char == "marionette":
+                assert x.evil and x.believed == believed and char != "marionette"
+                assert not x.changes
+                made += 1
+    assert made

@@ -34,6 +34,15 @@ bag may become the Boomdandy (if none is in play), keeping their alignment
 (a change of character changes no alignment unless a text says so) and
 learning it.
 
+Official jinx (Marionette): "If the Storyteller would gain the Marionette
+ability, one of the Demon's good neighbors becomes the Marionette": at the
+death, a good player next to a Demon (sitting next to it, or its nearest
+living neighbour: either reading) may become the Marionette (if none is in
+play, as for the Boomdandy) and evil. Not
+told (the Marionette thinks they are a good character), they still believe
+they are what they believed and think they have that ability, which does
+not work; being evil, nothing they say binds them.
+
 The Storyteller gains one ability: at most one of these happens at a death.
 """
 
@@ -46,12 +55,13 @@ GAINED_BY_A_MINION = ("fearmonger", "goblin", "scarletwoman", "spy", "wraith")
 
 class PlagueDoctor(Rule):
     id = "plaguedoctor"
-    jinxes = (*GAINED_BY_A_MINION, "baron", "boomdandy")
+    jinxes = (*GAINED_BY_A_MINION, "baron", "boomdandy", "marionette")
     ability = "When you die, the Storyteller gains a Minion ability."
     grants_abilities = True
     constrains = ("only that it is an Outsider, and, at its death, a Minion that may gain "
                   "a jinxed Minion's ability (Fearmonger, Goblin, Scarlet Woman, Spy, "
-                  "Wraith) or players that may become Outsiders (Baron) or the Boomdandy; "
+                  "Wraith) or players that may become Outsiders (Baron), the Boomdandy "
+                  "or the Marionette; "
                   "the Minion ability the Storyteller gains otherwise is not modelled")
     warning = ("the Plague Doctor is on the script: the Minion ability the Storyteller gains "
                "at its death is not modelled, so a world only that ability explains is "
@@ -60,7 +70,8 @@ class PlagueDoctor(Rule):
     def on_death(self, w, dying):
         """A working Plague Doctor dies: the Storyteller may pass a jinxed
         Minion ability to a Minion, make up to two players Outsiders (the
-        Baron's) or a player the Boomdandy: at most one (it gains one ability)."""
+        Baron's), a player the Boomdandy or the Marionette: at most one (it
+        gains one ability)."""
         died = any_of([all_of([d, w.functioning(s, self.id), w.jinx_applies(s, self.id)])
                        for s, d in enumerate(dying) if not is_const(d, False)])
         if is_const(died, False):
@@ -74,6 +85,8 @@ class PlagueDoctor(Rule):
         if w.jinxed(self.id, "boomdandy"):
             used.append(self.players_become(w, died, f"plaguedoctor_boomdandy{k}",
                                             ["boomdandy"], 1))
+        if w.jinxed(self.id, "marionette"):
+            used.append(self.marionette(w, died, k))
         w.add(at_most(used, 1))
 
     def gift(self, w, died, k):
@@ -106,6 +119,37 @@ class PlagueDoctor(Rule):
             w.become_each([([all_of([t, x]) for t in who], c) for c, x in which.items()])
             made.append(chosen)
         return any_of(made)
+
+    def marionette(self, w, died, k):
+        """The Marionette jinx: one of the Demon's good neighbours may become the
+        Marionette, evil, still believing what they believed; whether one did."""
+        st = w.state
+        demon = [w.is_demon(x, st) for x in range(w.n)]
+        living = [[] for _ in range(w.n)]  # nearest living neighbours of a Demon
+        for d in range(w.n):
+            if not is_const(demon[d], False):
+                for row in w.neighbours(d, st):
+                    for x, near in row:
+                        living[x].append(all_of([demon[d], near]))
+        near = [any_of([demon[x] for x in w.beside(s)] + living[s]) for s in range(w.n)]
+        free = all_of([died, negate(w.in_play("marionette", st))])
+        who = w.choose(f"plaguedoctor_marionette{k}",
+                       [all_of([free, w.good(s, st), near[s]]) if s in w.bag_seats else FALSE
+                        for s in range(w.n)], optional=True)
+        good = [c for c in w.script if w.team(c) in ("townsfolk", "outsider")]
+        was = [{c: w.believes(s, c, st) for c in good} for s in range(w.n)]
+        w.become(who, "marionette")
+        w.set_evil(who, True)
+        w.mark("plaguedoctor_marionettes",
+               [*w.state.marks.get("plaguedoctor_marionettes", []), (who, was)])
+        return any_of(who)
+
+    def believes_granted(self, w, seat, char, state):
+        """A player made the Marionette still thinks they have the ability of
+        the character they believed they were."""
+        return any_of([all_of([who[seat], was[seat].get(char, FALSE),
+                               w.is_(seat, "marionette", state)])
+                       for who, was in state.marks.get("plaguedoctor_marionettes", [])])
 
     def pick(self, w, name, chars, chosen):
         """One of `chars` if `chosen`, else none."""

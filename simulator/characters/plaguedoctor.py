@@ -9,21 +9,26 @@ then on (`Seat.gained`). Baron: "up to two players become Outsiders": none,
 one or two players at random (from the bag, alive or dead) each become an
 Outsider of the script not in play, keeping their alignment and learning
 it. Boomdandy: "a player becomes the Boomdandy": one at random, if none is
-in play, the same way. Any other ability the Storyteller gains is never
-used to any effect.
+in play, the same way. Marionette: "one of the Demon's good neighbors
+becomes the Marionette": one at random of the good players sitting next to
+a Demon (if no Marionette is in play) becomes it and evil, untold (they keep
+believing what they did, and bluff as the Marionette does). Any other
+ability the Storyteller gains is never used to any effect.
 
 Freedoms left out: the Storyteller's use of the gained Minion ability
 (poison, kills, madness...): the solver does not model it either, and its
-answer warns of it. The jinxes that make a player the Evil Twin or the
-Marionette: the Storyteller gaining one of those does nothing here (the
-solver encodes neither). A second holder of an ability a player holds
-already (two Scarlet Women's abilities when the Demon dies: the solver has
-both take over, this loop the first).
+answer warns of it. The Evil Twin jinx: the Storyteller gaining it does
+nothing here (the solver does not encode it). The Marionette jinx's reading
+"the Demon's nearest living neighbours" (the solver allows it too). A second
+holder of an ability a player holds already (two Scarlet Women's abilities
+when the Demon dies: the solver has both take over, this loop the first).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from simulator.characters.marionette import bag_neighbours
 
 if TYPE_CHECKING:
     from simulator.loop import Game
@@ -49,6 +54,9 @@ def on_death(g: Game, s: int, cause: str) -> None:
     if gained == "boomdandy" and g.jinxed("plaguedoctor", "boomdandy"):
         players_become(g, ["boomdandy"], 1)
         return
+    if gained == "marionette" and g.jinxed("plaguedoctor", "marionette"):
+        make_marionette(g)
+        return
     holders = [i for i, x in enumerate(g.seats) if g.team(x.char) == "minion"]
     if any(gained in x.abilities() for x in g.seats):
         return  # held already: no second holder (see the docstring)
@@ -72,3 +80,22 @@ def players_become(g: Game, chars: list[str], count: int) -> None:
         g.become(t, g.rng.choice(options))
         g.freedom("plaguedoctor_player_becomes")
         g.changed_tonight.discard(t)  # acts with the new ability from its next step on
+
+
+def make_marionette(g: Game) -> None:
+    """One of the Demon's good neighbours (sitting next to it) becomes the
+    Marionette and evil, untold: they keep believing what they believed."""
+    if g.in_play("marionette"):
+        return
+    demons = [i for i, x in enumerate(g.seats) if g.team(x.char) == "demon"]
+    pool = sorted({i for d in demons for i in bag_neighbours(g, d)
+                   if not g.seats[i].evil and g.team(g.seats[i].char) != "demon"})
+    if not pool:
+        return
+    t = g.rng.choice(pool)
+    seat = g.seats[t]
+    believed, changes = seat.believed, list(seat.changes)
+    g.become(t, "marionette")
+    seat.believed, seat.changes = believed, changes  # not told
+    g.set_evil(t, True)
+    g.freedom("plaguedoctor_player_becomes")
