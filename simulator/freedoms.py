@@ -88,8 +88,8 @@ FREEDOMS: dict[str, Freedom] = {
     "plaguedoctor_minion_gains": Freedom("a Minion gains the jinxed Minion ability the "
                                          "Storyteller would gain", ("plaguedoctor",)),
     "plaguedoctor_player_becomes": Freedom("a player becomes an Outsider (Baron), the "
-                                           "Boomdandy or the Marionette instead of the "
-                                           "Storyteller gaining it",
+                                           "Boomdandy, Evil Twin or Marionette instead of "
+                                           "the Storyteller gaining it",
                                            ("plaguedoctor",)),
     "alchemist_shown_in_play": Freedom("the Alchemist is shown a jinxed Minion in play",
                                        ("alchemist",)),

@@ -88,7 +88,6 @@ def test_each_jinx_is_encoded_once_both_characters_are(pair: frozenset[str]):
 NOT_YET: dict[frozenset[str], str] = {
     # G1 abilities held elsewhere (Alchemist, Plague Doctor)
     frozenset(("alchemist", "summoner")): "not encoded yet",
-    frozenset(("plaguedoctor", "eviltwin")): "not encoded yet",
     # G2 registration and information
     frozenset(("recluse", "sage")): "not encoded yet",
     frozenset(("legion", "politician")): "not encoded yet",

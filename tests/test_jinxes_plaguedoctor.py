@@ -181,3 +181,24 @@ def test_the_simulator_makes_a_neighbour_the_marionette_untold():
                 assert not x.changes
                 made += 1
     assert made
+
+
+def test_a_player_becomes_the_evil_twin():
+    """Jinx: "If the Storyteller would gain the Evil Twin ability, a player
+    becomes the Evil Twin." B executed on day 1; C says they learnt then that
+    they became the Evil Twin: C may be good (a good player turned into an
+    Evil Twin stays good). With no Evil Twin on the script, a good C would not
+    have changed."""
+    claims = ["A:chef", "B:plaguedoctor", "{name: C, claim: [empath, {day: 1, is: eviltwin}]}",
+              "D:investigator", "E:washerwoman", "F", "G"]
+
+    def changed(minions: str) -> str:
+        script = (f"[plaguedoctor, chef, empath, investigator, washerwoman, monk, soldier, "
+                  f"saint, imp, {minions}]")
+        return table(script, claims, "[imp, poisoner, monk, soldier]", "4/1/1/1",
+                     "[{day: 1, executed: B}]", "you: A", "now: {day: 2}")
+
+    assert possible(changed("poisoner, eviltwin"), ["good(C)"])
+    without = changed("poisoner, baron")
+    assert possible(without)
+    assert not possible(without, ["good(C)"])

@@ -28,11 +28,13 @@ alignment and learning it (as a Pit-Hag's change is learnt). An Outsider
 not in play: no text here makes a second of one (the jinx's earlier
 wording said "not-in-play Outsiders").
 
-Official jinx (Boomdandy): "If the Storyteller would gain the Boomdandy
-ability, a player becomes the Boomdandy": at the death, any player from the
-bag may become the Boomdandy (if none is in play), keeping their alignment
-(a change of character changes no alignment unless a text says so) and
-learning it.
+Official jinxes (Boomdandy, Evil Twin): "If the Storyteller would gain the X
+ability, a player becomes the X": at the death, any player from the bag may
+become it (if none is in play), keeping their alignment (a change of
+character changes no alignment unless a text says so; the Evil Twin's
+almanac: "If a good player is turned into an Evil Twin, they are still a
+good player") and learning it. A new Evil Twin is paired with an opposing
+player as eviltwin.py pairs any new holder.
 
 Official jinx (Marionette): "If the Storyteller would gain the Marionette
 ability, one of the Demon's good neighbors becomes the Marionette": at the
@@ -51,17 +53,19 @@ from engine.terms import FALSE, all_of, any_of, at_most, exactly_one, implies, i
 
 # The jinxed Minions whose ability a Minion gains instead of the Storyteller.
 GAINED_BY_A_MINION = ("fearmonger", "goblin", "scarletwoman", "spy", "wraith")
+# The jinxed Minions a player becomes instead.
+BECOME_IT = ("boomdandy", "eviltwin")
 
 
 class PlagueDoctor(Rule):
     id = "plaguedoctor"
-    jinxes = (*GAINED_BY_A_MINION, "baron", "boomdandy", "marionette")
+    jinxes = (*GAINED_BY_A_MINION, *BECOME_IT, "baron", "marionette")
     ability = "When you die, the Storyteller gains a Minion ability."
     grants_abilities = True
     constrains = ("only that it is an Outsider, and, at its death, a Minion that may gain "
                   "a jinxed Minion's ability (Fearmonger, Goblin, Scarlet Woman, Spy, "
-                  "Wraith) or players that may become Outsiders (Baron), the Boomdandy "
-                  "or the Marionette; "
+                  "Wraith) or players that may become Outsiders (Baron), the Boomdandy, "
+                  "the Evil Twin or the Marionette; "
                   "the Minion ability the Storyteller gains otherwise is not modelled")
     warning = ("the Plague Doctor is on the script: the Minion ability the Storyteller gains "
                "at its death is not modelled, so a world only that ability explains is "
@@ -70,8 +74,8 @@ class PlagueDoctor(Rule):
     def on_death(self, w, dying):
         """A working Plague Doctor dies: the Storyteller may pass a jinxed
         Minion ability to a Minion, make up to two players Outsiders (the
-        Baron's), a player the Boomdandy or the Marionette: at most one (it
-        gains one ability)."""
+        Baron's), a player the Boomdandy, the Evil Twin or the Marionette: at
+        most one (it gains one ability)."""
         died = any_of([all_of([d, w.functioning(s, self.id), w.jinx_applies(s, self.id)])
                        for s, d in enumerate(dying) if not is_const(d, False)])
         if is_const(died, False):
@@ -82,9 +86,9 @@ class PlagueDoctor(Rule):
         if w.jinxed(self.id, "baron"):
             outsiders = [c for c in w.script if w.team(c) == "outsider" and c in w.rules]
             used.append(self.players_become(w, died, f"plaguedoctor_baron{k}", outsiders, 2))
-        if w.jinxed(self.id, "boomdandy"):
-            used.append(self.players_become(w, died, f"plaguedoctor_boomdandy{k}",
-                                            ["boomdandy"], 1))
+        for c in BECOME_IT:
+            if w.jinxed(self.id, c):
+                used.append(self.players_become(w, died, f"plaguedoctor_{c}{k}", [c], 1))
         if w.jinxed(self.id, "marionette"):
             used.append(self.marionette(w, died, k))
         w.add(at_most(used, 1))

@@ -8,20 +8,21 @@ instead and learns so": a Minion at random (alive or dead) holds it from
 then on (`Seat.gained`). Baron: "up to two players become Outsiders": none,
 one or two players at random (from the bag, alive or dead) each become an
 Outsider of the script not in play, keeping their alignment and learning
-it. Boomdandy: "a player becomes the Boomdandy": one at random, if none is
-in play, the same way. Marionette: "one of the Demon's good neighbors
-becomes the Marionette": one at random of the good players sitting next to
-a Demon (if no Marionette is in play) becomes it and evil, untold (they keep
-believing what they did, and bluff as the Marionette does). Any other
-ability the Storyteller gains is never used to any effect.
+it. Boomdandy, Evil Twin: "a player becomes the X": one at random, if none
+is in play, the same way (a new Evil Twin has no pair here: see
+eviltwin.py, whose games stop at a stale pair's execution). Marionette:
+"one of the Demon's good neighbors becomes the Marionette": one at random
+of the good players sitting next to a Demon (if no Marionette is in play)
+becomes it and evil, untold (they keep believing what they did, and bluff
+as the Marionette does). Any other ability the Storyteller gains is never
+used to any effect.
 
 Freedoms left out: the Storyteller's use of the gained Minion ability
 (poison, kills, madness...): the solver does not model it either, and its
-answer warns of it. The Evil Twin jinx: the Storyteller gaining it does
-nothing here (the solver does not encode it). The Marionette jinx's reading
-"the Demon's nearest living neighbours" (the solver allows it too). A second
-holder of an ability a player holds already (two Scarlet Women's abilities
-when the Demon dies: the solver has both take over, this loop the first).
+answer warns of it. The Marionette jinx's reading "the Demon's nearest
+living neighbours" (the solver allows it too). A second holder of an
+ability a player holds already (two Scarlet Women's abilities when the
+Demon dies: the solver has both take over, this loop the first).
 """
 
 from __future__ import annotations
@@ -51,8 +52,8 @@ def on_death(g: Game, s: int, cause: str) -> None:
     if gained == "baron" and g.jinxed("plaguedoctor", "baron"):
         players_become(g, g.script.of("outsider"), g.rng.randint(0, 2))
         return
-    if gained == "boomdandy" and g.jinxed("plaguedoctor", "boomdandy"):
-        players_become(g, ["boomdandy"], 1)
+    if gained in ("boomdandy", "eviltwin") and g.jinxed("plaguedoctor", gained):
+        players_become(g, [gained], 1)
         return
     if gained == "marionette" and g.jinxed("plaguedoctor", "marionette"):
         make_marionette(g)
