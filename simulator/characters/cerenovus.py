@@ -9,7 +9,8 @@ mad, alive that night, honours it or not (drawn at dawn): honouring, they
 claim that character for the whole case (with made-up reports, see
 `simulator.madness`) if the case reaches that day; not honouring a working
 madness, the Storyteller may execute them at once (an `executed` event with
-no nomination).
+no nomination), unless they are a Traveller (never executed: the almanac's
+execution is "of a player other than a Traveller").
 
 Freedoms left out: the madness honoured only by claiming (not by a partial
 day); see `simulator.madness` for the solver's narrowings.
@@ -56,8 +57,10 @@ def at_dawn(g: Game, s: int) -> None:
         seat.marks["honours"] = (c, g.rng.random() < HONOUR)
         if not seat.marks["honours"][1]:
             g.freedom("madness_broken")
+        # "Execution: the group decision to kill a player other than a
+        # Traveller" (almanac): a mad Traveller is never executed for it.
         if (not seat.marks["honours"][1] and worked and g.executed_today is None
-                and g.rng.random() < EXECUTE):
+                and not seat.traveller and g.rng.random() < EXECUTE):
             g.freedom("madness_execution")
             g.event(executed=g.name(t))
             g.execute(t)
