@@ -90,6 +90,14 @@ FREEDOMS: dict[str, Freedom] = {
                                       "from", ("imp",)),
     "zombuul_apparent_death": Freedom("the Zombuul dies the first time and lives on",
                                       ("zombuul",)),
+    "plaguedoctor_minion_gains": Freedom("a Minion gains the jinxed Minion ability the "
+                                         "Storyteller would gain", ("plaguedoctor",)),
+    "plaguedoctor_player_becomes": Freedom("a player becomes an Outsider (Baron), the "
+                                           "Boomdandy, Evil Twin or Marionette instead of "
+                                           "the Storyteller gaining it",
+                                           ("plaguedoctor",)),
+    "alchemist_shown_in_play": Freedom("the Alchemist is shown a jinxed Minion in play",
+                                       ("alchemist",)),
     "pithag_makes_townsfolk": Freedom("the Pit-Hag makes a Townsfolk", ("pithag",)),
     "pithag_makes_outsider": Freedom("the Pit-Hag makes an Outsider", ("pithag",)),
     "pithag_makes_minion": Freedom("the Pit-Hag makes a Minion", ("pithag",)),

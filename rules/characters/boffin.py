@@ -49,7 +49,10 @@ class Boffin(Rule):
                    and not (c in w.rules and w.rules[c].believes_other)
                    and not (c in NEVER_GIVEN and w.jinxed(self.id, c))]
         chosen = {c: w.fresh(f"boffin_{c}") for c in options}
-        in_play = w.in_play(self.id, st)
+        # The Boffin in play, or a player holding its ability from the start (an
+        # Alchemist shown it: alchemist.py).
+        in_play = any_of([w.in_play(self.id, st)]
+                         + [w.granted(s, self.id, st) for s in range(w.n)])
         picked = list(chosen.values())
         w.add(if_then_else(in_play, exactly_one(picked), negate(any_of(picked))))
         for c, v in chosen.items():

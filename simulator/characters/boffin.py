@@ -32,7 +32,8 @@ NEVER_GIVEN = ("heretic", "ogre", "politician")  # the jinxes: "The Demon cannot
 
 
 def setup_seat(g: Game, s: int) -> None:
-    if g.seats[s].char != "boffin" or "boffin" in g.marks:
+    """The Boffin's pick, or an Alchemist's shown the Boffin (alchemist.py)."""
+    if "boffin" not in g.seats[s].abilities() or "boffin" in g.marks:
         return
     held = {x.char for x in g.seats}
     options = [c for c in g.script.good() if c not in held and c not in BELIEVES_OTHER
