@@ -33,13 +33,13 @@ def night(g: Game, s: int) -> None:
     a, b = g.rng.sample(others, 2)
     g.chosen(s, "chambermaid", a)
     g.chosen(s, "chambermaid", b)
-    n = told(g, s, "chambermaid", lambda: woke(g, a) + woke(g, b))
+    n = told(g, s, "chambermaid", lambda: _woke(g, a) + _woke(g, b))
     if isinstance(n, list):  # made up: keep the players really chosen
         n = n[2]
     g.report(s, "chambermaid", [g.name(a), g.name(b), n])
 
 
-def woke(g: Game, t: int) -> bool:
+def _woke(g: Game, t: int) -> bool:
     """Woke so far tonight, or will as the Mathematician and is counted (jinx)."""
     if t in g.woke_tonight:
         return True

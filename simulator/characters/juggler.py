@@ -46,7 +46,7 @@ def day(g: Game, s: int) -> None:
         g.report(s, "juggler", guesses)
 
 
-def eaten(g: Game, s: int) -> int | None:
+def _eaten(g: Game, s: int) -> int | None:
     """The Cannibal jinx: the count of the Juggler executed yesterday (who
     guessed that day, their first: at least one guess) that the Cannibal `s`
     ate, or None."""
@@ -62,7 +62,7 @@ def eaten(g: Game, s: int) -> int | None:
 
 def night(g: Game, s: int) -> None:
     day_, right = g.seats[s].marks.get("juggler", (0, 0))
-    if g.alive(s) and (ate := eaten(g, s)) is not None:
+    if g.alive(s) and (ate := _eaten(g, s)) is not None:
         g.report(s, "juggler", told(g, s, "juggler", lambda: ate))
         return
     if not g.alive(s) or g.night != day_ + 1:
@@ -86,4 +86,4 @@ def reports_on(g: Game, s: int, n: int) -> bool:
 def wakes(g: Game, s: int) -> bool:
     """Woken only the night after their first day."""
     day_, _ = g.seats[s].marks.get("juggler", (0, 0))
-    return g.alive(s) and (g.night == day_ + 1 or eaten(g, s) is not None)
+    return g.alive(s) and (g.night == day_ + 1 or _eaten(g, s) is not None)

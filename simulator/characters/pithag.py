@@ -12,7 +12,7 @@ would have made is counted by a Mathematician. Jinx (Village Idiot): "If
 there is a spare token, the Pit-Hag can create an extra Village Idiot. If
 so, the drunk Village Idiot might change": with one or two Village Idiots in
 play, choosing it sometimes makes one more (a spare token, drawn), and then
-which one is drunk is sometimes drawn again (`villageidiot.redraw_drunk`).
+which one is drunk is sometimes drawn again (`villageidiot._redraw_drunk`).
 
 Official jinx (Damsel): "If the Pit-Hag creates a Damsel, the Storyteller
 chooses which player it is": a Damsel made goes to a player the Storyteller
@@ -75,7 +75,7 @@ def night(g: Game, s: int) -> None:
     g.freedom(f"pithag_makes_{g.team(c)}")
     if extra:
         g.freedom("pithag_extra_villageidiot")
-        villageidiot.redraw_drunk(g)
+        villageidiot._redraw_drunk(g)
     g.changed_tonight.discard(t)  # acts with the new ability from its next step on
     if g.team(c) == "demon":
         living = g.alive_seats()

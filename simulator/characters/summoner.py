@@ -101,7 +101,7 @@ def _summon(g: Game, s: int, demons: list[str]) -> None:
         g.end("good wins: the Summoner cannot create a Demon")
         return
     if not g.works(s, "summoner"):
-        if not storyteller_holds(g):
+        if not _storyteller_holds(g):
             g.end("good wins: the Summoner cannot create a Demon")
             return
         g.freedom("summoner_storyteller_summons")
@@ -162,7 +162,7 @@ def _arbitrary_deaths(g: Game) -> None:
         g.kill(k, "summoner")
 
 
-def storyteller_holds(g: Game) -> bool:
+def _storyteller_holds(g: Game) -> bool:
     """Jinxes (Courtier, Preacher): "If the living Summoner has no ability, the
     Storyteller has the Summoner ability" (any cause of having none)."""
     return any(g.jinxed("summoner", c) for c in ("courtier", "preacher"))

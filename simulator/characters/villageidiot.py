@@ -15,7 +15,7 @@ that player registers as.
 
 Jinx (Pit-Hag): after the Pit-Hag makes an extra Village Idiot, "the drunk
 Village Idiot might change": sometimes another Village Idiot (or none) is
-made the drunk one instead (`redraw_drunk`).
+made the drunk one instead (`_redraw_drunk`).
 
 Freedoms left out: none known.
 """
@@ -57,7 +57,7 @@ def setup_seat(g: Game, s: int) -> None:
         g.add_effect(Effect(DRUNK, t, None, "villageidiot"))
 
 
-def redraw_drunk(g: Game) -> None:
+def _redraw_drunk(g: Game) -> None:
     """The Pit-Hag jinx: sometimes the drunk marker moves to any Village Idiot,
     or off them all."""
     if g.rng.random() >= REDRAW:
