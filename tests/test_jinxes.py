@@ -160,8 +160,6 @@ NOT_YET: dict[frozenset[str], str] = {
     frozenset(("leviathan", "mayor")): "not encoded yet",
     frozenset(("leviathan", "monk")): "not encoded yet",
     frozenset(("leviathan", "pithag")): "not encoded yet",
-    frozenset(("leviathan", "ravenkeeper")): "not encoded yet",
-    frozenset(("leviathan", "sage")): "not encoded yet",
     frozenset(("leviathan", "soldier")): "not encoded yet",
     frozenset(("riot", "atheist")): "not encoded yet",
     frozenset(("riot", "banshee")): "not encoded yet",
@@ -171,8 +169,6 @@ NOT_YET: dict[frozenset[str], str] = {
     frozenset(("riot", "innkeeper")): "not encoded yet",
     frozenset(("riot", "mayor")): "not encoded yet",
     frozenset(("riot", "monk")): "not encoded yet",
-    frozenset(("riot", "ravenkeeper")): "not encoded yet",
-    frozenset(("riot", "sage")): "not encoded yet",
     frozenset(("riot", "soldier")): "not encoded yet",
     # G5 Demons made mid-game (Summoner, Legion, Lil' Monsta, Vizier)
     frozenset(("summoner", "courtier")): "not encoded yet",

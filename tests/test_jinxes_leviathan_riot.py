@@ -40,3 +40,48 @@ def test_king_jinx_needs_a_death() -> None:
     """Nobody dead on night 2: the King learns nothing, Leviathan or not."""
     case = king_case("leviathan").replace(KING_DEATHS, "[{day: 1, nominated: D, by: B}]")
     assert not possible(case)
+
+
+def pick_case(demon: str, you: str, infos: str, events: str = "[]") -> str:
+    """Five players, nobody killed at night: A (`you`) claims `you` with `infos`;
+    the evil pair is `demon` and a Scarlet Woman."""
+    script = f"[{you}, chef, empath, investigator, scarletwoman, {demon}]"
+    seats = [f"{{name: A, claim: {you}, info: {infos}}}", "B:chef", "C:empath", "D:investigator",
+             "E:chef"]
+    return table(script, seats, f"[{demon}, scarletwoman]", "3/0/1/1", events,
+                 tail="rules: {duplicate_tokens: true}")
+
+
+def test_sage_picked_by_the_leviathan_learns_without_dying() -> None:
+    """Sage jinx: "a chosen Sage uses their ability but does not die": alive on
+    night 2, nobody killed, the Sage learns B or C is the Demon; the Imp never
+    lets a living Sage learn anything."""
+    info = "[{night: 2, sage: [B, C]}]"
+    assert not possible(pick_case("imp", "sage", info))
+    for demon in ("leviathan", "riot"):
+        found = worlds(pick_case(demon, "sage", info))
+        assert found and {w.index(demon) for w in found} == {1, 2}
+
+
+def test_the_pick_is_a_new_player_each_night() -> None:
+    """"(different to previous nights)": the Sage is not picked twice."""
+    info = "[{night: 2, sage: [B, C]}, {night: 3, sage: [B, D]}]"
+    assert not possible(pick_case("leviathan", "sage", info))
+
+
+def test_the_pick_is_of_a_living_player_and_not_on_night_1() -> None:
+    """An alive player, each night*: the Sage executed on day 1 is not picked
+    on night 2, nor is anyone on night 1."""
+    assert not possible(pick_case("leviathan", "sage", "[{night: 2, sage: [B, C]}]",
+                                  "[{day: 1, executed: A}]"))
+    assert not possible(pick_case("leviathan", "sage", "[{night: 1, sage: [B, C]}]"))
+
+
+def test_ravenkeeper_picked_learns_a_character_without_dying() -> None:
+    """Ravenkeeper jinx: a chosen Ravenkeeper chooses a player and learns their
+    character, alive on a night nobody died."""
+    info = "[{night: 2, ravenkeeper: [D, DEMON]}]"
+    assert not possible(pick_case("imp", "ravenkeeper", info.replace("DEMON", "imp")))
+    for demon in ("leviathan", "riot"):
+        found = worlds(pick_case(demon, "ravenkeeper", info.replace("DEMON", demon)))
+        assert found and {w.index(demon) for w in found} == {3}

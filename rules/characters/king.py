@@ -16,8 +16,9 @@ Official jinxes (Leviathan, Riot): "If the Leviathan [Riot] is in play, and at
 least 1 player is dead, the King learns an alive character each night": with
 that Demon in play at his step and anyone dead, he wakes as if the dead
 equalled the living (any night but the first; still one living character).
-A King by a grant (a Philosopher) is under the jinx or not, either reading
-(`World.jinx_applies`).
+Whether the jinx follows the ability to a Philosopher no text says: he is
+woken (the looser reading: a report allowed, none required), as is one who
+only believes he is the King (a Drunk).
 """
 
 from caselang.payloads import Character
@@ -44,13 +45,12 @@ class King(Rule):
 
     def wakes(self, w, seat, step):
         return all_of([w.ability_alive(seat), any_of([self.dead_enough(w),
-                                                      self.jinx(w, seat)])])
+                                                      self.jinx(w)])])
 
-    def jinx(self, w, seat):
+    def jinx(self, w):
         """A jinxed Demon in play and at least one player dead."""
         demons = [w.in_play(d) for d in JINXED if w.jinxed(self.id, d)]
-        return all_of([any_of(demons), negate(w.alive_count_at_least(w.n)),
-                       w.jinx_applies(seat, self.id)])
+        return all_of([any_of(demons), negate(w.alive_count_at_least(w.n))])
 
     def info(self, w, seat, payload, step):
         check = w.check()

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from simulator import demonpick
+
 if TYPE_CHECKING:
     from simulator.loop import Game
 
@@ -46,3 +48,8 @@ def at_dusk(g: Game, s: int) -> None:
 
 def wakes(g: Game, s: int) -> bool:
     return False
+
+
+def before_step(g: Game, s: int, char: str) -> None:
+    """Jinxes (Banshee, Farmer, Ravenkeeper, Sage): the nightly pick."""
+    demonpick.before_step(g, s, char, "leviathan")

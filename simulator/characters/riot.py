@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from simulator import demonpick
 from simulator import storyteller as st
 from simulator.state import KEPT_ASLEEP
 
@@ -62,3 +63,8 @@ def night(g: Game, s: int) -> None:
 def at_dusk(g: Game, s: int) -> None:
     if g.day == RIOT_DAY and g.alive(s):
         g.end("evil wins: a Riot lives at the end of day 3")
+
+
+def before_step(g: Game, s: int, char: str) -> None:
+    """Jinxes (Banshee, Farmer, Ravenkeeper, Sage): the nightly pick."""
+    demonpick.before_step(g, s, char, "riot")

@@ -5,6 +5,9 @@ the Demon that killed it and any other player but the Sage. False (drunk,
 poisoned, the Vortox): two players, neither a Demon; with no such pair the
 Sage learns nothing.
 
+Jinxes (Leviathan, Riot): a Sage the Demon picks (simulator/demonpick.py)
+wakes at its step, alive, and learns the picking Demon and another player.
+
 Freedoms left out: none known.
 """
 
@@ -12,6 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from simulator import demonpick
 from simulator.storyteller import register_char, told
 
 if TYPE_CHECKING:
@@ -23,9 +27,9 @@ def killed(g: Game, s: int) -> bool:
 
 
 def night(g: Game, s: int) -> None:
-    if not killed(g, s):
+    if not wakes(g, s):
         return
-    demon = g.seats[s].marks.get("killed_by")
+    demon = g.seats[s].marks.get("killed_by") if killed(g, s) else demonpick.picker(g)
 
     def truth() -> list[str] | None:
         others = [i for i in range(g.n) if i not in (s, demon)]
@@ -54,5 +58,5 @@ def reports_on(g: Game, s: int, n: int) -> bool:
 
 
 def wakes(g: Game, s: int) -> bool:
-    """Woken only on the night the Demon kills them."""
-    return killed(g, s)
+    """Woken only on the night the Demon kills them, or picks them (jinx)."""
+    return killed(g, s) or demonpick.chosen(g, s, "sage")
