@@ -153,7 +153,6 @@ NOT_YET: dict[frozenset[str], str] = {
     # G4 Leviathan and Riot
     frozenset(("leviathan", "banshee")): "not encoded yet",
     frozenset(("leviathan", "exorcist")): "not encoded yet",
-    frozenset(("leviathan", "farmer")): "not encoded yet",
     frozenset(("leviathan", "grandmother")): "not encoded yet",
     frozenset(("leviathan", "hatter")): "not encoded yet",
     frozenset(("leviathan", "innkeeper")): "not encoded yet",
@@ -164,7 +163,6 @@ NOT_YET: dict[frozenset[str], str] = {
     frozenset(("riot", "atheist")): "not encoded yet",
     frozenset(("riot", "banshee")): "not encoded yet",
     frozenset(("riot", "exorcist")): "not encoded yet",
-    frozenset(("riot", "farmer")): "not encoded yet",
     frozenset(("riot", "grandmother")): "not encoded yet",
     frozenset(("riot", "innkeeper")): "not encoded yet",
     frozenset(("riot", "mayor")): "not encoded yet",

@@ -85,3 +85,22 @@ def test_ravenkeeper_picked_learns_a_character_without_dying() -> None:
     for demon in ("leviathan", "riot"):
         found = worlds(pick_case(demon, "ravenkeeper", info.replace("DEMON", demon)))
         assert found and {w.index(demon) for w in found} == {3}
+
+
+def farmer_case(demon: str, events: str = "[]") -> str:
+    """Five players, the Farmer A alive: B says they became a Farmer on night 2."""
+    script = f"[farmer, chef, empath, investigator, washerwoman, scarletwoman, {demon}]"
+    seats = ["A:farmer", "{name: B, claim: [chef, {night: 2, is: farmer}]}", "C:empath",
+             "D:investigator", "E:washerwoman"]
+    return table(script, seats, f"[{demon}, scarletwoman]", "3/0/1/1", events, head="")
+
+
+def test_farmer_picked_makes_a_farmer_without_dying() -> None:
+    """Farmer jinx: "a chosen Farmer uses their ability but does not die": the
+    Farmer A lives and the Chef B becomes a Farmer on night 2. Under the Imp
+    (who kills C) a Farmer must die at night for that, so B lies (is evil)."""
+    plain = worlds(farmer_case("imp", "[{night: 2, died: C}]"))
+    assert plain and all(w[1] in ("imp", "scarletwoman") for w in plain)
+    for demon in ("leviathan", "riot"):
+        found = worlds(farmer_case(demon))
+        assert ("farmer", "chef") in {w[:2] for w in found}
