@@ -151,7 +151,6 @@ NOT_YET: dict[frozenset[str], str] = {
     frozenset(("lleech", "mastermind")): "not encoded yet",
     frozenset(("alhadikhia", "mastermind")): "not encoded yet",
     # G4 Leviathan and Riot
-    frozenset(("leviathan", "banshee")): "not encoded yet",
     frozenset(("leviathan", "exorcist")): "not encoded yet",
     frozenset(("leviathan", "grandmother")): "not encoded yet",
     frozenset(("leviathan", "hatter")): "not encoded yet",
@@ -161,7 +160,6 @@ NOT_YET: dict[frozenset[str], str] = {
     frozenset(("leviathan", "pithag")): "not encoded yet",
     frozenset(("leviathan", "soldier")): "not encoded yet",
     frozenset(("riot", "atheist")): "not encoded yet",
-    frozenset(("riot", "banshee")): "not encoded yet",
     frozenset(("riot", "exorcist")): "not encoded yet",
     frozenset(("riot", "grandmother")): "not encoded yet",
     frozenset(("riot", "innkeeper")): "not encoded yet",

@@ -104,3 +104,23 @@ def test_farmer_picked_makes_a_farmer_without_dying() -> None:
     for demon in ("leviathan", "riot"):
         found = worlds(farmer_case(demon))
         assert ("farmer", "chef") in {w[:2] for w in found}
+
+
+def banshee_case(demon: str, claim: str = "banshee", events: str = "") -> str:
+    """Five players; B (claiming `claim`) dies on night 2: no ability on the
+    script kills at night but the jinx."""
+    script = f"[banshee, chef, empath, investigator, washerwoman, scarletwoman, {demon}]"
+    seats = ["A:chef", f"B:{claim}", "C:empath", "D:investigator", "E:washerwoman"]
+    return table(script, seats, f"[{demon}, scarletwoman]", "3/0/1/1",
+                 f"[{{night: 2, died: B}}{events}]", head="")
+
+
+def test_banshee_picked_dies_and_awakes() -> None:
+    """Banshee jinx: "a chosen Banshee dies & gains their ability": the Banshee
+    B dies on night 2 with nothing else able to kill at night, and may be
+    announced; a Chef is not killed by the pick."""
+    for demon in ("leviathan", "riot"):
+        found = worlds(banshee_case(demon))
+        assert found and all(w[1] == "banshee" for w in found)
+        assert worlds(banshee_case(demon, events=", {night: 2, banshee: B}")) == found
+        assert not possible(banshee_case(demon, "chef"))
