@@ -5,6 +5,7 @@ that the jinx keeps, or the reverse.
 
 from __future__ import annotations
 
+import pytest
 from helpers import possible, table, worlds
 
 KING_SEATS = ["{name: A, claim: king, info: [{night: 2, king: chef}]}", "B:chef", "C:empath",
@@ -124,3 +125,38 @@ def test_banshee_picked_dies_and_awakes() -> None:
         assert found and all(w[1] == "banshee" for w in found)
         assert worlds(banshee_case(demon, events=", {night: 2, banshee: B}")) == found
         assert not possible(banshee_case(demon, "chef"))
+
+
+PROTECTORS = {
+    # the protector A's row, and the day on which B nominates and executes C
+    "soldier": ("A:soldier", 1, "A"),
+    "monk": ("{name: A, claim: monk, info: [{night: 2, monk: C}]}", 2, "C"),
+    "innkeeper": ("{name: A, claim: innkeeper, info: [{night: 2, innkeeper: [C, D]}]}", 2, "C"),
+    "exorcist": ("{name: A, claim: exorcist, info: [{night: 2, exorcist: C}]}", 2, "C"),
+}
+
+
+def protected_case(protector: str, demon: str, other: bool = False) -> str:
+    """B nominates and executes the protected player (E, unprotected, if `other`)."""
+    row, day, nominee = PROTECTORS[protector]
+    nominee = "E" if other else nominee
+    script = f"[{protector}, chef, empath, investigator, washerwoman, scarletwoman, {demon}]"
+    seats = [row, "B:chef", "C:empath", "D:investigator", "E:washerwoman"]
+    events = f"[{{day: {day}, nominated: {nominee}, by: B}}, {{day: {day}, executed: {nominee}}}]"
+    return table(script, seats, f"[{demon}, scarletwoman]", "3/0/1/1", events, head="",
+                 tail=f"now: {{day: {day}}}")
+
+
+@pytest.mark.parametrize("protector", sorted(PROTECTORS))
+def test_the_demon_executing_the_protected_ends_the_game(protector: str) -> None:
+    """"If the Leviathan [Riot] nominates and executes the Soldier / the player
+    the Monk protects / a player the Innkeeper protects / the player the
+    Exorcist chose, good wins": the game goes on, so B, who nominated the
+    executed player, is not that Demon while A is the working protector. B may
+    be that Demon when the executed player is not protected."""
+    for demon in ("leviathan", "riot"):
+        plain = worlds(protected_case(protector, demon, other=True))
+        assert (protector, demon) in {w[:2] for w in plain}
+        found = worlds(protected_case(protector, demon))
+        assert found and (protector, demon) not in {w[:2] for w in found}
+        assert any(w[0] == protector for w in found)
