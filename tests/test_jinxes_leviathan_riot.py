@@ -160,3 +160,22 @@ def test_the_demon_executing_the_protected_ends_the_game(protector: str) -> None
         found = worlds(protected_case(protector, demon))
         assert found and (protector, demon) not in {w[:2] for w in found}
         assert any(w[0] == protector for w in found)
+
+
+def grandmother_case(demon: str) -> str:
+    """Five players: the Grandmother A learnt C, the Empath; C is executed on day 1."""
+    script = f"[grandmother, chef, empath, investigator, washerwoman, scarletwoman, {demon}]"
+    seats = ["{name: A, claim: grandmother, info: [{night: 1, grandmother: [C, empath]}]}",
+             "B:chef", "C:empath", "D:investigator", "E:washerwoman"]
+    return table(script, seats, f"[{demon}, scarletwoman]", "3/0/1/1",
+                 "[{day: 1, executed: C}]", head="")
+
+
+def test_grandchild_executed_under_the_demon_ends_the_game() -> None:
+    """Grandmother jinx: with the Leviathan (Riot) in play, evil wins if the
+    grandchild is executed: the game goes on after C's execution, so A is not
+    the Grandmother who learnt C. Under the Imp she may be."""
+    assert any(w[0] == "grandmother" for w in worlds(grandmother_case("imp")))
+    for demon in ("leviathan", "riot"):
+        found = worlds(grandmother_case(demon))
+        assert found and all(w[0] != "grandmother" for w in found)
