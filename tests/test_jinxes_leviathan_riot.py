@@ -179,3 +179,33 @@ def test_grandchild_executed_under_the_demon_ends_the_game() -> None:
     for demon in ("leviathan", "riot"):
         found = worlds(grandmother_case(demon))
         assert found and all(w[0] != "grandmother" for w in found)
+
+
+def late_case(maker: str, last: int, events: str = "[]") -> str:
+    """The Yaggababble (who need kill nobody) is the Demon; nobody dies but as
+    `events` say; the case runs to night `last`."""
+    script = (f"[{maker}, chef, empath, investigator, washerwoman, scarletwoman, yaggababble, "
+              "leviathan]")
+    seats = [f"A:{maker}", "B:chef", "C:empath", "D:investigator", "E:washerwoman", "F"]
+    counts = "3/1/1/1" if maker == "hatter" else "4/0/1/1"
+    hidden = "[yaggababble, scarletwoman]" if maker == "hatter" else "[yaggababble, pithag]"
+    seats = seats if maker == "hatter" else ["A:chef", *seats[1:]]
+    return table(script, seats, hidden, counts, events, head="",
+                 tail=f"now: {{night: {last}}}")
+
+
+def test_pithag_cannot_make_the_leviathan_after_day_5() -> None:
+    """Pit-Hag jinx: "The Leviathan cannot enter play after day 5". Nobody
+    dies, so a Leviathan in play by night 5 would have ended the game at the
+    end of day 5: it can be in play on night 5 (made that night), not on night
+    6."""
+    assert possible(late_case("pithag", 5), ["in_play(leviathan)"])
+    assert not possible(late_case("pithag", 6), ["in_play(leviathan)"])
+
+
+def test_hatter_tea_party_cannot_make_the_leviathan_after_day_5() -> None:
+    """Hatter jinx: the Hatter executed on day 4 lets the Demon become the
+    Leviathan on night 5; executed on day 5, not on night 6."""
+    assert possible(late_case("hatter", 5, "[{day: 4, executed: A}]"), ["in_play(leviathan)"])
+    assert not possible(late_case("hatter", 6, "[{day: 5, executed: A}]"),
+                        ["in_play(leviathan)"])

@@ -13,15 +13,21 @@ tonight does not count them); the Hatter itself does not wake.
 A player given the ability (a Hermit, a Cannibal who ate the Hatter, a
 Boffin's Demon) throws the same tea party at their death.
 
+Official jinx (Leviathan): "The Leviathan cannot enter play after day 5":
+from night 6 on nobody becomes the Leviathan at the tea party.
+
 Left open: which characters they choose, and whether they change at all.
 """
 
 from engine.rule import Rule
 from engine.terms import FALSE, all_of, any_of, at_most, implies, is_const, negate
 
+LEVIATHAN_DAYS = 5  # jinx: the Leviathan cannot enter play after day 5
+
 
 class Hatter(Rule):
     id = "hatter"
+    jinxes = ("leviathan",)
     ability = ("If you died today or tonight, the Minion & Demon players may choose new "
                "Minion & Demon characters to be.")
     constrains = ("after its death, at its place that night, each Minion and Demon player may "
@@ -49,7 +55,9 @@ class Hatter(Rule):
             return
         changes = []
         for team in ("minion", "demon"):
-            chars = [c for c in w.script if w.team(c) == team]
+            chars = [c for c in w.script if w.team(c) == team
+                     and not (c == "leviathan" and n > LEVIATHAN_DAYS
+                              and w.jinxed(self.id, "leviathan"))]
             for s in range(w.n):
                 member = w.is_team(s, team)
                 if is_const(member, False):

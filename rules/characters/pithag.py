@@ -15,15 +15,22 @@ first makes the Pit-Hag drunk, so nobody changes.
 A player granted the ability (an evil Apprentice) chooses a player and a
 character of its own (`World.holder_choice`, `World.holder_pick`; free when
 unreported), after the Pit-Hag's change if both act.
+
+Official jinx (Leviathan): "The Leviathan cannot enter play after day 5":
+from night 6 on, choosing the Leviathan changes nobody (as if it were in
+play; not a failure a Mathematician counts).
 """
 
 from caselang.payloads import Players
 from engine.rule import Rule
 from engine.terms import FALSE, all_of, any_of, implies, negate
 
+LEVIATHAN_DAYS = 5  # jinx: the Leviathan cannot enter play after day 5
+
 
 class PitHag(Rule):
     id = "pithag"
+    jinxes = ("leviathan",)
     ability = ("Each night*, choose a player & a character they become (if not-in-play). "
                "If a Demon is made, deaths tonight are arbitrary.")
     payload = Players(1, char="any")
@@ -34,6 +41,7 @@ class PitHag(Rule):
 
     def act(self, w, step):
         night = step.time.n
+        late = night > LEVIATHAN_DAYS and w.jinxed(self.id, "leviathan")
         options = [c for c in w.script if c in w.rules
                    and w.team(c) in ("townsfolk", "outsider", "minion", "demon")]
         target = w.holder_choice(self.id, f"pithag_n{night}")
@@ -47,7 +55,8 @@ class PitHag(Rule):
             w.chosen([all_of([c, x]) for c, x in zip(chooser, woke)], aim)
             working = any_of([all_of([c, w.ability_alive(p), w.functioning(p, self.id)])
                                 for p, c in enumerate(chooser)])
-            free = {c: negate(w.in_play(c)) for c in options}
+            free = {c: FALSE if late and c == "leviathan" else negate(w.in_play(c))
+                    for c in options}
             would_change = any_of([all_of([chars[i], free[c]]) for i, c in enumerate(options)])
             for p in range(w.n):
                 w.failed_if_droisoned(p, self.id, all_of([chooser[p], w.ability_alive(p),

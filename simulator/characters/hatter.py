@@ -6,6 +6,9 @@ before its place), each Minion player sometimes becomes another Minion of
 the script and each Demon player another Demon, never one another player
 holds. The Hatter does not wake.
 
+Jinx (Leviathan): "The Leviathan cannot enter play after day 5": from night
+6 on, nobody becomes the Leviathan.
+
 Freedoms left out: none known.
 """
 
@@ -19,6 +22,7 @@ if TYPE_CHECKING:
     from simulator.loop import Game
 
 CHANGE = 0.5  # chance each Minion or Demon player takes a new character
+LEVIATHAN_DAYS = 5  # jinx: the Leviathan cannot enter play after day 5
 
 
 def wakes(g: Game, s: int) -> bool:
@@ -38,6 +42,8 @@ def night(g: Game, s: int) -> None:
         if x.traveller or team not in ("minion", "demon") or not st.chance(g, CHANGE):
             continue
         held = {y.char for y in g.seats}
-        options = [c for c in g.script.of(team) if c not in held]
+        options = [c for c in g.script.of(team) if c not in held
+                   and not (c == "leviathan" and g.night > LEVIATHAN_DAYS
+                            and g.jinxed("hatter", "leviathan"))]
         if options:
             g.become(i, g.rng.choice(options))

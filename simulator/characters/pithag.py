@@ -10,6 +10,9 @@ arbitrary deaths: the Storyteller kills 0 to 2 players at once, and every
 Demon still attacks. A drunk or poisoned Pit-Hag changes nobody; a change it
 would have made is counted by a Mathematician.
 
+Jinx (Leviathan): "The Leviathan cannot enter play after day 5": from night
+6 on, choosing the Leviathan changes nobody, as if it were in play.
+
 Freedoms left out (the solver fixes the twins by seat): the Evil Twin is
 never changed and never made; a dead Minion the Vigormortis keeps is never
 changed.
@@ -23,6 +26,7 @@ if TYPE_CHECKING:
     from simulator.loop import Game
 
 DEMON = 0.3
+LEVIATHAN_DAYS = 5  # jinx: the Leviathan cannot enter play after day 5
 ARBITRARY_DEATHS = (0, 0, 1, 1, 2)
 
 
@@ -37,7 +41,8 @@ def night(g: Game, s: int) -> None:
     c = g.rng.choice(demons if g.rng.random() < DEMON else chars)
     t = g.rng.choice(pool)
     g.chosen(s, "pithag", t)
-    in_play = g.in_play(c)
+    in_play = g.in_play(c) or (c == "leviathan" and g.night > LEVIATHAN_DAYS
+                               and g.jinxed("pithag", "leviathan"))
     works = g.works(s, "pithag")
     g.note(pithag=g.name(s), chooses=g.name(t), char=c, in_play=in_play, works=works)
     if in_play:
