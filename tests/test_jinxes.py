@@ -151,9 +151,6 @@ NOT_YET: dict[frozenset[str], str] = {
     frozenset(("lleech", "mastermind")): "not encoded yet",
     frozenset(("alhadikhia", "mastermind")): "not encoded yet",
     # G4 Leviathan and Riot
-    frozenset(("leviathan", "mayor")): "not encoded yet",
-    frozenset(("riot", "atheist")): "not encoded yet",
-    frozenset(("riot", "mayor")): "not encoded yet",
     # G5 Demons made mid-game (Summoner, Legion, Lil' Monsta, Vizier)
     frozenset(("summoner", "courtier")): "not encoded yet",
     frozenset(("summoner", "engineer")): "not encoded yet",

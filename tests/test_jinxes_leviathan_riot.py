@@ -209,3 +209,23 @@ def test_hatter_tea_party_cannot_make_the_leviathan_after_day_5() -> None:
     assert possible(late_case("hatter", 5, "[{day: 4, executed: A}]"), ["in_play(leviathan)"])
     assert not possible(late_case("hatter", 6, "[{day: 5, executed: A}]"),
                         ["in_play(leviathan)"])
+
+
+def mayor_case(minion: str) -> str:
+    """The Mayor A and everyone alive past day 5, nobody executed."""
+    script = f"[mayor, chef, empath, investigator, washerwoman, {minion}, leviathan]"
+    seats = ["A:mayor", "B:chef", "C:empath", "D:investigator", "E:washerwoman"]
+    return table(script, seats, f"[leviathan, {minion}]", "3/0/1/1", head="",
+                 tail="now: {night: 6}")
+
+
+def test_mayor_jinx_keeps_a_poisoned_leviathans_game() -> None:
+    """Leviathan-Mayor jinx: "If the Leviathan and the Mayor are alive on day 5
+    and nobody is executed, good wins" changes who wins, not whether the game
+    goes on: the working Leviathan's own end of day 5 ends that game anyway
+    (with a Scarlet Woman, no game reaches night 6), and a poisoned Leviathan's
+    game goes on, the working Mayor alive, as the jinx's two abilities read
+    together allow."""
+    assert not possible(mayor_case("scarletwoman"))
+    found = worlds(mayor_case("poisoner"))
+    assert any(w[0] == "mayor" for w in found)

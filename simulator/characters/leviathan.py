@@ -11,6 +11,10 @@ That all players know it is in play leaves nothing in a case.
 Freedoms left out: an executed player's alignment is read at each later
 execution, not kept from their own (a change of alignment after one's
 execution is rare).
+
+Jinxes: with a Banshee, Farmer, Ravenkeeper or Sage on the script it picks a
+living good player each night* (simulator/demonpick.py); the Mayor jinx
+changes who wins, not whether the game goes on (as the solver).
 """
 
 from __future__ import annotations

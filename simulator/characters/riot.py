@@ -12,6 +12,10 @@ written (cases describe games still going); the twin ends it at dusk.
 
 Freedoms left out: the day-3 chain of nominations itself (it always ends
 the game, so no written case holds it).
+
+Jinxes: with a Banshee, Farmer, Ravenkeeper or Sage on the script it picks a
+living good player each night* (simulator/demonpick.py); the Mayor and Atheist
+jinxes act only in the riot, which always ends the game (as the solver).
 """
 
 from __future__ import annotations
