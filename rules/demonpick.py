@@ -17,6 +17,10 @@ held by a grant (a Philosopher's) no text says: an information ability is
 woken (the looser reading: a report allowed, none required); an ability
 that changes the world reads `World.jinx_applies` (either reading).
 
+The Demon wakes to choose (working or not): whether that is a wake "due to
+its own ability" (what a Chambermaid counts) no text says, so either
+(`World.may_have_woken`).
+
 Left open: with both a Leviathan and a Riot in play at once (a Pit-Hag's
 doing), each could pick; here one pick a night is made between them.
 """
@@ -25,7 +29,7 @@ from __future__ import annotations
 
 from engine.terms import FALSE, Term, all_of, any_of, negate
 from engine.world import World
-from rules.demonkill import attackers
+from rules.demonkill import attackers, awake_as
 
 PICKERS = ("leviathan", "riot")
 
@@ -53,6 +57,8 @@ def tonight(w: World, night: int) -> list[Term]:
         allowed = [all_of([st.alive[t], w.good(t)] + [negate(b[t]) for b in before])
                    for t in range(w.n)]
         pick = w.choose(f"demon_pick_n{night}", allowed, optional=True)
-        working = any_of([a for d in PICKERS if d in w.script for a in attackers(w, d)])
+        demons = [d for d in PICKERS if d in w.script]
+        working = any_of([a for d in demons for a in attackers(w, d)])
+        w.may_have_woken([any_of(x) for x in zip(*(awake_as(w, d) for d in demons))])
         w.memo[key] = [all_of([working, p]) for p in pick]
     return w.memo[key]

@@ -30,7 +30,10 @@ def before_step(g: Game, s: int, char: str, demon: str) -> None:
             or g.marks.get("demon_pick_night") == g.night:
         return
     g.marks["demon_pick_night"] = g.night
-    if not g.alive(s) or g.effects_on(s, KEPT_ASLEEP) or not g.works(s, demon):
+    if not g.alive(s) or g.effects_on(s, KEPT_ASLEEP):
+        return
+    g.woke_tonight.add(s)  # woken to choose, working or not (a Chambermaid counts it)
+    if not g.works(s, demon):
         return
     done = g.marks.setdefault("demon_picked", [])
     free = [t for t in g.alive_seats() if not g.seats[t].evil and t not in done]

@@ -229,3 +229,21 @@ def test_mayor_jinx_keeps_a_poisoned_leviathans_game() -> None:
     assert not possible(mayor_case("scarletwoman"))
     found = worlds(mayor_case("poisoner"))
     assert any(w[0] == "mayor" for w in found)
+
+
+def chambermaid_case(partner: str) -> str:
+    """The Chambermaid A learns that one of B, C woke on night 2: neither
+    claims a character that wakes then."""
+    script = f"[chambermaid, soldier, mayor, saint, {partner}, scarletwoman, leviathan]"
+    seats = ["{name: A, claim: chambermaid, info: [{night: 2, chambermaid: [B, C, 1]}]}",
+             "B:soldier", "C:mayor", "D:saint", f"E:{partner}", "F"]
+    return table(script, seats, "[leviathan, scarletwoman]", "3/1/1/1")
+
+
+def test_the_demon_may_count_as_woken_for_its_pick() -> None:
+    """The Leviathan wakes to make its pick (a Sage on the script): a
+    Chambermaid may count it. Without a jinxed character on the script it
+    never wakes, and neither B nor C may have woken."""
+    assert not possible(chambermaid_case("chef"))
+    found = worlds(chambermaid_case("sage"))
+    assert found and {w.index("leviathan") for w in found} == {1, 2}
