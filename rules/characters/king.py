@@ -48,9 +48,11 @@ class King(Rule):
                                                       self.jinx(w)])])
 
     def jinx(self, w):
-        """A jinxed Demon in play and at least one player dead."""
+        """A jinxed Demon in play and at least one player dead (a Traveller not
+        seated yet is no dead player)."""
         demons = [w.in_play(d) for d in JINXED if w.jinxed(self.id, d)]
-        return all_of([any_of(demons), negate(w.alive_count_at_least(w.n))])
+        dead = [negate(w.state.alive[s]) for s in range(w.n) if w.present(s)]
+        return all_of([any_of(demons), any_of(dead)])
 
     def info(self, w, seat, payload, step):
         check = w.check()
