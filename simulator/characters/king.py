@@ -4,7 +4,8 @@ alive character. The Demon knows you are the King."
 At his step, if the dead players (Travellers too) equal or outnumber the
 living, the King is shown the character of a living player the Storyteller
 draws (himself included), as that player registers; false (drunk, poisoned,
-the Vortox): a character no living player may register as. The Demon's knowing him
+the Vortox): a character no living player may register as (none: no report,
+as when a Spy and a Recluse may show every one). The Demon's knowing him
 is told to the Demon alone and changes no report.
 
 Jinxes (Leviathan, Riot): with that Demon in play and at least one player
@@ -46,7 +47,9 @@ def night(g: Game, s: int) -> None:
     if not wakes(g, s):
         return
     shown = g.rng.choice([x for x in range(g.n) if g.alive(x)])
-    g.report(s, "king", told(g, s, "king", lambda: register_char(g, shown)))
+    answer = told(g, s, "king", lambda: register_char(g, shown))
+    if answer is not None:  # false, with every character shown by someone living
+        g.report(s, "king", answer)
 
 
 def false_info(g: Game, s: int, truth: str | None) -> str | None:
