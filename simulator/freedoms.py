@@ -35,6 +35,11 @@ FREEDOMS: dict[str, Freedom] = {
     "recluse_registers_evil": Freedom("a Recluse registers as evil", ("recluse",)),
     "recluse_registers_as_minion": Freedom("a Recluse registers as a Minion", ("recluse",)),
     "recluse_registers_as_demon": Freedom("a Recluse registers as a Demon", ("recluse",)),
+    "jinx_registers_evil_to_legion": Freedom(
+        "a good Politician, Zealot or Magician registers as evil to Legion (jinxes)", ("legion",)),
+    "magician_registers_evil": Freedom("a Magician registers as evil (Legion jinx)", ("legion",)),
+    "spy_not_woken": Freedom("a Spy is not woken while the Poppy Grower has its ability (jinx)",
+                             ("poppygrower",)),
     "spy_registers_good": Freedom("a Spy registers as good", ("spy",)),
     "spy_registers_as_townsfolk": Freedom("a Spy registers as a Townsfolk", ("spy",)),
     "spy_registers_as_outsider": Freedom("a Spy registers as an Outsider", ("spy",)),
@@ -85,6 +90,14 @@ FREEDOMS: dict[str, Freedom] = {
                                       "from", ("imp",)),
     "zombuul_apparent_death": Freedom("the Zombuul dies the first time and lives on",
                                       ("zombuul",)),
+    "plaguedoctor_minion_gains": Freedom("a Minion gains the jinxed Minion ability the "
+                                         "Storyteller would gain", ("plaguedoctor",)),
+    "plaguedoctor_player_becomes": Freedom("a player becomes an Outsider (Baron), the "
+                                           "Boomdandy, Evil Twin or Marionette instead of "
+                                           "the Storyteller gaining it",
+                                           ("plaguedoctor",)),
+    "alchemist_shown_in_play": Freedom("the Alchemist is shown a jinxed Minion in play",
+                                       ("alchemist",)),
     "pithag_makes_townsfolk": Freedom("the Pit-Hag makes a Townsfolk", ("pithag",)),
     "pithag_makes_outsider": Freedom("the Pit-Hag makes an Outsider", ("pithag",)),
     "pithag_makes_minion": Freedom("the Pit-Hag makes a Minion", ("pithag",)),
@@ -100,6 +113,12 @@ FREEDOMS: dict[str, Freedom] = {
                                      "poisoned (still poisoned, dies when it acts)", ("pukka",)),
     "summoner_pukka_on_night_2": Freedom("the Summoner summons a Pukka on night 2 (jinx)",
                                          ("summoner",)),
+    "summoner_storyteller_summons": Freedom(
+        "the Storyteller summons for a Summoner with no ability (jinx)", ("summoner",)),
+    "summoner_arbitrary_death": Freedom(
+        "a player dies the night a second living Demon is summoned (jinx)", ("summoner",)),
+    "summoner_dead_zombuul": Freedom(
+        "a dead player is summoned as the Zombuul, having died once (jinx)", ("summoner",)),
     "engineer_makes_minion": Freedom("the Engineer's choice changes the Minions", ("engineer",)),
     "engineer_makes_demon": Freedom("the Engineer's choice changes the Demon", ("engineer",)),
     "engineer_count_off": Freedom("the Engineer chose more or fewer Minions than there are "
@@ -112,7 +131,15 @@ FREEDOMS: dict[str, Freedom] = {
     "barista_twice": Freedom("the Barista makes a player's ability work twice", ("barista",)),
     "barista_step_twice": Freedom("a player's night step is played twice (the Barista)",
                                   ("barista",)),
+    "pithag_damsel_elsewhere": Freedom("the Storyteller picks who the Pit-Hag's Damsel is",
+                                       ("pithag",)),
     "pithag_arbitrary_death": Freedom("a player dies of a new Demon's arrival", ("pithag",)),
+    "lleech_lives_on_mastermind": Freedom("the Lleech lives on without its ability, its "
+                                          "host executed while the Mastermind lives",
+                                          ("lleech",)),
+    "philosopher_bountyhunter_evil": Freedom("a Townsfolk turns evil as a Philosopher "
+                                             "gains the Bounty Hunter ability",
+                                             ("philosopher",)),
     "philosopher_choice": Freedom("the Philosopher chooses a character", ("philosopher",)),
     "sailor_drunk_self": Freedom("the Sailor, not their choice, is drunk", ("sailor",)),
     "tinker_death": Freedom("the Tinker dies at the Storyteller's whim", ("tinker",)),
@@ -132,8 +159,17 @@ FREEDOMS: dict[str, Freedom] = {
     "lilmonsta_no_death": Freedom("nobody dies of Lil' Monsta tonight", ("lilmonsta",)),
     "lilmonsta_plain_death": Freedom("Lil' Monsta's death is not a Demon attack",
                                      ("lilmonsta",)),
+    "pithag_extra_villageidiot": Freedom("the Pit-Hag makes an extra Village Idiot (jinx)",
+                                         ("pithag",)),
+    "villageidiot_drunk_redrawn": Freedom("the drunk Village Idiot changes after the Pit-Hag's "
+                                          "extra one (jinx)", ("pithag",)),
     "villageidiot_extra": Freedom("two or three Village Idiots (one of them drunk)",
                                   ("villageidiot",)),
+    "chambermaid_counts_mathematician": Freedom(
+        "a Chambermaid counts a Mathematician who will wake later tonight (jinx)",
+        ("mathematician",)),
+    "lunatic_attack_counted": Freedom("a Mathematician counts the Lunatic's attack (jinx)",
+                                      ("lunatic",)),
     "lunatic_wake_counted": Freedom("the Lunatic's wake counts as one for their ability (a "
                                     "Chambermaid's)", ("lunatic",)),
     "doomsayer_survived": Freedom("the player the Doomsayer's call picked does not die",

@@ -289,6 +289,8 @@ class Game:
             good = self.draw_good(after, keep) if min(after.values()) >= 0 else None
             if good is None or self.good_counts(counts, good) != after:
                 return None
+        if any(self.call(c, "legal_bag", evil + good) is False for c in s.chars):
+            return None
         return evil + good
 
     def draw_good(self, counts: dict[str, int], keep: list[str]) -> list[str] | None:

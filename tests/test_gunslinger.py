@@ -119,3 +119,47 @@ def test_an_exile_may_be_the_first_vote() -> None:
     assert not shot(f"[{exile}, {{day: 1, died: E, by: gunslinger}}]")
     assert shot(f"[{exile}, {VOTE}, {{day: 1, died: E, by: gunslinger}}]")
     assert not shot(f"[{exile}, {VOTE}, {{day: 1, died: D, by: gunslinger}}]")
+
+
+def test_a_public_shot_kills_a_voter() -> None:
+    """The shot written as the public choice it is, `{day: N, gunslinger: G,
+    target: P, died: yes/no}`: with every nomination recorded, only a voter of
+    the first vote may die of it, and it counts as the day's one shot."""
+    assert sat(case(f"[{VOTE}, {{day: 1, gunslinger: Z, target: C, died: yes}}]", COMPLETE))
+    assert not sat(case(f"[{VOTE}, {{day: 1, gunslinger: Z, target: D, died: yes}}]", COMPLETE))
+    assert not sat(case(f"[{VOTE}, {{day: 1, gunslinger: Z, target: C, died: yes}}, "
+                        "{day: 1, died: E, by: gunslinger}]", COMPLETE))
+
+
+def test_a_failed_public_shot_needs_a_reason() -> None:
+    """`died: no`: a working Gunslinger's shot at a living voter who can die
+    fails only if something stops it; here nothing can (no Poisoner, no Drunk,
+    no Fool): no world. At a player who did not vote it fails anyway."""
+    assert not sat(case(f"[{VOTE}, {{day: 1, gunslinger: Z, target: C, died: no}}]", COMPLETE))
+    assert sat(case(f"[{VOTE}, {{day: 1, gunslinger: Z, target: D, died: no}}]", COMPLETE))
+
+
+FOOL_ROWS = """
+{name: A, claim: fool}
+{name: B, claim: chambermaid}
+{name: C, claim: gossip}
+{name: D, claim: exorcist}
+{name: E, claim: innkeeper}
+{name: Z, traveller: gunslinger, alignment: good}
+"""
+
+
+def test_a_fool_escapes_the_shot_and_dies_the_next_time() -> None:
+    """Fool: "The first time you die, you don't." A sober Fool shot on day 1
+    escapes (`died: no`), so executed the same day he dies: his escape is used
+    up. Without the shot on record, a sober Fool executed on day 1 (no Demon
+    has attacked yet) would not die."""
+    sober = ["is(A, fool)", "not drunk(A, day 1)", "not poisoned(A, day 1)"]
+    head = "hidden: [po, assassin]"
+    shot = game(FOOL_ROWS, "[{day: 1, nominated: B, by: C, votes: 1, voters: [A]}, "
+                "{day: 1, gunslinger: Z, target: A, died: no}, {day: 1, executed: A}]",
+                head=head, script="bmr")
+    assert sat(shot, sober)
+    plain = game(FOOL_ROWS, "[{day: 1, nominated: B, by: C, votes: 1, voters: [A]}, "
+                 "{day: 1, executed: A}]", head=head, script="bmr")
+    assert not sat(plain, sober)

@@ -87,94 +87,24 @@ def test_each_jinx_is_encoded_once_both_characters_are(pair: frozenset[str]):
 # twin follow it.
 NOT_YET: dict[frozenset[str], str] = {
     # G1 abilities held elsewhere (Alchemist, Plague Doctor)
-    frozenset(("alchemist", "boffin")): "not encoded yet",
-    frozenset(("alchemist", "marionette")): "not encoded yet",
-    frozenset(("alchemist", "mastermind")): "not encoded yet",
-    frozenset(("alchemist", "organgrinder")): "not encoded yet",
-    frozenset(("alchemist", "spy")): "not encoded yet",
-    frozenset(("alchemist", "summoner")): "not encoded yet",
-    frozenset(("alchemist", "widow")): "not encoded yet",
-    frozenset(("alchemist", "wraith")): "not encoded yet",
-    frozenset(("plaguedoctor", "baron")): "not encoded yet",
-    frozenset(("plaguedoctor", "boomdandy")): "not encoded yet",
-    frozenset(("plaguedoctor", "eviltwin")): "not encoded yet",
-    frozenset(("plaguedoctor", "fearmonger")): "not encoded yet",
-    frozenset(("plaguedoctor", "goblin")): "not encoded yet",
-    frozenset(("plaguedoctor", "marionette")): "not encoded yet",
-    frozenset(("plaguedoctor", "scarletwoman")): "not encoded yet",
-    frozenset(("plaguedoctor", "spy")): "not encoded yet",
-    frozenset(("plaguedoctor", "wraith")): "not encoded yet",
+    frozenset(("alchemist", "summoner")): (
+        "not encoded: needs [No Demon] for an Alchemist shown the Summoner (a count "
+        "change on its setup pick; a first try lost a true world through it, cause not "
+        "found), the game going on without a Demon until its night-3 summon, evil "
+        "winning if it dies first, and the simulator dealing such a bag"),
     # G2 registration and information
-    frozenset(("recluse", "sage")): "not encoded yet",
-    frozenset(("legion", "politician")): "not encoded yet",
-    frozenset(("legion", "zealot")): "not encoded yet",
-    frozenset(("vizier", "politician")): "not encoded yet",
-    frozenset(("vizier", "zealot")): "not encoded yet",
-    frozenset(("vizier", "alsaahir")): "not encoded yet",
-    frozenset(("vizier", "investigator")): "not encoded yet",
-    frozenset(("magician", "legion")): "not encoded yet",
-    frozenset(("mathematician", "chambermaid")): "not encoded yet",
-    frozenset(("mathematician", "lunatic")): "not encoded yet",
-    frozenset(("cerenovus", "goblin")): "not encoded yet",
-    frozenset(("cannibal", "juggler")): "not encoded yet",
-    frozenset(("cannibal", "princess")): "not encoded yet",
-    frozenset(("alhadikhia", "princess")): "not encoded yet",
-    frozenset(("yaggababble", "exorcist")): "not encoded yet",
-    frozenset(("spy", "poppygrower")): "not encoded yet",
-    frozenset(("widow", "poppygrower")): "not encoded yet",
-    frozenset(("vortox", "banshee")): "not encoded yet",
-    frozenset(("boffin", "villageidiot")): "not encoded yet",
-    frozenset(("pithag", "villageidiot")): "not encoded yet",
     # G3 restrictions on setup and alignment
-    frozenset(("heretic", "baron")): "not encoded yet",
-    frozenset(("heretic", "godfather")): "not encoded yet",
-    frozenset(("heretic", "lleech")): "not encoded yet",
-    frozenset(("heretic", "pithag")): "not encoded yet",
-    frozenset(("heretic", "spy")): "not encoded yet",
-    frozenset(("heretic", "widow")): "not encoded yet",
-    frozenset(("boffin", "cultleader")): "not encoded yet",
-    frozenset(("boffin", "drunk")): "not encoded yet",
-    frozenset(("boffin", "goon")): "not encoded yet",
-    frozenset(("boffin", "heretic")): "not encoded yet",
-    frozenset(("boffin", "ogre")): "not encoded yet",
-    frozenset(("boffin", "politician")): "not encoded yet",
-    frozenset(("pithag", "cultleader")): "not encoded yet",
-    frozenset(("pithag", "damsel")): "not encoded yet",
-    frozenset(("pithag", "goon")): "not encoded yet",
-    frozenset(("pithag", "ogre")): "not encoded yet",
-    frozenset(("pithag", "politician")): "not encoded yet",
-    frozenset(("bountyhunter", "kazali")): "not encoded yet",
-    frozenset(("bountyhunter", "philosopher")): "not encoded yet",
-    frozenset(("marionette", "huntsman")): "not encoded yet",
-    frozenset(("marionette", "kazali")): "not encoded yet",
-    frozenset(("mastermind", "vigormortis")): "not encoded yet",
-    frozenset(("lleech", "mastermind")): "not encoded yet",
-    frozenset(("alhadikhia", "mastermind")): "not encoded yet",
     # G4 Leviathan and Riot
     # G5 Demons made mid-game (Summoner, Legion, Lil' Monsta, Vizier)
-    frozenset(("summoner", "courtier")): "not encoded yet",
-    frozenset(("summoner", "engineer")): "not encoded yet",
-    frozenset(("summoner", "hatter")): "not encoded yet",
-    frozenset(("summoner", "kazali")): "not encoded yet",
-    frozenset(("summoner", "pithag")): "not encoded yet",
-    frozenset(("summoner", "poppygrower")): "not encoded yet",
-    frozenset(("summoner", "preacher")): "not encoded yet",
-    frozenset(("summoner", "zombuul")): "not encoded yet",
-    frozenset(("legion", "engineer")): "not encoded yet",
-    frozenset(("legion", "hatter")): "not encoded yet",
-    frozenset(("legion", "minstrel")): "not encoded yet",
-    frozenset(("legion", "preacher")): "not encoded yet",
-    frozenset(("legion", "summoner")): "not encoded yet",
-    frozenset(("lilmonsta", "hatter")): "not encoded yet",
-    frozenset(("lilmonsta", "poppygrower")): "not encoded yet",
-    frozenset(("lilmonsta", "psychopath")): "not encoded yet",
-    frozenset(("lilmonsta", "vizier")): "not encoded yet",
-    frozenset(("magician", "vizier")): "not encoded yet",
-    frozenset(("magician", "wraith")): "not encoded yet",
-    frozenset(("vizier", "courtier")): "not encoded yet",
-    frozenset(("vizier", "preacher")): "not encoded yet",
-    frozenset(("vizier", "fearmonger")): "not encoded yet",
-    frozenset(("scarletwoman", "alhadikhia")): "not encoded yet",
+    frozenset(("lilmonsta", "hatter")): (
+        "needs Lil' Monsta to enter play mid-game (a Demon picking it at the tea party "
+        "becomes a Minion): whether it is in play is a setup choice, World.unseated"),
+    frozenset(("magician", "wraith")): (
+        "needs a new public day action: the Magician's guess of the Wraith after an "
+        "execution, which the case format cannot write yet"),
+    frozenset(("scarletwoman", "alhadikhia")): (
+        "needs a second living Al-Hadikhia beside the one she became: a dead one back "
+        "alive (alhadikhia.py keeps dead choices dead) or one a granted Summoner makes"),
 }
 
 

@@ -86,11 +86,13 @@ def test_open_votes_a_days_voted_list():
 def test_an_alchemist_with_the_ability_chooses_to_be_drunk_too():
     """A player who has the ability uses it as the Organ Grinder does: under
     `open_votes` an Alchemist with it, alive, leaves the vote seen only by
-    choosing to be drunk (before, no choice was theirs and no world was left)."""
+    choosing to be drunk (before, no choice was theirs and no world was left).
+    The Alchemist jinx puts the Organ Grinder in play beside it (so one of D, E
+    may be it: `hidden`), and drinks neither while the other is drunk."""
     text = f"""
     script: [chef, empath, soldier, saint, alchemist, imp, scarletwoman, organgrinder]
     now: {{day: 1}}
-    hidden: [imp, scarletwoman]
+    hidden: [imp, scarletwoman, organgrinder]
     rules: {{open_votes: true}}
     players:
       - {{name: A, claim: alchemist, info: [{{night: 1, alchemist: organgrinder}}]}}

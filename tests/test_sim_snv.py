@@ -519,6 +519,22 @@ def test_madness_may_be_honoured_by_claiming_the_character() -> None:
     assert claims == {"oracle", "savant"} and executed
 
 
+
+def test_a_mad_traveller_is_never_executed_for_it() -> None:
+    """Almanac, Execution: "The group decision to kill a player other than a
+    Traveller": a Traveller the Cerenovus made mad who breaks the madness is
+    not executed (random-script game s10303/5 executed a Scapegoat so)."""
+    broke = 0
+    for i in range(60):
+        g = rigged(f"madtraveller{i}", ["cerenovus", "oracle", "sage", "dreamer", "nodashii"])
+        g.seats[1].traveller = True
+        g.marks["cerenovus"] = [(1, "savant", 1, True)]
+        g.last = g.phase = ("day", 1)
+        cerenovus.at_dawn(g, 0)
+        broke += not g.seats[1].marks["honours"][1]
+        assert not any("executed" in e for e in g.events) and g.alive(1)
+    assert broke
+
 def test_a_good_player_lists_the_changes_they_learnt(played: list[Game]) -> None:
     """A player changed (a swap, the Pit-Hag, the Fang Gu's jump) learns their
     new character: one good at the end lists it in the claim."""

@@ -2,18 +2,19 @@
 good voted, you may choose to execute immediately."
 
 Five players; you, A, claim the Chef; B-E claim Townsfolk; the evil pair is
-an Imp and a Vizier or a Scarlet Woman.
+an Imp and a Vizier or a Scarlet Woman. No Investigator or Al-Saahir: their
+jinxes stop the announcement (tests/test_jinxes_g2.py).
 """
 
 from __future__ import annotations
 
 from helpers import possible, table, worlds
 
-SCRIPT = "[chef, empath, investigator, washerwoman, librarian, imp, vizier, scarletwoman]"
+SCRIPT = "[chef, empath, undertaker, washerwoman, librarian, imp, vizier, scarletwoman]"
 
 
 def case(events: str, tail: str = "") -> str:
-    return table(SCRIPT, ["A:chef", "B:empath", "C:investigator", "D:washerwoman",
+    return table(SCRIPT, ["A:chef", "B:empath", "C:undertaker", "D:washerwoman",
                           "E:librarian"], "[imp, vizier, scarletwoman]", "3/0/1/1", events,
                  tail=tail)
 

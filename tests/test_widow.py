@@ -71,3 +71,26 @@ def test_widow_who_poisons_herself_need_tell_nobody():
     assert not possible(case(None), [sober_widow])
     # Told or not: a good B told is still allowed with the same self-poisoned Widow.
     assert possible(case("B"), ["good(B)", "in_play(widow)"])
+
+
+def test_a_spy_registering_as_good_may_be_the_one_told():
+    """"1 good player knows a Widow is in play", and a Spy "might register as
+    good": the Spy D may be the player told, so with you the Widow (your choice
+    B, the Imp, leaves everyone else sober) nobody good reports it. A
+    Scarlet Woman D registers as herself: then some good player was told."""
+    widow = """
+script: [chef, empath, investigator, soldier, monk, washerwoman, saint, spy, widow,
+         scarletwoman, imp]
+you: You
+hidden: [imp, spy, scarletwoman]
+counts: {townsfolk: 3, outsider: 0, minion: 2, demon: 1}
+players:
+  - {name: You, claim: widow, info: [{night: 1, widow: B}]}
+  - {name: A, claim: chef}
+  - {name: B, claim: investigator}
+  - {name: C, claim: soldier}
+  - {name: D, claim: monk}
+  - {name: E, claim: washerwoman}
+"""
+    assert possible(widow, ["is(B, imp)", "is(D, spy)"])
+    assert not possible(widow, ["is(B, imp)", "is(D, scarletwoman)"])

@@ -12,17 +12,47 @@ the Storyteller's prompt to choose differently only changes which choice is
 the final one, which is the one reported. The Minion is not in play: setup
 counts a Minion's change to the bag (a Baron's) only when it is in play.
 
-Left open: a Minion whose ability the official jinxes change for the Alchemist
-(none of those pairs is among the jinxes encoded here).
+Official jinxes (in effect whenever both are on the script):
+- Spy, Widow, Wraith, Marionette: "the Alchemist-X has no X ability & an X is
+  in play". An Alchemist shown one of them is shown a Minion that IS in play
+  (the Storyteller's pick at setup), and holds no ability from it. Left open:
+  the public guess (after each execution a living Alchemist-Spy, -Widow or
+  -Wraith may publicly guess a living player as that Minion; a right guess
+  makes the Demon choose that player that night). The case format has no form
+  for that guess yet; without it the solver only keeps more worlds (the guess
+  constrains the Demon's choice, it frees nothing).
+- Organ Grinder: "If the Alchemist has the Organ Grinder ability, the Organ
+  Grinder is in play. If both are sober, both are drunk." The Alchemist keeps
+  the ability (and its nightly choice to be drunk); while it and the Organ
+  Grinder are both sober, both are drunk (so neither's works unless the other
+  is drunk or poisoned otherwise; a drunk Alchemist's first-night information
+  may be false). "Sober" may mean not drunk (a poisoned player still counts)
+  or sober and healthy: the Storyteller's reading, either, for the whole game.
+  The text names no condition on being alive: read as written.
+- Boffin: "If the Alchemist has the Boffin ability, the Alchemist does not
+  learn what ability the Demon has." What a Boffin learns is not reported, so
+  no world changes. The Alchemist-Boffin's ability itself works as the
+  Boffin's (boffin.py: the Demon holds a not-in-play good character's ability
+  while the Alchemist is sober and healthy).
+- Mastermind: "the Alchemist-Mastermind has no Mastermind ability & the
+  Mastermind is not in play": the pick stays a not-in-play Minion, and holds
+  no ability.
 """
 
 from caselang.payloads import Character
 from engine.rule import Rule
-from engine.terms import FALSE, all_of, exactly_one, implies, is_const, negate
+from engine.terms import FALSE, all_of, any_of, exactly_one, if_then_else, implies, is_const, negate
+from engine.world import DISABLING, Effect
+
+# Jinxed Minions an Alchemist is shown while one is in play, and those whose
+# ability the Alchemist shown them does not hold.
+SHOWN_IN_PLAY = ("marionette", "organgrinder", "spy", "widow", "wraith")
+NO_ABILITY = ("marionette", "mastermind", "spy", "widow", "wraith")
 
 
 class Alchemist(Rule):
     id = "alchemist"
+    jinxes = ("boffin", "marionette", "mastermind", "organgrinder", "spy", "widow", "wraith")
     ability = ("You have a Minion ability. When using this, the Storyteller may prompt you "
                "to choose differently.")
     payload = Character()
@@ -31,9 +61,21 @@ class Alchemist(Rule):
     grants_abilities = True
 
     def setup(self, w):
+        picks = self.picks(w)
+        if picks and self.shown_in_play(w, "organgrinder"):
+            w.add_effect(Effect("drunk", [FALSE] * w.n, [FALSE] * w.n, holder=None, until=None,
+                                compute=self.both_drunk))
+
+    def picks(self, w):
+        """Per seat that may start as the Alchemist, the Minion it holds: made at
+        setup, or earlier by another rule's setup asking who holds an ability
+        from the start (the Boffin's), whichever comes first."""
+        picks = w.memo.get("alchemist_has")
+        if picks is not None:
+            return picks
         start = w.start_state
         minions = [c for c in w.script if w.team(c) == "minion"]
-        picks = {}
+        picks = w.memo["alchemist_has"] = {}
         for s in range(w.n):
             here = w.is_(s, self.id, start)
             if is_const(here, False):
@@ -41,15 +83,43 @@ class Alchemist(Rule):
             pick = {c: w.fresh(f"alchemist_{s}_has_{c}") for c in minions}
             w.add(implies(here, exactly_one(list(pick.values())) if pick else FALSE))
             for c, p in pick.items():
-                w.add(implies(p, negate(w.in_play(c, start))))
+                there = w.in_play(c, start)
+                w.add(implies(p, there if self.shown_in_play(w, c) else negate(there)))
             picks[s] = pick
-        w.memo["alchemist_has"] = picks
+        return picks
+
+    def both_drunk(self, w, st):
+        """Per seat: drunk by the Organ Grinder jinx, being the Alchemist with
+        the Organ Grinder's ability or the Organ Grinder while both are sober
+        (read without this effect: computed effects skip themselves)."""
+        picks = self.picks(w)
+        alchemists = [all_of([w.is_(s, self.id, st), picks.get(s, {}).get("organgrinder", FALSE)])
+                      for s in range(w.n)]
+        grinders = [w.is_(s, "organgrinder", st) for s in range(w.n)]
+        undrunk = w.free_choice("alchemist_organgrinder_sober_means_not_drunk")
+
+        def sober(s):
+            kinds = [negate(w.affected(k, s, st)) for k in DISABLING]
+            return if_then_else(undrunk, negate(w.affected("drunk", s, st)), all_of(kinds))
+
+        def some_sober(holders):
+            return any_of([all_of([h, sober(s)]) for s, h in enumerate(holders)
+                           if not is_const(h, False)])
+
+        both = all_of([some_sober(alchemists), some_sober(grinders)])
+        return [all_of([any_of([a, g]), both]) for a, g in zip(alchemists, grinders)]
 
     def info(self, w, seat, payload, step):
-        return w.memo.get("alchemist_has", {}).get(seat, {}).get(payload, FALSE)
+        return self.picks(w).get(seat, {}).get(payload, FALSE)
+
+    def shown_in_play(self, w, char):
+        """The jinx makes the Minion shown one that is in play."""
+        return char in SHOWN_IN_PLAY and w.jinxed(self.id, char)
 
     def grants(self, w, seat, char, state):
-        pick = w.memo.get("alchemist_has", {}).get(seat, {}).get(char)
+        if char in NO_ABILITY and w.jinxed(self.id, char):
+            return FALSE
+        pick = self.picks(w).get(seat, {}).get(char)
         return FALSE if pick is None else all_of([w.is_(seat, self.id, state), pick])
 
 

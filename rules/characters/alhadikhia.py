@@ -26,6 +26,12 @@ still dies.
 A night with no recorded choice: the Al-Hadikhia may have chosen nobody, or,
 unless the case lists every announcement (`announcements_complete`), three
 players the case does not name, so up to three players may die of it.
+
+Official jinx (Princess): "If the Princess nominated & executed a player on
+their 1st day, no one dies to the Al-Hadikhia tonight." Its deaths are the
+Demon's kills here, and the Princess makes everyone safe from the Demon that
+night (princess.py), so none of the three dies, whatever they chose: the
+reading above already follows the jinx.
 """
 
 from engine.rule import Rule
@@ -38,6 +44,7 @@ class AlHadikhia(Rule):
                "chooses to live or die, but if all live, all die.")
     wakes_on = "other"
     kills_at_night = True
+    jinxes = ("princess",)
     constrains = ("an announced choice of 3: a non-empty set of them not safe from the "
                   "Demon dies (all three if all chose to live); unannounced, up to 3 deaths "
                   "unless `announcements_complete`")

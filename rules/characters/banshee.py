@@ -19,6 +19,10 @@ nominations a day and two votes are allowed as any recorded nomination is.
 "If all good players are dead, the game continues": the game's end is the
 Demon's death or two players left, which the Banshee does not change.
 
+Official jinx (Vortox): "If the Vortox kills the Banshee, all players learn
+that the Banshee has died." The announcement is true with a Vortox too (not
+Townsfolk information the Vortox makes false): as above, it always is here.
+
 Official jinxes (Leviathan, Riot): "Each night*, the Leviathan [Riot] chooses
 an alive good player (different to previous nights): a chosen Banshee dies &
 gains their ability" (`rules/demonpick.py`): at the Banshee's step a picked
@@ -38,7 +42,7 @@ from rules.demonpick import PICKERS, picked
 
 class Banshee(Rule):
     id = "banshee"
-    jinxes = PICKERS
+    jinxes = ("vortox", *PICKERS)
     wakes_on = "other"  # the Storyteller's step: a picked Banshee dies (jinx)
     kills_at_night = True
     ability = ("If the Demon kills you, all players learn this. From now on, you may "

@@ -9,11 +9,30 @@ Boffin's). The Boffin and the Demon learn it on the first night (no reported
 payload). Rules that ask whether a seat's ability works (`w.functioning`)
 see the Demon's extra ability: a Boffin-Soldier Demon is safe, a Boffin-Slayer
 Demon's shot kills, a Boffin-Virgin Demon executes a Townsfolk nominator.
-Not modelled: the official jinxes (the Drunk is never chosen).
+Official jinxes (Drunk, Heretic, Ogre, Politician): "The Demon cannot have
+the Drunk ability" (and the same for each): the Storyteller never picks
+them (the Drunk, who has no ability of its own but the belief, never was).
+Village Idiot: "If there is a spare token, the Boffin can give the Demon the
+Village Idiot ability": the Village Idiot may be picked while in play, with
+at most two Village Idiots (a third token spare); the Demon is then no
+Village Idiot of the setup's (none of theirs turns drunk for it).
 """
 
 from engine.rule import Rule
-from engine.terms import FALSE, all_of, any_of, exactly_one, if_then_else, implies, is_const, negate
+from engine.terms import (
+    FALSE,
+    all_of,
+    any_of,
+    at_most,
+    exactly_one,
+    if_then_else,
+    implies,
+    is_const,
+    negate,
+)
+
+# The jinxes: "The Demon cannot have the Heretic ability" (Ogre, Politician too).
+NEVER_GIVEN = ("heretic", "ogre", "politician")
 
 
 class Boffin(Rule):
@@ -22,17 +41,25 @@ class Boffin(Rule):
                "character's ability. You both know which.")
     wakes_on = "first"
     grants_abilities = True
+    jinxes = ("drunk", "heretic", "ogre", "politician", "villageidiot")
 
     def setup(self, w):
         st = w.start_state
         options = [c for c in w.script if w.team(c) in ("townsfolk", "outsider")
-                   and not (c in w.rules and w.rules[c].believes_other)]
+                   and not (c in w.rules and w.rules[c].believes_other)
+                   and not (c in NEVER_GIVEN and w.jinxed(self.id, c))]
         chosen = {c: w.fresh(f"boffin_{c}") for c in options}
-        in_play = w.in_play(self.id, st)
+        # The Boffin in play, or a player holding its ability from the start (an
+        # Alchemist shown it: alchemist.py).
+        in_play = any_of([w.in_play(self.id, st)]
+                         + [w.granted(s, self.id, st) for s in range(w.n)])
         picked = list(chosen.values())
         w.add(if_then_else(in_play, exactly_one(picked), negate(any_of(picked))))
         for c, v in chosen.items():
-            w.add(implies(v, negate(w.in_play(c, st))))
+            if c == "villageidiot" and w.jinxed(self.id, c):  # a spare token
+                w.add(implies(v, at_most([w.is_(s, c, st) for s in range(w.n)], 2)))
+            else:
+                w.add(implies(v, negate(w.in_play(c, st))))
         w.memo["boffin"] = chosen
 
     def grants_working(self, w, seat, char, state):

@@ -9,6 +9,12 @@ learns another evil player only if the player it knew (its report before)
 has died: the new one registers as evil and is not the one it knew. Whether
 it was woken on a later night is left open when its earlier report is not
 in the case (the Storyteller wakes it when the player it knows died).
+
+Official jinx (Kazali): "An evil Townsfolk is only created if the Bounty
+Hunter is still in play after the Kazali acts": the Kazali's Minions are the
+world's starting characters (its choice is made before anyone reads the
+grimoire), so a Bounty Hunter it turned into a Minion is not in play at the
+start and makes no Townsfolk evil: the setup above already follows it.
 """
 
 from caselang.payloads import Player
@@ -23,6 +29,7 @@ class BountyHunter(Rule):
     payload = Player()
     payload_doc = "P: the evil player shown (night 1, and a night after the one known died)"
     wakes_on = "each"
+    jinxes = ("kazali",)
     constrains = ("one Townsfolk starts evil while it is in play (any, the Storyteller's "
                   "pick); each player shown registers as evil, a later one only after the "
                   "one known before died")

@@ -34,7 +34,12 @@ Rulings where the text is silent (each keeps every world):
   and constrains nothing.
 - A Drunk who thinks they are the Cannibal thinks they gain the same way.
 Jinxes (Butler, Zealot): the Cannibal is told it gained that ability; voting
-is not modelled, so nothing follows.
+is not modelled, so nothing follows. Jinx (Princess): "If the Cannibal
+nominated, executed, & killed the Princess today, the Demon doesn't kill
+tonight": the Cannibal who nominated the player executed and killed today
+and, alive, holds the Princess's ability from it (working: sober and
+healthy) makes every player safe from the Demon tonight, whatever its first day was. A
+droisoned one stops nothing. (Juggler: juggler.py.)
 """
 
 from __future__ import annotations
@@ -60,7 +65,7 @@ class Meal:
 
 class Cannibal(Rule):
     id = "cannibal"
-    jinxes = ("butler", "zealot")
+    jinxes = ("butler", "zealot", "princess")
     ability = ("You have the ability of the recently killed executee. If they are evil, "
                "you are poisoned until a good player dies by execution.")
     constrains = ("gains the ability of the latest executee who died (reports keyed by that "
@@ -110,6 +115,29 @@ class Cannibal(Rule):
             ate[s] = any_of([ate.get(s, FALSE), eat])
         w.mark(KEY, meals)
         w.mark(f"{KEY}_day{day}", ate)
+
+    def safe_from_demon(self, w, seat):
+        """The Princess jinx: tonight nobody dies by the Demon."""
+        time = w.step.time
+        if time.kind != "night" or time.n < 2 or not w.jinxed(self.id, "princess"):
+            return FALSE
+        return any_of([all_of([w.state.alive[c], w.is_(c, self.id), w.functioning(c, "princess")])
+                       for c in self.ate_own_nominee(w, time.n - 1)])
+
+    def ate_own_nominee(self, w, day: int) -> list[int]:
+        """Seats that nominated a player executed, and killed, on `day`."""
+        def compute() -> list[int]:
+            events = [e for e in w.case.events if e.time.kind == "day" and e.time.n == day]
+            out = set()
+            for e in events:
+                pair = e.nomination()
+                if pair is None:
+                    continue
+                if any(x.kind == "executed" and x.subject == pair[0] and x.index >= e.index
+                       and x.fields.get("died", True) is not False for x in events):
+                    out.add(w.seat(pair[1]))
+            return sorted(out)
+        return w.cached(("cannibal_nominated", day), compute)
 
     def gained_anew(self, w, seat, char, state):
         """A meal today is a new ability (or a new pretence), even of an ability the

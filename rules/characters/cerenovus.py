@@ -32,9 +32,12 @@ class Cerenovus(Rule):
     payload_doc = "[P, character_id]: the player made mad, and the good character"
     is_choice = True
     wakes_on = "each"
+    jinxes = ("goblin",)
 
     def options(self, w):
-        return [c for c in w.script if w.team(c) in ("townsfolk", "outsider")]
+        """The good characters of the script, and the Goblin (its jinx)."""
+        return [c for c in w.script if w.team(c) in ("townsfolk", "outsider")
+                or (c == "goblin" and w.jinxed(self.id, c))]
 
     def madness(self, w, night):
         """The night's choice, made lazily (claims are encoded before the nights):

@@ -18,11 +18,18 @@ Chambermaid.
 A player given the ability (a Philosopher, a Cannibal, a Pixie after)
 chooses two players of their own as the Chambermaid does, announced to
 abilities that react to being chosen (a Goon) as hers are.
+
+Official jinx (Mathematician): "The Chambermaid can detect if the
+Mathematician will wake tonight." The Mathematician wakes after her, so
+without the jinx she never counts it; with it, a chosen player who will wake
+tonight as the Mathematician (believing they hold its ability, alive, not
+kept asleep) may be counted. "Can" is read as the Storyteller's "may": the
+count may include them or not.
 """
 
 from caselang.payloads import Number, Player, Tuple
 from engine.rule import Rule
-from engine.terms import FALSE, all_of, count_is
+from engine.terms import FALSE, all_of, any_of, count_is, negate
 
 
 class Chambermaid(Rule):
@@ -33,6 +40,7 @@ class Chambermaid(Rule):
     payload_doc = "[P1, P2, N]: how many of the two chosen players woke tonight for their ability"
     wakes_on = "each"
     reads_woken = True
+    jinxes = ("mathematician",)
 
     def act(self, w, step):
         """The two players chosen by each holder of the ability, announced to
@@ -47,8 +55,20 @@ class Chambermaid(Rule):
                 w.chosen([all_of([w.ability_alive(s), c]) for s, c in enumerate(chooser)], target)
 
     def info(self, w, seat, payload, step):
+        return count_is([self.woke(w, w.seat(p), step) for p in payload[:2]], payload[2])
+
+    def woke(self, w, seat, step):
+        """Woke tonight so far, or (the Mathematician jinx) will wake tonight as
+        the Mathematician and is counted."""
         n = step.time.n
-        return count_is([w.woke(w.seat(p), n) for p in payload[:2]], payload[2])
+        now = w.woke(seat, n)
+        math = w.rules.get("mathematician")
+        if math is None or not w.jinxed(self.id, math.id):
+            return now
+        later = all_of([w.believes_ability(seat, math.id), math.wakes(w, seat, step),
+                        negate(w.kept_asleep(seat)),
+                        w.free_choice(f"chambermaid_counts_mathematician_{seat}_n{n}")])
+        return any_of([now, later])
 
     def choice(self, w, seat, payload, step):
         chosen = [w.seat(p) for p in payload[:2]]

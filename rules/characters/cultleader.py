@@ -26,16 +26,23 @@ Rulings where the text is silent (each keeps every world):
   Recluse may register as evil, a Spy as good.
 - "all good players" includes a good Cult Leader: the game ends only if they
   are among the voters too.
+
+Official jinxes: Boffin, "If the Demon has the Cult Leader ability, they
+can't turn good due to this ability"; Pit-Hag, "If the Pit-Hag turns an evil
+player into the Cult Leader, they can't turn good due to their own
+ability": such a Cult Leader stays evil beside good neighbours.
 """
 
 from caselang.payloads import Word
 from engine.rule import Rule
 from engine.terms import FALSE, TRUE, all_of, any_of, negate
+from rules.staysevil import stays_evil
 
 
 class CultLeader(Rule):
     id = "cultleader"
     event_keys = ("voters", "ended")
+    jinxes = ("boffin",)
     ability = ("Each night, you become the alignment of an alive neighbor. If all good "
                "players choose to join your cult, your team wins.")
     payload = Word(("good", "evil"))
@@ -57,7 +64,10 @@ class CultLeader(Rule):
             follows = any_of([all_of([left, sides[0]]), all_of([negate(left), sides[1]])])
             working = all_of([w.ability_alive(s), w.functioning(s, self.id)])
             w.memo[("cultleader_was_evil", n, s)] = evil[s]
-            evil[s] = any_of([all_of([working, follows]), all_of([negate(working), evil[s]])])
+            # The jinxes (Boffin, Pit-Hag): one who stays evil never turns good.
+            stays = all_of([stays_evil(w, s, self.id), evil[s]])
+            evil[s] = any_of([all_of([working, follows]), all_of([negate(working), evil[s]]),
+                              stays])
         w.update(evil=evil)
 
     def wakes(self, w, seat, step):

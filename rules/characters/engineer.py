@@ -17,6 +17,13 @@ used. Payload (the Engineer's own choice): `[minion_id, ...]`, or one
 `demon_id`; `none` on a night it chose nothing. A player granted the
 ability (a Philosopher) chooses with a choice of its own, once per game.
 
+Official jinx (Legion): "A Legion that is created makes every evil player
+Legion. With Legion in play, the Engineer starts knowing it and has no
+ability": while a Legion is in play the Engineer's choice changes nobody
+(nor counts as a failure: it is no droisoning); a Legion it makes turns
+every evil player but Travellers into Legion at once. What the Engineer
+learns is no case fact.
+
 Left open: which player takes which chosen character; a dead Minion (or
 Demon) player may keep their character; with more or fewer characters
 chosen than there are such players ("the Storyteller changes as many as is
@@ -55,6 +62,7 @@ class Engineer(OncePerGame, Rule):
                   "when the number chosen differs")
     is_choice = True
     wakes_on = "each"
+    jinxes = ("legion",)
 
     def act(self, w, step):
         n = step.time.n
@@ -64,14 +72,15 @@ class Engineer(OncePerGame, Rule):
         for k, (chooser, chosen, awake) in enumerate(self.uses(w, made)):
             w.add(implies(any_of(chosen), any_of(awake)))
             acting = [all_of([a, c]) for a, c in zip(awake, chooser)]
-            working = any_of([all_of([a, w.functioning(s, self.id)])
-                              for s, a in enumerate(acting)])
+            silenced = self.silenced(w)
+            working = all_of([any_of([all_of([a, w.functioning(s, self.id)])
+                                      for s, a in enumerate(acting)]), negate(silenced)])
             sel = dict(zip(options, chosen))
             would = any_of([self.change(w, working, {c: x for c, x in sel.items()
                                                       if w.team(c) == team}, team, f"n{n}_{k}")
                             for team in TEAMS])
             for s, a in enumerate(acting):
-                w.failed_if_droisoned(s, self.id, all_of([a, would]))
+                w.failed_if_droisoned(s, self.id, all_of([a, would, negate(silenced)]))
 
     def pick(self, w, n, options):
         """Per holder: which of `options` it chose tonight (Minions or one Demon)."""
@@ -128,7 +137,17 @@ class Engineer(OncePerGame, Rule):
             who = [moves.get((s, c), FALSE) for s in range(w.n)]
             if not all(is_const(x, False) for x in who):
                 w.become(who, c)
+        if "legion" in sel and w.jinxed(self.id, "legion"):
+            made = any_of([m for (_, c), m in moves.items() if c == "legion"])
+            w.become([FALSE if s in w.travellers else all_of([made, w.state.evil[s]])
+                      for s in range(w.n)], "legion")
         return would
+
+    def silenced(self, w):
+        """Jinx (Legion): with a Legion in play the Engineer has no ability."""
+        if not w.jinxed(self.id, "legion"):
+            return FALSE
+        return w.in_play("legion")
 
     def choice(self, w, seat, payload, step):
         made, options = w.memo[("engineer", step.time.n)]

@@ -59,8 +59,12 @@ class Exorcist(Rule):
     def keeps_asleep(self, w, seat):
         if w.step.time.kind != "night":
             return FALSE
-        blocked = w.memo.get(("exorcised", w.step.time.n))
-        return blocked[seat] if blocked else FALSE
+        return self.exorcised(w, w.step.time.n)[seat]
+
+    def exorcised(self, w, night: int) -> list:
+        """Per seat: a Demon a working Exorcist chose on `night` (what a jinx
+        reads: the Yaggababble's)."""
+        return w.memo.get(("exorcised", night)) or [FALSE] * w.n
 
     def choice(self, w, seat, payload, step):
         return w.memo[("exorcist", step.time.n)].of(seat)[w.seat(payload)]

@@ -14,6 +14,14 @@ Fearmonger's announcement is the Storyteller's choice, so either way.
 Without the event a working Fearmonger chose its target again, under
 `rules: {announcements_complete: true}`; by default a case may leave an
 announcement out, so a missing one says nothing.
+
+Official jinx (Vizier): "The Vizier wakes with the Fearmonger, learns whom it
+picks, and cannot have that player executed at once": each night a
+Fearmonger wakes, a Vizier with its ability wakes too, which a count of who
+woke due to their ability may or may not include (the Storyteller's
+reading, as for other wakes no text classes). Its immediate execution is an
+ordinary execution here (votes are not checked), so the last part changes no
+world; what the Vizier learns is no case fact.
 """
 
 from caselang.payloads import Player
@@ -30,6 +38,7 @@ class Fearmonger(Rule):
     is_choice = True
     wakes_on = "each"
     event_words = ("new",)
+    jinxes = ("vizier",)
     constrains = ("the announcement `{night: N, fearmonger: new}` means a Fearmonger chose "
                   "a new player (a drunk or poisoned one's is free); its working nomination "
                   "and execution of its target ends the game")
@@ -41,6 +50,10 @@ class Fearmonger(Rule):
         woke = [all_of([w.ability_alive(q), w.has_ability(q, self.id)]) for q in range(w.n)]
         for chooser, target in made.groups(w.n):
             w.chosen([all_of([c, x]) for c, x in zip(chooser, woke)], target)
+        if w.jinxed(self.id, "vizier"):
+            with_it = any_of([all_of([x, negate(w.kept_asleep(q))]) for q, x in enumerate(woke)])
+            w.may_have_woken([all_of([with_it, w.ability_alive(s), w.has_ability(s, "vizier")])
+                              for s in range(w.n)])
         old = w.memo.get("fearmonger_target", [[FALSE] * w.n for _ in range(w.n)])
         must, may, target = [], [], []
         for q in range(w.n):

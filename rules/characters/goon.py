@@ -22,15 +22,22 @@ for a dead Barber, the Minions' babysitter for Lil' Monsta), the Kazali's
 choice of Minions at setup, and the day's choices (the Moonchild's).
 A player given the ability (a Hermit, a Philosopher, a Cannibal) makes
 their first chooser drunk as the Goon does.
+
+Official jinxes: Boffin, "If the Demon has the Goon ability, they can't turn
+good due to this ability"; Pit-Hag, "If the Pit-Hag turns an evil player
+into the Goon, they can't turn good due to their own ability": such a Goon
+chosen by a good player stays evil (the chooser is still drunk).
 """
 
 from engine.rule import Rule
 from engine.terms import FALSE, all_of, any_of, if_then_else, is_const, negate
 from engine.world import Effect
+from rules.staysevil import stays_evil
 
 
 class Goon(Rule):
     id = "goon"
+    jinxes = ("boffin",)
     ability = ("Each night, the 1st player to choose you with their ability is drunk "
                "until dusk. You become their alignment.")
 
@@ -55,8 +62,10 @@ class Goon(Rule):
                                   for t, x in zip(taken, target)]))
         hit = any_of(hits)
         side = any_of([all_of([c, w.state.evil[p]]) for p, c in enumerate(chooser)])
-        w.update(evil=[if_then_else(h, side, e) if not is_const(h, False) else e
-                       for h, e in zip(hits, w.state.evil)])
+        # The jinxes (Boffin, Pit-Hag): one who stays evil takes only an evil side.
+        w.update(evil=[if_then_else(h, any_of([side, all_of([stays_evil(w, g, self.id), e])]), e)
+                       if not is_const(h, False) else e
+                       for g, (h, e) in enumerate(zip(hits, w.state.evil))])
         drunk = [all_of([hit, c]) for c in chooser]
         w.add_effect(Effect("drunk", hits, drunk, holder=None, until=n))
 

@@ -18,41 +18,78 @@ next `voted` list. Whether an exile's vote is "the 1st vote" the text leaves
 open, so the day's first exile may be it instead (P among its voters, the
 shot after it). Without the switch the first vote may be unrecorded, so any
 player may have voted in it. A shot not taken leaves no trace.
+
+The shot may also be written as the public choice it is, `{day: N,
+gunslinger: G, target: P, died: yes/no}` (the form the Gangster's kill has):
+`died: yes` is the death above, by G; `died: no` says the shot failed: G was
+no Gunslinger alive, sober and healthy, P had not voted (as recorded), was
+dead, could not die or escaped (a sober Fool's first death, used up here).
+Once a day counts both forms.
 """
 
+from caselang.case import PublicAction
 from engine.rule import Rule
-from engine.terms import FALSE, all_of, any_of, negate
-from rules.daykill import first_today
+from engine.terms import FALSE, TRUE, all_of, any_of, implies, negate
+from rules.daykill import first_today, killed_before
 from rules.votes import voted_lists_after, voters_within
 
 
 class Gunslinger(Rule):
     id = "gunslinger"
+    public_action = PublicAction(keys=("target", "died"), required=("target",),
+                                 players=("target",), yes_no=("died",))
     ability = ("Each day, after the 1st vote has been tallied, you may choose a player "
                "that voted: they die.")
     constrains = ("a day death `by: gunslinger` (or without `by`): a working Gunslinger "
                   "alive, once a day; the victim in any `voted` list after the shot; with "
                   "`nominations_complete`, a voter of the day's first nomination (or "
-                  "exile), after it")
+                  "exile), after it; a public shot `{day: N, gunslinger: G, target: P, died: "
+                  "yes/no}` kills P exactly when G is a working Gunslinger and P a living "
+                  "voter who can die and does not escape")
 
     def explains_day_death(self, w, event):
         first = first_today(self.id, event, w.case.events)
         if first is None:
             return None
-        if not first:
+        if not first or self.shot_before(w, event):
             return FALSE
-        if not self.voted(w, event):
+        if not self.voted(w, event, event.subject):
             return FALSE
         victim = w.seat(event.subject)
-        st = w.state
-        shooter = any_of([all_of([w.is_(g, self.id), st.alive[g], w.functioning(g, self.id)])
-                          for g in range(w.n)])
-        return all_of([shooter, st.alive[victim], negate(w.cannot_die(victim, "ability"))])
+        shooter = any_of([self.shooter(w, g) for g in range(w.n)])
+        return all_of([shooter, w.state.alive[victim], negate(w.cannot_die(victim, "ability"))])
 
-    def voted(self, w, event) -> bool:
+    def day_action(self, w, event):
+        """`{day: N, gunslinger: G, target: P, died: yes/no}`."""
+        if event.time.kind != "day":
+            w.fail(event.where, "expected {day: N, gunslinger: G, target: P, died: yes/no}")
+        target = event.fields["target"]
+        victim = w.seat(target)
+        first = not (self.shot_before(w, event)
+                     or killed_before(self.id, event, w.case.events))
+        would = FALSE
+        if first and self.voted(w, event, target):
+            would = all_of([self.shooter(w, w.seat(event.subject)), w.state.alive[victim]])
+        kills = all_of([would, negate(w.cannot_die(victim, "ability"))])
+        if event.fields.get("died"):
+            w.add(kills)
+            w.kill([TRUE if s == victim else FALSE for s in range(w.n)])
+        else:
+            w.add(implies(kills, w.averted(victim, kills, "ability")))
+
+    def shooter(self, w, g: int):
+        """G is a Gunslinger, alive, sober and healthy now."""
+        return all_of([w.is_(g, self.id), w.state.alive[g], w.functioning(g, self.id)])
+
+    @staticmethod
+    def shot_before(w, event) -> bool:
+        """A public Gunslinger shot earlier the same day (once per day)."""
+        return any(e.kind == "gunslinger" and e.time == event.time and e.index < event.index
+                   for e in w.case.events)
+
+    def voted(self, w, event, victim: str) -> bool:
         """The victim may have voted in the day's first vote, as far as the case
         records who voted (rules/votes.py)."""
-        victim = event.subject
         later = voted_lists_after(w, event)
         if later and victim not in later[0].subject:
             return False  # who had voted by then holds the first vote's voters

@@ -13,6 +13,16 @@ tonight does not count them); the Hatter itself does not wake.
 A player given the ability (a Hermit, a Cannibal who ate the Hatter, a
 Boffin's Demon) throws the same tea party at their death.
 
+Official jinx (Legion): "A Legion that is created makes every evil player
+Legion. With Legion in play, the Hatter has no ability": no tea party while
+a Legion is in play; a Demon player who chooses Legion at one turns every
+evil player but Travellers into Legion at once.
+
+Not encoded: the Lil' Monsta jinx ("If the Hatter dies and the Demon picks
+Lil' Monsta, it also picks a Minion to become"): Lil' Monsta would enter
+play mid-game, and whether it is in play is a setup choice here
+(`World.unseated`); no player ever becomes it.
+
 Official jinx (Leviathan): "The Leviathan cannot enter play after day 5":
 from night 6 on nobody becomes the Leviathan at the tea party.
 
@@ -27,13 +37,13 @@ LEVIATHAN_DAYS = 5  # jinx: the Leviathan cannot enter play after day 5
 
 class Hatter(Rule):
     id = "hatter"
-    jinxes = ("leviathan",)
     ability = ("If you died today or tonight, the Minion & Demon players may choose new "
                "Minion & Demon characters to be.")
     constrains = ("after its death, at its place that night, each Minion and Demon player may "
                   "become another Minion or Demon of the script (which, or none, is open); no "
                   "character is held twice")
     wakes_on = "other"
+    jinxes = ("legion", "leviathan")
 
     def wakes(self, w, seat, step):
         """The Minions and Demons wake, not the Hatter."""
@@ -53,9 +63,14 @@ class Hatter(Rule):
         party = w.memo.get(("hatter_died", n))
         if party is None:
             return
+        legion = w.jinxed(self.id, "legion")
+        if legion:
+            party = all_of([party, negate(w.in_play("legion"))])
         changes = []
         for team in ("minion", "demon"):
-            chars = [c for c in w.script if w.team(c) == team
+            # A Demon that no player holds (`World.unseated`: Lil' Monsta) is no
+            # player's to become (its jinx, a Minion with the token, is not encoded).
+            chars = [c for c in w.script if w.team(c) == team and c not in w.unseated
                      and not (c == "leviathan" and n > LEVIATHAN_DAYS
                               and w.jinxed(self.id, "leviathan"))]
             for s in range(w.n):
@@ -73,6 +88,10 @@ class Hatter(Rule):
         for c in dict.fromkeys(c for _, c, _ in changes):
             chose = any_of([p for _, c2, p in changes if c2 == c])
             w.add(implies(chose, at_most([w.is_(s, c) for s in range(w.n)], 1)))
+        if legion:
+            made = any_of([p for _, c, p in changes if c == "legion"])
+            w.become([FALSE if s in w.travellers else all_of([made, w.state.evil[s]])
+                      for s in range(w.n)], "legion")
 
 
 RULE = Hatter()

@@ -14,13 +14,20 @@ still get a true count from a sober and healthy Juggler. A Juggler brought
 back to life may, in the Storyteller's reading, have a "1st day" again: the
 first day after the revival (case `sim/random-s33-g0029-...`, a Juggler dead
 before her first day).
+
+Official jinx (Cannibal): "If the Juggler guesses on their first day and dies
+by execution, tonight the living Cannibal learns how many guesses the
+Juggler got correct." A living Cannibal holding the Juggler's ability (it
+ate that Juggler) is woken the night after and its count is of the eaten
+Juggler's guesses; its own first day with the ability is the next one, as
+for any ability gained.
 """
 
 from caselang.case import Time
 from caselang.payloads import Either, Guesses, Number
 from engine.rule import Rule
 from engine.statements_eval import at_state, state_at
-from engine.terms import FALSE, TRUE, all_of, any_of, count_is, negate
+from engine.terms import FALSE, TRUE, all_of, any_of, count_is, if_then_else, negate
 
 
 class Juggler(Rule):
@@ -31,6 +38,7 @@ class Juggler(Rule):
     payload_doc = ("{P: character_id, ...} (or [[P, character_id], ...]) on a day: up to 5 "
                    "public guesses; N on the following night: how many were correct")
     wakes_on = "other"
+    jinxes = ("cannibal",)
 
     @staticmethod
     def guesses(w, seat: int, day: int) -> list[tuple[str, str]]:
@@ -70,7 +78,28 @@ class Juggler(Rule):
         alive = w.state.alive[seat]
         if step.time.kind == "day":
             return all_of([alive, self.first_day(w, seat, n)])
-        return all_of([alive, self.first_day(w, seat, n - 1)])
+        eaten = self.eaten(w, seat, n - 1)
+        return all_of([alive, any_of([self.first_day(w, seat, n - 1),
+                                      eaten[1] if eaten else FALSE])])
+
+    def eaten(self, w, seat: int, day: int):
+        """The Cannibal jinx: (the guesses of, the condition that `seat` learns
+        them tonight), for a player who guessed on `day`, their first day, and
+        died by execution that day, while `seat` is a Cannibal holding the
+        Juggler's ability; None if there is no such player."""
+        if not w.jinxed(self.id, "cannibal"):
+            return None
+        for e in w.case.events:
+            if (e.time != Time("day", day) or e.kind != "executed"
+                    or e.fields.get("died", True) is False):
+                continue
+            t = w.seat(e.subject)
+            guesses = self.guesses(w, t, day) if t != seat else []
+            if guesses:
+                learns = all_of([w.is_(seat, "cannibal"), w.has_ability(seat, self.id),
+                                 self.first_day(w, t, day)])
+                return guesses, learns
+        return None
 
     def info(self, w, seat, payload, step):
         if step.time.kind == "day":
@@ -79,8 +108,17 @@ class Juggler(Rule):
             return TRUE
         if isinstance(payload, tuple):
             w.fail("juggler", "a Juggler's night entry is a number of correct guesses")
-        guesses = self.guesses(w, seat, step.time.n - 1)
-        with at_state(w, state_at(w, Time("night", step.time.n - 1))):
+        day = step.time.n - 1
+        own = self.count(w, self.guesses(w, seat, day), payload, day)
+        eaten = self.eaten(w, seat, day)
+        if eaten is None:
+            return own
+        return if_then_else(eaten[1], self.count(w, eaten[0], payload, day), own)
+
+    @staticmethod
+    def count(w, guesses, payload, day):
+        """`payload` of the guesses made on `day` were correct."""
+        with at_state(w, state_at(w, Time("night", day))):
             check = w.check()  # each guess is a detection of its own
             correct = [check.detection().is_char(w.seat(p), c) for p, c in guesses]
         return count_is([x for x in correct], payload) if correct else \

@@ -20,6 +20,24 @@ nomination of P listing them; with none recorded, either may be so.
 "You register as a Minion too": each Legion may register as a Minion besides
 a Demon (a misregistration the Storyteller may use while it is sober and
 healthy).
+
+Official jinxes: Minstrel, "Legion executed today keeps its ability, but the
+Minstrel may learn it is Legion", and Preacher, "Legion chosen by the
+Preacher keeps its ability, but the Preacher may learn it is Legion". Here
+"a Minion" is the character's team for both (their modules), so a Legion
+never sets off the Minstrel nor loses its ability to the Preacher: Legion
+keeps its ability, as the jinxes say, and what the Minstrel or Preacher
+learns is no case fact. No world changes. Engineer, Hatter, Summoner: a
+Legion they create makes every evil player Legion (their modules).
+
+Who "voted evil" is how the voters register to the Legion's ability, each a
+Storyteller's choice where a voter may misregister (a Recluse as evil, a Spy
+as good). Official jinxes: "The Politician might register as evil to Legion",
+"The Zealot might register as evil to Legion": a voter who is the Politician
+or the Zealot may register as evil to it, so an execution whose only good
+voters were they may fail or not. The texts tie this to no working ability:
+a drunk or poisoned Politician or Zealot may too. (The Magician's jinx, that
+it "might register as evil", is the Magician's: magician.py.)
 """
 
 from engine.rule import Rule
@@ -35,6 +53,7 @@ class Legion(Rule):
     wakes_on = "other"
     kills_at_night = True
     registers_as_teams = ("minion",)
+    jinxes = ("minstrel", "preacher", "politician", "zealot")
     max_copies = 20
     constrains = ("most bag players are Legion; one death at most a night; an execution "
                   "whose recorded voters were all evil does not kill while a Legion works")
@@ -82,7 +101,16 @@ class Legion(Rule):
             return w.free_choice(f"legion_only_evil_d{day.n}_{seat}")
         if not voters:
             return FALSE
-        return all_of([w.state.evil[w.seat(v)] for v in voters])
+        check = w.check(self.id)
+        return all_of([check.evil(w.seat(v)) for v in voters])
+
+    def registers_falsely(self, w, seat, check):
+        """The jinxes: the Politician and the Zealot may register as evil to the
+        Legion's ability (only its alignment reading asks)."""
+        if check.ability != self.id:
+            return FALSE
+        return any_of([all_of([w.jinx_applies(seat, c), negate(w.state.evil[seat])])
+                       for c in ("politician", "zealot") if w.jinxed(self.id, c)])
 
 
 RULE = Legion()

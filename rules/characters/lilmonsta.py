@@ -23,7 +23,12 @@ Scarlet Woman, counting the living before the babysitter's death; she then
 babysits every night); Marionette, the Marionette sits next to the first
 babysitter (see the Marionette). The Summoner cannot make a Lil' Monsta,
 which is no player; Magician, the Storyteller picks the babysitter while the
-Magician lives, which is any Minion as before (no world changes).
+Magician lives, which is any Minion as before (no world changes); Psychopath
+and Vizier, a babysitting one dies when executed (see them); Poppy Grower,
+"While Lil' Monsta and the Poppy Grower are alive, the Minions wake one at a
+time until one takes the Lil' Monsta token": while a Poppy Grower lives, the
+babysitter picked is a Minion (by character; any player if no Minion lives,
+the Storyteller deciding as when the Minions cannot agree).
 """
 
 from engine.rule import Rule
@@ -37,7 +42,7 @@ KEPT = "lilmonsta_permanent"
 
 class LilMonsta(Rule):
     id = "lilmonsta"
-    jinxes = ("scarletwoman", "marionette")
+    jinxes = ("scarletwoman", "marionette", "poppygrower")
     ability = ("Each night, Minions choose who babysits Lil' Monsta & \"is the Demon\". "
                "Each night*, a player might die. [+1 Minion]")
     wakes_on = "each"
@@ -63,6 +68,7 @@ class LilMonsta(Rule):
         n = step.time.n
         sitter = w.choose(f"lilmonsta_sitter_n{n}", optional=True)
         w.add(any_of(sitter) == on)
+        self.one_at_a_time(w, sitter)
         kept = w.state.marks.get(KEPT)
         if kept is not None:  # the Scarlet Woman babysits for good
             for s in range(w.n):
@@ -79,6 +85,18 @@ class LilMonsta(Rule):
         note_failure(w, self.id, victim, dies, (alive, sitting, sitting, safe))
         w.kill([all_of([negate(attack), v, negate(w.cannot_die(s, "ability"))])
                 for s, v in enumerate(victim)])
+
+    def one_at_a_time(self, w, sitter) -> None:
+        """Jinx (Poppy Grower): while a Poppy Grower lives, a Minion takes the
+        token (one of them must: they wake until one does)."""
+        if not w.jinxed(self.id, "poppygrower"):
+            return
+        st = w.state
+        poppy = any_of([all_of([st.alive[s], w.is_(s, "poppygrower")]) for s in range(w.n)])
+        minion = [w.is_team(s, "minion") for s in range(w.n)]
+        living = any_of([all_of([st.alive[s], m]) for s, m in enumerate(minion)])
+        for s, x in enumerate(sitter):
+            w.add(implies(all_of([poppy, living, x]), minion[s]))
 
     def is_the_demon(self, w, seat, state):
         sitter = state.marks.get(SITTER)

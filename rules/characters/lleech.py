@@ -30,6 +30,13 @@ the Demon to the Slayer's shot; the Lleech then dies with it). A shooter
 with the Slayer's ability by a grant (a Philosopher) is under the jinx or
 not, either reading (`World.jinx_applies`).
 
+Official jinx (Mastermind): "If the Mastermind is alive and the Lleech's host
+is executed, the Lleech does not die, but loses their ability": a working
+Lleech whose host dies by execution while a Mastermind lives does not die
+with it, and has no ability from then on (it stays the Demon; it kills
+nobody and may die). A host who is the Mastermind is alive as executed or
+not, either reading.
+
 Payload (as `you`): the player chosen: the host on its first night, else the
 player attacked.
 """
@@ -43,7 +50,7 @@ from rules.demonkill import nightly_kill, own_choice
 
 class Lleech(Rule):
     id = "lleech"
-    jinxes = ("slayer",)
+    jinxes = ("slayer", "mastermind")
     ability = ("Each night*, choose a player: they die. You start by choosing a player: "
                "they are poisoned. You die if & only if they are dead.")
     payload = Player()
@@ -131,6 +138,24 @@ class Lleech(Rule):
             together = w.fresh("lleech_dies_with_host")
         return ([all_of([x, together]) for x in dies],
                 [all_of([x, negate(together)]) for x in dies])
+
+    def on_execution(self, w, seat, died):
+        """The Mastermind jinx: the Lleech tied to the executed host lives on,
+        without its ability."""
+        st = w.state
+        if not w.jinxed(self.id, "mastermind") or not self.hosts(w, st):
+            return
+        others = [all_of([st.alive[p], w.is_(p, "mastermind", st)]) for p in range(w.n)
+                  if p != seat]
+        itself = all_of([w.is_(seat, "mastermind", st),
+                         w.free_choice(f"lleech_mastermind_host_alive_{seat}")])
+        mastermind = any_of(others + [itself])
+        spared = [FALSE] * w.n
+        for d in self.hosts(w, st):
+            spared[d] = all_of([died, mastermind, self.tied(w, d, st)[seat]])
+        if all(is_const(x, False) for x in spared):
+            return
+        w.add_effect(Effect("no_ability", [TRUE] * w.n, spared, holder=None, until=None))
 
     def counts_as_demon_for(self, w, seat, ability, state, by=None):
         """The jinx names the Slayer: a shooter who holds its ability by a grant

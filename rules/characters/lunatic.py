@@ -18,10 +18,16 @@ Demon". The texts do not say whether the Lunatic's own wake counts as one for
 their ability, so it is the Storyteller's reading, except where the Demon they
 believe in would itself be woken: then they count as a believer at that
 Demon's step (engine/woken.py).
+
+Official jinx (Mathematician): "The Mathematician might learn if the Lunatic
+attacks a different player than the real Demon attacked." The Lunatic's
+choices are not known here, so on each night after the first a living
+Lunatic woken at its step may be counted by a Mathematician, or not (the
+Storyteller's choice).
 """
 
 from engine.rule import Rule
-from engine.terms import all_of
+from engine.terms import TRUE, all_of
 
 
 class Lunatic(Rule):
@@ -30,6 +36,7 @@ class Lunatic(Rule):
                "The Demon knows who you are & who you choose at night.")
     believes_other = "demon"
     wakes_on = "each"  # woken as the Demon would be (first-night Demon info, then choices)
+    jinxes = ("mathematician",)
 
     def setup(self, w):
         demons = [c for c in w.script if w.team(c) == "demon"]
@@ -39,6 +46,13 @@ class Lunatic(Rule):
         """At the Lunatic's own step: woken while alive, and whether that counts as
         waking for their ability is left open (see the module docstring)."""
         return all_of([w.ability_alive(seat), w.woke_freely(self.id, seat, step)])
+
+    def act(self, w, step):
+        """The Mathematician jinx: tonight's attack may count as abnormal."""
+        if step.time.n == 1 or not w.jinxed(self.id, "mathematician"):
+            return
+        for s in range(w.n):
+            w.abnormal(s, all_of([w.has_ability(s, self.id), w.ability_alive(s)]), optional=TRUE)
 
     def may_misclaim(self, w, seat, claim):
         return w.has_ability(seat, self.id)

@@ -19,6 +19,14 @@ to it". In a game with no Demon at setup the Marionette holds its token from
 setup here (its good ability never worked, which allows every report the
 later assignment allows) and the first player made the Demon sits next to it;
 the seats it and the Demon may hold are those of the jinx.
+Official jinx (Huntsman): "If the Marionette thinks that they are the
+Huntsman, the Damsel was added": the Damsel is then in play at setup (the
+Huntsman's [+the Damsel], its Outsider replacing a Townsfolk or not), unless
+the Storyteller may break the rules.
+Official jinx (Kazali): "If the Kazali chooses to create a Marionette, they
+must choose one of their neighbours": the Kazali's Minions are the world's
+starting characters, and a Marionette at setup neighbours the Demon here
+anyway, so the jinx is followed with no further constraint.
 """
 
 from engine.rule import Rule
@@ -30,7 +38,7 @@ class Marionette(Rule):
     ability = ("You think you are a good character, but you are not. "
                "The Demon knows who you are. [You neighbor the Demon]")
     believes_other = "good"
-    jinxes = ("balloonist",)
+    jinxes = ("balloonist", "huntsman", "kazali")
 
     def setup(self, w):
         options = [c for c in w.script if w.team(c) in ("townsfolk", "outsider")
@@ -48,6 +56,12 @@ class Marionette(Rule):
             extra = w.fresh("marionette_balloonist_outsider")
             w.add(implies(extra, believes))
             w.modify_counts(extra, outsider=+1, townsfolk=-1)
+        if w.jinxed(self.id, "huntsman") and "huntsman" in options and "damsel" in w.script:
+            believes = any_of([w.tokens[s].get((self.id, "huntsman"), FALSE) for s in range(w.n)])
+            w.add(implies(all_of([believes, w.setup_rules_kept()]),
+                          w.in_play("damsel", w.start_state)))
+            w.modify_counts(all_of([believes, w.fresh("marionette_huntsman_damsel_replaces")]),
+                            outsider=+1, townsfolk=-1)
 
     def on_demon_enters(self, w, who):
         """Jinxes (Summoner, Lil' Monsta): in a game with no Demon at setup, the

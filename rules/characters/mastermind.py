@@ -10,6 +10,20 @@ no execution, at dusk (good wins). The dead Demon does not attack; other
 abilities work as normal, and the game goes on even with two players left.
 A Zombuul's apparent death ends nothing, so it does not trigger the
 Mastermind; its second, real death by execution does.
+
+Official jinx (Vigormortis): "If the Vigormortis kills the Mastermind, the
+Mastermind keeps their ability" when the Vigormortis dies: a dead Mastermind
+keeping its ability (a Vigormortis's kill) sets the extra day off when the
+Demon executed is that Vigormortis, whose death would otherwise end the
+kept ability at that very moment; so also when another Demon is executed
+while it keeps it. Without the jinx only a living Mastermind does.
+
+Official jinx (Al-Hadikhia): "If the Al-Hadikhia dies by execution, and the
+Mastermind is alive, the Al-Hadikhia chooses 3 good players tonight: if all 3
+choose to live, evil wins. Otherwise, good wins": the game goes on through
+that night only (no extra day: it ends at dawn, whoever wins, which a case
+does not record). Those three choices kill nobody, and the dead Al-Hadikhia
+attacks nobody, as the extra night already reads.
 """
 
 from engine.rule import Rule
@@ -18,6 +32,7 @@ from engine.terms import FALSE, all_of, any_of, negate
 
 class Mastermind(Rule):
     id = "mastermind"
+    jinxes = ("vigormortis", "alhadikhia")
     ability = ("If the Demon dies by execution (ending the game), play for 1 more day. "
                "If a player is then executed, their team loses.")
 
@@ -29,12 +44,19 @@ class Mastermind(Rule):
             w.game_over(last)
         # The Demon dies: it was alive (or only registered dead) and now is not.
         dies = any_of([died, all_of([w.really_alive(seat), negate(st.alive[seat])])])
-        working = any_of([all_of([st.alive[p], w.functioning(p, self.id)]) for p in range(w.n)])
+        keeps = w.jinxed(self.id, "vigormortis")
+        working = any_of([all_of([w.ability_alive(p) if keeps else st.alive[p],
+                                  w.functioning(p, self.id)]) for p in range(w.n)])
         pending = all_of([dies, w.is_demon(seat), working])
         # A second execution the same day (a Butcher's) may be the Demon's: it
         # counts beside the first, and what was decided after the first is redone.
         earlier = w.memo.get(("mastermind_pending", day), FALSE)
         w.memo[("mastermind_pending", day)] = any_of([earlier, pending])
+        if w.jinxed(self.id, "alhadikhia"):
+            # The jinx: an Al-Hadikhia's execution brings one night, no day.
+            night_only = w.memo.get(("mastermind_night_only", day), FALSE)
+            w.memo[("mastermind_night_only", day)] = any_of(
+                [night_only, all_of([pending, w.is_(seat, "alhadikhia", st)])])
         w.memo.pop(("mastermind", day), None)
 
     def triggered(self, w, day):
@@ -55,7 +77,9 @@ class Mastermind(Rule):
         t = w.step.time
         if t.kind == "day":
             today = self.triggered(w, t.n) if ("mastermind_pending", t.n) in w.memo else FALSE
-            return any_of([today, w.memo.get(("mastermind", t.n - 1), FALSE)])
+            night_only = w.memo.get(("mastermind_night_only", t.n - 1), FALSE)
+            return any_of([today, all_of([w.memo.get(("mastermind", t.n - 1), FALSE),
+                                          negate(night_only)])])
         return w.memo.get(("mastermind", t.n - 1), FALSE)
 
     def at_dusk(self, w, day, executed_today):

@@ -23,7 +23,9 @@ as their friend", "only recommended for games of 15 players or more").
 Official jinxes: Spy: "The Spy always registers as evil to the Ogre"; Recluse:
 "If the Recluse registers as evil to the Ogre, the Ogre is told it has become
 evil" (the Recluse may register as evil to the Ogre; what the Ogre is told
-changes no world).
+changes no world). Pit-Hag: "If the Pit-Hag turns an evil player into the
+Ogre, they can't turn good due to their own ability": such an Ogre stays
+evil whoever it chooses (rules/staysevil.py).
 The choice is announced to abilities that react to being chosen (World.chosen:
 a Goon chosen first takes the Ogre's alignment, and the Ogre the Goon's new one).
 """
@@ -33,6 +35,7 @@ from __future__ import annotations
 from caselang.payloads import Player
 from engine.rule import Rule
 from engine.terms import FALSE, TRUE, all_of, any_of, if_then_else, is_const
+from rules.staysevil import stays_evil
 
 
 class Ogre(Rule):
@@ -65,6 +68,8 @@ class Ogre(Rule):
             sides[s] = (holds, side)
         evil = list(w.state.evil)  # as a reaction to being chosen left it
         for s, (holds, side) in sides.items():
+            # The Pit-Hag jinx: an evil player it made the Ogre stays evil.
+            side = any_of([side, all_of([stays_evil(w, s, self.id), evil[s]])])
             evil[s] = if_then_else(holds, side, evil[s])
         w.update(evil=evil)
 

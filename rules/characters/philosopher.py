@@ -36,6 +36,13 @@ A Philosopher claiming another character (a mad one, say), or a claimant the
 reports do not bind that night, hides its choice: on any one night it may have
 made the holder of some good character drunk. Its gained ability is then
 unknown and not encoded (it reports nothing of it).
+
+Official jinx (Bounty Hunter): "If the Philosopher gains the Bounty Hunter
+ability, a Townsfolk might turn evil": when a reported choice of the Bounty
+Hunter gains the ability (sober and healthy), the Storyteller may turn one
+Townsfolk evil then, or none; any Townsfolk, alive or dead, the Philosopher
+too (the text names none it may not be). Not modelled: a hidden choice (a
+Philosopher claiming another character) of the Bounty Hunter turning one.
 """
 
 from caselang.payloads import Character
@@ -53,6 +60,7 @@ class Philosopher(Rule):
     is_choice = True
     wakes_on = "each"
     grants_abilities = True
+    jinxes = ("bountyhunter",)
 
     def act(self, w, step):
         n = step.time.n
@@ -83,6 +91,17 @@ class Philosopher(Rule):
             origin = [gain if q == s else FALSE for q in range(w.n)]
             w.add_effect(Effect("drunk", origin, [FALSE] * w.n, holder=self.id, until=None,
                                 while_sober=True, target_char=char))
+            if char == "bountyhunter" and w.jinxed(self.id, char):
+                self.may_turn_a_townsfolk_evil(w, s, gain)
+
+    @staticmethod
+    def may_turn_a_townsfolk_evil(w, s, gain):
+        """The Bounty Hunter jinx: with the ability gained, one Townsfolk (any)
+        may turn evil, or none does."""
+        turned = w.choose(f"philosopher{s}_bountyhunter_evil_n{w.step.time.n}",
+                          [all_of([gain, w.is_team(v, "townsfolk")]) for v in range(w.n)],
+                          optional=True)
+        w.set_evil(turned, True)
 
     def claimants(self, w):
         """Seats claiming the Philosopher (not `you`): their reports say the choice.

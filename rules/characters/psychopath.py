@@ -14,6 +14,9 @@ execution); won, it lives (`{day: N, executed: Q, died: false}`). Who wins
 is the players' game, left open. A drunk or poisoned Psychopath executed
 dies.
 
+Official jinx (Lil' Monsta): "A Psychopath babysitting Lil' Monsta dies when
+executed": no roshambo while it babysits.
+
 Left open: whether the choice came before the day's nominations (the case's
 order of events is taken as written).
 """
@@ -32,6 +35,7 @@ class Psychopath(Rule):
     constrains = ("a public choice `{day: N, psychopath: Q, target: P, died: yes/no}` kills P "
                   "exactly when Q is a working Psychopath (its first choice that day) and P "
                   "can die; executed, a working Psychopath may live (roshambo won)")
+    jinxes = ("lilmonsta",)
 
     def day_action(self, w, event):
         """`{day: N, psychopath: Q, target: P, died: yes/no}`."""
@@ -63,6 +67,9 @@ class Psychopath(Rule):
         if cause != "execution" or w.step.time.kind != "day":
             return FALSE
         won = w.free_choice(f"psychopath_d{w.step.time.n}_won_{seat}")
+        monsta = w.rules.get("lilmonsta")
+        if monsta is not None and w.jinxed(self.id, monsta.id):
+            won = all_of([won, negate(monsta.is_the_demon(w, seat, w.state))])
         return all_of([w.functioning(seat, self.id), won])
 
 

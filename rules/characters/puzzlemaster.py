@@ -11,14 +11,19 @@ Demon (a Recluse may register as the Demon, a Spy may not); a drunk or poisoned
 Puzzlemaster may be shown anyone. Only the first guess counts. GUESS and SHOWN
 may be the same player (the drunk player may be the Demon). Two players who
 start as the Puzzlemaster (a Pope's duplicates) each make their own player
-drunk and guess at their own.
+drunk and guess at their own. A player who gains the ability after setup (a
+Cannibal, a Philosopher, a Pit-Hag's new Puzzlemaster): the drunk player is
+chosen "during setup" for the starting Puzzlemaster, and no text says whether
+the Storyteller makes another player drunk for the new holder or it shares the
+game's, so either (`World.later_pick`); its own drunk player is drunk while it
+holds the ability and is sober, dead or alive, from the gain on.
 """
 
 from typing import Any
 
 from caselang.payloads import PayloadError, Shape
 from engine.rule import Rule
-from engine.terms import FALSE, TRUE, any_of, if_then_else, is_const, negate
+from engine.terms import FALSE, TRUE, all_of, any_of, if_then_else, is_const, negate
 from engine.world import Effect
 
 
@@ -43,6 +48,7 @@ class Puzzlemaster(Rule):
 
     def setup(self, w):
         holder = [w.start[p][self.id] for p in range(w.n)]
+        w.add_effect(Effect("drunk", [], [], holder=None, until=None, compute=self.later_drunk))
         if w.duplicated_at_setup(self.id):
             self.own_drunks(w, holder)
             return
@@ -73,6 +79,34 @@ class Puzzlemaster(Rule):
         """For a Puzzlemaster nobody holds: the player it would have made drunk."""
         w.memo["puzzle_drunk"] = w.choose("puzzle_drunk")
 
+    def drunk_of(self, w, seat):
+        """Per seat: the player the seat's Puzzlemaster ability makes drunk: its
+        own if it started as one of several, the game's if it started as the
+        one; for a holder who gained it later, one of its own or the game's."""
+        key = ("puzzle_drunk_of", seat)
+        if key not in w.memo:
+            game = w.memo["puzzle_drunk"]
+            starting = w.starting_pick(self.id, w.memo.get("puzzle_drunk_own", {}), game, seat)
+            w.memo[key] = w.later_pick(self.id, seat, starting, game, lambda: w.choose(
+                f"puzzle_drunk_later{seat}", [FALSE if t == seat else TRUE for t in range(w.n)]))
+        return w.memo[key]
+
+    def later_drunk(self, w, st):
+        """Per seat: drunk in this state by the ability of a holder who gained it
+        after setup and holds it now, sober ("even if you die")."""
+        out: list[list] = [[] for _ in range(w.n)]
+        for q in range(w.n):
+            if not w.may_hold(q, self.id, st):
+                continue
+            later = all_of([w.has_ability(q, self.id, st),
+                            negate(w.is_(q, self.id, w.start_state))])
+            if is_const(later, False):
+                continue
+            later = all_of([later, w.sober_plain(q, st)])
+            for t, drunk in enumerate(self.drunk_of(w, q)):
+                out[t].append(all_of([later, drunk]))
+        return [any_of(x) for x in out]
+
     def wakes(self, w, seat, step):
         return TRUE  # the guess is made whenever the Puzzlemaster wishes
 
@@ -83,8 +117,7 @@ class Puzzlemaster(Rule):
             return TRUE  # the guess is once per game
         guess, shown = (w.seat(p) for p in payload)
         demon = w.check().team(shown, "demon")
-        drunk = w.starting_pick(self.id, w.memo.get("puzzle_drunk_own", {}),
-                                w.memo["puzzle_drunk"], seat)
+        drunk = self.drunk_of(w, seat)
         return if_then_else(drunk[guess], demon, negate(demon))
 
 

@@ -10,6 +10,11 @@ of the two was a Demon when the attack killed the Sage, or one registers as
 the Demon when the Sage wakes, by the reading the Storyteller chooses
 (information that must be false, a Vortox's, is false by that reading).
 
+Official jinx (Recluse): "The Recluse might register as the Demon to the
+Sage." Read as registered, one of the two shown may be a Recluse
+registering as the Demon: the reading above already allows it (while the
+Recluse's ability works, as its own text's registration does).
+
 Official jinxes (Leviathan, Riot): "Each night*, the Leviathan [Riot] chooses
 an alive good player (different to previous nights): a chosen Sage uses their
 ability but does not die" (`rules/demonpick.py`): a Sage picked wakes at its
@@ -25,7 +30,7 @@ from rules.demonpick import PICKERS, picked
 
 class Sage(Rule):
     id = "sage"
-    jinxes = PICKERS
+    jinxes = ("recluse", *PICKERS)
     ability = "If the Demon kills you, you learn that it is 1 of 2 players."
     payload = Players(2)
     payload_doc = "[P1, P2]: one of them is the Demon who killed the Sage"

@@ -23,6 +23,33 @@ may stay as it is); Marionette, "any Marionette is
 assigned after the Demon enters play and must start seated next to it" (see
 the Marionette: it holds its token from setup, and the summoned Demon sits
 next to it). A Demon that is not a player (Lil' Monsta) cannot be summoned.
+Courtier and Preacher, "If the living Summoner has no ability, the
+Storyteller has the Summoner ability": at the Summoner's turn (night 3, or
+night 2 for a Pukka), a living Summoner whose ability does not work, for any
+cause (drunk, poisoned, a Preacher's choice), wakes and points to no effect,
+and the Storyteller chooses a player and a Demon instead (the same summoning:
+evil, acting that night; its player, its Demon and whether at all are open;
+not summoning ends the game as the Summoner's failing to does). A seat
+granted the ability and droisoned gets no such proxy: the text names "the
+Summoner".
+Engineer, "If the living Summoner is removed from play, the Storyteller has
+the Summoner ability": a Summoner alive when it stops being the Summoner
+(the Engineer's change, or any other: the text names none) leaves the game
+going without a Demon until the Summoner's turn, when the Storyteller may
+summon as above (`removed`, `watch`).
+Poppy Grower, "If the Poppy Grower is alive on night 3, the Summoner picks
+which Demon but not which player": while a Poppy Grower lives at the
+summoning, the Storyteller places the Demon the Summoner picked on any
+player (the Summoner's pointing, its report's player, binds nothing).
+Zombuul: see the Zombuul (a dead player summoned as it has died once).
+Legion, "A summoned Legion makes every evil player Legion": at once, every
+evil player (the Summoner and the Minions too; Travellers keep theirs).
+Hatter, Kazali and Pit-Hag, "If the Summoner makes a second living Demon,
+that night's deaths are the Storyteller's choice": after a summoning that
+leaves two living Demons (a Pit-Hag's Demon made earlier, or the Demon in
+play beside a seat granted the ability, where the jinx follows the ability),
+any players may die that night (`arbitrary_deaths`); each Demon's own kill
+may find nobody, its choice being free.
 
 A drunk or poisoned Summoner still points (its report stands) to no effect.
 Who woke tonight (a Chambermaid's count): the Summoner on night 1; on night 2,
@@ -51,12 +78,13 @@ Payload (as `you`): [P, DEMON], the player chosen and the Demon they became.
 
 from caselang.payloads import Character, Player, Tuple
 from engine.rule import Rule
-from engine.terms import FALSE, TRUE, all_of, any_of, at_most, implies, is_const, negate
+from engine.terms import FALSE, TRUE, all_of, any_of, at_least, at_most, implies, is_const, negate
 
 
 class Summoner(Rule):
     id = "summoner"
-    jinxes = ("clockmaker", "pukka", "lordoftyphon", "marionette")
+    jinxes = ("clockmaker", "pukka", "lordoftyphon", "marionette", "courtier", "preacher",
+              "engineer", "hatter", "kazali", "pithag", "poppygrower", "legion")
     # The Demon summoned may be one already in play (an Apprentice or Alchemist
     # with the ability summons beside the Demon): two living holders of it.
     makes_duplicates = ("demon",)
@@ -143,6 +171,7 @@ class Summoner(Rule):
 
     def act(self, w, step):
         n = step.time.n
+        self.watch(w)
         demons = self.summons_on(w, n)
         turns = self.gainer_turns(w, n)
         early = self.early_turns(w, n)
@@ -156,10 +185,25 @@ class Summoner(Rule):
                  for s in range(w.n)] if demons else [FALSE] * w.n
         able = any_of([all_of([a, w.functioning(s, self.id)]) for s, a in enumerate(awake)])
         summons = able if n == 3 or not demons else all_of([able, w.fresh("summoner_pukka_n2")])
-        kinds = self.summon(w, n, awake, made.shared, able, summons, demons, "")
+        placed = self.placed(w, n, made.shared, self.poppy_alive(w), "")
+        kinds = self.summon(w, n, awake, made.shared, able, summons, demons, "", placed)
+        made_by = [all_of([t, summons]) for t in placed]
+        typhon = kinds.get("lordoftyphon", FALSE)
+        proxy = self.storyteller_holds(w, n, done) if demons else FALSE
+        if not is_const(proxy, False):
+            # The Storyteller's own choice of player and Demon (the Summoner's
+            # pointing, if it wakes, has no effect); whether at all is as free
+            # as the Summoner's (not summoning ends the game, as for it).
+            target = [w.fresh(f"summoner_storyteller_n{n}_{s}") for s in range(w.n)]
+            w.add(at_most(target, 1))
+            w.add(implies(any_of(target), proxy))
+            extra = self.make(w, n, target, any_of(target), demons, "_storyteller")
+            made_by = [any_of([a, b]) for a, b in zip(made_by, target)]
+            typhon = any_of([typhon, extra.get("lordoftyphon", FALSE)])
+            summons = any_of([summons, any_of(target)])
         if "lordoftyphon" in kinds:
-            self.typhon_line(w, n, [all_of([t, summons]) for t in made.shared],
-                             kinds["lordoftyphon"])
+            self.typhon_line(w, n, made_by, typhon)
+        second = [summons]
         w.mark("summoned", any_of([done, summons]))
         if n == 3:
             w.mark("summoner_turn_over", TRUE)
@@ -176,26 +220,61 @@ class Summoner(Rule):
                          negate(w.kept_asleep(q)), negate(was)])
             by = [up if s == q else FALSE for s in range(w.n)]
             go = all_of([up, w.functioning(q, self.id)])
-            kinds = self.summon(w, n, by, target, go, go, self.summons_on(w, 3), f"_by{q}")
-            for c, k in kinds.items():
+            poppy = all_of([self.poppy_alive(w), w.jinx_applies(q, self.id)])
+            placed = self.placed(w, n, target, poppy, f"_by{q}")
+            got = self.summon(w, n, by, target, go, go, self.summons_on(w, 3), f"_by{q}", placed,
+                              w.jinx_applies(q, self.id))
+            for c, k in got.items():
                 if c != "pukka":
                     w.add(implies(pukka_only, negate(k)))
-            if "lordoftyphon" in kinds and w.jinxed(self.id, "lordoftyphon"):
+            if "lordoftyphon" in got and w.jinxed(self.id, "lordoftyphon"):
                 follows = w.jinx_applies(q, self.id)
-                self.typhon_line(w, n, [all_of([t, go, follows]) for t in target],
-                                 all_of([kinds["lordoftyphon"], follows]))
-            own[q] = kinds
+                self.typhon_line(w, n, [all_of([t, go, follows]) for t in placed],
+                                 all_of([got["lordoftyphon"], follows]))
+            own[q] = got
             w.mark(mark, any_of([was, go]))
+            second.append(all_of([go, w.jinx_applies(q, self.id)]))
+        self.arbitrary_deaths(w, n, any_of(second))
         w.memo[("summoner", n)] = (made, kinds, own)
 
-    def summon(self, w, n, awake, target, able, summons, demons, tag) -> dict:
+    def summon(self, w, n, awake, target, able, summons, demons, tag, placed,
+               follows=TRUE) -> dict:
         """The seats `awake` may choose the one-hot `target` and a Demon (a drunk or
-        poisoned one points to no effect; an `able` one summons if it points), who
-        becomes that evil Demon where `summons` holds: the Demon chosen, by kind."""
+        poisoned one points to no effect; an `able` one summons if it points); the
+        player `placed` (the one chosen, but for the Poppy Grower jinx) becomes
+        that evil Demon where `summons` holds: the Demon chosen, by kind."""
         w.chosen(awake, target)
         w.add(implies(summons, any_of(target)))
         w.add(implies(all_of([able, any_of(target)]), summons))
         w.add(implies(any_of(target), any_of(awake)))
+        return self.make(w, n, placed, summons, demons, tag, follows)
+
+    def poppy_alive(self, w) -> object:
+        """Jinx (Poppy Grower): "If the Poppy Grower is alive on night 3, the
+        Summoner picks which Demon but not which player": a living Poppy Grower
+        at the summoning (night 3 or, for a Pukka, night 2: the older wording,
+        "when the Summoner acts", and the newer both allowed, since the
+        Storyteller may place the Demon on the player pointed at)."""
+        if not w.jinxed(self.id, "poppygrower"):
+            return FALSE
+        st = w.state
+        return any_of([all_of([st.alive[s], w.is_(s, "poppygrower")]) for s in range(w.n)])
+
+    def placed(self, w, n, target, poppy, tag) -> list:
+        """Who becomes the Demon: the player chosen, or, while `poppy` holds, one
+        of the Storyteller's choosing (the Summoner's pointing binds nothing)."""
+        if is_const(poppy, False):
+            return target
+        theirs = [w.fresh(f"summoner_n{n}{tag}_placed_{s}") for s in range(w.n)]
+        w.add(at_most(theirs, 1))
+        w.add(any_of(theirs) == any_of(target))
+        return [any_of([all_of([poppy, x]), all_of([negate(poppy), t])])
+                for x, t in zip(theirs, target)]
+
+    def make(self, w, n, target, summons, demons, tag, follows=TRUE) -> dict:
+        """The one-hot `target` becomes the evil Demon chosen where `summons` holds:
+        the Demon chosen, by kind. `follows`: the Legion jinx acts on this
+        summoning (for a granted ability, `World.jinx_applies`)."""
         kinds = {c: w.fresh(f"summoner_n{n}{tag}_{c}") for c in demons}
         if kinds:
             w.add(at_most(kinds.values(), 1))
@@ -204,8 +283,67 @@ class Summoner(Rule):
         for c, k in kinds.items():
             w.become([all_of([t, k]) for t in made], c, beside=1)
         w.set_evil(made, True)
+        if "legion" in kinds and w.jinxed(self.id, "legion"):
+            # Jinx (Legion): "A summoned Legion makes every evil player Legion"
+            # (Travellers keep their characters).
+            legion = all_of([any_of(made), kinds["legion"], follows])
+            w.become([FALSE if s in w.travellers else all_of([legion, w.state.evil[s]])
+                      for s in range(w.n)], "legion")
         w.demon_enters(made)
         return kinds
+
+    def storyteller_holds(self, w, n: int, done) -> object:
+        """Jinxes (Courtier, Preacher): "If the living Summoner has no ability,
+        the Storyteller has the Summoner ability": at the Summoner's turn, a
+        living Summoner whose ability does not work (drunk, poisoned, silenced
+        by the Preacher: any cause) leaves the summoning to the Storyteller.
+        Jinx (Engineer): "If the living Summoner is removed from play, the
+        Storyteller has the Summoner ability" (`removed`)."""
+        st = w.state
+        holds = [self.removed(w)]
+        if any(w.jinxed(self.id, c) for c in ("courtier", "preacher")):
+            holds += [all_of([st.alive[s], w.is_(s, self.id), negate(w.functioning(s, self.id))])
+                      for s in range(w.n)]
+        return all_of([any_of(holds), negate(done), self.offered(w, n)])
+
+    def removed(self, w) -> object:
+        """Jinx (Engineer): a seat that held the Summoner alive (at the start,
+        or at the Summoner's last step) holds it no more, now or earlier: by
+        any ability (the Engineer's, a Pit-Hag's), the text naming none."""
+        if not w.jinxed(self.id, "engineer"):
+            return FALSE
+        st = w.state
+        seen = st.marks.get("summoner_seen") or [w.start[s].get(self.id, FALSE)
+                                                 for s in range(w.n)]
+        return any_of([st.marks.get("summoner_removed", FALSE)]
+                      + [all_of([x, negate(w.is_(s, self.id))]) for s, x in enumerate(seen)])
+
+    def watch(self, w) -> None:
+        """At each of the Summoner's steps: who holds it alive now, and whether
+        one was removed since the last (what `removed` reads)."""
+        if not w.jinxed(self.id, "engineer"):
+            return
+        st = w.state
+        w.mark("summoner_removed", self.removed(w))
+        w.mark("summoner_seen", tuple(all_of([st.alive[s], w.is_(s, self.id)])
+                                      for s in range(w.n)))
+
+    def arbitrary_deaths(self, w, n: int, summoned) -> None:
+        """Jinxes (Hatter, Kazali, Pit-Hag): "If the Summoner makes a second
+        living Demon, that night's deaths are the Storyteller's choice": after a
+        summoning tonight that leaves two living Demons, any players may die
+        (each Demon's own kill may also find nobody, its choice being free)."""
+        if not any(w.jinxed(self.id, c) for c in ("hatter", "kazali", "pithag")):
+            return
+        st = w.state
+        second = all_of([summoned, at_least([all_of([st.alive[s], w.is_team(s, "demon")])
+                                             for s in range(w.n)], 2)])
+        if is_const(second, False):
+            return
+        deaths = [w.fresh(f"summoner_n{n}_death_{s}") for s in range(w.n)]
+        for x in deaths:
+            w.add(implies(x, second))
+        w.kill(deaths)
 
     def typhon_line(self, w, n, target, typhon):
         """Jinx (Lord of Typhon): one neighbour of the summoned Lord of Typhon is a
@@ -250,7 +388,7 @@ class Summoner(Rule):
             return FALSE
         waiting = negate(st.marks.get("summoned", FALSE))
         return all_of([waiting, any_of([all_of([st.alive[s], w.is_(s, self.id)])
-                                        for s in range(w.n)])])
+                                        for s in range(w.n)] + [self.removed(w)])])
 
     def counts_as_demon_for(self, w, seat, ability, state, by=None):
         """The Clockmaker jinx, on either side for a granted ability

@@ -9,12 +9,20 @@ be told the truth. Alignment as registered (a Recluse may show evil, a Spy good)
 Each one's choice is announced to abilities that react to being chosen
 (World.chosen: a Goon chosen first makes that Village Idiot drunk before it
 learns).
+
+Official jinx (Pit-Hag): "If there is a spare token, the Pit-Hag can create
+an extra Village Idiot. If so, the drunk Village Idiot might change." The
+Pit-Hag may make a Village Idiot while one to two are in play (pithag.py);
+then which one is drunk is drawn again: any one Village Idiot, the one that
+was, or none (the text says "might", not which).
 """
 
 from caselang.payloads import Flag, Player, Tuple
 from engine.rule import Rule
-from engine.terms import at_least, at_most, count_is, implies, negate
+from engine.terms import any_of, at_least, at_most, count_is, if_then_else, implies, negate
 from engine.world import Effect
+
+DRUNK_MARK = "villageidiot_drunk"
 
 
 class VillageIdiot(Rule):
@@ -25,6 +33,7 @@ class VillageIdiot(Rule):
     payload_doc = "[P, good/evil]: the alignment of the chosen player"
     wakes_on = "each"
     max_copies = 3
+    jinxes = ("pithag",)
 
     def setup(self, w):
         holders = [w.start[s][self.id] for s in range(w.n)]
@@ -35,7 +44,27 @@ class VillageIdiot(Rule):
         several = at_least(holders, 2)
         w.add(implies(several, count_is([m for m in marked], 1)))
         w.add(implies(negate(several), at_most(marked, 0)))
-        w.add_effect(Effect("drunk", marked, marked, holder=None, until=None))
+        if not w.jinxed(self.id, "pithag"):
+            w.add_effect(Effect("drunk", marked, marked, holder=None, until=None))
+            return
+        # The Pit-Hag jinx may move the drunk marker: read from the state.
+        w.mark(DRUNK_MARK, marked)
+        w.add_effect(Effect("drunk", marked, marked, holder=None, until=None,
+                            compute=lambda w, st: st.marks[DRUNK_MARK]))
+
+    def extra_made(self, w, made):
+        """The Pit-Hag jinx: where `made` holds (an extra Village Idiot was just
+        made), the drunk one may change: at most one, a Village Idiot now or
+        the one marked before."""
+        old = w.state.marks.get(DRUNK_MARK)
+        if old is None:
+            return
+        n = w.step.time.n
+        again = [w.fresh(f"villageidiot_drunk_n{n}_{s}") for s in range(w.n)]
+        for s in range(w.n):
+            w.add(implies(again[s], any_of([w.is_(s, self.id), old[s]])))
+        w.add(at_most(again, 1))
+        w.mark(DRUNK_MARK, [if_then_else(made, a, o) for a, o in zip(again, old)])
 
     def act(self, w, step):
         """Each Village Idiot's own choice, announced to abilities that react to

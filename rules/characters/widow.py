@@ -9,8 +9,11 @@ poisons nobody, and then the Storyteller may or may not show a good player the
 Widow. So does one who chose herself: the poison lands before "Wake the player
 marked KNOW" (How to Run), so her ability no longer works when the good player
 would be told. The good player told reports received info `{night: 1, widow: yes}`;
-it is complete: a good player (or `you`) with no such entry was not told, so a
-working Widow means exactly one good player reports it. The Widow's own
+it is complete: a good player (or `you`) with no such entry was not told. "1
+good player" is read as players register to the Widow's ability: a sober Spy
+"might register as good" and may be the one told (then no good player reports
+it), and a Recluse registering as evil may not be; so a working Widow means
+one player who registers as good (or is good) was told. The Widow's own
 report, as `you`, is her choice: `{night: 1, widow: P}`. The choice is
 announced before the poison takes (World.chosen): a Goon chosen first makes
 the Widow drunk, so she poisons nobody.
@@ -20,6 +23,10 @@ unreported) until it dies, and its ability tells a good player too (the same
 one the Widow told, or another: no text says which), though no Widow
 character is in play. Not encoded: an Apprentice whose first night is after
 night 1 (one who joined later) gains the Widow's ability inertly.
+
+Official jinx (Poppy Grower): "If the Poppy Grower has their ability, the
+Widow does not see the Grimoire." She still wakes and chooses a player to
+poison; what she sees constrains nothing, so no world changes.
 """
 
 from typing import Any
@@ -44,6 +51,7 @@ class WidowPayload(Shape):
 
 class Widow(Rule):
     id = "widow"
+    jinxes = ("poppygrower",)
     ability = ("On your 1st night, look at the Grimoire & choose a player: they are "
                "poisoned. 1 good player knows a Widow is in play.")
     payload = WidowPayload()
@@ -69,8 +77,10 @@ class Widow(Rule):
             # poisoned before "Wake the player marked KNOW".
             held = w.in_play(self.id) if i == 0 else any_of(
                 [all_of([c, w.believes_ability(p, self.id)]) for p, c in enumerate(chooser)])
-            know = w.choose(f"widow_knows{i}", [all_of([held, w.good(s)]) for s in range(w.n)],
-                            optional=True)
+            chk = w.check(self.id)
+            know = w.choose(f"widow_knows{i}",
+                            [all_of([held, any_of([w.good(s), negate(chk.evil(s))])])
+                             for s in range(w.n)], optional=True)
             working = any_of([all_of([o, w.functioning(p, self.id)])
                               for p, o in enumerate(origin)])
             w.add(implies(working, any_of(know)))

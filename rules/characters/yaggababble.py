@@ -11,6 +11,12 @@ Fool's) may be spent. A player picked who did not die may count as an
 ability that did not work, or not (a Mathematician; the Storyteller's
 reading). It wakes on the first night only, to learn the phrase; the phrase
 (`{night: 1, yaggababble: TEXT}`) binds nothing.
+
+Official jinx (Exorcist): "If the Exorcist chooses the Yaggababble, the
+Yaggababble does not kill tonight." The deaths need no waking, so without
+the jinx an exorcised Yaggababble still kills; with it, a Yaggababble that a
+working Exorcist chose tonight kills nobody (a drunk or poisoned Exorcist's
+choice does nothing).
 """
 
 from caselang.payloads import Text
@@ -26,6 +32,7 @@ class Yaggababble(Rule):
     payload_doc = "TEXT: the secret phrase (binds nothing)"
     wakes_on = "each"
     kills_at_night = True
+    jinxes = ("exorcist",)
     constrains = ("each night but the first, any number of players not safe from the Demon "
                   "may die, while the Yaggababble's ability works")
 
@@ -39,7 +46,11 @@ class Yaggababble(Rule):
             return
         st = w.state
         holder = [all_of([w.ability_alive(s), w.is_(s, self.id)]) for s in range(w.n)]
-        working = any_of([all_of([h, w.functioning(s, self.id)]) for s, h in enumerate(holder)])
+        kills = holder
+        if w.jinxed(self.id, "exorcist") and "exorcist" in w.rules:
+            chosen = w.rules["exorcist"].exorcised(w, n)
+            kills = [all_of([h, negate(c)]) for h, c in zip(holder, chosen)]
+        working = any_of([all_of([h, w.functioning(s, self.id)]) for s, h in enumerate(kills)])
         pick = [w.fresh(f"yaggababble_n{n}_{s}") for s in range(w.n)]
         victims = [all_of([working, pick[s], st.alive[s], negate(w.safe_from_demon(s))])
                    for s in range(w.n)]

@@ -11,6 +11,11 @@ attacking, the game goes on, and it counts as living for "two players left".
 Its apparent death is not the Demon dying (no Scarlet Woman, no Mastermind).
 Executed while registering dead, it dies for real. A drunk or poisoned
 Zombuul that dies, dies for real.
+
+Official jinx (Summoner): "A Zombuul summoned into a dead player has already
+died once": a dead player the Summoner makes the Zombuul lives on
+registering as dead, as after its first death (it attacks that night and
+the game goes on); executed, it dies for real. Nothing else about it changes.
 """
 
 from caselang.payloads import Player
@@ -28,6 +33,7 @@ class Zombuul(Rule):
     is_choice = True
     wakes_on = "other"
     kills_at_night = True
+    jinxes = ("summoner",)
 
     def unseen(self, w, state):
         """Per seat: alive but registering as dead."""
@@ -35,6 +41,18 @@ class Zombuul(Rule):
 
     def alive_unseen(self, w, seat, state):
         return all_of([self.unseen(w, state)[seat], w.is_(seat, self.id, state)])
+
+    def on_demon_enters(self, w, who):
+        """Jinx (Summoner): a dead player summoned as the Zombuul has died once."""
+        if not w.jinxed(self.id, "summoner"):
+            return
+        st = w.state
+        dead = [all_of([x, negate(st.alive[s]), w.is_(s, self.id)]) for s, x in enumerate(who)]
+        if all(is_const(x, False) for x in dead):
+            return
+        w.mark("zombuul_unseen", [any_of([u, d]) for u, d in zip(self.unseen(w, st), dead)])
+        died = st.marks.get("zombuul_died", [FALSE] * w.n)
+        w.mark("zombuul_died", [any_of([x, d]) for x, d in zip(died, dead)])
 
     keeps_teams = ("demon",)
     keeps_chars = ("zombuul",)

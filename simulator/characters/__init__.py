@@ -29,6 +29,13 @@ Setup
   bag, on a copy of the total of every change so far: a count that overrides
   every other change (the Xaan's X Outsiders), or undoes its own change when
   the total leaves nothing to change (a "-1 Outsider" with none to remove).
+- `legal_bag(g, bag) -> bool`: for every character on the script, on the bag
+  as drawn (before `setup_bag`): False when the bag breaks a rule the
+  character states (a jinx: "Only 1 jinxed character can be in play"); the
+  bag is then redrawn, as one whose counts do not settle.
+- `keeps_out(g, char, seat) -> bool`: for every character on the script: a
+  change of `seat` into `char` (a Pit-Hag's) is refused, as for a character
+  in play (a jinx: "Only 1 jinxed character can be in play").
 - `setup_bag(g, bag) -> None`: after the draw, change the bag's tokens
   (a token that puts another one in play, or takes one out).
 - `setup_seating(g) -> None`: once per character in the bag and per Fabled
@@ -287,7 +294,7 @@ HOOKS = (
     "at_end", "false_info", "falsifies", "failed_to_save", "on_become", "wakes",
     "may_nominate", "breaks_rules", "frees_info", "forbids_nominating", "registers_falsely",
     "registered_falsely", "keeps_good", "registers_other", "grant_works", "on_kill",
-    "reincarnates", "would_escape",
+    "reincarnates", "would_escape", "legal_bag", "keeps_out",
 )
 
 

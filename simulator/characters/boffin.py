@@ -8,7 +8,10 @@ ability besides its own (`Seat.gained`: it acts, wakes and reacts as that
 character would), and it works even while the Demon is drunk or poisoned
 (`grant_works`); a dead or droisoned Boffin gives nothing, and a new Demon
 (a star-pass) gets it. The Boffin wakes on the first night to learn it
-(nothing reported).
+(nothing reported). Official jinxes: never the Drunk, the Heretic, the
+Ogre or the Politician. Jinx (Village Idiot): "If there is a spare token,
+the Boffin can give the Demon the Village Idiot ability": with one or two
+Village Idiots in play it may be picked too.
 
 Freedoms left out: the Storyteller never picks a character whose ability
 changes the setup (its bracket text: the bag is drawn before the pick).
@@ -25,14 +28,19 @@ if TYPE_CHECKING:
     from simulator.loop import Game
 
 BELIEVES_OTHER = ("drunk",)  # no ability of its own to give: it believes it is another
+NEVER_GIVEN = ("heretic", "ogre", "politician")  # the jinxes: "The Demon cannot have ..."
 
 
 def setup_seat(g: Game, s: int) -> None:
-    if g.seats[s].char != "boffin" or "boffin" in g.marks:
+    """The Boffin's pick, or an Alchemist's shown the Boffin (alchemist.py)."""
+    if "boffin" not in g.seats[s].abilities() or "boffin" in g.marks:
         return
     held = {x.char for x in g.seats}
     options = [c for c in g.script.good() if c not in held and c not in BELIEVES_OTHER
-               and not catalog()[c].setup]
+               and not (c in NEVER_GIVEN and g.jinxed("boffin", c)) and not catalog()[c].setup]
+    idiots = sum(x.char == "villageidiot" for x in g.seats)
+    if g.jinxed("boffin", "villageidiot") and 1 <= idiots <= 2:
+        options.append("villageidiot")  # in play (its setup done), a spare token
     if not options:
         raise Unplayable("no good character out of play for the Boffin")
     g.marks["boffin"] = g.rng.choice(options)

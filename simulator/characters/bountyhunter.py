@@ -7,6 +7,10 @@ registers as evil; on a later night, woken only if the player it knows has
 died, another one (not the one it knew). False (drunk, poisoned, the
 Vortox): a player registering as good.
 
+Jinx (Kazali): a Bounty Hunter the Kazali made a Minion makes no evil
+Townsfolk: the Kazali's Minions are drawn as the bag, so only a Bounty
+Hunter in play at the start does.
+
 Freedoms left out: none known.
 """
 

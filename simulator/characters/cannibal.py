@@ -31,6 +31,11 @@ A Drunk who believes they are the Cannibal thinks they eat the same way
 (`on_any_death_believed`): a good executee's ability; after an evil one (as
 registered), the executee's claimed or real character, any, or none.
 
+Jinx (Princess): "If the Cannibal nominated, executed, & killed the Princess
+today, the Demon doesn't kill tonight": a Cannibal holding the Princess's
+ability from the player it nominated, executed and killed yesterday stops
+the Demon's kills tonight while that ability works. (Juggler: juggler.py.)
+
 Freedoms left out: an ability the Cannibal only thinks it holds is never used by day (a
 pretended Slayer shot); eating a Hermit gains the Hermit's ability alone,
 not the Outsider abilities it grants.
@@ -116,3 +121,16 @@ def on_any_death_believed(g: Game, holder: int, dead: int, cause: str) -> None:
         first, other = night_positions().get(c, (0, 0))
         if first and not other:
             g.late.append((holder, c))
+
+
+def prevents_death(g: Game, holder: int, s: int, cause: str) -> bool:
+    """The Princess jinx: the night after eating its own nominee, the Princess."""
+    seat = g.seats[holder]
+    day = g.night - 1
+    t = g.executed.get(day)
+    if (cause != "demon" or g.phase[0] != "night" or t is None or seat.char != "cannibal"
+            or "princess" not in seat.gained or not g.jinxed("cannibal", "princess")
+            or not g.alive(holder) or not g.works(holder, "princess")):
+        return False
+    return any(e.get("day") == day and e.get("nominated") == g.name(t)
+               and e.get("by") == seat.name for e in g.events)

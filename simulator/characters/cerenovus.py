@@ -9,7 +9,10 @@ mad, alive that night, honours it or not (drawn at dawn): honouring, they
 claim that character for the whole case (with made-up reports, see
 `simulator.madness`) if the case reaches that day; not honouring a working
 madness, the Storyteller may execute them at once (an `executed` event with
-no nomination).
+no nomination), unless they are a Traveller (never executed: the almanac's
+execution is "of a player other than a Traveller"). Jinx (Goblin): "The
+Cerenovus may choose to make a player mad that they are the Goblin": with
+the Goblin on the script it is one of the characters drawn.
 
 Freedoms left out: the madness honoured only by claiming (not by a partial
 day); see `simulator.madness` for the solver's narrowings.
@@ -35,7 +38,8 @@ def night(g: Game, s: int) -> None:
     if not g.has_ability(s):
         return
     t = st.pick(g, alive_bias=0.95)
-    c = g.rng.choice([c for c in g.script.good()])
+    goblin = "goblin" in g.script.chars and g.jinxed("cerenovus", "goblin")
+    c = g.rng.choice(g.script.good() + (["goblin"] if goblin else []))
     g.chosen(s, "cerenovus", t)
     works = g.works(s, "cerenovus")
     g.note(cerenovus=g.name(s), mad=g.name(t), about=c, works=works)
@@ -56,8 +60,10 @@ def at_dawn(g: Game, s: int) -> None:
         seat.marks["honours"] = (c, g.rng.random() < HONOUR)
         if not seat.marks["honours"][1]:
             g.freedom("madness_broken")
+        # "Execution: the group decision to kill a player other than a
+        # Traveller" (almanac): a mad Traveller is never executed for it.
         if (not seat.marks["honours"][1] and worked and g.executed_today is None
-                and g.rng.random() < EXECUTE):
+                and not seat.traveller and g.rng.random() < EXECUTE):
             g.freedom("madness_execution")
             g.event(executed=g.name(t))
             g.execute(t)

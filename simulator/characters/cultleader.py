@@ -21,6 +21,10 @@ living Cult Leader whose ability works, when every good player, the Cult
 Leader included, joined (such a day is replayed: cases describe games still
 going). "a player bluffing as the Cult Leader may pretend to form a cult".
 
+Official jinxes (Boffin, Pit-Hag): a Demon holding the ability, or an evil
+player the Pit-Hag made the Cult Leader, does not turn good
+(`simulator.staysevil`).
+
 Freedoms left out: none known.
 """
 
@@ -28,6 +32,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from simulator import staysevil
 from simulator import storyteller as st
 
 if TYPE_CHECKING:
@@ -51,6 +56,8 @@ def wakes(g: Game, s: int) -> bool:
         plan = evil if evil is not None and evil != g.seats[s].evil else None
         if plan is True and any(g.call(c, "keeps_good", s) for c in g.fabled):
             plan = None  # a Fabled keeps them good: no change, not woken
+        if plan is False and staysevil.stays_evil(g, s, "cultleader"):
+            plan = None  # a jinx keeps them evil: no change, not woken
     g.seats[s].marks["cultleader_plan"] = (g.night, plan)
     return plan is not None
 

@@ -11,10 +11,16 @@ changes; a dead one sometimes keeps their character; with more or fewer
 chosen, the Storyteller changes as many as they like (usually as many as
 they can). A drunk or poisoned Engineer changes nobody; either way the
 ability is spent. The choice is reported (`none` on some nights it is not
-used).
+used). With Legion on the script (jinx: "A Legion that is created makes
+every evil player Legion. With Legion in play, the Engineer ... has no
+ability") the Engineer changes nobody while Legion is in play, and a Legion
+it makes turns every evil player but Travellers into Legion.
 
 Freedoms left out (the solver fixes the twins by seat): the Evil Twin is
-never chosen, and no Minions are chosen while one is in play.
+never chosen, and no Minions are chosen while one is in play. With the
+Summoner on the script (jinx), a living Summoner yet to summon is always
+among the Minions chosen: the Storyteller's summoning in its place (the
+solver's `Summoner.removed`) is never played.
 """
 
 from __future__ import annotations
@@ -60,6 +66,9 @@ def night(g: Game, s: int) -> None:
     free = [c for c in chosen if c not in held]
     if not movers or not free:
         return
+    if g.jinxed("engineer", "legion") and any(x.char == "legion" for x in g.seats):
+        g.note(result="Legion is in play: the Engineer has no ability (jinx)")
+        return
     if not works:
         g.malfunction(s, "engineer")
         return
@@ -78,6 +87,12 @@ def night(g: Game, s: int) -> None:
     for i, c in zip(changing, free):
         g.become(i, c)
         g.changed_tonight.discard(i)  # acts with the new ability from its next step on
+    if "legion" in free[:len(changing)] and g.jinxed("engineer", "legion"):
+        # Jinx: "A Legion that is created makes every evil player Legion".
+        for i, x in enumerate(g.seats):
+            if x.evil and not x.traveller and x.char != "legion":
+                g.become(i, "legion")
+                g.changed_tonight.discard(i)
 
 
 def _kept(g: Game) -> bool:
@@ -103,11 +118,21 @@ def _choice(g: Game) -> list[str]:
     count = max(1, min(count, len(minions)))
     in_play = [c for c in minions if any(x.char == c for x in g.seats)]
     out: list[str] = []
+    if _summoner_waiting(g) and "summoner" in minions:
+        out.append("summoner")
     while len(out) < count:
         pool = [c for c in (in_play if in_play and g.rng.random() < IN_PLAY else minions)
                 if c not in out] or [c for c in minions if c not in out]
         out.append(g.rng.choice(pool))
     return out
+
+
+def _summoner_waiting(g: Game) -> bool:
+    """Jinx (Summoner): "If the living Summoner is removed from play, the
+    Storyteller has the Summoner ability": a living Summoner yet to summon is
+    kept (chosen among the Minions) rather than played through."""
+    return g.jinxed("engineer", "summoner") and any(
+        x.char == "summoner" and x.alive and not x.marks.get("summoned") for x in g.seats)
 
 
 def anything(g: Game, s: int) -> Any:

@@ -6,7 +6,9 @@ last); a working one's new choice (every choice on its first night) is
 announced, `{night: N, fearmonger: new}`; a drunk or poisoned one's is
 announced or not at the Storyteller's whim. If the Fearmonger nominates the
 player it chose last and that player is executed while its ability works,
-the game ends (their team loses).
+the game ends (their team loses). Jinx (Vizier: "The Vizier wakes with the
+Fearmonger"): a Vizier with its ability wakes too, counted among those woken
+due to their ability half the time (the Storyteller's reading).
 
 Freedoms left out: none known.
 """
@@ -22,6 +24,7 @@ if TYPE_CHECKING:
 
 SAME = 0.5  # chance the Fearmonger keeps its target
 FAKE = 0.5  # chance a drunk or poisoned Fearmonger's choice is announced
+VIZIER_COUNTED = 0.5  # chance the Vizier's wake with it counts as due to its ability (jinx)
 
 
 def night(g: Game, s: int) -> None:
@@ -32,6 +35,10 @@ def night(g: Game, s: int) -> None:
     t = old if old is not None and st.chance(g, SAME) else g.rng.randrange(g.n)
     g.chosen(s, "fearmonger", t)
     g.report(s, "fearmonger", g.name(t))
+    if g.jinxed("fearmonger", "vizier"):
+        for v, x in enumerate(g.seats):
+            if "vizier" in x.abilities() and g.has_ability(v) and st.chance(g, VIZIER_COUNTED):
+                g.woke_tonight.add(v)
     marks["fearmonger"] = t
     if g.works(s, "fearmonger") and t != old or \
             not g.works(s, "fearmonger") and st.chance(g, FAKE):

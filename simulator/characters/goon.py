@@ -9,6 +9,9 @@ drunk at once until dusk (so their ability does not work tonight, except
 where the almanac says it lands first: the Assassin) and the Goon takes
 their alignment. Later choices that night work as normal.
 
+Official jinxes (Boffin, Pit-Hag): a Demon holding the ability, or an evil
+player the Pit-Hag made the Goon, does not turn good (`simulator.staysevil`).
+
 Freedoms left out: an evil Goon keeps the claim made at setup (a player
 who turned evil might have lied about their whole game).
 """
@@ -17,6 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from simulator import staysevil
 from simulator.game import order_of
 from simulator.state import DRUNK, Effect
 
@@ -33,6 +37,6 @@ def on_chosen(g: Game, target: int, chooser: int, ability: str) -> None:
         return
     evil = g.seats[chooser].evil
     g.note(goon=seat.name, chosen_by=g.name(chooser), by_ability=ability, evil=evil)
-    if seat.evil != evil:
+    if seat.evil != evil and not (seat.evil and staysevil.stays_evil(g, target, "goon")):
         g.set_evil(target, evil)
     g.add_effect(Effect(DRUNK, chooser, target, "goon", until=order_of("day", g.night)))

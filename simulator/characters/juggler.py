@@ -9,6 +9,11 @@ with the ability alive learns the count; only their sobriety that night
 matters. False (drunk, poisoned, the Vortox): any other count from 0 to 5.
 A player pretending to be the Juggler guesses on day 1 and makes up a count.
 
+Jinx (Cannibal): "If the Juggler guesses on their first day and dies by
+execution, tonight the living Cannibal learns how many guesses the Juggler
+got correct": a living Cannibal holding the eaten Juggler's ability is woken
+that night and told the Juggler's count.
+
 Freedoms left out: a Juggler guessing themself.
 """
 
@@ -41,8 +46,25 @@ def day(g: Game, s: int) -> None:
         g.report(s, "juggler", guesses)
 
 
+def eaten(g: Game, s: int) -> int | None:
+    """The Cannibal jinx: the count of the Juggler executed yesterday (who
+    guessed that day, their first: at least one guess) that the Cannibal `s`
+    ate, or None."""
+    seat = g.seats[s]
+    t = g.executed.get(g.night - 1)
+    if (t is None or t == s or seat.char != "cannibal" or "juggler" not in seat.gained
+            or not g.jinxed("cannibal", "juggler") or g.alive(t)):
+        return None
+    day_, right = g.seats[t].marks.get("juggler", (0, 0))
+    guessed = any(e.get("day") == day_ and "juggler" in e for e in g.seats[t].info)
+    return right if day_ == g.night - 1 and guessed else None
+
+
 def night(g: Game, s: int) -> None:
     day_, right = g.seats[s].marks.get("juggler", (0, 0))
+    if g.alive(s) and (ate := eaten(g, s)) is not None:
+        g.report(s, "juggler", told(g, s, "juggler", lambda: ate))
+        return
     if not g.alive(s) or g.night != day_ + 1:
         return
     g.report(s, "juggler", told(g, s, "juggler", lambda: right))
@@ -64,4 +86,4 @@ def reports_on(g: Game, s: int, n: int) -> bool:
 def wakes(g: Game, s: int) -> bool:
     """Woken only the night after their first day."""
     day_, _ = g.seats[s].marks.get("juggler", (0, 0))
-    return g.alive(s) and g.night == day_ + 1
+    return g.alive(s) and (g.night == day_ + 1 or eaten(g, s) is not None)

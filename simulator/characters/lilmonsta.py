@@ -5,15 +5,18 @@ Demon". Each night*, a player might die. [+1 Minion]"
 ("remove Lil' Monsta and add a Minion token"); it is in play without a seat
 (`Game.unseated`), so its hooks get no seat. Each night, night 1 too, the
 Minions (or the Storyteller) pick a living player as the babysitter, often a
-Minion, any player otherwise: they "is the Demon" (`IS_DEMON`: registers as a
-Demon, and good wins if they die), a good one staying good, a Minion keeping
-its ability. With a Marionette (jinx) the first babysitter is one of its
-neighbours. Each night but the first "a player might die": nobody, or any
-living player, the death read either as the Demon's attack (the babysitter's:
-protection and the Soldier stop it) or as a plain death, the Storyteller's
-reading each night. Jinx (Scarlet Woman): "If Lil' Monsta dies while 5+
-players are alive, the Scarlet Woman becomes the permanent babysitter" (a
-living, sober, healthy one, counting the living before the death).
+Minion, any player otherwise: they "is the Demon" (`IS_DEMON`: registers as
+a Demon, and good wins if they die), a good one staying good, a Minion
+keeping its ability. While a Poppy Grower lives (jinx: "the Minions wake one
+at a time until one takes the Lil' Monsta token") a Minion babysits (a setup
+with no Minion beside the Marionette for the first is redrawn). With a
+Marionette (jinx) the first babysitter is one of its neighbours. Each night
+but the first "a player might die": nobody, or any living player, the death
+read either as the Demon's attack (the babysitter's: protection and the
+Soldier stop it) or as a plain death, the Storyteller's reading each night.
+Jinx (Scarlet Woman): "If Lil' Monsta dies while 5+ players are alive, the
+Scarlet Woman becomes the permanent babysitter" (a living, sober, healthy
+one, counting the living before the death).
 
 A seat woken as Lil' Monsta (a poisoned Cannibal who thinks they ate it)
 does nothing: only the unseated Lil' Monsta picks a babysitter and kills.
@@ -29,6 +32,7 @@ from typing import TYPE_CHECKING
 
 from simulator import storyteller as st
 from simulator.characters.marionette import bag_neighbours, marionettes
+from simulator.game import Unplayable
 from simulator.state import IS_DEMON, Effect
 
 if TYPE_CHECKING:
@@ -72,7 +76,11 @@ def night(g: Game, s: int | None) -> None:
             for m in marionettes(g):
                 living = [i for i in living if i in bag_neighbours(g, m)]
         minions = [i for i in living if g.team(g.seats[i].char) == "minion"]
-        pool = minions if minions and st.chance(g, MINION_SITTER) else living
+        if _one_at_a_time(g) and not minions and any(
+                x.alive and g.team(x.char) == "minion" for x in g.seats):
+            raise Unplayable("a Minion babysits (Poppy Grower), none beside the Marionette")
+        pool = minions if minions and (st.chance(g, MINION_SITTER) or _one_at_a_time(g)) \
+            else living
         if not pool:
             g.end("good wins: nobody can babysit Lil' Monsta")
             return
@@ -91,6 +99,12 @@ def night(g: Game, s: int | None) -> None:
     else:
         g.freedom("lilmonsta_plain_death")
         g.kill(victim, "lilmonsta")
+
+
+def _one_at_a_time(g: Game) -> bool:
+    """Jinx (Poppy Grower): while a Poppy Grower lives, a Minion takes the token."""
+    return g.jinxed("lilmonsta", "poppygrower") and any(
+        x.char == "poppygrower" and x.alive for x in g.seats)
 
 
 def on_any_death(g: Game, holder: int | None, dead: int, cause: str, alive_before: int) -> None:

@@ -14,7 +14,10 @@ the death is public (`{day: N, died: P}`). A drunk or poisoned Lleech poisons
 nobody with its choice (the host is still the one it chose), kills nobody,
 can die, and does not die with its host; one that chose itself is poisoned
 by itself, so mortal. Jinx (Slayer): "If the Slayer shoots the Lleech's
-host, the host dies" (`shot_as_demon`).
+host, the host dies" (`shot_as_demon`). Jinx (Mastermind): "If the
+Mastermind is alive and the Lleech's host is executed, the Lleech does not
+die, but loses their ability" (a host who is the Mastermind: alive as
+executed half the time); the Lleech then acts no more and may die.
 
 A Lleech made during a night before its step (a Scarlet Woman catching it
 after a Harlot's kill) acts at that step; one made at it or after it, from
@@ -49,7 +52,7 @@ def host(g: Game, s: int) -> int | None:
 
 def night(g: Game, s: int) -> None:
     seat = g.seats[s]
-    if not g.alive(s) or g.effects_on(s, KEPT_ASLEEP):
+    if not g.alive(s) or g.effects_on(s, KEPT_ASLEEP) or _lost(g, s):
         return
     if s in g.changed_tonight and g.marks.get("lleech_step") == g.night:
         return  # made at or after tonight's Lleech step: from the next night
@@ -82,18 +85,38 @@ def night(g: Game, s: int) -> None:
 
 def cannot_die(g: Game, s: int, cause: str) -> bool:
     h = host(g, s)
-    return h is not None and h != s and g.alive(h) and g.works(s, "lleech")
+    return h is not None and h != s and g.alive(h) and g.works(s, "lleech") and not _lost(g, s)
+
+
+def _lost(g: Game, s: int) -> bool:
+    """The Lleech lost its ability (the Mastermind jinx)."""
+    return bool(g.seats[s].marks.get("lleech_lost"))
 
 
 def on_any_death(g: Game, holder: int, dead: int, cause: str, alive_before: int) -> None:
     if dead != host(g, holder) or dead == holder or not g.alive(holder) \
-            or not g.works(holder, "lleech"):
+            or not g.works(holder, "lleech") or _lost(g, holder):
+        return
+    if cause == "execution" and _mastermind_alive(g, dead):
+        g.seats[holder].marks["lleech_lost"] = True
+        g.note(lleech_loses_ability=g.name(holder))
+        g.freedom("lleech_lives_on_mastermind")
         return
     same = st.chance(g, SAME_MOMENT)
     g.note(lleech_dies_with_host=g.name(holder), same_moment=same)
     died = g.kill(holder, "lleech", alive_before=alive_before if same else None)
     if died and g.phase[0] == "day":
         g.event(died=g.name(holder))
+
+
+def _mastermind_alive(g: Game, dead: int) -> bool:
+    """The Mastermind jinx applies: a Mastermind lives (the executed host
+    itself, half the time)."""
+    if not g.jinxed("lleech", "mastermind"):
+        return False
+    if any(g.alive(i) and x.char == "mastermind" for i, x in enumerate(g.seats)):
+        return True
+    return g.seats[dead].char == "mastermind" and st.chance(g, 0.5)
 
 
 def shot_as_demon(g: Game, holder: int, target: int) -> bool | None:

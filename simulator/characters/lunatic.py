@@ -9,7 +9,11 @@ or, after no-one, three for a Po; two for a Shabaloth), which does nothing
 but the real Demon learns it (`simulator.choices`: it may take the same
 players). Whether that wake counts as one for their ability (a Chambermaid)
 is the Storyteller's reading, drawn each night; at the believed Demon's
-own step they count as woken when that Demon would wake.
+own step they count as woken when that Demon would wake. Jinx
+(Mathematician): "The Mathematician might learn if the Lunatic attacks a
+different player than the real Demon attacked": after the first night a
+Lunatic's attack sometimes counts as abnormal (drawn; the solver allows it
+whatever the Demon chose).
 
 Freedoms left out: none known. No evil player bluffs as the Lunatic.
 """
@@ -25,6 +29,7 @@ if TYPE_CHECKING:
 
 BLUFF = False
 COUNTED = 0.5
+ATTACK_COUNTED = 0.5  # with the Mathematician's jinx
 NO_ONE = 0.25
 
 
@@ -60,6 +65,10 @@ def night(g: Game, s: int) -> None:
     picks = g.rng.sample(range(g.n), k) if k else []
     g.marks.setdefault("lunatic", {})[g.night] = picks
     g.note(lunatic=seat.name, as_=seat.believed, chooses=[g.name(t) for t in picks])
+    if (picks and g.night > 1 and g.jinxed("mathematician", "lunatic")
+            and g.rng.random() < ATTACK_COUNTED):
+        g.malfunction(s, "lunatic")
+        g.freedom("lunatic_attack_counted")
 
 
 def wakes(g: Game, s: int) -> bool:

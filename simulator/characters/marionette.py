@@ -11,7 +11,12 @@ Monsta: jinx "any Marionette is assigned after the Demon enters play and must
 start seated next to it") the first Demon or babysitter is made next to them
 (those modules' choice).
 
-Freedoms left out: none known.
+Jinx (Huntsman): "If the Marionette thinks that they are the Huntsman, the
+Damsel was added": shown the Huntsman only with the Damsel in play (the bag
+is drawn before the token is shown).
+
+Freedoms left out: a Marionette shown the Huntsman whose Damsel replaced a
+Townsfolk (the bag's counts are drawn before).
 """
 
 from __future__ import annotations
@@ -62,7 +67,8 @@ def setup_seat(g: Game, s: int) -> None:
         return
     in_play = {x.start for x in g.seats} | {x.believed for x in g.seats}
     free = [c for c in [*g.script.of("townsfolk"), *g.script.of("outsider")]
-            if c not in in_play and c not in NEVER_SHOWN]
+            if c not in in_play and c not in NEVER_SHOWN
+            and not (c == "huntsman" and g.jinxed("marionette", c) and not g.in_play("damsel"))]
     if not free:
         raise Unplayable("no good token left for the Marionette")
     g.seats[s].believed = g.rng.choice(free)

@@ -9,6 +9,13 @@ executee's team loses, alive or dead, died or not) or at dusk (good wins),
 so its record stops there (`g.final`). A Zombuul's apparent death ends
 nothing, so it sets nothing off; its real death by execution does.
 
+Official jinx (Vigormortis): a dead Mastermind the executed Vigormortis
+kept its ability keeps it through the Vigormortis's death, and sets the
+extra day off.
+
+Official jinx (Al-Hadikhia): an executed Al-Hadikhia's Mastermind night is
+the last phase (its three choices end the game at dawn): no extra day.
+
 Freedoms left out: none known.
 """
 
@@ -30,11 +37,27 @@ def suspends_game_end(g: Game, s: int, reason: str) -> bool:
     if (g.phase[0] == "day" and reason.startswith("good") and t is not None
             and g.team(g.seats[t].char) == "demon" and not g.alive(t)
             and not g.seats[t].lives_on
-            and g.alive(s) and g.works(s, "mastermind")):
+            and (g.alive(s) or _kept_by(g, s, t)) and g.works(s, "mastermind")):
         g.marks["mastermind"] = g.day + 1
         g.note(mastermind=g.name(s), extra_day=g.day + 1)
+        if g.seats[t].char == "alhadikhia" and g.jinxed("mastermind", "alhadikhia"):
+            g.marks["mastermind_night_only"] = True
         return True
     return False
+
+
+def _kept_by(g: Game, s: int, t: int) -> bool:
+    """The jinx: the Vigormortis executed (seat `t`) had killed this Mastermind,
+    who keeps its ability through that death."""
+    return (g.jinxed("mastermind", "vigormortis") and g.seats[t].char == "vigormortis"
+            and g.marks.get("vigormortis", {}).get(s) == t)
+
+
+def before_step(g: Game, s: int, char: str) -> None:
+    """The Al-Hadikhia jinx: the game ends at dawn after the execution night."""
+    if char == "dawn" and g.marks.get("mastermind_night_only") \
+            and g.marks.get("mastermind") == g.night:
+        g.final = "the Al-Hadikhia's three choices end the game at dawn (Mastermind jinx)"
 
 
 def at_dusk(g: Game, s: int) -> None:

@@ -11,13 +11,15 @@ the Ogre"). Not told, the Ogre goes on claiming the Ogre.
 
 Freedoms left out: the optional FRIEND rule (seed 000: "only recommended for
 games of 15 players or more") is not played; an Ogre created mid-game does
-not occur on the scripts played so far.
+not occur on the scripts played so far. Official jinx (Pit-Hag): an evil
+player it made the Ogre does not turn good (`simulator.staysevil`).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from simulator import staysevil
 from simulator import storyteller as st
 
 if TYPE_CHECKING:
@@ -34,7 +36,7 @@ def night(g: Game, s: int) -> None:
         return  # believes it is the Ogre, without the ability
     evil = "spy" in g.seats[t].abilities() or st.register_evil(g, t)
     g.note(ogre=g.name(s), friend=g.name(t), evil=evil)
-    if evil != g.seats[s].evil:
+    if evil != g.seats[s].evil and not (g.seats[s].evil and staysevil.stays_evil(g, s, "ogre")):
         g.set_evil(s, evil)
 
 

@@ -10,6 +10,10 @@ Drunk or poisoned, the choice is spent and gains nothing (a Mathematician
 counts it) but they think they have the ability: they wake for it and are
 told anything.
 
+Official jinx (Bounty Hunter): "If the Philosopher gains the Bounty Hunter
+ability, a Townsfolk might turn evil": half the time, any Townsfolk does
+(who may then lie about their whole game, as one a Fang Gu turns).
+
 Freedoms left out: an evil Philosopher never chooses (the solver does not
 read an evil player's hidden choice); a first-night ability chosen on a
 later night is not used that night.
@@ -19,10 +23,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from simulator import madness
+
 if TYPE_CHECKING:
     from simulator.loop import Game
 
 USE = 0.5
+TURN_EVIL = 0.5  # the Bounty Hunter jinx: a Townsfolk turns evil
 
 
 def options(g: Game) -> list[str]:
@@ -43,10 +50,23 @@ def night(g: Game, s: int) -> None:
     if works:
         seat.gained.append(c)
         seat.marks["philosopher_gain"] = c
+        if c == "bountyhunter" and g.jinxed("philosopher", c):
+            _turn_a_townsfolk_evil(g)
     else:
         seat.thinks.append(c)
         if "philosopher" in seat.abilities():
             g.malfunction(s, "philosopher")
+
+
+def _turn_a_townsfolk_evil(g: Game) -> None:
+    """The Bounty Hunter jinx: a Townsfolk (any) might turn evil."""
+    townsfolk = [i for i, x in enumerate(g.seats)
+                 if not x.traveller and g.team(x.char) == "townsfolk"]
+    if townsfolk and g.rng.random() < TURN_EVIL:
+        t = g.rng.choice(townsfolk)
+        g.freedom("philosopher_bountyhunter_evil")
+        g.set_evil(t, True)
+        madness.turned_evil(g, t)
 
 
 def droisons(g: Game, s: int) -> list[int]:

@@ -6,7 +6,8 @@ player (usually a living other one), written `{day: N, psychopath: Q,
 target: P, died: yes/no}`: P dies if the Psychopath's ability works and
 nothing keeps P alive. A drunk or poisoned Psychopath's choice of a living
 player kills nobody (an abnormal outcome). Executed, a working Psychopath
-plays roshambo: won (half the time), it lives.
+plays roshambo: won (half the time), it lives; babysitting Lil' Monsta (jinx:
+"A Psychopath babysitting Lil' Monsta dies when executed") it dies.
 
 Freedoms left out: an evil player who is not the Psychopath never pretends
 to choose; a Psychopath chooses at most once a day.
@@ -43,6 +44,8 @@ def day(g: Game, s: int) -> None:
 
 def cannot_die(g: Game, s: int, cause: str) -> bool:
     if cause != "execution" or not g.works(s, "psychopath"):
+        return False
+    if g.jinxed("psychopath", "lilmonsta") and g.marks.get("lilmonsta_sitter") == s:
         return False
     marks = g.seats[s].marks
     if marks.get("psychopath_roshambo", (None,))[0] != g.day:

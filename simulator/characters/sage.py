@@ -3,7 +3,9 @@
 Woken at its step on the night a Demon's attack killed it (no other death):
 the Demon that killed it and any other player but the Sage. False (drunk,
 poisoned, the Vortox): two players, neither a Demon; with no such pair the
-Sage learns nothing.
+Sage learns nothing. Jinx (Recluse): "The Recluse might register as the
+Demon to the Sage": when a Recluse (not the Sage) registers as a Demon, the
+true pair may be that Recluse and any other player.
 
 Jinxes (Leviathan, Riot): a Sage the Demon picks (simulator/demonpick.py)
 wakes at its step, alive, and learns the picking Demon and another player.
@@ -32,10 +34,16 @@ def night(g: Game, s: int) -> None:
     demon = g.seats[s].marks.get("killed_by") if killed(g, s) else demonpick.picker(g)
 
     def truth() -> list[str] | None:
-        others = [i for i in range(g.n) if i not in (s, demon)]
-        if demon is None or not others:
+        shown = demon
+        recluses = [i for i, x in enumerate(g.seats) if i != s and "recluse" in x.abilities()]
+        if recluses and g.jinxed("recluse", "sage"):
+            r = g.rng.choice(recluses)
+            if g.team(register_char(g, r)) == "demon":
+                shown = r
+        others = [i for i in range(g.n) if i not in (s, shown)]
+        if shown is None or not others:
             return None
-        pair = [g.name(demon), g.name(g.rng.choice(others))]
+        pair = [g.name(shown), g.name(g.rng.choice(others))]
         g.rng.shuffle(pair)
         return pair
 

@@ -21,6 +21,23 @@ With the Pukka on the script (jinx: "The Summoner may summon a Pukka on night
 summons a Pukka then (`summoner_pukka_on_night_2`); otherwise it summons on
 night 3 as usual.
 
+With the Courtier or the Preacher on the script (jinx: "If the living
+Summoner has no ability, the Storyteller has the Summoner ability") a living
+Summoner drunk, poisoned or silenced at its turn does not end the game: the
+Storyteller summons in its place, a player and a Demon at random
+(`summoner_storyteller_summons`). With the Hatter, Kazali or Pit-Hag on the
+script (jinx: "If the Summoner makes a second living Demon, that night's
+deaths are the Storyteller's choice"), a summoning that leaves two living
+Demons kills 0 to 2 players at once (`summoner_arbitrary_death`).
+A dead player summoned as the Zombuul (jinx: "A Zombuul summoned into a
+dead player has already died once") lives on registering as dead
+(`summoner_dead_zombuul`).
+A summoned Legion (jinx: "A summoned Legion makes every evil player
+Legion") makes every other evil player but Travellers Legion at once.
+With the Poppy Grower alive (jinx: "the Summoner picks which Demon but not
+which player") the Storyteller places the Demon: the player is drawn at
+random as always, and the Summoner's choice is never reported.
+
 Freedoms left out: a Lil' Monsta is never summoned (it is no player).
 """
 
@@ -41,6 +58,7 @@ PUKKA_EARLY = 0.5  # with the Pukka jinx, chance the Summoner summons a Pukka on
 NOT_SUMMONED = ("lilmonsta",)
 STAYS = 0.5  # a Minion beside a summoned Lord of Typhon keeps its character
 SELF = 0.05
+ARBITRARY_DEATHS = (0, 0, 1, 1, 2)  # with a second living Demon summoned (jinx)
 
 
 def setup_counts(g: Game, counts: dict[str, int]) -> None:
@@ -79,9 +97,14 @@ def night(g: Game, s: int) -> None:
 
 def _summon(g: Game, s: int, demons: list[str]) -> None:
     """`s` makes a player one of `demons` now, or good wins if it cannot."""
-    if not g.alive(s) or not g.works(s, "summoner") or not demons:
+    if not g.alive(s) or not demons:
         g.end("good wins: the Summoner cannot create a Demon")
         return
+    if not g.works(s, "summoner"):
+        if not storyteller_holds(g):
+            g.end("good wins: the Summoner cannot create a Demon")
+            return
+        g.freedom("summoner_storyteller_summons")
     pool = list(range(g.n))
     for m in marionettes(g):
         pool = [i for i in pool if i in bag_neighbours(g, m)]
@@ -101,6 +124,12 @@ def _summon(g: Game, s: int, demons: list[str]) -> None:
     if not g.seats[t].evil:
         g.set_evil(t, True)
     g.changed_tonight.discard(t)  # it acts tonight
+    if demon == "zombuul" and not g.alive(t) and g.jinxed("summoner", "zombuul"):
+        # Jinx: "A Zombuul summoned into a dead player has already died once".
+        g.seats[t].marks["zombuul"] = "used"
+        g.seats[t].lives_on = True
+        g.freedom("summoner_dead_zombuul")
+        g.note(zombuul_lives=g.name(t))
     if demon == "lordoftyphon":
         minion_side, other = g.rng.choice(typhon_sides(g, t))
         mine = g.team(g.seats[other].char) == "minion" and st.chance(g, STAYS)
@@ -109,6 +138,34 @@ def _summon(g: Game, s: int, demons: list[str]) -> None:
             g.become(other, g.rng.choice(free))
         if not g.seats[other].evil:
             g.set_evil(other, True)
+    if demon == "legion" and g.jinxed("summoner", "legion"):
+        # Jinx: "A summoned Legion makes every evil player Legion".
+        for i, x in enumerate(g.seats):
+            if x.evil and not x.traveller and x.char != "legion":
+                g.become(i, "legion")
+                g.changed_tonight.discard(i)
+    _arbitrary_deaths(g)
+
+
+def _arbitrary_deaths(g: Game) -> None:
+    """Jinxes (Hatter, Kazali, Pit-Hag): "If the Summoner makes a second living
+    Demon, that night's deaths are the Storyteller's choice": 0 to 2 players die
+    at once, and every Demon still attacks."""
+    if not any(g.jinxed("summoner", c) for c in ("hatter", "kazali", "pithag")):
+        return
+    living = g.alive_seats()
+    if sum(g.team(g.seats[i].char) == "demon" for i in living) < 2:
+        return
+    for k in g.rng.sample(living, min(len(living), g.rng.choice(ARBITRARY_DEATHS))):
+        g.note(arbitrary_death=g.name(k))
+        g.freedom("summoner_arbitrary_death")
+        g.kill(k, "summoner")
+
+
+def storyteller_holds(g: Game) -> bool:
+    """Jinxes (Courtier, Preacher): "If the living Summoner has no ability, the
+    Storyteller has the Summoner ability" (any cause of having none)."""
+    return any(g.jinxed("summoner", c) for c in ("courtier", "preacher"))
 
 
 def typhon_sides(g: Game, t: int) -> list[tuple[int, int]]:

@@ -13,6 +13,10 @@ the Storyteller's pick, is drunk for the whole game. Each night each one
 chooses any player (dead, alive, rarely themself) and learns the alignment
 that player registers as.
 
+Jinx (Pit-Hag): after the Pit-Hag makes an extra Village Idiot, "the drunk
+Village Idiot might change": sometimes another Village Idiot (or none) is
+made the drunk one instead (`redraw_drunk`).
+
 Freedoms left out: none known.
 """
 
@@ -28,6 +32,7 @@ if TYPE_CHECKING:
     from simulator.loop import Game
 
 SELF = 0.03
+REDRAW = 0.5  # the drunk one changes after the Pit-Hag's extra Village Idiot
 
 
 def setup_bag(g: Game, bag: list[str]) -> None:
@@ -50,6 +55,23 @@ def setup_seat(g: Game, s: int) -> None:
         t = g.rng.choice(idiots)
         g.marks["villageidiot"]["drunk"] = g.name(t)
         g.add_effect(Effect(DRUNK, t, None, "villageidiot"))
+
+
+def redraw_drunk(g: Game) -> None:
+    """The Pit-Hag jinx: sometimes the drunk marker moves to any Village Idiot,
+    or off them all."""
+    if g.rng.random() >= REDRAW:
+        return
+    g.freedom("villageidiot_drunk_redrawn")
+    g.effects = [e for e in g.effects if not (e.kind == DRUNK and e.by == "villageidiot")]
+    idiots = [i for i, x in enumerate(g.seats) if x.char == "villageidiot"]
+    t = g.rng.choice([*idiots, None])
+    marks = g.marks.setdefault("villageidiot", {})
+    marks.pop("drunk", None)
+    if t is not None:
+        marks["drunk"] = g.name(t)
+        g.add_effect(Effect(DRUNK, t, None, "villageidiot"))
+    g.note(villageidiot_drunk=g.name(t) if t is not None else None)
 
 
 def night(g: Game, s: int) -> None:

@@ -5,7 +5,8 @@ On the first night the Yaggababble is shown its phrase. Each later night, if
 it lives with a working ability, it said the phrase a few times the day
 before (0 to 3) and as many players might die: the Storyteller picks that
 many living players, and each is killed as the Demon kills (a Fool's escape
-may be spent).
+may be spent). Jinx (Exorcist): "If the Exorcist chooses the Yaggababble,
+the Yaggababble does not kill tonight": an exorcised one kills nobody.
 
 Freedoms left out: the Storyteller never picks a player safe from the Demon
 or one whose own ability reacts to the Demon's attack (the Soldier, a
@@ -18,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from simulator import demons
 from simulator.characters import hook
-from simulator.state import SAFE
+from simulator.state import KEPT_ASLEEP, SAFE
 
 if TYPE_CHECKING:
     from simulator.loop import Game
@@ -36,6 +37,8 @@ def night(g: Game, s: int) -> None:
         g.report(s, "yaggababble", PHRASE)
         return
     if not g.works(s, "yaggababble"):
+        return
+    if g.jinxed("yaggababble", "exorcist") and g.effects_on(s, KEPT_ASLEEP):
         return
     pool = [t for t in g.alive_seats() if not g.effects_on(t, SAFE)
             and not any(hook(c, "on_attacked") for c in g.seats[t].abilities())]
