@@ -175,6 +175,8 @@ FREEDOMS: dict[str, Freedom] = {
     "doomsayer_survived": Freedom("the player the Doomsayer's call picked does not die",
                                   ("doomsayer",)),
     "riot_recluse": Freedom("a Recluse becomes Riot with the Minions", ("riot",)),
+    "demon_pick_jinx": Freedom("the Leviathan or Riot picks a Sage, Ravenkeeper, Farmer or "
+                               "Banshee (jinx)", ("leviathan", "riot")),
     "widow_droisoned_told": Freedom("a droisoned Widow's choice still tells a good player",
                                     ("widow",)),
 }

@@ -95,31 +95,6 @@ NOT_YET: dict[frozenset[str], str] = {
     # G2 registration and information
     # G3 restrictions on setup and alignment
     # G4 Leviathan and Riot
-    frozenset(("leviathan", "banshee")): "not encoded yet",
-    frozenset(("leviathan", "exorcist")): "not encoded yet",
-    frozenset(("leviathan", "farmer")): "not encoded yet",
-    frozenset(("leviathan", "grandmother")): "not encoded yet",
-    frozenset(("leviathan", "hatter")): "not encoded yet",
-    frozenset(("leviathan", "innkeeper")): "not encoded yet",
-    frozenset(("leviathan", "king")): "not encoded yet",
-    frozenset(("leviathan", "mayor")): "not encoded yet",
-    frozenset(("leviathan", "monk")): "not encoded yet",
-    frozenset(("leviathan", "pithag")): "not encoded yet",
-    frozenset(("leviathan", "ravenkeeper")): "not encoded yet",
-    frozenset(("leviathan", "sage")): "not encoded yet",
-    frozenset(("leviathan", "soldier")): "not encoded yet",
-    frozenset(("riot", "atheist")): "not encoded yet",
-    frozenset(("riot", "banshee")): "not encoded yet",
-    frozenset(("riot", "exorcist")): "not encoded yet",
-    frozenset(("riot", "farmer")): "not encoded yet",
-    frozenset(("riot", "grandmother")): "not encoded yet",
-    frozenset(("riot", "innkeeper")): "not encoded yet",
-    frozenset(("riot", "king")): "not encoded yet",
-    frozenset(("riot", "mayor")): "not encoded yet",
-    frozenset(("riot", "monk")): "not encoded yet",
-    frozenset(("riot", "ravenkeeper")): "not encoded yet",
-    frozenset(("riot", "sage")): "not encoded yet",
-    frozenset(("riot", "soldier")): "not encoded yet",
     # G5 Demons made mid-game (Summoner, Legion, Lil' Monsta, Vizier)
     frozenset(("lilmonsta", "hatter")): (
         "needs Lil' Monsta to enter play mid-game (a Demon picking it at the tea party "

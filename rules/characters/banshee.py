@@ -22,19 +22,48 @@ Demon's death or two players left, which the Banshee does not change.
 Official jinx (Vortox): "If the Vortox kills the Banshee, all players learn
 that the Banshee has died." The announcement is true with a Vortox too (not
 Townsfolk information the Vortox makes false): as above, it always is here.
+
+Official jinxes (Leviathan, Riot): "Each night*, the Leviathan [Riot] chooses
+an alive good player (different to previous nights): a chosen Banshee dies &
+gains their ability" (`rules/demonpick.py`): at the Banshee's step a picked
+Banshee dies (as to any ability's kill: what keeps a player alive against
+abilities keeps them), drunk or not; one whose ability works gains its
+powers and is announced as if the Demon had killed them (the same event and
+`announcements_complete` switch). It is no Demon's kill: a Grandmother or
+Sage does not hear of it. A Banshee by a grant (a Philosopher) is under the
+jinx or not, either reading (`World.jinx_applies`); one who only believes
+they are the Banshee (a Drunk) is not picked to death.
 """
 
 from engine.rule import Rule
-from engine.terms import FALSE, all_of, any_of, negate
+from engine.terms import FALSE, all_of, any_of, is_const, negate
+from rules.demonpick import PICKERS, picked
 
 
 class Banshee(Rule):
     id = "banshee"
-    jinxes = ("vortox",)
+    jinxes = ("vortox", *PICKERS)
+    wakes_on = "other"  # the Storyteller's step: a picked Banshee dies (jinx)
+    kills_at_night = True
     ability = ("If the Demon kills you, all players learn this. From now on, you may "
                "nominate twice per day and vote twice per nomination.")
     constrains = ("an announcement event says its player was a working Banshee the Demon "
                   "killed then; nominations and votes are not checked")
+
+    def wakes(self, w, seat, step):
+        return FALSE
+
+    def act(self, w, step):
+        """Jinx: the Leviathan's or Riot's pick, a Banshee, dies and awakes."""
+        chosen = picked(w, self.id)
+        st = w.state
+        dies = [all_of([c, st.alive[s], w.jinx_applies(s, self.id)])
+                for s, c in enumerate(chosen)]
+        if all(is_const(x, False) for x in dies):
+            return
+        died = [all_of([d, negate(w.cannot_die(s, "ability"))]) for s, d in enumerate(dies)]
+        w.kill(died)
+        self.on_demon_kill(w, died)
 
     def on_demon_kill(self, w, dies):
         time = w.step.time

@@ -12,16 +12,25 @@ and keeps their alignment; a new Farmer who dies at night later makes
 another. A Farmer executed, or dying by day, makes nobody a Farmer; nor one
 drunk or poisoned when they die.
 
+Official jinxes (Leviathan, Riot): "Each night*, the Leviathan [Riot] chooses
+an alive good player (different to previous nights): a chosen Farmer uses
+their ability but does not die" (`rules/demonpick.py`): a picked Farmer whose
+ability works stays alive and, at the Farmer's step, another living good
+player becomes a Farmer as if the Farmer had died. A Farmer by a grant (a
+Philosopher) is under the jinx or not, either reading (`World.jinx_applies`).
+
 Left open: a Farmer who dies later in the night than the Farmer's step, or on
 the first night (when the Farmer has no step), makes no new Farmer here.
 """
 
 from engine.rule import Rule
 from engine.terms import FALSE, all_of, any_of, is_const
+from rules.demonpick import PICKERS, picked
 
 
 class Farmer(Rule):
     id = "farmer"
+    jinxes = PICKERS
     ability = "When you die at night, an alive good player becomes a Farmer."
     wakes_on = "other"
 
@@ -37,12 +46,15 @@ class Farmer(Rule):
 
     def act(self, w, step):
         died = w.memo.get(("farmer_died", step.time.n), [FALSE] * w.n)
+        chosen = picked(w, self.id)
         for s, d in enumerate(died):
+            d = any_of([d, all_of([chosen[s], w.functioning(s, self.id),
+                                   w.jinx_applies(s, self.id)])])
             if is_const(d, False):
                 continue
             st = w.state
-            allowed = [all_of([d, st.alive[t], w.good(t)]) if t in w.bag_seats else FALSE
-                       for t in range(w.n)]
+            allowed = [all_of([d, st.alive[t], w.good(t)]) if t in w.bag_seats and t != s
+                       else FALSE for t in range(w.n)]
             heir = w.choose(f"farmer_heir_{s}_n{step.time.n}", allowed, optional=True)
             w.add(any_of(heir) == any_of(allowed))
             w.become(heir, self.id)

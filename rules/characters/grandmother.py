@@ -13,16 +13,28 @@ each have their own grandchild, who may be the other Grandmother. For a
 holder who gains the ability later (a Cannibal, a Philosopher, a new
 character) the texts do not say whether the Storyteller picks it a grandchild
 of its own or it shares the game's: either (`World.later_pick`).
+
+Official jinxes (Leviathan, Riot; facts/data/jinxes.tsv): with that Demon in
+play, evil wins if the grandchild is executed: the grandchild of a living
+Grandmother whose ability works, executed while that Demon lives with its
+ability working (the looser reading of "in play": a drunk or dead one ends
+nothing), ends the game, so a case going on rules it out (an execution that
+does not kill counts too). A Grandmother by a grant (a Philosopher) is under
+the jinx or not, either reading (`World.jinx_applies`).
 """
 
 from caselang.payloads import Players
 from engine.rule import Rule
 from engine.statements_eval import at_state
 from engine.terms import FALSE, all_of, any_of, is_const, negate
+from rules.demonkill import attackers
+
+JINXED = ("leviathan", "riot")
 
 
 class Grandmother(Rule):
     id = "grandmother"
+    jinxes = JINXED
     ability = ("You start knowing a good player & their character. "
                "If the Demon kills them, you die too.")
     payload = Players(1, char="any")
@@ -96,6 +108,19 @@ class Grandmother(Rule):
             then = allowed(w.check())
         return w.choose(f"grandchild_later{seat}",
                         [FALSE if s == seat else any_of([now[s], then[s]]) for s in range(w.n)])
+
+    def on_execution(self, w, seat, died):
+        """Jinx: the grandchild executed while a jinxed Demon is in play."""
+        demons = [d for d in JINXED if w.jinxed(self.id, d)]
+        if not demons:
+            return
+        st = w.state
+        demon = any_of([all_of([st.alive[s], a]) for d in demons
+                        for s, a in enumerate(attackers(w, d))])
+        grans = [all_of([st.alive[g], w.functioning(g, self.id), w.jinx_applies(g, self.id),
+                         self.grandchild(w, g)[seat]])
+                 for g in range(w.n) if not is_const(w.has_ability(g, self.id), False)]
+        w.game_over(all_of([demon, any_of(grans)]))
 
     def wakes(self, w, seat, step):
         return w.state.alive[seat] if step.time.n == 1 else FALSE

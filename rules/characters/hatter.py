@@ -23,11 +23,16 @@ Lil' Monsta, it also picks a Minion to become"): Lil' Monsta would enter
 play mid-game, and whether it is in play is a setup choice here
 (`World.unseated`); no player ever becomes it.
 
+Official jinx (Leviathan): "The Leviathan cannot enter play after day 5":
+from night 6 on nobody becomes the Leviathan at the tea party.
+
 Left open: which characters they choose, and whether they change at all.
 """
 
 from engine.rule import Rule
 from engine.terms import FALSE, all_of, any_of, at_most, implies, is_const, negate
+
+LEVIATHAN_DAYS = 5  # jinx: the Leviathan cannot enter play after day 5
 
 
 class Hatter(Rule):
@@ -38,7 +43,7 @@ class Hatter(Rule):
                   "become another Minion or Demon of the script (which, or none, is open); no "
                   "character is held twice")
     wakes_on = "other"
-    jinxes = ("legion",)
+    jinxes = ("legion", "leviathan")
 
     def wakes(self, w, seat, step):
         """The Minions and Demons wake, not the Hatter."""
@@ -65,7 +70,9 @@ class Hatter(Rule):
         for team in ("minion", "demon"):
             # A Demon that no player holds (`World.unseated`: Lil' Monsta) is no
             # player's to become (its jinx, a Minion with the token, is not encoded).
-            chars = [c for c in w.script if w.team(c) == team and c not in w.unseated]
+            chars = [c for c in w.script if w.team(c) == team and c not in w.unseated
+                     and not (c == "leviathan" and n > LEVIATHAN_DAYS
+                              and w.jinxed(self.id, "leviathan"))]
             for s in range(w.n):
                 member = w.is_team(s, team)
                 if is_const(member, False):

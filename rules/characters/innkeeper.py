@@ -11,16 +11,25 @@ ability chooses with it (one who gained it chooses their own two). Whether
 the protection outlives the Innkeeper's ability working (droisoned later that
 night, or made the drunk one by choosing themself) no text says: either, as
 for the Monk (`World.guard`).
+
+Official jinxes (Leviathan, Riot): "If the Leviathan [Riot] nominates and
+executes a player the Innkeeper protects, good wins" (`rules/demonnominates.py`):
+either player a working Innkeeper chose last night, executed the next day on
+that Demon's nomination, ends the game, so a case going on rules it out. An
+Innkeeper by a grant (a Philosopher) is under the jinx or not, either reading
+(`World.jinx_applies`).
 """
 
 from caselang.payloads import Players
 from engine.rule import Rule
-from engine.terms import all_of, any_of, negate
+from engine.terms import FALSE, all_of, any_of, negate
 from engine.world import Effect
+from rules.demonnominates import NOMINATING_DEMONS, by_demon, jinxed
 
 
 class Innkeeper(Rule):
     id = "innkeeper"
+    jinxes = NOMINATING_DEMONS
     ability = "Each night*, choose 2 players: they can't die tonight, but 1 is drunk until dusk."
     payload = Players(2)
     payload_doc = "[P1, P2]: the two players chosen"
@@ -30,6 +39,7 @@ class Innkeeper(Rule):
     def act(self, w, step):
         n = step.time.n
         made = [w.holder_choice(self.id, f"innkeeper_n{n}_{k}") for k in range(2)]
+        protects = [FALSE] * w.n
         for (chooser, first_pick), (_, second_pick) in zip(made[0].groups(w.n),
                                                            made[1].groups(w.n)):
             for s in range(w.n):
@@ -39,6 +49,11 @@ class Innkeeper(Rule):
                 w.chosen(holders, pick)
             sober = [all_of([h, w.functioning(s, self.id)]) for s, h in enumerate(holders)]
             working = any_of(sober)
+            if jinxed(w, self.id):
+                under = any_of([all_of([x, w.jinx_applies(s, self.id)])
+                                for s, x in enumerate(sober)])
+                protects = [any_of([p, all_of([under, any_of([a, b])])])
+                            for p, a, b in zip(protects, first_pick, second_pick)]
             for pick in (first_pick, second_pick):
                 w.guard(sober, self.id, pick, any_death=True)
             first = w.fresh(f"innkeeper_drunk_first_n{n}")  # which one the Storyteller picks
@@ -46,6 +61,12 @@ class Innkeeper(Rule):
                      for a, b in zip(first_pick, second_pick)]
             w.add_effect(Effect("drunk", holders, drunk, holder=self.id, until=n))
         w.memo[("innkeeper", n)] = made
+        w.memo[("innkeeper_protects", n)] = protects
+
+    def on_execution(self, w, seat, died):
+        protects = w.memo.get(("innkeeper_protects", w.step.time.n))
+        if protects is not None:
+            w.game_over(all_of([by_demon(w, seat, self.id), protects[seat]]))
 
     def on_death(self, w, dying):
         """A drunk or poisoned Innkeeper whose chosen player dies tonight: "they

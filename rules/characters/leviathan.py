@@ -5,6 +5,17 @@ The Leviathan never wakes and kills nobody. While it is alive, sober and
 healthy, the game ends with an evil win as soon as a second good player is
 executed (executions that do not kill count; alignment is read at the
 execution), and at the end of day 5.
+
+Official jinx (Mayor; facts/data/jinxes.tsv): if the Leviathan and the Mayor
+are alive on day 5 and nobody is executed, good wins. It changes who wins,
+not whether the game goes on: read as the two abilities' (both working: the
+reading that keeps every world), the Leviathan's own end of day 5 already
+ends that game, so no world changes; a drunk or poisoned Leviathan's game
+goes on after day 5 as before. The other jinxes (Banshee, Farmer,
+Ravenkeeper, Sage: its nightly pick, `rules/demonpick.py`; Soldier, Monk,
+Innkeeper, Exorcist: `rules/demonnominates.py`; King, Grandmother; Hatter and
+Pit-Hag: it cannot enter play after day 5) are encoded by the other
+character's module.
 """
 
 from engine.rule import Rule
@@ -13,6 +24,7 @@ from engine.terms import all_of, any_of, at_least
 
 class Leviathan(Rule):
     id = "leviathan"
+    jinxes = ("mayor",)
     ability = ("If more than 1 good player is executed, evil wins. "
                "All players know you are in play. After day 5, evil wins.")
 

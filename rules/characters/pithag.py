@@ -35,6 +35,10 @@ change." With one or two Village Idiots in play (a third token spare) the
 Pit-Hag's choice of the Village Idiot may make one more, or nothing (whether
 the token was spare is the Storyteller's); villageidiot.py then redraws
 which one is drunk.
+
+Official jinx (Leviathan): "The Leviathan cannot enter play after day 5":
+from night 6 on, choosing the Leviathan changes nobody (as if it were in
+play; not a failure a Mathematician counts).
 """
 
 from caselang.payloads import Players
@@ -42,6 +46,8 @@ from engine.rule import Rule
 from engine.terms import FALSE, all_of, any_of, at_most, implies, negate
 from rules.characters.heretic import kept_out
 from rules.staysevil import PITHAG_KEEPS, record_made
+
+LEVIATHAN_DAYS = 5  # jinx: the Leviathan cannot enter play after day 5
 
 
 class PitHag(Rule):
@@ -53,10 +59,11 @@ class PitHag(Rule):
     is_choice = True
     wakes_on = "other"
     kills_at_night = True
-    jinxes = ("damsel", "villageidiot", *PITHAG_KEEPS)
+    jinxes = ("damsel", "villageidiot", "leviathan", *PITHAG_KEEPS)
 
     def act(self, w, step):
         night = step.time.n
+        late = night > LEVIATHAN_DAYS and w.jinxed(self.id, "leviathan")
         options = [c for c in w.script if c in w.rules
                    and w.team(c) in ("townsfolk", "outsider", "minion", "demon")]
         target = w.holder_choice(self.id, f"pithag_n{night}")
@@ -71,7 +78,8 @@ class PitHag(Rule):
             w.chosen([all_of([c, x]) for c, x in zip(chooser, woke)], aim)
             working = any_of([all_of([c, w.ability_alive(p), w.functioning(p, self.id)])
                                 for p, c in enumerate(chooser)])
-            free = {c: self.free(w, c) for c in options}
+            free = {c: [FALSE] * w.n if late and c == "leviathan" else self.free(w, c)
+                    for c in options}
             extra = "villageidiot" in free and w.jinxed(self.id, "villageidiot")
             if extra:  # a spare token
                 spare = all_of([at_most([w.is_(s, "villageidiot") for s in range(w.n)], 2),

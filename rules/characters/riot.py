@@ -11,6 +11,18 @@ ability working, each nominee dies at once (a `{day: 3, died: P,
 after_nominated_by: Q}` event; a `by` on it names the Riot or a player
 holding it) and nobody is executed; at the end of day 3
 evil wins if a Riot lives. The Riot kills nobody at night.
+
+Official jinxes that change no world here (facts/data/jinxes.tsv): the Mayor
+may stop the riot (good wins if only one Riot is alive then, evil wins
+otherwise), and with the Atheist, the Storyteller nominated during the riot
+is voted on (the game ends if they are about to die, else nominations go
+on). Both act only during the riot of day 3, and a day 3 with a Riot alive
+and its ability working always ends the game here (at dusk while a Riot
+lives, or when none is left): they change who wins and when, never a game
+still going, which is all a case describes. The other jinxes (Banshee,
+Farmer, Ravenkeeper, Sage: its nightly pick, `rules/demonpick.py`; Soldier,
+Monk, Innkeeper, Exorcist: `rules/demonnominates.py`; King, Grandmother) are
+encoded by the other character's module.
 """
 
 from engine.rule import Rule
@@ -19,6 +31,7 @@ from engine.terms import FALSE, all_of, any_of, negate
 
 class Riot(Rule):
     id = "riot"
+    jinxes = ("mayor", "atheist")
     # Every Minion becomes a Riot: several living Riots at once.
     makes_duplicates = ("demon",)
     ability = ("On day 3, Minions become Riot & nominees die but nominate an alive "

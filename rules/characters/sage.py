@@ -14,24 +14,34 @@ Official jinx (Recluse): "The Recluse might register as the Demon to the
 Sage." Read as registered, one of the two shown may be a Recluse
 registering as the Demon: the reading above already allows it (while the
 Recluse's ability works, as its own text's registration does).
+
+Official jinxes (Leviathan, Riot): "Each night*, the Leviathan [Riot] chooses
+an alive good player (different to previous nights): a chosen Sage uses their
+ability but does not die" (`rules/demonpick.py`): a Sage picked wakes at its
+step, alive, and learns that the Demon is 1 of 2 players (one of them
+registers as a Demon): information on a night nobody killed them.
 """
 
 from caselang.payloads import Players
 from engine.rule import Rule
 from engine.terms import all_of, any_of, is_const, negate
+from rules.demonpick import PICKERS, picked
 
 
 class Sage(Rule):
     id = "sage"
-    jinxes = ("recluse",)
+    jinxes = ("recluse", *PICKERS)
     ability = "If the Demon kills you, you learn that it is 1 of 2 players."
     payload = Players(2)
     payload_doc = "[P1, P2]: one of them is the Demon who killed the Sage"
     wakes_on = "other"
     acts_while_dead = True
 
+    def act(self, w, step):
+        picked(w, self.id)  # tonight's pick is made by this step at the latest
+
     def wakes(self, w, seat, step):
-        return w.killed_by_demon(seat, step.time.n)
+        return any_of([w.killed_by_demon(seat, step.time.n), picked(w, self.id)[seat]])
 
     def on_demon_kill(self, w, dies):
         """Keep who was a Demon at each of tonight's Demon kills."""

@@ -8,12 +8,17 @@ reads: it kills nobody and does not count as woken; a Pukka's earlier
 choice still dies). Learning who the Exorcist is leaves nothing in a case.
 
 Freedoms left out: none known.
+
+Jinxes (Leviathan, Riot): the player a working Exorcist chose last night,
+executed on that Demon's nomination (a working one), ends the game: good wins
+(simulator/demonnominates.py).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from simulator import demonnominates
 from simulator import storyteller as st
 from simulator.choices import EXORCISED
 from simulator.game import order_of
@@ -32,8 +37,18 @@ def night(g: Game, s: int) -> None:
     seat.marks["exorcist"] = t
     g.report(s, "exorcist", g.name(t))
     g.chosen(s, "exorcist", t)
+    if g.works(s, "exorcist"):
+        seat.marks["exorcist_chose"] = (g.night, t)
     if g.works(s, "exorcist") and g.team(g.seats[t].char) == "demon":
         g.add_effect(Effect(EXORCISED, t, s, "exorcist", until=order_of("night", g.night)))
+
+
+def on_any_execution(g: Game, holder: int, t: int) -> None:
+    """Jinxes (Leviathan, Riot): the player a working Exorcist chose last
+    night, executed on that Demon's nomination, makes good win."""
+    if g.seats[holder].marks.get("exorcist_chose") == (g.day, t) \
+            and demonnominates.by_demon(g, t, "exorcist"):
+        demonnominates.ends(g, t, "exorcist")
 
 
 def anything(g: Game, s: int) -> Any:

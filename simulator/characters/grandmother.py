@@ -9,6 +9,10 @@ healthy, dies too at her step (unless something keeps her alive); other
 deaths of the grandchild do not take her.
 
 Freedoms left out: none known.
+
+Jinxes (Leviathan, Riot): the grandchild of a living, working Grandmother,
+executed while that Demon lives with its ability working, ends the game:
+evil wins.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ if TYPE_CHECKING:
     from simulator.loop import Game
 
 
+JINXED = ("leviathan", "riot")
 KEPT_ON_REVIVAL = ("grandmother",)  # the grandchild stays theirs when brought back
 
 SETUP_PER_HOLDER = True  # the setup choice is the seat's own (a Pope's duplicates)
@@ -59,6 +64,16 @@ def on_any_death(g: Game, holder: int, dead: int, cause: str, alive_before: int)
     seat = g.seats[holder]
     if cause == "demon" and g.night and seat.marks.get("grandmother") == dead:
         seat.marks["grandchild_killed"] = g.night
+
+
+def on_any_execution(g: Game, holder: int, t: int) -> None:
+    """Jinxes (Leviathan, Riot): the grandchild executed under that Demon."""
+    if g.seats[holder].marks.get("grandmother") != t or not g.alive(holder) \
+            or not g.works(holder, "grandmother"):
+        return
+    if any(g.alive(i) and g.works(i, d) and g.jinxed("grandmother", d)
+           for i in range(g.n) for d in JINXED):
+        g.end("evil wins: the grandchild executed under the Leviathan or Riot")
 
 
 def anything(g: Game, s: int) -> Any:

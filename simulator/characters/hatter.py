@@ -10,6 +10,9 @@ Hatter has no ability") there is no tea party while Legion is in play, and
 a Demon player who takes Legion makes every evil player but Travellers
 Legion at once.
 
+Jinx (Leviathan): "The Leviathan cannot enter play after day 5": from night
+6 on, nobody becomes the Leviathan.
+
 Freedoms left out: a Demon player choosing Lil' Monsta (jinx: "If the Hatter
 dies and the Demon picks Lil' Monsta, it also picks a Minion to become"):
 Lil' Monsta is never a player's character, and the jinx is not encoded.
@@ -26,6 +29,7 @@ if TYPE_CHECKING:
 
 CHANGE = 0.5  # chance each Minion or Demon player takes a new character
 NO_PLAYER = ("lilmonsta",)  # never a player's character (its jinx is not played)
+LEVIATHAN_DAYS = 5  # jinx: the Leviathan cannot enter play after day 5
 
 
 def wakes(g: Game, s: int) -> bool:
@@ -49,7 +53,9 @@ def night(g: Game, s: int) -> None:
         if x.traveller or team not in ("minion", "demon") or not st.chance(g, CHANGE):
             continue
         held = {y.char for y in g.seats}
-        options = [c for c in g.script.of(team) if c not in held and c not in NO_PLAYER]
+        options = [c for c in g.script.of(team) if c not in held and c not in NO_PLAYER
+                   and not (c == "leviathan" and g.night > LEVIATHAN_DAYS
+                            and g.jinxed("hatter", "leviathan"))]
         if options:
             g.become(i, g.rng.choice(options))
     if legion and any(x.char == "legion" for x in g.seats):

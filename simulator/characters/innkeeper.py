@@ -8,12 +8,17 @@ unstoppable kill gets through), and the Storyteller makes one of them drunk
 until dusk (that ends if the Innkeeper dies).
 
 Freedoms left out: none known.
+
+Jinxes (Leviathan, Riot): a player a working Innkeeper chose last night,
+executed on that Demon's nomination (a working one), ends the game: good wins
+(simulator/demonnominates.py).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from simulator import demonnominates
 from simulator import storyteller as st
 from simulator.game import order_of
 from simulator.state import CANNOT_DIE, DRUNK, Effect
@@ -33,10 +38,20 @@ def night(g: Game, s: int) -> None:
     g.seats[s].marks["innkeeper"] = (g.night, a, b)
     if not g.works(s, "innkeeper"):
         return
+    g.seats[s].marks["innkeeper_safe"] = (g.night, a, b)
     for t in (a, b):
         g.add_effect(Effect(CANNOT_DIE, t, s, "innkeeper", until=order_of("night", g.night)))
     g.add_effect(Effect(DRUNK, g.rng.choice([a, b]), s, "innkeeper",
                         until=order_of("day", g.night), while_source=True))
+
+
+def on_any_execution(g: Game, holder: int, t: int) -> None:
+    """Jinxes (Leviathan, Riot): a player a working Innkeeper chose last night,
+    executed on that Demon's nomination, makes good win."""
+    m = g.seats[holder].marks.get("innkeeper_safe")
+    if m is not None and m[0] == g.day and t in m[1:] \
+            and demonnominates.by_demon(g, t, "innkeeper"):
+        demonnominates.ends(g, t, "innkeeper")
 
 
 def failed_to_save(g: Game, holder: int, s: int, cause: str) -> bool:

@@ -4,8 +4,12 @@ alive character. The Demon knows you are the King."
 At his step, if the dead players (Travellers too) equal or outnumber the
 living, the King is shown the character of a living player the Storyteller
 draws (himself included), as that player registers; false (drunk, poisoned,
-the Vortox): a character no living player may register as. The Demon's knowing him
+the Vortox): a character no living player may register as (none: no report,
+as when a Spy and a Recluse may show every one). The Demon's knowing him
 is told to the Demon alone and changes no report.
+
+Jinxes (Leviathan, Riot): with that Demon in play and at least one player
+dead, the King learns a living character each night (as the solver).
 
 Freedoms left out: none known.
 """
@@ -20,9 +24,17 @@ if TYPE_CHECKING:
     from simulator.loop import Game
 
 
+JINXED = ("leviathan", "riot")
+
+
 def _dead_enough(g: Game) -> bool:
     living = sum(g.alive(x) for x in range(g.n))
-    return g.n - living >= living
+    return g.n - living >= living or (_jinx(g) and living < g.n)
+
+
+def _jinx(g: Game) -> bool:
+    """A jinxed Demon in play: then one death is enough."""
+    return any(g.in_play(d) and g.jinxed("king", d) for d in JINXED)
 
 
 def wakes(g: Game, s: int) -> bool:
@@ -35,7 +47,9 @@ def night(g: Game, s: int) -> None:
     if not wakes(g, s):
         return
     shown = g.rng.choice([x for x in range(g.n) if g.alive(x)])
-    g.report(s, "king", told(g, s, "king", lambda: register_char(g, shown)))
+    answer = told(g, s, "king", lambda: register_char(g, shown))
+    if answer is not None:  # false, with every character shown by someone living
+        g.report(s, "king", answer)
 
 
 def false_info(g: Game, s: int, truth: str | None) -> str | None:
@@ -51,4 +65,5 @@ def anything(g: Game, s: int) -> Any:
 
 def reports_on(g: Game, s: int, n: int) -> bool:
     living = sum(x.alive_at("night", n) for x in g.seats)
-    return n > 1 and g.seats[s].alive_at("night", n) and g.n - living >= living
+    enough = g.n - living >= living or (_jinx(g) and living < g.n)
+    return n > 1 and g.seats[s].alive_at("night", n) and enough

@@ -11,11 +11,17 @@ That all players know it is in play leaves nothing in a case.
 Freedoms left out: an executed player's alignment is read at each later
 execution, not kept from their own (a change of alignment after one's
 execution is rare).
+
+Jinxes: with a Banshee, Farmer, Ravenkeeper or Sage on the script it picks a
+living good player each night* (simulator/demonpick.py); the Mayor jinx
+changes who wins, not whether the game goes on (as the solver).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from simulator import demonpick
 
 if TYPE_CHECKING:
     from simulator.loop import Game
@@ -46,3 +52,8 @@ def at_dusk(g: Game, s: int) -> None:
 
 def wakes(g: Game, s: int) -> bool:
     return False
+
+
+def before_step(g: Game, s: int, char: str) -> None:
+    """Jinxes (Banshee, Farmer, Ravenkeeper, Sage): the nightly pick."""
+    demonpick.before_step(g, s, char, "leviathan")

@@ -23,6 +23,9 @@ partner in play at once does nothing, as for a character in play. Official
 jinxes (Cult Leader, Goon, Ogre, Politician): an evil player made one cannot
 turn good through its own ability (`simulator.staysevil`).
 
+Jinx (Leviathan): "The Leviathan cannot enter play after day 5": from night
+6 on, choosing the Leviathan changes nobody, as if it were in play.
+
 Freedoms left out (the solver fixes the twins by seat): the Evil Twin is
 never changed and never made; a dead Minion the Vigormortis keeps is never
 changed.
@@ -41,6 +44,7 @@ if TYPE_CHECKING:
 SPARE = 0.5  # a spare Village Idiot token (the jinx)
 
 DEMON = 0.3
+LEVIATHAN_DAYS = 5  # jinx: the Leviathan cannot enter play after day 5
 ARBITRARY_DEATHS = (0, 0, 1, 1, 2)
 
 
@@ -55,7 +59,8 @@ def night(g: Game, s: int) -> None:
     c = g.rng.choice(demons if g.rng.random() < DEMON else chars)
     t = g.rng.choice(pool)
     g.chosen(s, "pithag", t)
-    in_play = g.in_play(c) or any(g.call(x, "keeps_out", c, t) for x in g.script.chars)
+    in_play = g.in_play(c) or any(g.call(x, "keeps_out", c, t) for x in g.script.chars) \
+        or (c == "leviathan" and g.night > LEVIATHAN_DAYS and g.jinxed("pithag", "leviathan"))
     works = g.works(s, "pithag")
     g.note(pithag=g.name(s), chooses=g.name(t), char=c, in_play=in_play, works=works)
     extra = (in_play and c == "villageidiot" and g.seats[t].char != c

@@ -4,6 +4,9 @@ learn their character."
 Woken at its place in the night order on the night it died (by the Demon or
 by the Mayor's bounce); the chosen player may be dead or the Ravenkeeper.
 
+Jinxes (Leviathan, Riot): a Ravenkeeper the Demon picks
+(simulator/demonpick.py) wakes at its step, alive, and chooses a player.
+
 Freedoms left out: none known.
 """
 
@@ -11,6 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from simulator import demonpick
 from simulator import storyteller as st
 
 if TYPE_CHECKING:
@@ -18,7 +22,7 @@ if TYPE_CHECKING:
 
 
 def night(g: Game, s: int) -> None:
-    if s not in g.died_tonight:
+    if not wakes(g, s):
         return
     p = s if g.rng.random() < 0.03 else st.pick(g, {s}, 0.7)
     g.report(s, "ravenkeeper",
@@ -39,4 +43,4 @@ def false_info(g: Game, s: int, truth: list[Any]) -> list[Any]:
 
 
 def wakes(g: Game, s: int) -> bool:
-    return s in g.died_tonight
+    return s in g.died_tonight or demonpick.chosen(g, s, "ravenkeeper")

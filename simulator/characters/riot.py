@@ -12,12 +12,17 @@ written (cases describe games still going); the twin ends it at dusk.
 
 Freedoms left out: the day-3 chain of nominations itself (it always ends
 the game, so no written case holds it).
+
+Jinxes: with a Banshee, Farmer, Ravenkeeper or Sage on the script it picks a
+living good player each night* (simulator/demonpick.py); the Mayor and Atheist
+jinxes act only in the riot, which always ends the game (as the solver).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from simulator import demonpick
 from simulator import storyteller as st
 from simulator.state import KEPT_ASLEEP
 
@@ -62,3 +67,8 @@ def night(g: Game, s: int) -> None:
 def at_dusk(g: Game, s: int) -> None:
     if g.day == RIOT_DAY and g.alive(s):
         g.end("evil wins: a Riot lives at the end of day 3")
+
+
+def before_step(g: Game, s: int, char: str) -> None:
+    """Jinxes (Banshee, Farmer, Ravenkeeper, Sage): the nightly pick."""
+    demonpick.before_step(g, s, char, "riot")

@@ -7,6 +7,9 @@ Sage learns nothing. Jinx (Recluse): "The Recluse might register as the
 Demon to the Sage": when a Recluse (not the Sage) registers as a Demon, the
 true pair may be that Recluse and any other player.
 
+Jinxes (Leviathan, Riot): a Sage the Demon picks (simulator/demonpick.py)
+wakes at its step, alive, and learns the picking Demon and another player.
+
 Freedoms left out: none known.
 """
 
@@ -14,6 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from simulator import demonpick
 from simulator.storyteller import register_char, told
 
 if TYPE_CHECKING:
@@ -25,9 +29,9 @@ def killed(g: Game, s: int) -> bool:
 
 
 def night(g: Game, s: int) -> None:
-    if not killed(g, s):
+    if not wakes(g, s):
         return
-    demon = g.seats[s].marks.get("killed_by")
+    demon = g.seats[s].marks.get("killed_by") if killed(g, s) else demonpick.picker(g)
 
     def truth() -> list[str] | None:
         shown = demon
@@ -62,5 +66,5 @@ def reports_on(g: Game, s: int, n: int) -> bool:
 
 
 def wakes(g: Game, s: int) -> bool:
-    """Woken only on the night the Demon kills them."""
-    return killed(g, s)
+    """Woken only on the night the Demon kills them, or picks them (jinx)."""
+    return killed(g, s) or demonpick.chosen(g, s, "sage")

@@ -4,11 +4,16 @@ A sober, healthy Soldier does not die from the Demon's attack (nor from one
 the Mayor bounces onto them).
 
 Freedoms left out: none known.
+
+Jinxes (Leviathan, Riot): the Soldier, executed on that Demon's nomination
+(a working one), ends the game: good wins (simulator/demonnominates.py).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from simulator import demonnominates
 
 if TYPE_CHECKING:
     from simulator.loop import Game
@@ -24,3 +29,10 @@ def on_attacked(g: Game, s: int, demon: int) -> bool:
         g.note(result="the Soldier is safe")
         return True
     return False
+
+
+def on_executed(g: Game, t: int) -> None:
+    """Jinxes (Leviathan, Riot): executed on that Demon's nomination, a working
+    Soldier makes good win."""
+    if g.works(t, "soldier") and demonnominates.by_demon(g, t, "soldier"):
+        demonnominates.ends(g, t, "soldier")
