@@ -59,9 +59,12 @@ def night(g: Game, s: int) -> None:
     if not g.works(s, "riot"):
         g.note(result="the Riot is drunk or poisoned: no Minion becomes Riot")
         return
-    for i in range(g.n):
-        if i != s and g.seats[i].char != "riot" and _minion(g, i):
-            g.become(i, "riot")
+    # "Minions become Riot" at one moment: who is a Minion (or registers as
+    # one) is judged before anyone changes (a Philosopher who gained the
+    # Recluse's ability and becomes Riot does not first sober the Recluse).
+    rioters = [i for i in range(g.n) if i != s and g.seats[i].char != "riot" and _minion(g, i)]
+    for i in rioters:
+        g.become(i, "riot")
 
 
 def at_dusk(g: Game, s: int) -> None:
