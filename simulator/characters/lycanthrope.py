@@ -45,7 +45,11 @@ def night(g: Game, s: int) -> None:
     if not g.works(s, "lycanthrope") or st.register_evil(g, t):
         return
     g.kill(t, "lycanthrope")
-    for d in g.living_demons():
+    # Every Demon that could kill tonight, a Zombuul living on while it
+    # registers as dead too ("the Demon doesn't kill tonight").
+    demons = [i for i, x in enumerate(g.seats)
+              if x.lives_on and not x.alive and g.team(x.char) == "demon"]
+    for d in g.living_demons() + demons:
         for kind in (KEPT_ASLEEP, KILLS_NOBODY):
             g.add_effect(Effect(kind, d, s, "lycanthrope", until=order_of("night", g.night)))
 
