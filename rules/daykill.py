@@ -5,6 +5,7 @@ by the Gangster and the Gunslinger."""
 from __future__ import annotations
 
 from caselang.case import Event
+from engine.terms import FALSE, TRUE, all_of, implies, negate
 
 
 def first_today(char: str, event: Event, events: list[Event]) -> bool | None:
@@ -21,3 +22,21 @@ def killed_before(char: str, event: Event, events: list[Event]) -> bool:
     """A death recorded `by` this character earlier the same day."""
     return any(e.kind == "died" and e.time == event.time and e.index < event.index
                and e.fields.get("by") == char for e in events)
+
+
+def chose_before(char: str, event: Event, events: list[Event]) -> bool:
+    """A public choice of this ability earlier the same day (once per day)."""
+    return any(e.kind == char and e.time == event.time and e.index < event.index
+               for e in events)
+
+
+def public_kill(w, victim: int, would, died: bool) -> None:
+    """A public kill choice's outcome (`died: yes/no`): `would` is whether the
+    ability's kill of `victim` takes; it dies exactly when it does and the
+    victim can die, or else escapes (a sober Fool's first death, used up)."""
+    kills = all_of([would, negate(w.cannot_die(victim, "ability"))])
+    if died:
+        w.add(kills)
+        w.kill([TRUE if s == victim else FALSE for s in range(w.n)])
+    else:
+        w.add(implies(kills, w.averted(victim, kills, "ability")))

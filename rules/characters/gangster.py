@@ -19,8 +19,8 @@ day counts both forms.
 
 from caselang.case import PublicAction
 from engine.rule import Rule
-from engine.terms import FALSE, TRUE, all_of, any_of, implies, negate
-from rules.daykill import first_today, killed_before
+from engine.terms import FALSE, all_of, any_of, negate
+from rules.daykill import chose_before, first_today, killed_before, public_kill
 
 
 class Gangster(Rule):
@@ -38,7 +38,7 @@ class Gangster(Rule):
         first = first_today(self.id, event, w.case.events)
         if first is None:
             return None
-        if not first or self.chose_before(w, event):
+        if not first or chose_before(self.id, event, w.case.events):
             return FALSE
         victim = w.seat(event.subject)
         return all_of([any_of([self.kills(w, g, victim) for g in range(w.n)]),
@@ -49,22 +49,11 @@ class Gangster(Rule):
         if event.time.kind != "day":
             w.fail(event.where, "expected {day: N, gangster: G, target: P, died: yes/no}")
         victim = w.seat(event.fields["target"])
-        first = not (self.chose_before(w, event)
+        first = not (chose_before(self.id, event, w.case.events)
                      or killed_before(self.id, event, w.case.events))
         would = all_of([self.kills(w, w.seat(event.subject), victim) if first else FALSE,
                         w.state.alive[victim]])
-        kills = all_of([would, negate(w.cannot_die(victim, "ability"))])
-        if event.fields.get("died"):
-            w.add(kills)
-            w.kill([TRUE if s == victim else FALSE for s in range(w.n)])
-        else:
-            w.add(implies(kills, w.averted(victim, kills, "ability")))
-
-    @staticmethod
-    def chose_before(w, event) -> bool:
-        """A public Gangster choice earlier the same day (once per day)."""
-        return any(e.kind == "gangster" and e.time == event.time and e.index < event.index
-                   for e in w.case.events)
+        public_kill(w, victim, would, bool(event.fields.get("died")))
 
     def kills(self, w, g: int, victim: int):
         """G, a working living Gangster, chose the living neighbour `victim` and

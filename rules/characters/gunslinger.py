@@ -29,8 +29,8 @@ Once a day counts both forms.
 
 from caselang.case import PublicAction
 from engine.rule import Rule
-from engine.terms import FALSE, TRUE, all_of, any_of, implies, negate
-from rules.daykill import first_today, killed_before
+from engine.terms import FALSE, all_of, any_of, negate
+from rules.daykill import chose_before, first_today, killed_before, public_kill
 from rules.votes import voted_lists_after, voters_within
 
 
@@ -51,7 +51,7 @@ class Gunslinger(Rule):
         first = first_today(self.id, event, w.case.events)
         if first is None:
             return None
-        if not first or self.shot_before(w, event):
+        if not first or chose_before(self.id, event, w.case.events):
             return FALSE
         if not self.voted(w, event, event.subject):
             return FALSE
@@ -65,27 +65,16 @@ class Gunslinger(Rule):
             w.fail(event.where, "expected {day: N, gunslinger: G, target: P, died: yes/no}")
         target = event.fields["target"]
         victim = w.seat(target)
-        first = not (self.shot_before(w, event)
+        first = not (chose_before(self.id, event, w.case.events)
                      or killed_before(self.id, event, w.case.events))
         would = FALSE
         if first and self.voted(w, event, target):
             would = all_of([self.shooter(w, w.seat(event.subject)), w.state.alive[victim]])
-        kills = all_of([would, negate(w.cannot_die(victim, "ability"))])
-        if event.fields.get("died"):
-            w.add(kills)
-            w.kill([TRUE if s == victim else FALSE for s in range(w.n)])
-        else:
-            w.add(implies(kills, w.averted(victim, kills, "ability")))
+        public_kill(w, victim, would, bool(event.fields.get("died")))
 
     def shooter(self, w, g: int):
         """G is a Gunslinger, alive, sober and healthy now."""
         return all_of([w.is_(g, self.id), w.state.alive[g], w.functioning(g, self.id)])
-
-    @staticmethod
-    def shot_before(w, event) -> bool:
-        """A public Gunslinger shot earlier the same day (once per day)."""
-        return any(e.kind == "gunslinger" and e.time == event.time and e.index < event.index
-                   for e in w.case.events)
 
     def voted(self, w, event, victim: str) -> bool:
         """The victim may have voted in the day's first vote, as far as the case
