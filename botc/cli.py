@@ -103,6 +103,23 @@ class LazyGroup(click.Group):
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted({*super().list_commands(ctx), *self.LAZY})
 
+    def main(self, args: Any = None, *rest: Any, **extra: Any) -> Any:
+        """Run from the shell (the command line's own arguments), the process
+        ends as soon as the command is done (botc/leave.py); a caller that
+        passes arguments (a test) keeps its process."""
+        if args is not None:
+            return super().main(args, *rest, **extra)
+        from botc import leave
+
+        leave.arm()
+        try:
+            value = super().main(args, *rest, **extra)
+        except SystemExit as e:
+            leave.status(e.code)
+            raise
+        leave.status(0)
+        return value
+
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
         if cmd_name in self.LAZY and cmd_name not in self.commands:
             module, attr, _ = self.LAZY[cmd_name]
