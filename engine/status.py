@@ -150,7 +150,7 @@ class Status(WorldCore):
         """The seat has this character's ability and it works right now (or a rule
         grants the ability working whatever the seat's own droisoning)."""
         st = state or self.state
-        key = ("functioning", seat, char, id(st))
+        key = ("functioning", seat, char, id(st), frozenset(self._computing))
         hit = self._recall(key, st)
         if hit is not None:
             return hit
@@ -306,7 +306,7 @@ class Status(WorldCore):
         """Sober and healthy: neither drunk nor poisoned, nor with the ability taken
         away (memoised per state: every ability's check asks it)."""
         st = state or self.state
-        key = ("sober", seat, id(st))
+        key = ("sober", seat, id(st), frozenset(self._computing))
         hit = self._recall(key, st)
         if hit is not None:
             return hit
@@ -340,7 +340,7 @@ class Status(WorldCore):
         killed by a Demon whose victims keep their ability, a Bone Collector's
         choice)."""
         st = state or self.state
-        key = ("ability_alive", seat, id(st))
+        key = ("ability_alive", seat, id(st), frozenset(self._computing))
         hit = self._recall(key, st)
         if hit is not None:
             return hit
