@@ -135,3 +135,21 @@ def test_the_pope_is_not_a_seat() -> None:
     with pytest.raises(CaseError, match="list it under fabled"):
         possible(case(["{name: A, claim: pope}", "{name: B}", "{name: C}", "{name: D}",
                        "{name: E}"]))
+
+
+def test_two_engineers_each_choose_once_for_themselves() -> None:
+    """The Engineer: "Once per game, at night, choose which Minions or which
+    Demon is in play." Two holders with the Pope each have that once per game:
+    one may choose the Poisoner on night 1 while the other keeps its use and
+    chooses the Spy on night 2 (random-script game s30026/18 lost this world:
+    the two shared one choice)."""
+    script = SCRIPT.replace("[empath,", "[engineer, empath,")
+    seats = ["{name: A, claim: engineer, info: [{night: 1, engineer: [poisoner]}]}",
+             "{name: B, claim: engineer, info: [{night: 2, engineer: [spy]}]}",
+             "{name: C, claim: chef}", "{name: D}", "{name: E}"]
+    text = case(seats, hidden="[imp, poisoner, spy]", events="[{night: 2, died: C}]")
+    text = text.replace(SCRIPT, script) + "now: {day: 2}\n"
+    assert possible(text, ["is(A, engineer) and is(B, engineer)"])
+    again = text.replace("[poisoner]}]}", "[poisoner]}, {night: 2, engineer: [spy]}]}")
+    assert not possible(again, ["is(A, engineer) and is(B, engineer) and good(A)"
+                                " and not drunk(A, night 2) and not poisoned(A, night 2)"])

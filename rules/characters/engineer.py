@@ -83,7 +83,8 @@ class Engineer(OncePerGame, Rule):
                 w.failed_if_droisoned(s, self.id, all_of([a, would, negate(silenced)]))
 
     def pick(self, w, n, options):
-        """Per holder: which of `options` it chose tonight (Minions or one Demon)."""
+        """Per holder: which of `options` it chose tonight (Minions or one Demon);
+        where the character may be held twice, each holder its own."""
         def one(label):
             xs = [w.fresh(f"{label}_{c}") for c in options]
             minions = [x for c, x in zip(options, xs) if w.team(c) == "minion"]
@@ -91,10 +92,11 @@ class Engineer(OncePerGame, Rule):
             w.add(at_most(demons, 1))
             w.add(negate(all_of([any_of(minions), any_of(demons)])))
             return xs
+        each = w.holders_each(self.id)  # duplicates (a Pope's): each chooses for itself
         own = {q: one(f"engineer_n{n}_by{q}") for q in range(w.n)
-               if not is_const(w.granted(q, self.id), False)}
-        made = Choices(self.id, one(f"engineer_n{n}"), own,
-                       [w.is_(q, self.id) for q in range(w.n)])
+               if not is_const(each[q] if each is not None else w.granted(q, self.id), False)}
+        shared = [FALSE] * len(options) if each is not None else one(f"engineer_n{n}")
+        made = Choices(self.id, shared, own, [w.is_(q, self.id) for q in range(w.n)], each)
         w.per_holder[(self.id, w.step.index)] = made
         return made
 
