@@ -11,6 +11,15 @@ Professor who reports choosing a dead Townsfolk then was drunk or poisoned
 Cannibal) chooses with a choice of its own (`World.holder_choice`; free when
 unreported), once per game of its own.
 
+Holders of the ability (the Professor, one granted it) wake at this step in
+an order the Storyteller chooses: "Resurrected Townsfolk may or may not get
+to act on the night of their resurrection, depending on whether they would
+act before or after the Professor". A holder dead as the step begins whom
+another holder, alive then, brings back holds the ability again, unused, and
+may choose at this step, a player dead then (not itself). Left out: one
+brought back by a holder who was itself brought back at this step (three
+holders) does not act.
+
 A Professor brought back to life (by a Shabaloth) "regains their ability,
 even a once per game ability they used already": may choose again.
 
