@@ -57,3 +57,35 @@ def test_a_professor_brought_back_may_choose_again():
     script = "[professor, chef, investigator, slayer, washerwoman, scarletwoman, shabaloth]"
     assert possible(table(script, seats, "[scarletwoman, shabaloth]", "5/0/1/1", events,
                           tail="now: {day: 4}"))
+
+
+def revived_case(chose: str, events: str = ", {night: 3, revived: C}") -> str:
+    """A, the Philosopher, gained the Professor's ability on night 1 and was
+    executed on day 2; on night 3 the Professor B brings A back."""
+    seats = ["{name: A, claim: philosopher, info: [{night: 1, philosopher: professor}, "
+             f"{{night: 3, professor: {chose}}}]}}", "B:professor", "C:chef",
+             "D:investigator", "E:slayer", "F", "G"]
+    script = "[professor, philosopher, chef, investigator, slayer, mayor, scarletwoman, imp]"
+    return table(script, seats, "[scarletwoman, imp]", "5/0/1/1",
+                 "[{day: 1, executed: C}, {night: 2, died: D}, {day: 2, executed: A}, "
+                 "{night: 3, died: E}, {night: 3, revived: A}" + events + "]",
+                 tail="now: {day: 3}")
+
+
+def test_a_holder_brought_back_at_the_step_may_choose():
+    """"Resurrected Townsfolk may or may not get to act on the night of their
+    resurrection, depending on whether they would act before or after the
+    Professor": the Professor B brings back A, who holds the Professor's
+    ability too and chooses after B, at the same step; A's choice of the dead
+    Chef C brings C back as well."""
+    assert possible(revived_case("C"), ["is(B, professor)"])
+
+
+def test_a_holder_brought_back_chooses_as_a_holder():
+    """A's choice after coming back is a working Professor's: C, a dead
+    Townsfolk, comes back (no revival of C listed: impossible); A, alive
+    again, cannot choose themselves; and A, dead all night, chooses nothing."""
+    assert not possible(revived_case("C", ""), ["is(B, professor)"])
+    assert not possible(revived_case("A", ""), ["is(B, professor)"])
+    dead = revived_case("C", ", {night: 3, revived: C}").replace(", {night: 3, revived: A}", "")
+    assert not possible(dead, ["is(B, professor)"])

@@ -11,6 +11,15 @@ Professor who reports choosing a dead Townsfolk then was drunk or poisoned
 Cannibal) chooses with a choice of its own (`World.holder_choice`; free when
 unreported), once per game of its own.
 
+Holders of the ability (the Professor, one granted it) wake at this step in
+an order the Storyteller chooses: "Resurrected Townsfolk may or may not get
+to act on the night of their resurrection, depending on whether they would
+act before or after the Professor". A holder dead as the step begins whom
+another holder, alive then, brings back holds the ability again, unused, and
+may choose at this step, a player dead then (not itself). Left out: one
+brought back by a holder who was itself brought back at this step (three
+holders) does not act.
+
 A Professor brought back to life (by a Shabaloth) "regains their ability,
 even a once per game ability they used already": may choose again.
 
@@ -22,7 +31,7 @@ first-night report on a later night is not read).
 
 from caselang.payloads import Player
 from engine.rule import Rule
-from engine.terms import FALSE, all_of, any_of, implies, negate
+from engine.terms import FALSE, all_of, any_of, implies, is_const, negate
 from rules.oncepergame import OncePerGame
 
 
@@ -41,15 +50,49 @@ class Professor(OncePerGame, Rule):
         made = w.holder_choice(self.id, f"professor_n{n}", allowed=[negate(a) for a in st.alive],
                                optional=True)
         w.memo[("professor", n)] = made
-        back = [FALSE] * w.n  # per seat: a working holder's choice resurrects them
         townsfolk = w.check(self.id)
-        for chooser, target, awake in self.uses(w, made):
-            w.add(implies(any_of(target), any_of(awake)))
-            working = any_of([all_of([a, chooser[s], w.functioning(s, self.id)])
-                              for s, a in enumerate(awake)])
-            back = [any_of([b, all_of([working, t, townsfolk.team(s, "townsfolk")])])
-                    for s, (b, t) in enumerate(zip(back, target))]
+        groups = list(self.uses(w, made))
+        start = [awake for _, _, awake in groups]
+        backs = self.resurrected(w, groups, start, townsfolk)
+        back = [all_of([any_of(list(b)), negate(a)]) for b, a in zip(zip(*backs), st.alive)]
         w.revive(back)
+        late = [[FALSE] * w.n for _ in groups]
+        if not all(is_const(b, False) for b in back):
+            self.back_at_step(w, made, back)
+            late = self.brought_back(w, made, groups, backs, back)
+            w.revive([any_of(list(b)) for b in zip(*self.resurrected(w, groups, late, townsfolk))])
+        for (_, target, awake), again in zip(groups, late):
+            w.add(implies(any_of(target), any_of(awake + again)))
+            for s, a in enumerate(again):
+                # back to life before its turn, it chooses a player dead then:
+                # not itself (nor its reviver, alive all along)
+                w.add(implies(all_of([a, negate(awake[s])]), negate(target[s])))
+
+    def brought_back(self, w, made, groups, backs, back) -> list[list]:
+        """Per group, per seat: a holder dead as the step began whom another
+        holder's choice (awake as the step began) has just brought back: it
+        holds the ability again, unused, and "may or may not get to act on the
+        night of their resurrection, depending on whether they would act before
+        or after" its reviver; the Storyteller orders the holders of one ability
+        as they like, so it may choose at this step."""
+        out = []
+        for g, (q, (chooser, _, _)) in enumerate(zip(self.keys(made), groups)):
+            others = [all_of([b, any_of([x[s] for h, x in enumerate(backs) if h != g])])
+                      for s, b in enumerate(back)]
+            out.append([all_of([o, a, c]) for o, a, c in
+                        zip(others, self.awake(w, made, q, FALSE), chooser)])
+        return out
+
+    def resurrected(self, w, groups, turns, townsfolk) -> list[list]:
+        """Per group, per seat: a working holder awake in `turns` (per group,
+        per seat) chose them, a Townsfolk, so they are resurrected."""
+        out = []
+        for (chooser, target, _), turn in zip(groups, turns):
+            working = any_of([all_of([a, chooser[s], w.functioning(s, self.id)])
+                              for s, a in enumerate(turn)])
+            out.append([all_of([working, t, townsfolk.team(s, "townsfolk")])
+                        for s, t in enumerate(target)])
+        return out
 
     def choice(self, w, seat, payload, step):
         return w.memo[("professor", step.time.n)].of(seat)[w.seat(payload)]

@@ -6,6 +6,10 @@ and may choose a dead player (any). A sober and healthy Professor who
 chooses a dead Townsfolk brings them back to life with their ability
 (`g.revive`, written as `{night: N, revived: P}`); anything else does
 nothing. Either way the ability is spent and the choice is reported.
+Holders wake in turn at the step: one brought back by an earlier holder has
+the ability again and may use it; one brought back by a holder who was
+itself brought back tonight is left asleep (the Storyteller may wake it
+first, while still dead), as the solver reads it (rules/characters/professor.py).
 
 Freedoms left out: a dead Spy registering as a Townsfolk is never revived
 (the Spy's misregistration is not drawn here).
@@ -25,6 +29,8 @@ def night(g: Game, s: int) -> None:
     seat = g.seats[s]
     if g.night == 1 or not g.alive(s) or seat.marks.get("professor"):
         return
+    if seat.marks.get("professor_back_by_revived") == g.night:
+        return  # the Storyteller wakes them before the holder who brought them back
     dead = [i for i in range(g.n) if not g.alive(i)]
     if not dead or g.rng.random() >= USE:
         return
@@ -36,6 +42,8 @@ def night(g: Game, s: int) -> None:
     g.note(professor=seat.name, chooses=g.name(t), works=works)
     if works and g.team(g.seats[t].char) == "townsfolk":
         g.revive(t, "professor")
+        if s in g.revived_tonight:
+            g.seats[t].marks["professor_back_by_revived"] = g.night
 
 
 def anything(g: Game, s: int) -> Any:
