@@ -52,3 +52,32 @@ def test_the_demon_executed_second_sets_off_the_mastermind() -> None:
     nobody = two.replace(", {night: 2, died: B}", "")
     assert sat(game(rows, nobody, head=head, script=script) + "now: {night: 2}\n",
                ["is(G, imp)"])
+
+
+GNOME_ROWS = ROWS + "{name: Y, traveller: gnome, alignment: good}\n"
+
+
+def gnome_game(events: str) -> str:
+    return game(GNOME_ROWS, events, head="hidden: [imp, poisoner, drunk, butler]")
+
+
+def test_a_butcher_killed_for_the_nomination_has_nominated() -> None:
+    """The ability is used as the Butcher nominates ("you may nominate again"):
+    a Gnome's kill of the Butcher for nominating its amigo ("kill anyone who
+    nominates them") comes after, and the nominee's execution goes on (random
+    script game s20019/2 lost this world: the Butcher was required alive at
+    the execution)."""
+    events = ("[{night: 1, gnome: B}, {day: 1, executed: A}, {day: 1, nominated: B, by: Z},"
+              " {day: 1, died: Z, by: gnome}, {day: 1, executed: B}]")
+    assert sat(gnome_game(events))
+    unrecorded = events.replace(" {day: 1, nominated: B, by: Z},", "")
+    assert sat(gnome_game(unrecorded)), "the nomination need not be written"
+
+
+def test_a_butcher_dead_before_nominating_nominates_nobody() -> None:
+    """A Butcher exiled before the nomination cannot nominate: no second
+    execution (recorded nomination or not)."""
+    exiled = ("[{day: 1, exiled: Z}, {day: 1, executed: A}, {day: 1, nominated: B, by: Z},"
+              " {day: 1, executed: B}]")
+    assert not sat(text(exiled))
+    assert not sat(text(exiled.replace(" {day: 1, nominated: B, by: Z},", "")))
