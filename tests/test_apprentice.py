@@ -63,3 +63,21 @@ def test_a_gained_cult_leader_ability_changes_the_apprentices_alignment() -> Non
     both_evil = ["evil(A)", "evil(B)", "not poisoned(Z, night 1)"]
     assert sat(text, [*both_evil, "evil(Z, night 1)"])
     assert not sat(text, [*both_evil, "good(Z, night 1)"])
+
+
+def test_a_gained_philosophers_unreported_choice_is_free() -> None:
+    """Given the Philosopher's ability ("choose a good character: gain that
+    ability"), Z reports a night-2 Empath number but not the choice: Z chose
+    the Empath, so the number binds (1 with B the Demon, A good). Given the
+    Chef's instead, Z has no Empath ability to report."""
+    script = "[apprentice, philosopher, chef, empath, soldier, virgin, monk, imp, scarletwoman]"
+    head = HEAD + "\nnow: {night: 2}"
+
+    def text(gained: str, number: int) -> str:
+        reports = f"{{night: 1, apprentice: {gained}}}, {{night: 2, empath: {number}}}"
+        rows = ROWS.replace("REPORTS", reports).replace("ALIGN", "good").replace("JOIN", "")
+        return game(rows, head=head, script=script)
+    world = ["is(B, imp)", "good(A)"]
+    assert sat(text("philosopher", 1), world)
+    assert not sat(text("philosopher", 0), world)
+    assert not sat(text("chef", 1), world)

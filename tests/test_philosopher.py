@@ -225,3 +225,80 @@ def test_a_philosopher_who_has_chosen_does_not_wake_for_a_later_reported_choice(
                "is(C, soldier)"]
     assert possible(ogre_philosopher(0), assumed)
     assert not possible(ogre_philosopher(1), assumed)
+
+
+def cannibal_flowergirl(info: str, executee: str = "philosopher", day2: str = "",
+                        now: str = "{night: 2}") -> str:
+    """Finn, the Cannibal, eats the executed Olga (claiming `executee`) on day 1;
+    Mona, the Po, never votes; Emma (the Chef, or the Philosopher when Olga is
+    the Chef) may be eaten on day 2 (`day2`)."""
+    emma = "philosopher" if executee == "chef" else "chef"
+    seats = [f"{{name: Finn, claim: cannibal, info: {info}}}", f"Olga:{executee}",
+             "Mona:king", f"Emma:{emma}", "Hugo:damsel"]
+    events = ("[{day: 1, voted: [Finn, Olga, Emma, Hugo]}, "
+              "{day: 1, nominated: Olga, by: Emma, votes: 4, "
+              f"voters: [Finn, Olga, Emma, Hugo]}}, {{day: 1, executed: Olga}}{day2}]")
+    return table("[cannibal, philosopher, flowergirl, chef, king, damsel, goblin, po]",
+                 seats, "[goblin, po]", "3/0/1/1", events, head="", tail=f"now: {now}")
+
+
+CANNIBAL_WORLD = ["is(Finn, cannibal)", "is(Mona, po)"]
+
+
+def test_a_cannibals_unreported_philosopher_choice_is_free():
+    """A player who gains a choosing ability makes its choices, "and an
+    unreported choice is free" (docs/rulings.md): Finn, who ate the Philosopher,
+    reports the Flowergirl's answer but not the choice that gained it; he chose
+    it, so the answer binds (Mona did not vote: "no"). A Cannibal who ate the
+    Chef has no Flowergirl ability to report (simulated random-script seed
+    20004 game 4 lost its true world when the choice went unreported)."""
+    def world(olga: str) -> list[str]:
+        return [*CANNIBAL_WORLD, f"is(Olga, {olga})"]
+    assert possible(cannibal_flowergirl("[{night: 2, flowergirl: false}]"), world("philosopher"))
+    assert not possible(cannibal_flowergirl("[{night: 2, flowergirl: true}]"),
+                        world("philosopher"))
+    assert not possible(cannibal_flowergirl("[{night: 2, flowergirl: false}]", "chef"),
+                        world("chef"))
+
+
+def test_a_philosophers_unreported_choice_is_seen_in_the_gained_reports():
+    """"Once per game, at night, choose a good character: gain that ability": You
+    report the Empath's first-night number but not the choice; You chose the
+    Empath that night, so the number is the truth (A and F good: 0)."""
+    assumed = ["good(A)", "good(F)"]
+    assert possible(case("[{night: 1, empath: 0}]"), assumed)
+    assert not possible(case("[{night: 1, empath: 2}]"), assumed)
+
+
+def test_the_gained_ability_binds_only_from_a_choice_before_its_report():
+    """"The ability is had from the choice on": Finn ate the Chef on day 1 and
+    the Philosopher Emma only on day 2. His Flowergirl answer on night 3 may
+    come from an unreported choice that night; one on night 2 has no choice
+    before it."""
+    def answer(night: int) -> str:
+        day2 = (", {day: 2, voted: [Finn, Emma, Hugo]}, {day: 2, nominated: Emma, by: Hugo, "
+                "votes: 3, voters: [Finn, Emma, Hugo]}, {day: 2, executed: Emma}")
+        return cannibal_flowergirl(f"[{{night: {night}, flowergirl: false}}]", "chef", day2,
+                                   now="{night: 3}")
+    assumed = [*CANNIBAL_WORLD, "is(Emma, philosopher)"]
+    assert possible(answer(3), assumed)
+    assert not possible(answer(2), assumed)
+
+
+def test_a_cannibals_chosen_ability_may_outlive_its_next_meal():
+    """"Each time a player dies by execution, the Cannibal loses the ability of the
+    previous player": Finn chose the Flowergirl with the eaten Philosopher's
+    ability, then ate the Chef Emma on day 2. What he loses is the Philosopher's
+    ability; whether the Flowergirl's, which he gained, goes with it no text
+    says, so either: his night-3 answer may be reported, and then binds (Mona
+    did not vote on day 2: "no")."""
+    day2 = (", {day: 2, voted: [Finn, Hugo]}, {day: 2, nominated: Emma, by: Hugo, votes: 2, "
+            "voters: [Finn, Hugo]}, {day: 2, executed: Emma}")
+
+    def night3(answer: str) -> str:
+        info = (f"[{{night: 2, philosopher: flowergirl}}, {{night: 2, flowergirl: false}}, "
+                f"{{night: 3, flowergirl: {answer}}}]")
+        return cannibal_flowergirl(info, day2=day2, now="{night: 3}")
+    assumed = [*CANNIBAL_WORLD, "is(Olga, philosopher)", "is(Emma, chef)"]
+    assert possible(night3("false"), assumed)
+    assert not possible(night3("true"), assumed)

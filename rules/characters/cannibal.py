@@ -33,6 +33,11 @@ Rulings where the text is silent (each keeps every world):
   script (none, one or several): each may wake the Cannibal and be reported,
   and constrains nothing.
 - A Drunk who thinks they are the Cannibal thinks they gain the same way.
+- An eaten Philosopher's ability chooses as the Philosopher's does, the choice
+  free when unreported. The next meal loses "the ability of the previous
+  player", the Philosopher's; whether the ability it gained goes with it (it
+  was gained, not eaten) no text says: either, the Storyteller's reading per
+  gain (rules/characters/philosopher.py, `outlives`).
 Jinxes (Butler, Zealot): the Cannibal is told it gained that ability; voting
 is not modelled, so nothing follows. Jinx (Princess): "If the Cannibal
 nominated, executed, & killed the Princess today, the Demon doesn't kill

@@ -22,16 +22,30 @@ keyed by the gained ability, e.g. `{night: 1, empath: 0}`, which is true while
 the gained ability works. Whoever holds the Philosopher's ability chooses
 and gains so, as the Philosopher would: a Cannibal who ate the Philosopher
 ("The Cannibal now has this good player's ability") keeps what it chose
-while it keeps the Philosopher's ability. A claimant the reports bind (`World.trusted` on the
-night of their first reported choice) made that choice and no other (a later
-one is ignored; one who reports none chose none). One they do not bind (evil
+while it keeps the Philosopher's ability (and perhaps after: below). A
+claimant the reports bind (`World.trusted` on the night of their first
+reported choice) made that choice and no other (a later one is ignored; one
+who reports none chose none, but for what follows). One they do not bind (evil
 then or at the end) may have lied: the real choice is any one of the reported
-ones, on its night, or an unreported one (as below), or none. The ability
-is had from the choice on (a Juggler's ability gained on night N makes day N
-the first day with it). Limits: the gained ability must be on the script to
-be encoded. A first-night ability gained on a later night is used that night
-("If this ability is used on the first night only, they use it tonight"), late
-in the night.
+ones, on its night, or an unreported one (as below), or none. One who
+reports no choice but reports using a good ability other than their claim's
+(a Cannibal who ate the Philosopher reporting a Sailor's choice, or a
+Philosopher claimant an Empath's number) may have chosen it unreported, on
+that night or an earlier one: an unreported choice is free, and the gained
+ability's reports bind as after a reported choice. Each holder of the
+Philosopher's ability (the Philosopher, a Cannibal, an Apprentice, a mad
+Pixie, a Boffin's Demon) chooses once. A holder who loses the Philosopher's
+ability without changing character (a Cannibal's next meal) keeps what it
+gained, or not: no text says, so either, per gain; the chosen character's
+holder is sober again either way (that drunkenness is the Philosopher's
+ability's own). The ability is had from the choice on (a Juggler's ability
+gained on night N makes day N the first day with it). Limits: the gained
+ability must be on the script to be encoded; an unreported choice by one who
+holds the Philosopher's ability without being the Philosopher, of an ability
+they report nothing of, is not encoded (the kept narrowing of
+docs/rulings.md for a hidden Philosopher). A first-night ability gained on a
+later night is used that night ("If this ability is used on the first night
+only, they use it tonight"), late in the night.
 A Philosopher claiming another character (a mad one, say), or a claimant the
 reports do not bind that night, hides its choice: on any one night it may have
 made the holder of some good character drunk. Its gained ability is then
@@ -47,7 +61,7 @@ Philosopher claiming another character) of the Bounty Hunter turning one.
 
 from caselang.payloads import Character
 from engine.rule import Rule
-from engine.terms import FALSE, TRUE, all_of, any_of, implies, is_const, negate
+from engine.terms import FALSE, TRUE, all_of, any_of, at_most, implies, is_const, negate
 from engine.world import Effect
 
 
@@ -68,7 +82,11 @@ class Philosopher(Rule):
             w.memo[(key, "before", n)] = w.memo.get(key, FALSE)
         for s in self.claimants(w):
             w.memo[("philosopher_spent_before", s, n)] = self.spent(w, s)
+        for s in range(w.n):
+            w.memo[("philosopher_silent", "before", s, n)] = w.memo.get(
+                ("philosopher_silent", s), FALSE)
         self.hidden_choices(w, step)
+        self.silent_choices(w, step)
         for s, p in enumerate(w.case.players):
             choices = [i for i in p.info if i.ability == self.id]
             if not choices:
@@ -86,13 +104,58 @@ class Philosopher(Rule):
             gain = all_of([w.state.alive[s], w.functioning(s, self.id), made])
             thinks = all_of([w.state.alive[s], w.believes_ability(s, self.id), made])
             w.failed_if_droisoned(s, self.id, all_of([w.state.alive[s], made]))
-            w.mark("philosopher_gains", [*w.state.marks.get("philosopher_gains", []),
-                                         (s, char, gain, thinks)])
-            origin = [gain if q == s else FALSE for q in range(w.n)]
-            w.add_effect(Effect("drunk", origin, [FALSE] * w.n, holder=self.id, until=None,
-                                while_sober=True, target_char=char))
+            self.gain(w, s, char, gain, thinks)
             if char == "bountyhunter" and w.jinxed(self.id, char):
                 self.may_turn_a_townsfolk_evil(w, s, gain)
+
+    def gain(self, w, s, char, gain, thinks):
+        """Seat `s` chose `char` (`gain`: it has the ability; `thinks`: it thinks
+        so); the character's holder is drunk while the chooser's Philosopher
+        ability works. What seat `s` is now is kept for `outlives`."""
+        w.mark("philosopher_gains", [*w.state.marks.get("philosopher_gains", []),
+                                     (s, char, gain, thinks, dict(w.state.chars[s]))])
+        origin = [gain if q == s else FALSE for q in range(w.n)]
+        w.add_effect(Effect("drunk", origin, [FALSE] * w.n, holder=self.id, until=None,
+                            while_sober=True, target_char=char))
+
+    def silent_choices(self, w, step):
+        """A player who reports no choice but reports using a good ability other
+        than their claim's (a Cannibal who ate the Philosopher reporting a
+        Sailor's choice) may have chosen it, unreported, on this night or an
+        earlier one: the choice is free (docs/rulings.md), the gained ability's
+        reports bind as a reported choice's do. Once per game per holder: a
+        claimant's choice spends their own; one who holds the Philosopher's
+        ability without being the Philosopher (a Cannibal, a Pixie, an
+        Apprentice, a Boffin's Demon) has its own, apart from any hidden
+        Philosopher's (`hidden_choices`, which covers being the Philosopher)."""
+        n = step.time.n
+        for s, p in enumerate(w.case.players):
+            if any(i.ability == self.id for i in p.info):
+                continue
+            options = sorted({i.ability for i in p.info if i.time.order() >= step.time.order()
+                              and i.ability not in (self.id, p.claim)
+                              and w.team(i.ability) in ("townsfolk", "outsider")})
+            holds = w.believes_ability(s, self.id)
+            if not options or is_const(holds, False):
+                continue
+            claimant = s in self.claimants(w)
+            spent = self.spent(w, s) if claimant else w.memo.get(("philosopher_silent", s), FALSE)
+            # Being the Philosopher without claiming it is `hidden_choices`' (not `you`'s).
+            who = holds if p.claim == self.id else all_of([negate(w.is_(s, self.id)), holds])
+            alive = w.state.alive[s]
+            chose = {c: w.fresh(f"philosopher_silent_{s}_{c}_n{n}") for c in options}
+            for v in chose.values():
+                w.add(implies(v, all_of([alive, who, negate(spent)])))
+            w.add(at_most(list(chose.values()), 1))
+            made = any_of(list(chose.values()))
+            w.memo[("philosopher_spent", s) if claimant else ("philosopher_silent", s)] = \
+                any_of([spent, made])
+            w.failed_if_droisoned(s, self.id, made)
+            works = w.functioning(s, self.id)
+            for c, v in chose.items():
+                self.gain(w, s, c, all_of([v, works]), v)
+                if c == "bountyhunter" and w.jinxed(self.id, c):
+                    self.may_turn_a_townsfolk_evil(w, s, all_of([v, works]))
 
     @staticmethod
     def may_turn_a_townsfolk_evil(w, s, gain):
@@ -195,24 +258,42 @@ class Philosopher(Rule):
         elif any(t < now for t in times) and now not in times:
             return FALSE
         elif w.names[seat] == w.case.you:
-            spent = FALSE
+            spent = w.memo.get(("philosopher_silent", "before", seat, n), FALSE)
         else:
             key = self.hidden_key(w, seat)
-            spent = w.memo.get((key, "before", n), FALSE)
+            hidden = w.memo.get((key, "before", n), FALSE)
+            silent = w.memo.get(("philosopher_silent", "before", seat, n), FALSE)
+            spent = any_of([all_of([w.is_(seat, self.id), hidden]),
+                            all_of([negate(w.is_(seat, self.id)), silent])])
         return all_of([w.ability_alive(seat), negate(spent)])
 
     def grants(self, w, seat, char, state):
         """The chosen ability, while its chooser keeps the Philosopher's ability
         (as the Philosopher, or as one who has its ability: a Cannibal who ate
-        the Philosopher "has this good player's ability")."""
-        return any_of([all_of([gain, w.has_ability(s, self.id, state)])
-                         for s, c, gain, _ in state.marks.get("philosopher_gains", [])
-                         if s == seat and c == char and c != self.id])
+        the Philosopher "has this good player's ability"), or `outlives` it."""
+        return any_of([all_of([gain, any_of([w.has_ability(s, self.id, state),
+                                             self.outlives(w, s, c, then, state)])])
+                       for s, c, gain, _, then in state.marks.get("philosopher_gains", [])
+                       if s == seat and c == char and c != self.id])
 
     def believes_granted(self, w, seat, char, state):
-        return any_of([all_of([thinks, w.believes_ability(s, self.id, state)])
-                         for s, c, _, thinks in state.marks.get("philosopher_gains", [])
-                         if s == seat and c == char and c != self.id])
+        return any_of([all_of([thinks, any_of([w.believes_ability(s, self.id, state),
+                                               self.outlives(w, s, c, then, state)])])
+                       for s, c, _, thinks, then in state.marks.get("philosopher_gains", [])
+                       if s == seat and c == char and c != self.id])
+
+    def outlives(self, w, seat, char, then, state):
+        """The gained ability stays after the chooser loses the Philosopher's
+        ability without changing character (a Cannibal's next meal: "the
+        Cannibal loses the ability of the previous player", which was the
+        Philosopher's, not the one it gained): no text says whether it goes
+        with it, so either, the Storyteller's reading per gain. One who changes
+        character (`then`: what the seat was when it chose) loses it."""
+        same = any_of([all_of([v, w.is_(seat, c, state)]) for c, v in then.items()
+                       if c != self.id and not is_const(v, False)])
+        if is_const(same, False):
+            return FALSE
+        return all_of([same, w.free_choice(f"philosopher_{seat}_{char}_outlives")])
 
 
 RULE = Philosopher()
