@@ -30,7 +30,9 @@ class Butcher(Rule):
     def allows_another_execution(self, w, seat):
         if len(w.executions.get(w.step.time.n, [])) != 1:
             return FALSE
-        by, moments = nominator(w), nominating_states(w)
+        e = nomination(w)
+        by = None if e is None else e.nomination()[1]
+        moments = nominating_states(w, e)
         return any_of([all_of([w.is_(s, self.id, st), st.alive[s], w.functioning(s, self.id, st)])
                        for st in moments for s in range(w.n) if by is None or by == w.names[s]])
 
@@ -48,17 +50,10 @@ def nomination(w):
     return earlier[-1] if earlier else None
 
 
-def nominator(w) -> str | None:
-    """Who nominated the player executed at this step, if the case says."""
-    e = nomination(w)
-    return None if e is None else e.nomination()[1]
-
-
-def nominating_states(w) -> list:
+def nominating_states(w, e) -> list:
     """The grimoire when the Butcher may have nominated the player executed now:
     as the recorded nomination began, else after any event since the day's
-    first execution (and now)."""
-    e = nomination(w)
+    first execution (and now). `e`: the recorded nomination (`nomination`)."""
     if e is w.step.event:
         return [w.state]
     if e is not None:
