@@ -210,3 +210,63 @@ def test_woken_until_the_use_reported_or_not() -> None:
     assert not sat(woken(2, 0), assumed)
     assert sat(woken(3, 0), assumed)
     assert sat(woken(3, 1), assumed)
+
+
+def test_a_dead_undertaker_regained_learns_the_execution() -> None:
+    """"They may need to be woken tonight to use their ability": the Undertaker
+    A, killed on night 2, chosen on night 3, learns the Soldier C executed on
+    day 2 (random-script game s40002/5 lost its true world)."""
+    rows = """
+{name: A, claim: undertaker, info: [{night: 3, undertaker: soldier}]}
+{name: B, claim: chef}
+{name: C, claim: soldier}
+{name: D, claim: virgin}
+{name: E, claim: monk}
+{name: F}
+{name: G}
+{name: Z, traveller: bonecollector, info: [REPORTS]}
+"""
+    events = "[{night: 2, died: A}, {day: 2, executed: C}]"
+    chosen, alone = with_and_without(rows, events, "{night: 3, bonecollector: A}")
+    assert sat(chosen, ["good(A)", "is(C, soldier)"])
+    assert not sat(alone, ["good(A)", "is(C, soldier)"])
+
+
+def test_a_dead_savant_regained_visits_until_dusk() -> None:
+    """"Until dusk": the Savant A, executed on day 1 and chosen on night 2, may
+    visit the Storyteller on day 2."""
+    rows = """
+{name: A, claim: savant, info: [{day: 2, savant: ['is(B, clockmaker)', 'is(B, dreamer)']}]}
+{name: B, claim: clockmaker}
+{name: C, claim: dreamer}
+{name: D, claim: sweetheart}
+{name: E}
+{name: F}
+{name: Z, traveller: bonecollector, info: [REPORTS]}
+"""
+    events = "[{day: 1, executed: A}]"
+    chosen, alone = with_and_without(rows, events, "{night: 2, bonecollector: A}",
+                                     head=HEAD.replace("[imp, scarletwoman]", "[nodashii, witch]"),
+                                     script="snv")
+    assert sat(chosen, ["good(A)"])
+    assert not sat(alone, ["good(A)"])
+
+
+def test_a_juggler_executed_on_day_one_regained_learns_the_count() -> None:
+    """"That night, you learn how many you got correct": the Juggler A guessed
+    on day 1 and was executed; chosen on night 2, the dead A learns the count."""
+    rows = """
+{name: A, claim: juggler, info: [{day: 1, juggler: {B: clockmaker}}, {night: 2, juggler: 1}]}
+{name: B, claim: clockmaker}
+{name: C, claim: dreamer}
+{name: D, claim: sweetheart}
+{name: E}
+{name: F}
+{name: Z, traveller: bonecollector, info: [REPORTS]}
+"""
+    events = "[{day: 1, executed: A}]"
+    chosen, alone = with_and_without(rows, events, "{night: 2, bonecollector: A}",
+                                     head=HEAD.replace("[imp, scarletwoman]", "[nodashii, witch]"),
+                                     script="snv")
+    assert sat(chosen, ["good(A)"])
+    assert not sat(alone, ["good(A)"])

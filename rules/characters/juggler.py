@@ -13,7 +13,8 @@ Juggler's sobriety that night matters: guesses made while drunk or poisoned
 still get a true count from a sober and healthy Juggler. A Juggler brought
 back to life may, in the Storyteller's reading, have a "1st day" again: the
 first day after the revival (case `sim/random-s33-g0029-...`, a Juggler dead
-before her first day).
+before her first day). A Juggler executed on their first day who has the
+ability back that night (a Bone Collector's choice) learns the count.
 
 Official jinx (Cannibal): "If the Juggler guesses on their first day and dies
 by execution, tonight the living Cannibal learns how many guesses the
@@ -75,7 +76,7 @@ class Juggler(Rule):
 
     def wakes(self, w, seat, step):
         n = step.time.n
-        alive = w.state.alive[seat]
+        alive = w.ability_alive(seat)
         if step.time.kind == "day":
             return all_of([alive, self.first_day(w, seat, n)])
         eaten = self.eaten(w, seat, n - 1)

@@ -24,10 +24,11 @@ class Savant(Rule):
     may_decline = True
 
     def wakes(self, w, seat, step):
-        """One visit a day, while alive."""
+        """One visit a day, while alive or dead with the ability back (a Bone
+        Collector's choice lasts until dusk)."""
         visits = [i for i in w.case.players[seat].info
                   if i.ability == self.id and i.time == step.time]
-        return FALSE if len(visits) > 1 else w.state.alive[seat]
+        return FALSE if len(visits) > 1 else w.ability_alive(seat)
 
     def info(self, w, seat, payload, step):
         check = w.check()  # each statement is a detection of its own

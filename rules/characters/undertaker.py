@@ -7,7 +7,8 @@ Hindu's Traveller) shows as either: the texts do not say which. "If nobody
 died today, the Undertaker learns nothing. The Storyteller either does not
 wake the Undertaker at night, or wakes them but does not show a token": who
 woke tonight (a Chambermaid's count) may include a living Undertaker on such
-a night, the Storyteller's choice."""
+a night, the Storyteller's choice. A dead Undertaker who has the ability
+back (a Bone Collector's choice) wakes as a living one."""
 
 from caselang.payloads import Character
 from engine.rule import Rule
@@ -27,12 +28,12 @@ class Undertaker(Rule):
 
     def wakes(self, w, seat, step):
         died = [d for _, d in self.executed_dead(w, step)]
-        return all_of([w.state.alive[seat], any_of(died) if died else FALSE])
+        return all_of([w.ability_alive(seat), any_of(died) if died else FALSE])
 
     def woken(self, w, seat, step):
         died = [d for _, d in self.executed_dead(w, step)]
         anyway = w.free_choice(f"undertaker_woken_{seat}_n{step.time.n}")
-        return all_of([w.state.alive[seat], any_of(died + [anyway])])
+        return all_of([w.ability_alive(seat), any_of(died + [anyway])])
 
     def info(self, w, seat, payload, step):
         check = w.check()
