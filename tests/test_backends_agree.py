@@ -8,7 +8,10 @@ The simulated games under `cases/sim/` (up to 15 seats and 4 nights) are
 checked more cheaply: the first world the SAT backend finds is one for Z3.
 Proving on Z3 that no other world exists took up to 9 minutes a game there
 (on a loaded machine), most of the suite's time; their own expect blocks run
-on the default backend."""
+on the default backend. A simulated case whose formula has more than
+`Z3_CLAUSES` clauses is not asked of Z3 at all (a visible skip): the three
+such cases took Z3 from under a minute to over ten, the whole suite's
+longest tests, against seconds for the ones below it."""
 
 from __future__ import annotations
 
@@ -24,6 +27,7 @@ from caselang.parse import load_case
 ROOT = Path(__file__).resolve().parents[1]
 CASES = sorted((ROOT / "cases").rglob("*.yaml"))
 SIMULATED = ROOT / "cases" / "sim"
+Z3_CLAUSES = 300_000
 
 
 def answer(path: Path, backend: str) -> tuple:
@@ -38,17 +42,17 @@ def answer(path: Path, backend: str) -> tuple:
 
 
 def first_world(path: Path, backend: str, world: tuple[str, ...] | None = None
-                ) -> tuple[str, ...] | None:
+                ) -> tuple[tuple[str, ...] | None, int | None]:
     """A world of the case on `backend` (None if there is none); with `world`,
-    that world if it is one."""
+    that world if it is one. Beside it, the formula's clause count (None on Z3)."""
     before = backends.current()
     backends.use(backend)
     try:
         e = Enumerator(load_case(str(path)))
         fixed = [e.w.start[i][c] for i, c in enumerate(world or ())]
-        if not e.check(*fixed):
-            return None
-        return e.read(e.solver.model(), e.w.start)
+        found = e.check(*fixed)
+        size = len(e.solver.clauses()) if hasattr(e.solver, "clauses") else None
+        return (e.read(e.solver.model(), e.w.start) if found else None), size
     finally:
         backends.use(before)
 
@@ -56,11 +60,13 @@ def first_world(path: Path, backend: str, world: tuple[str, ...] | None = None
 @pytest.mark.parametrize("path", CASES, ids=lambda p: str(p.relative_to(ROOT / "cases")))
 def test_sat_and_z3_agree(path):
     if path.parent == SIMULATED:  # a known lost world too (its own case test shows the loss)
-        world = first_world(path, "sat")
+        world, size = first_world(path, "sat")
+        if size is not None and size > Z3_CLAUSES:
+            pytest.skip(f"not asked of Z3: {size} clauses, over {Z3_CLAUSES}")
         if world is None:  # a game the simulator got wrong, kept as a case with no world
-            assert first_world(path, "z3") is None
+            assert first_world(path, "z3")[0] is None
             return
-        assert first_world(path, "z3", world) == world
+        assert first_world(path, "z3", world)[0] == world
         return
     try:
         sat_answer = answer(path, "sat")
