@@ -9,9 +9,10 @@ checked more cheaply: the first world the SAT backend finds is one for Z3.
 Proving on Z3 that no other world exists took up to 9 minutes a game there
 (on a loaded machine), most of the suite's time; their own expect blocks run
 on the default backend. A simulated case whose formula has more than
-`Z3_CLAUSES` clauses is not asked of Z3 at all (a visible skip): the three
-such cases took Z3 from under a minute to over ten, the whole suite's
-longest tests, against seconds for the ones below it."""
+`Z3_CLAUSES` clauses, or one of `Z3_SLOW`, is not asked of Z3 at all (a
+visible skip): they took Z3 (building its terms, then solving) from one to
+twelve minutes each, the suite's longest tests, against seconds for the
+others."""
 
 from __future__ import annotations
 
@@ -28,6 +29,11 @@ ROOT = Path(__file__).resolve().parents[1]
 CASES = sorted((ROOT / "cases").rglob("*.yaml"))
 SIMULATED = ROOT / "cases" / "sim"
 Z3_CLAUSES = 300_000
+# Seconds the Z3 side took in one suite run on two busy cores (2026-12-07).
+Z3_SLOW = {"random-s9801-g0033-two-alhadikhias.yaml": 702,
+           "random-s7003-g0119-two-living-shabaloths.yaml": 335,
+           "pope-s3303-g0001-snakecharmer-per-holder.yaml": 62,
+           "seed001-s300-g0040-professor-revives-ravenkeeper.yaml": 41}
 
 
 def answer(path: Path, backend: str) -> tuple:
@@ -60,6 +66,8 @@ def first_world(path: Path, backend: str, world: tuple[str, ...] | None = None
 @pytest.mark.parametrize("path", CASES, ids=lambda p: str(p.relative_to(ROOT / "cases")))
 def test_sat_and_z3_agree(path):
     if path.parent == SIMULATED:  # a known lost world too (its own case test shows the loss)
+        if path.name in Z3_SLOW:
+            pytest.skip(f"not asked of Z3: {Z3_SLOW[path.name]} s there (Z3_SLOW)")
         world, size = first_world(path, "sat")
         if size is not None and size > Z3_CLAUSES:
             pytest.skip(f"not asked of Z3: {size} clauses, over {Z3_CLAUSES}")

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from helpers import possible, worlds
+from helpers import case_from, possible, worlds
 from snv_cases import game
+
+from answers.worlds import Enumerator
 
 
 def text(events: str, info: str = "[{night: 2, sage: [B, C]}]") -> str:
@@ -34,6 +36,7 @@ def test_the_killer_after_a_barber_swap() -> None:
     Shown the killer (now the Sweetheart) and the Oracle, the Sage's
     information is true of "the Demon [that] kills you" (a simulated game)."""
     case = Path(__file__).parents[1] / "cases/sim/snv-s4242-g0006-sage-after-barber-swap.yaml"
-    got = worlds(case.read_text())
-    assert ("fanggu", "oracle", "mathematician", "sweetheart", "sage", "towncrier",
-            "barber", "cerenovus") in got
+    e = Enumerator(case_from(case.read_text()))
+    world = ("fanggu", "oracle", "mathematician", "sweetheart", "sage", "towncrier",
+             "barber", "cerenovus")
+    assert e.check(*[e.w.start[i][c] for i, c in enumerate(world)])
