@@ -232,22 +232,29 @@ def test_a_dead_undertaker_regained_learns_the_execution() -> None:
     assert not sat(alone, ["good(A)", "is(C, soldier)"])
 
 
+def executed_a_chosen_night_2(a_row: str) -> tuple[str, str]:
+    """An snv game where A (`a_row`) is executed on day 1 and the Bone Collector
+    Z chooses A on night 2, and the same game without Z."""
+    rows = f"""
+{a_row}
+{{name: B, claim: clockmaker}}
+{{name: C, claim: dreamer}}
+{{name: D, claim: sweetheart}}
+{{name: E}}
+{{name: F}}
+{{name: Z, traveller: bonecollector, info: [REPORTS]}}
+"""
+    return with_and_without(rows, "[{day: 1, executed: A}]", "{night: 2, bonecollector: A}",
+                            head=HEAD.replace("[imp, scarletwoman]", "[nodashii, witch]"),
+                            script="snv")
+
+
 def test_a_dead_savant_regained_visits_until_dusk() -> None:
     """"Until dusk": the Savant A, executed on day 1 and chosen on night 2, may
     visit the Storyteller on day 2."""
-    rows = """
-{name: A, claim: savant, info: [{day: 2, savant: ['is(B, clockmaker)', 'is(B, dreamer)']}]}
-{name: B, claim: clockmaker}
-{name: C, claim: dreamer}
-{name: D, claim: sweetheart}
-{name: E}
-{name: F}
-{name: Z, traveller: bonecollector, info: [REPORTS]}
-"""
-    events = "[{day: 1, executed: A}]"
-    chosen, alone = with_and_without(rows, events, "{night: 2, bonecollector: A}",
-                                     head=HEAD.replace("[imp, scarletwoman]", "[nodashii, witch]"),
-                                     script="snv")
+    chosen, alone = executed_a_chosen_night_2(
+        "{name: A, claim: savant, info: [{day: 2, savant: ['is(B, clockmaker)', "
+        "'is(B, dreamer)']}]}")
     assert sat(chosen, ["good(A)"])
     assert not sat(alone, ["good(A)"])
 
@@ -255,18 +262,8 @@ def test_a_dead_savant_regained_visits_until_dusk() -> None:
 def test_a_juggler_executed_on_day_one_regained_learns_the_count() -> None:
     """"That night, you learn how many you got correct": the Juggler A guessed
     on day 1 and was executed; chosen on night 2, the dead A learns the count."""
-    rows = """
-{name: A, claim: juggler, info: [{day: 1, juggler: {B: clockmaker}}, {night: 2, juggler: 1}]}
-{name: B, claim: clockmaker}
-{name: C, claim: dreamer}
-{name: D, claim: sweetheart}
-{name: E}
-{name: F}
-{name: Z, traveller: bonecollector, info: [REPORTS]}
-"""
-    events = "[{day: 1, executed: A}]"
-    chosen, alone = with_and_without(rows, events, "{night: 2, bonecollector: A}",
-                                     head=HEAD.replace("[imp, scarletwoman]", "[nodashii, witch]"),
-                                     script="snv")
+    chosen, alone = executed_a_chosen_night_2(
+        "{name: A, claim: juggler, info: [{day: 1, juggler: {B: clockmaker}}, "
+        "{night: 2, juggler: 1}]}")
     assert sat(chosen, ["good(A)"])
     assert not sat(alone, ["good(A)"])
