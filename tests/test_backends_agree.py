@@ -57,7 +57,7 @@ def first_world(path: Path, backend: str, world: tuple[str, ...] | None = None
         e = Enumerator(load_case(str(path)))
         fixed = [e.w.start[i][c] for i, c in enumerate(world or ())]
         found = e.check(*fixed)
-        size = len(e.solver.clauses()) if hasattr(e.solver, "clauses") else None
+        size = len(e.solver.clauses()) if e.solver.cnf is not None else None
         return (e.read(e.solver.model(), e.w.start) if found else None), size
     finally:
         backends.use(before)
