@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from z3 import BoolRef
 
 from engine.effects import Effects
-from engine.terms import FALSE, all_of, any_of, at_least, implies, is_const, negate
+from engine.terms import FALSE, TRUE, all_of, any_of, at_least, implies, is_const, negate
 from facts.catalog import team
 
 if TYPE_CHECKING:
@@ -232,6 +232,20 @@ class Deaths(Effects):
         self.update(alive=[any_of([a, b]) for a, b in zip(st.alive, back)])
         for r in self.hooks("on_revive"):
             r.on_revive(self, back)
+
+    def may_die_tonight(self, seat: int) -> BoolRef:
+        """A death of the seat at this moment of the night that the public record
+        allows: a listed one, or one of a player dead at dusk whom a resurrection
+        has brought back tonight (killed again, they are dead at dawn as before
+        and no event shows it: docs/case-format.md, `revived`). FALSE (a
+        constant) when neither can be, so a caller needs no variable."""
+        if seat in self.night_deaths:
+            return TRUE
+        back = [b[seat] for b in self.revivals.get(self.step.time.n, [])
+                if not is_const(b[seat], False)]
+        if not back:
+            return FALSE
+        return all_of([negate(self.dusk_alive[seat]), any_of(back)])
 
     def back_tonight(self, night: int) -> list[list[BoolRef]]:
         """Per resurrection or reincarnation on this night, per seat: it brought

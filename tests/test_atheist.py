@@ -91,6 +91,20 @@ def test_a_pretend_kill_at_any_moment_of_the_night() -> None:
     assert not possible(without, ["is(E, empath)"])
 
 
+def test_a_pretend_kill_of_a_player_brought_back_tonight() -> None:
+    """A pretend kill may come after the Professor's step, of the Townsfolk it
+    has just resurrected: dead at dawn as at dusk, so no `revived` or `died`
+    event shows it (docs/case-format.md: "One brought back and killed again the
+    same night shows no event"). The Professor's choice of the executed Noble
+    is then a working one (random-script game s62000/2 lost this world)."""
+    from snv_cases import SCRIPT
+
+    prof = ("professor", "[{night: 2, professor: B}]")
+    case = game("atheist", "noble", "knight", "steward", prof, script=SCRIPT + ", professor",
+                events="[{day: 1, executed: B}]", extra="now: {day: 2}")
+    assert possible(case, ["is(E, professor)"])
+
+
 def test_a_pretend_change_at_any_moment_of_the_night() -> None:
     """So with a pretend Pit-Hag's change: the Empath made the Noble on night 2
     may have been changed after the Empath's step, and learnt first."""

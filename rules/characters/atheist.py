@@ -22,7 +22,10 @@ a Pit-Hag, or even have the wrong number of Outsiders in play". So:
   choosing: no step of the night order is the Atheist's (it wakes nobody), so
   a pretend kill or change may come before the first step, between any two
   or after the last (a Knight or an Empath killed tonight may have woken and
-  learnt first; one killed before their step did not wake);
+  learnt first; one killed before their step did not wake); a pretend kill
+  may take a player a resurrection brought back earlier tonight, who is dead
+  at dawn as at dusk, so no event shows either (a Professor's working choice
+  with no `revived` event);
 - a token another brings into play ("[+the Damsel]", "[+the King]") may be
   left out.
 The game goes on with no Demon. Executing the Atheist, alive or dead, while its
@@ -40,7 +43,7 @@ while the Atheist is in play at all).
 """
 
 from engine.rule import Rule
-from engine.terms import FALSE, Term, all_of, any_of, implies, negate
+from engine.terms import FALSE, Term, all_of, any_of, implies, is_const, negate
 from facts import setup as counts_table
 
 
@@ -65,19 +68,21 @@ class Atheist(Rule):
 
     def between_steps(self, w, edge):
         """Any moment of the night: the Storyteller's pretend Demon kill of a
-        player the case lists as dying tonight, and the reported changes."""
+        player the case lists as dying tonight, or of one brought back to life
+        tonight (killed again, no event shows it), and the reported changes."""
         if w.step.time.kind != "night":
             return
         on = self.breaking(w)
         dies = []
         for s in range(w.n):
-            if s not in w.night_deaths:
+            allowed = w.may_die_tonight(s)
+            if is_const(allowed, False):
                 dies.append(FALSE)
                 continue
             now = w.fresh(f"atheist_kill_{w.step.index}_{s}")
-            w.add(implies(now, all_of([on, w.state.alive[s]])))
+            w.add(implies(now, all_of([on, allowed, w.state.alive[s]])))
             dies.append(now)
-        if any(s in w.night_deaths for s in range(w.n)):
+        if not all(is_const(d, False) for d in dies):
             w.record_demon_kill(dies)
             w.kill(dies)
         self.change_characters(w)

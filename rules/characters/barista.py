@@ -164,8 +164,10 @@ class Barista(Rule):
                         for c in killers])
         if is_const(kills, False):
             return
-        dies = [all_of([kills, w.state.alive[s], w.fresh(f"barista_kill_{w.step.index}_{s}")])
-                if s in w.night_deaths else FALSE for s in range(w.n)]
+        allowed = [w.may_die_tonight(s) for s in range(w.n)]
+        dies = [FALSE if is_const(a, False) else
+                all_of([kills, a, w.state.alive[s], w.fresh(f"barista_kill_{w.step.index}_{s}")])
+                for s, a in enumerate(allowed)]
         demon = any_of([all_of([d, w.is_team(s, "demon")]) for s, d in enumerate(doubled)])
         w.record_demon_kill([all_of([d, demon]) for d in dies])
         w.kill(dies)
