@@ -3,11 +3,12 @@ they die. If executed, you only die if you lose roshambo."
 
 The public choice is a day event `{day: N, psychopath: Q, target: P, died:
 yes/no}` (as a Slayer's shot is written): anyone may publicly choose, but P
-dies only if Q is the Psychopath, alive, sober and healthy, making the day's
-first choice, and P is alive and can die (a Fool may escape it). A drunk or
-poisoned Psychopath's choice of a living player kills nobody and is an
-abnormal outcome (what a Mathematician counts). `died: yes` says Q was such
-a Psychopath; `died: no` that Q was not, or P could not die.
+dies only if Q is the Psychopath, alive (or dead keeping the ability: killed
+by the Vigormortis, or a Bone Collector's choice until dusk), sober and
+healthy, making the day's first choice, and P is alive and can die (a Fool may
+escape it). A drunk or poisoned Psychopath's choice of a living player kills
+nobody and is an abnormal outcome (what a Mathematician counts). `died: yes`
+says Q was such a Psychopath; `died: no` that Q was not, or P could not die.
 
 Executed, a working Psychopath plays roshambo: lost, it dies (a plain
 execution); won, it lives (`{day: N, executed: Q, died: false}`). Who wins
@@ -52,7 +53,7 @@ class Psychopath(Rule):
                 w.add(FALSE)
             return
         st = w.state
-        would = all_of([st.alive[chooser], st.alive[target]])
+        would = all_of([w.ability_alive(chooser), st.alive[target]])
         kills = all_of([would, w.functioning(chooser, self.id),
                         negate(w.cannot_die(target, "ability"))])
         w.failed_if_droisoned(chooser, self.id, would)

@@ -1,0 +1,55 @@
+"""A dead holder whose ability is back (a Bone Collector's choice, a
+Minion killed by the Vigormortis) acts as a living one, by the texts."""
+
+from tests.test_bonecollector import with_and_without
+from tests.travellers import game, sat
+
+TF = "chef, empath, soldier, virgin, monk"
+
+
+def bone(rows, events, report, demon="imp", minion="scarletwoman", extra="", assume=None):
+    """(chosen, alone): sat with the Bone Collector Z's report, and without Z."""
+    script = f"[{demon}, {minion}, {TF}{extra}]"
+    head = f"you: Z\nhidden: [{demon}, {minion}]"
+    chosen, alone = with_and_without(rows, events, report, head=head, script=script)
+    return sat(chosen, assume), sat(alone, assume)
+
+
+def test_psychopath_killed_by_vigormortis_still_chooses():
+    """"Minions you kill keep their ability": the Psychopath F, killed by the
+    Vigormortis on night 2, publicly chooses A on day 2: A dies."""
+    rows = """
+{name: A, claim: chef}
+{name: B, claim: empath}
+{name: C, claim: soldier}
+{name: D, claim: virgin}
+{name: E, claim: monk}
+{name: F}
+{name: G}
+"""
+    events = "[{night: 2, died: F}, {day: 2, psychopath: F, target: A, died: yes}]"
+    vig = game(rows, events, head="hidden: [vigormortis, psychopath]",
+               script=f"[vigormortis, psychopath, {TF}]")
+    imp = game(rows, events, head="hidden: [imp, psychopath]",
+               script=f"[imp, psychopath, {TF}]")
+    assert not sat(imp)
+    assert sat(vig)
+
+
+def test_psychopath_regained_chooses():
+    """The Psychopath F, executed on day 1 and chosen by the Bone Collector on
+    night 2, publicly chooses A on day 2 ("until dusk"): A dies."""
+    rows = """
+{name: A, claim: chef}
+{name: B, claim: empath}
+{name: C, claim: soldier}
+{name: D, claim: virgin}
+{name: E, claim: monk}
+{name: F}
+{name: G}
+{name: Z, traveller: bonecollector, info: [REPORTS]}
+"""
+    events = "[{day: 1, executed: F}, {day: 2, psychopath: F, target: A, died: yes}]"
+    chosen, alone = bone(rows, events, "{night: 2, bonecollector: F}", minion="psychopath")
+    assert not alone
+    assert chosen
