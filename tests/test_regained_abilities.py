@@ -53,3 +53,23 @@ def test_psychopath_regained_chooses():
     chosen, alone = bone(rows, events, "{night: 2, bonecollector: F}", minion="psychopath")
     assert not alone
     assert chosen
+
+
+def test_gunslinger_regained_shoots():
+    """The Gunslinger Y, exiled on day 1 and chosen on night 2, shoots A on
+    day 2."""
+    rows = """
+{name: A, claim: chef}
+{name: B, claim: empath}
+{name: C, claim: soldier}
+{name: D, claim: virgin}
+{name: E, claim: monk}
+{name: F}
+{name: G}
+{name: Y, traveller: gunslinger}
+{name: Z, traveller: bonecollector, info: [REPORTS]}
+"""
+    events = "[{day: 1, exiled: Y}, {day: 2, gunslinger: Y, target: A, died: yes}]"
+    chosen, alone = bone(rows, events, "{night: 2, bonecollector: Y}", extra=", gunslinger")
+    assert not alone
+    assert chosen

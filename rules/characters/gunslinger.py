@@ -2,9 +2,10 @@
 may choose a player that voted: they die."
 
 Recorded as a day death `{day: N, died: P, by: gunslinger}` (without `by`, a
-day death may be the Gunslinger's too): the Gunslinger, alive, sober and
-healthy, chose P, a living player who could die (a Tea Lady's neighbour
-cannot), once a day. The Gunslinger may shoot themself if they voted.
+day death may be the Gunslinger's too): the Gunslinger, alive (or dead with
+the ability back: a Bone Collector's choice), sober and healthy, chose P, a
+living player who could die (a Tea Lady's neighbour cannot), once a day. The
+Gunslinger may shoot themself if they voted.
 
 Who voted is read wherever the case records it (rules/votes.py). P voted in
 the first vote, before the shot, so a day's `{day: N, voted: [...]}` list
@@ -74,7 +75,7 @@ class Gunslinger(Rule):
 
     def shooter(self, w, g: int):
         """G is a Gunslinger, alive, sober and healthy now."""
-        return all_of([w.is_(g, self.id), w.state.alive[g], w.functioning(g, self.id)])
+        return all_of([w.is_(g, self.id), w.ability_alive(g), w.functioning(g, self.id)])
 
     def voted(self, w, event, victim: str) -> bool:
         """The victim may have voted in the day's first vote, as far as the case
