@@ -73,3 +73,23 @@ def test_gunslinger_regained_shoots():
     chosen, alone = bone(rows, events, "{night: 2, bonecollector: Y}", extra=", gunslinger")
     assert not alone
     assert chosen
+
+
+def test_gangster_regained_kills():
+    """The Gangster Y, exiled on day 1 and chosen on night 2, kills its alive
+    neighbour A on day 2 (B, the other alive neighbour, agrees)."""
+    rows = """
+{name: A, claim: chef}
+{name: Y, traveller: gangster}
+{name: B, claim: empath}
+{name: C, claim: soldier}
+{name: D, claim: virgin}
+{name: E, claim: monk}
+{name: F}
+{name: G}
+{name: Z, traveller: bonecollector, info: [REPORTS]}
+"""
+    events = "[{day: 1, exiled: Y}, {day: 2, gangster: Y, target: A, died: yes}]"
+    chosen, alone = bone(rows, events, "{night: 2, bonecollector: Y}", extra=", gangster")
+    assert not alone
+    assert chosen

@@ -2,12 +2,12 @@
 neighbour, if your other alive neighbour agrees."
 
 Recorded as a day death `{day: N, died: P, by: gangster}` (without `by`, a day
-death may be the Gangster's too): the Gangster, alive, sober and healthy,
-chose P, one of their two nearest living neighbours, and the nearest living
-neighbour on the other side (another player) agreed; P was alive and could
-die (a Tea Lady's neighbour cannot). At most one death a day is recorded as
-the Gangster's. The agreement, and a Gangster who chose not to kill, leave no
-other trace.
+death may be the Gangster's too): the Gangster, alive (or dead with the
+ability back: a Bone Collector's choice), sober and healthy, chose P, one of
+their two nearest living neighbours, and the nearest living neighbour on the
+other side (another player) agreed; P was alive and could die (a Tea Lady's
+neighbour cannot). At most one death a day is recorded as the Gangster's. The
+agreement, and a Gangster who chose not to kill, leave no other trace.
 
 The kill may also be written as the public choice it is, `{day: N, gangster:
 G, target: P, died: yes/no}`: G chose P and the other neighbour agreed.
@@ -60,8 +60,7 @@ class Gangster(Rule):
         the nearest living neighbour on the other side (another player) agreed."""
         if g == victim:
             return FALSE
-        st = w.state
-        gangster = all_of([w.is_(g, self.id), st.alive[g], w.functioning(g, self.id)])
+        gangster = all_of([w.is_(g, self.id), w.ability_alive(g), w.functioning(g, self.id)])
         sides = w.neighbours(g)
         opts = []
         for k, side in enumerate(sides):
