@@ -93,3 +93,23 @@ def test_gangster_regained_kills():
     chosen, alone = bone(rows, events, "{night: 2, bonecollector: Y}", extra=", gangster")
     assert not alone
     assert chosen
+
+
+def test_pacifist_regained_spares():
+    """The Pacifist F, executed on day 1 and chosen on night 2: the good A
+    executed on day 2 may survive."""
+    rows = """
+{name: A, claim: chef}
+{name: B, claim: empath}
+{name: C, claim: soldier}
+{name: D, claim: virgin}
+{name: E, claim: monk}
+{name: F, claim: pacifist}
+{name: G}
+{name: Z, traveller: bonecollector, info: [REPORTS]}
+"""
+    events = "[{day: 1, executed: F}, {day: 2, executed: A, died: false}]"
+    chosen, alone = bone(rows, events, "{night: 2, bonecollector: F}",
+                         extra=", pacifist", assume=["good(A)", "good(F)"])
+    assert not alone
+    assert chosen
