@@ -113,3 +113,23 @@ def test_pacifist_regained_spares():
                          extra=", pacifist", assume=["good(A)", "good(F)"])
     assert not alone
     assert chosen
+
+
+def test_tealady_regained_protects():
+    """The Tea Lady T, executed on day 1 and chosen on night 2: her alive
+    neighbours A and B are good, so A executed on day 2 does not die."""
+    rows = """
+{name: A, claim: chef}
+{name: T, claim: tealady}
+{name: B, claim: empath}
+{name: C, claim: soldier}
+{name: D, claim: virgin}
+{name: E, claim: monk}
+{name: G}
+{name: Z, traveller: bonecollector, info: [REPORTS]}
+"""
+    events = "[{day: 1, executed: T}, {day: 2, executed: A, died: false}]"
+    chosen, alone = bone(rows, events, "{night: 2, bonecollector: T}",
+                         extra=", tealady", assume=["good(A)", "good(B)", "good(T)"])
+    assert not alone
+    assert chosen

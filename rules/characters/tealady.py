@@ -1,6 +1,7 @@
 """Tea Lady: "If both your alive neighbours are good, they can't die."
 
-While the Tea Lady is alive, sober and healthy and both her nearest living
+While the Tea Lady is alive (or dead with the ability back: a Bone
+Collector's choice), sober and healthy and both her nearest living
 neighbours are good, neither of them can die: not by the Demon, not by
 execution (an execution they survive), not by another ability. Only an
 ability that kills "even if they could not" (Assassin) gets through. "Good"
@@ -40,12 +41,13 @@ class TeaLady(Rule):
         return any_of(beside)
 
     def working(self, w, p):
-        """The Tea Lady in seat p (if she is one) is alive, sober and healthy, and
+        """The Tea Lady in seat p (if she is one) has her ability (alive, or dead
+        with it back), is sober and healthy, and
         both her nearest living neighbours register as good: one reading of
         registrations per state and step, shared by every seat asked about."""
         def compute():
             chk = w.cached((self.id, "check"), w.check, w.state, w.step)
-            return all_of([w.state.alive[p], w.functioning(p, self.id),
+            return all_of([w.ability_alive(p), w.functioning(p, self.id),
                            both_good(w.neighbours(p), chk.evil)])
         return w.cached((self.id, "working", p), compute, w.state, w.step)
 
@@ -62,7 +64,7 @@ class TeaLady(Rule):
             good = both_good(sides, lambda o: w.state.evil[o])
             hit = any_of([all_of([near, dying[o]]) for side in sides for o, near in side
                           if o != p])
-            w.failed_if_droisoned(p, self.id, all_of([w.state.alive[p], good, hit]))
+            w.failed_if_droisoned(p, self.id, all_of([w.ability_alive(p), good, hit]))
 
     def safe_from_demon(self, w, seat):
         return self.protects(w, seat)
