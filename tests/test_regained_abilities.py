@@ -133,3 +133,23 @@ def test_tealady_regained_protects():
                          extra=", tealady", assume=["good(A)", "good(B)", "good(T)"])
     assert not alone
     assert chosen
+
+
+def test_scapegoat_regained_executed_instead():
+    """The Scapegoat Y, exiled on day 1 and chosen on night 2, is executed
+    instead of A on day 2."""
+    rows = """
+{name: A, claim: chef}
+{name: B, claim: empath}
+{name: C, claim: soldier}
+{name: D, claim: virgin}
+{name: E, claim: monk}
+{name: F}
+{name: G}
+{name: Y, traveller: scapegoat}
+{name: Z, traveller: bonecollector, info: [REPORTS]}
+"""
+    events = "[{day: 1, exiled: Y}, {day: 2, executed: Y, instead_of: A}]"
+    chosen, alone = bone(rows, events, "{night: 2, bonecollector: Y}", extra=", scapegoat")
+    assert not alone
+    assert chosen
