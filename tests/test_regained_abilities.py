@@ -153,3 +153,23 @@ def test_scapegoat_regained_executed_instead():
     chosen, alone = bone(rows, events, "{night: 2, bonecollector: Y}", extra=", scapegoat")
     assert not alone
     assert chosen
+
+
+def test_cultleader_regained_cult_ends():
+    """The Cult Leader F, executed on day 1 and chosen on night 2, forms a cult
+    on day 2 that every good player joins: the game ends."""
+    rows = """
+{name: A, claim: chef}
+{name: B, claim: empath}
+{name: C, claim: soldier}
+{name: D, claim: virgin}
+{name: E, claim: monk}
+{name: F, claim: cultleader}
+{name: G}
+{name: Z, traveller: bonecollector, info: [REPORTS]}
+"""
+    events = ("[{day: 1, executed: F}, {day: 2, cultleader: F, voters: [A, B, C, D, E, F, G],"
+              " ended: yes}]")
+    chosen, alone = bone(rows, events, "{night: 2, bonecollector: F}", extra=", cultleader")
+    assert not alone
+    assert chosen

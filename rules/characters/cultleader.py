@@ -15,7 +15,8 @@ The cult: `{day: N, cultleader: Q, voters: [P, ...]}` records that Q formed a
 cult and exactly these players joined (raised their hand; no vote token is
 needed, so the dead may join); add `ended: yes` if the Storyteller then
 declared a win. "If all good players vote to join the cult, the game ends
-immediately": when Q is the living Cult Leader with a working ability, it is
+immediately": when Q is the living Cult Leader (or a dead one with the
+ability back: a Bone Collector's choice) with a working ability, it is
 their first cult that day, and every good player (alive or dead) is among the
 voters, the game ended there. So a case that goes on after the event rules
 that out; `ended: yes` requires it (and, without `voters`, the Storyteller's
@@ -91,7 +92,7 @@ class CultLeader(Rule):
             w.fail(f"{event.where}.ended", f"expected yes or no, got {ended!r}")
         first = not any(e.kind == self.id and e.subject == event.subject and e.time == event.time
                         and e.index < event.index for e in w.case.events)
-        working = all_of([TRUE if first else FALSE, w.state.alive[q],
+        working = all_of([TRUE if first else FALSE, w.ability_alive(q),
                           w.functioning(q, self.id)])
         voters = event.fields.get("voters")
         joined = TRUE if voters is None else \
