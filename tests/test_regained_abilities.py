@@ -173,3 +173,23 @@ def test_cultleader_regained_cult_ends():
     chosen, alone = bone(rows, events, "{night: 2, bonecollector: F}", extra=", cultleader")
     assert not alone
     assert chosen
+
+
+def test_mastermind_regained_plays_one_more_day():
+    """The Mastermind F, executed on day 1 and chosen on night 2, has the
+    ability when the Imp G is executed on day 2: play goes on to day 3."""
+    rows = """
+{name: A, claim: chef}
+{name: B, claim: empath}
+{name: C, claim: soldier}
+{name: D, claim: virgin}
+{name: E, claim: monk}
+{name: F}
+{name: G}
+{name: Z, traveller: bonecollector, info: [REPORTS]}
+"""
+    events = "[{day: 1, executed: F}, {day: 2, executed: G}]\nnow: {day: 3}"
+    chosen, alone = bone(rows, events, "{night: 2, bonecollector: F}", minion="mastermind",
+                         assume=["is(G, imp)", "is(F, mastermind)"])
+    assert not alone
+    assert chosen

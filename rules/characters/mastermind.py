@@ -16,7 +16,8 @@ Mastermind keeps their ability" when the Vigormortis dies: a dead Mastermind
 keeping its ability (a Vigormortis's kill) sets the extra day off when the
 Demon executed is that Vigormortis, whose death would otherwise end the
 kept ability at that very moment; so also when another Demon is executed
-while it keeps it. Without the jinx only a living Mastermind does.
+while it keeps it. Without the jinx only a living Mastermind does, or a dead
+one given the ability back (a Bone Collector's choice, until dusk).
 
 Official jinx (Al-Hadikhia): "If the Al-Hadikhia dies by execution, and the
 Mastermind is alive, the Al-Hadikhia chooses 3 good players tonight: if all 3
@@ -45,7 +46,8 @@ class Mastermind(Rule):
         # The Demon dies: it was alive (or only registered dead) and now is not.
         dies = any_of([died, all_of([w.really_alive(seat), negate(st.alive[seat])])])
         keeps = w.jinxed(self.id, "vigormortis")
-        working = any_of([all_of([w.ability_alive(p) if keeps else st.alive[p],
+        working = any_of([all_of([w.ability_alive(p) if keeps
+                                  else any_of([st.alive[p], w.ability_back(p, st)]),
                                   w.functioning(p, self.id)]) for p in range(w.n)])
         pending = all_of([dies, w.is_demon(seat), working])
         # A second execution the same day (a Butcher's) may be the Demon's: it
