@@ -193,3 +193,25 @@ def test_mastermind_regained_plays_one_more_day():
                          assume=["is(G, imp)", "is(F, mastermind)"])
     assert not alone
     assert chosen
+
+
+def test_minstrel_regained_makes_drunk():
+    """The Minstrel M, executed on day 1 and chosen on night 2, has the
+    ability when the Scarlet Woman G is executed on day 2: the Empath B is drunk
+    on night 3 (its 1 is false: both alive neighbours are good)."""
+    rows = """
+{name: A, claim: chef}
+{name: B, claim: empath, info: [{night: 3, empath: 1}]}
+{name: C, claim: soldier}
+{name: D, claim: virgin}
+{name: E, claim: monk}
+{name: M, claim: minstrel}
+{name: G}
+{name: Z, traveller: bonecollector, info: [REPORTS]}
+"""
+    events = "[{day: 1, executed: M}, {day: 2, executed: G}]\nnow: {night: 3}"
+    assume = ["is(E, imp)", "is(G, scarletwoman)", "good(B)", "is(B, empath)", "good(M)"]
+    chosen, alone = bone(rows, events, "{night: 2, bonecollector: M}", extra=", minstrel",
+                         assume=assume)
+    assert not alone
+    assert chosen

@@ -1,9 +1,10 @@
 """Minstrel: "When a Minion dies by execution, all other players (except
 Travellers) are drunk until dusk tomorrow."
 
-If a Minion is executed and dies while the Minstrel is alive, sober and
-healthy, every other player but Travellers is drunk at once until dusk of the next day
-(even if the Minstrel dies meanwhile). An executed Minion who survives, or
+If a Minion is executed and dies while the Minstrel is alive (or dead with
+the ability back: a Bone Collector's choice), sober and healthy, every other
+player but Travellers is drunk at once until dusk of the next day (even if the
+Minstrel dies meanwhile). An executed Minion who survives, or
 was already dead, or a Minion dying at night, does nothing.
 """
 
@@ -20,7 +21,7 @@ class Minstrel(Rule):
     def on_execution(self, w, seat, died):
         st = w.state
         minion_died = all_of([died, w.is_team(seat, "minion")])
-        fired = [all_of([minion_died, st.alive[p], w.functioning(p, self.id)])
+        fired = [all_of([minion_died, w.ability_alive(p, st), w.functioning(p, self.id)])
                  for p in range(w.n)]
         if all(is_const(x, False) for x in fired):
             return
