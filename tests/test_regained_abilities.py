@@ -215,3 +215,23 @@ def test_minstrel_regained_makes_drunk():
                          assume=assume)
     assert not alone
     assert chosen
+
+
+def test_philosopher_regained_gains():
+    """The Philosopher P, executed on day 1 and chosen on night 2, chooses the
+    Empath that night and learns its number (1: F, unclaimed, is evil)."""
+    rows = """
+{name: A, claim: chef}
+{name: B, claim: soldier}
+{name: C, claim: virgin}
+{name: D, claim: monk}
+{name: P, claim: philosopher, info: [{night: 2, philosopher: empath}, {night: 2, empath: 1}]}
+{name: F}
+{name: G}
+{name: Z, traveller: bonecollector, info: [REPORTS]}
+"""
+    events = "[{day: 1, executed: P}]\nnow: {night: 2}"
+    chosen, alone = bone(rows, events, "{night: 2, bonecollector: P}", extra=", philosopher",
+                         assume=["good(P)", "is(P, philosopher)"])
+    assert not alone
+    assert chosen

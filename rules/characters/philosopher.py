@@ -46,6 +46,11 @@ they report nothing of, is not encoded (the kept narrowing of
 docs/rulings.md for a hidden Philosopher). A first-night ability gained on a
 later night is used that night ("If this ability is used on the first night
 only, they use it tonight"), late in the night.
+A dead claimant given the ability back (a Bone Collector's choice: "they may
+use it again, even if it was already used, until dusk") wakes, chooses and
+gains as a living one; being dead, it uses what it gained only while it has
+its abilities (until dusk). Not so for a silent or hidden choice (below),
+which still asks for a living holder.
 A Philosopher claiming another character (a mad one, say), or a claimant the
 reports do not bind that night, hides its choice: on any one night it may have
 made the holder of some good character drunk. Its gained ability is then
@@ -101,9 +106,9 @@ class Philosopher(Rule):
             char = now[0].payload
             if w.team(char) not in ("townsfolk", "outsider"):
                 continue
-            gain = all_of([w.state.alive[s], w.functioning(s, self.id), made])
-            thinks = all_of([w.state.alive[s], w.believes_ability(s, self.id), made])
-            w.failed_if_droisoned(s, self.id, all_of([w.state.alive[s], made]))
+            gain = all_of([w.ability_alive(s), w.functioning(s, self.id), made])
+            thinks = all_of([w.ability_alive(s), w.believes_ability(s, self.id), made])
+            w.failed_if_droisoned(s, self.id, all_of([w.ability_alive(s), made]))
             self.gain(w, s, char, gain, thinks)
             if char == "bountyhunter" and w.jinxed(self.id, char):
                 self.may_turn_a_townsfolk_evil(w, s, gain)
