@@ -235,3 +235,25 @@ def test_philosopher_regained_gains():
                          assume=["good(P)", "is(P, philosopher)"])
     assert not alone
     assert chosen
+
+
+def test_gossip_regained_kills_tonight():
+    """The Gossip A's true statement on day 1, then A executed: chosen by the
+    Bone Collector on night 2, A has the ability at its step that night, and a
+    player dies (the Leviathan kills nobody at night)."""
+    rows = """
+{name: A, claim: gossip}
+{name: B, claim: chef}
+{name: C, claim: soldier}
+{name: D, claim: virgin}
+{name: E, claim: monk}
+{name: F}
+{name: G}
+{name: Z, traveller: bonecollector, info: [REPORTS]}
+"""
+    events = ('[{day: 1, gossip: A, statement: "is(A, gossip)"}, {day: 1, executed: A},'
+              ' {night: 2, died: B}]')
+    chosen, alone = bone(rows, events, "{night: 2, bonecollector: A}", demon="leviathan",
+                         extra=", gossip", assume=["is(A, gossip)"])
+    assert not alone
+    assert chosen
