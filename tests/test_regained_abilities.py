@@ -257,3 +257,24 @@ def test_gossip_regained_kills_tonight():
                          extra=", gossip", assume=["is(A, gossip)"])
     assert not alone
     assert chosen
+
+
+def test_gnome_regained_kills_a_nominator():
+    """The Gnome Y, exiled on day 1 and chosen on night 2, kills C who nominates
+    its amigo B on day 2."""
+    rows = """
+{name: A, claim: chef}
+{name: B, claim: empath}
+{name: C, claim: soldier}
+{name: D, claim: virgin}
+{name: E, claim: monk}
+{name: F}
+{name: G}
+{name: Y, traveller: gnome}
+{name: Z, traveller: bonecollector, info: [REPORTS]}
+"""
+    events = ("[{night: 1, gnome: B}, {day: 1, exiled: Y}, {day: 2, nominated: B, by: C},"
+              " {day: 2, died: C, by: gnome}]")
+    chosen, alone = bone(rows, events, "{night: 2, bonecollector: Y}", extra=", gnome")
+    assert not alone
+    assert chosen

@@ -2,16 +2,17 @@
 You may choose to kill anyone who nominates them."
 
 The player all are told of (the amigo) is public: `{night: N, gnome: P}` or
-`{day: N, gnome: P}` when the Gnome's players learn it (the first night, or
-as the Gnome joins). While the Gnome is sober and healthy then, P registers
-as the Gnome's alignment (a Recluse or a Spy may misregister; P may be the
-Gnome). A day death `{day: N, died: Q, by: gnome}` (without `by`, a day
-death may be the Gnome's too) needs a living Gnome with a working ability
-and Q alive and able to die, having nominated the amigo: by a recorded
-nomination earlier that day; with nominations not all recorded (the
-default) a player with no recorded nomination that day may have nominated
-them unseen (a player nominates once a day). With no recorded amigo, any
-player may be the amigo. Kills are not limited to one a day.
+`{day: N, gnome: P}` when the Gnome's players learn it (the first night, or as
+the Gnome joins). While the Gnome is sober and healthy then, P registers as
+the Gnome's alignment (a Recluse or a Spy may misregister; P may be the
+Gnome). A day death `{day: N, died: Q, by: gnome}` (without `by`, a day death
+may be the Gnome's too) needs a living Gnome (or a dead one with the ability
+back: a Bone Collector's choice, until dusk) with a working ability and Q
+alive and able to die, having nominated the amigo: by a recorded nomination
+earlier that day; with nominations not all recorded (the default) a player
+with no recorded nomination that day may have nominated them unseen (a player
+nominates once a day). With no recorded amigo, any player may be the amigo.
+Kills are not limited to one a day.
 """
 
 from engine.rule import Rule
@@ -65,7 +66,7 @@ class Gnome(Rule):
         else:
             nominated = TRUE
         st = w.state
-        return all_of([st.alive[g], w.functioning(g, self.id), nominated, st.alive[victim],
+        return all_of([w.ability_alive(g), w.functioning(g, self.id), nominated, st.alive[victim],
                        negate(w.cannot_die(victim, "ability"))])
 
 
