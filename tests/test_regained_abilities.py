@@ -278,3 +278,24 @@ def test_gnome_regained_kills_a_nominator():
     chosen, alone = bone(rows, events, "{night: 2, bonecollector: Y}", extra=", gnome")
     assert not alone
     assert chosen
+
+
+SEVEN = """
+{name: A, claim: chef}
+{name: B, claim: empath}
+{name: C, claim: soldier}
+{name: D, claim: virgin}
+{name: E, claim: monk}
+{name: F}
+{name: G}
+"""
+
+
+def test_bishop_regained_forbids_nominations():
+    """The Bishop Y, exiled on day 1 and chosen on night 2: "Only the Storyteller
+    can nominate" until dusk, so C cannot nominate A on day 2."""
+    rows = SEVEN + "{name: Y, traveller: bishop}\n{name: Z, traveller: bonecollector, info: [REPORTS]}\n"
+    events = "[{day: 1, exiled: Y}, {day: 2, nominated: A, by: C}]"
+    chosen, alone = bone(rows, events, "{night: 2, bonecollector: Y}", extra=", bishop")
+    assert alone
+    assert not chosen
