@@ -299,3 +299,14 @@ def test_bishop_regained_forbids_nominations():
     chosen, alone = bone(rows, events, "{night: 2, bonecollector: Y}", extra=", bishop")
     assert alone
     assert not chosen
+
+
+def test_judge_regained_forces_the_execution():
+    """The Judge Y, exiled on day 1 and chosen on night 2, forces A's execution
+    to fail on day 2: A is not executed."""
+    rows = SEVEN + "{name: Y, traveller: judge}\n{name: Z, traveller: bonecollector, info: [REPORTS]}\n"
+    events = ("[{day: 1, exiled: Y}, {day: 2, nominated: A, by: C},"
+              " {day: 2, judge: Y, target: A, verdict: fail}, {day: 2, executed: A}]")
+    chosen, alone = bone(rows, events, "{night: 2, bonecollector: Y}", extra=", judge")
+    assert alone
+    assert not chosen

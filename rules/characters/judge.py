@@ -3,15 +3,16 @@ choose to force the current execution to pass or fail."
 
 Written `{day: N, judge: J, target: P, verdict: pass}` (or `verdict: fail`):
 the Judge publicly forced P's execution to pass or fail. Constrains, for the
-Judge's first use in the case: if the ability worked (J in the game, alive,
-sober and healthy, and P not nominated by J where the case records P's
-nomination that day, in any form: a `nominated` event, an execution's
-`nominated_by` or `by`), the case's day shows it: a pass means P is executed that
-day ("they are executed immediately, regardless of how many votes they
-received"), a fail means P is not. Another player executed in P's place (a
-Scapegoat's `instead_of`: "If a player of your alignment is executed, you
-might be executed instead") meets a pass. A case whose day shows otherwise
-makes the Judge drunk or poisoned (or not working). Not constrained: later uses (the
+Judge's first use in the case: if the ability worked (J in the game, alive (or
+dead with the ability back: a Bone Collector's choice, until dusk), sober and
+healthy, and P not nominated by J where the case records P's nomination that
+day, in any form: a `nominated` event, an execution's `nominated_by` or `by`),
+the case's day shows it: a pass means P is executed that day ("they are
+executed immediately, regardless of how many votes they received"), a fail
+means P is not. Another player executed in P's place (a Scapegoat's
+`instead_of`: "If a player of your alignment is executed, you might be
+executed instead") meets a pass. A case whose day shows otherwise makes the
+Judge drunk or poisoned (or not working). Not constrained: later uses (the
 ability is spent), the votes, and whether the Judge uses it at all.
 """
 
@@ -48,7 +49,7 @@ class Judge(Rule):
         if event.subject in by:
             return  # "only if a different player made a nomination"
         executed = any(e.executes(nominee) for e in day)
-        works = all_of([w.is_(judge, self.id), w.state.alive[judge],
+        works = all_of([w.is_(judge, self.id), w.ability_alive(judge),
                         w.functioning(judge, self.id)])
         if executed != VERDICTS[verdict]:
             w.add(negate(works))
