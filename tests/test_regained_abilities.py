@@ -310,3 +310,16 @@ def test_judge_regained_forces_the_execution():
     chosen, alone = bone(rows, events, "{night: 2, bonecollector: Y}", extra=", judge")
     assert alone
     assert not chosen
+
+
+def test_alsaahir_regained_wins():
+    """The Alsaahir A, executed on day 1 and chosen on night 2, guesses right on
+    day 2: good wins, so the game cannot go on to night 3."""
+    rows = (SEVEN.replace("claim: chef", "claim: alsaahir")
+            + "{name: Z, traveller: bonecollector, info: [REPORTS]}\n")
+    events = ("[{day: 1, executed: A}, {day: 2, alsaahir: A, minions: [F], demons: [G]}]"
+              "\nnow: {night: 3}")
+    chosen, alone = bone(rows, events, "{night: 2, bonecollector: A}", extra=", alsaahir",
+                         assume=["is(F, scarletwoman)", "is(G, imp)", "is(A, alsaahir)"])
+    assert alone
+    assert not chosen

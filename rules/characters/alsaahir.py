@@ -2,11 +2,12 @@
 Minion(s) and which are Demon(s), good wins."
 
 No night action and no private information. A public guess is an event
-`{day: N, alsaahir: Q, minions: [P, ...], demons: [P, ...]}`: if Q is an alive,
-sober and healthy Alsaahir and the guess names exactly the Minions and exactly
-the Demons (dead ones included, as they register: a Recluse may count as
-either, a Spy may not count as a Minion), good wins then and there; a case that
-goes on after the guess rules that out.
+`{day: N, alsaahir: Q, minions: [P, ...], demons: [P, ...]}`: if Q is an
+Alsaahir alive (or dead with the ability back: a Bone Collector's choice,
+until dusk), sober and healthy, and the guess names exactly the Minions and
+exactly the Demons (dead ones included, as they register: a Recluse may count
+as either, a Spy may not count as a Minion), good wins then and there; a case
+that goes on after the guess rules that out.
 """
 
 from engine.rule import Rule
@@ -34,7 +35,7 @@ class Alsaahir(Rule):
                     out.append(x if name in named else negate(x))
             return all_of(out)
 
-        alive = w.state.alive[guesser]
+        alive = w.ability_alive(guesser)
         w.game_over(all_of([alive, w.functioning(guesser, self.id), right(True)]))
         # A drunk or poisoned Alsaahir's right guess should have won: abnormal.
         w.abnormal(guesser, all_of([alive, w.has_ability(guesser, self.id),
