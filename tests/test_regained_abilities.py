@@ -323,3 +323,15 @@ def test_alsaahir_regained_wins():
                          assume=["is(F, scarletwoman)", "is(G, imp)", "is(A, alsaahir)"])
     assert alone
     assert not chosen
+
+
+def test_damsel_regained_guessed():
+    """The Damsel M, executed on day 1 and chosen on night 2, is guessed by the
+    Scarlet Woman F on day 2: good loses, so the game cannot go on."""
+    rows = (SEVEN + "{name: M, claim: damsel}\n"
+            + "{name: Z, traveller: bonecollector, info: [REPORTS]}\n")
+    events = "[{day: 1, executed: M}, {day: 2, damsel: M, by: F}]\nnow: {night: 3}"
+    chosen, alone = bone(rows, events, "{night: 2, bonecollector: M}", extra=", damsel",
+                         assume=["is(F, scarletwoman)", "is(M, damsel)"])
+    assert alone
+    assert not chosen

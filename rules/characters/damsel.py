@@ -12,15 +12,16 @@ their ability when dead."
 
 A public guess is an event `{day: N, damsel: P, by: Q}`: Q publicly guessed
 that P is the Damsel. It counts only if Q is a Minion (alive or dead: the text
-asks only for a Minion) and no earlier guess counted; then, if P is the
-Damsel (or a Hermit holding the Damsel's ability), alive, sober and healthy,
-the game ends there ("your team loses", whichever team that is), so a case
-that goes on after the guess rules that out. A counted guess uses up the one
-guess whatever its outcome ("(once)"; a right guess that a drunk or poisoned
-Damsel survives is also spent, the reading that constrains least). A guess
-by anyone else (a Demon or a good player pretending) changes nothing.
-What the Minions are shown on night 1 is evil information: no constraint.
-The Huntsman may turn the Damsel into a not-in-play Townsfolk (its module).
+asks only for a Minion) and no earlier guess counted; then, if P is the Damsel
+(or a Hermit holding the Damsel's ability), alive (or dead with the ability
+back: a Bone Collector's choice, until dusk), sober and healthy, the game ends
+there ("your team loses", whichever team that is), so a case that goes on
+after the guess rules that out. A counted guess uses up the one guess whatever
+its outcome ("(once)"; a right guess that a drunk or poisoned Damsel survives
+is also spent, the reading that constrains least). A guess by anyone else (a
+Demon or a good player pretending) changes nothing. What the Minions are shown
+on night 1 is evil information: no constraint. The Huntsman may turn the
+Damsel into a not-in-play Townsfolk (its module).
 
 Official jinxes (Spy, Widow): "If a Spy is or ever was in play, the Damsel is
 poisoned" (the same for a Widow): from the first moment one of them is in
@@ -76,7 +77,7 @@ class Damsel(Rule):
         st = w.state
         used = st.marks.get("damsel_guess_used", FALSE)
         counts = all_of([w.is_team(guesser, "minion"), negate(used)])
-        alive = st.alive[guessed]
+        alive = w.ability_alive(guessed, st)
         w.game_over(all_of([counts, alive, w.functioning(guessed, self.id)]))
         w.failed_if_droisoned(guessed, self.id, all_of([counts, alive]))
         w.mark("damsel_guess_used", any_of([used, counts]))
