@@ -280,6 +280,7 @@ def test_gnome_regained_kills_a_nominator():
     assert chosen
 
 
+BONE_Z = "{name: Z, traveller: bonecollector, info: [REPORTS]}\n"
 SEVEN = """
 {name: A, claim: chef}
 {name: B, claim: empath}
@@ -294,7 +295,7 @@ SEVEN = """
 def test_bishop_regained_forbids_nominations():
     """The Bishop Y, exiled on day 1 and chosen on night 2: "Only the Storyteller
     can nominate" until dusk, so C cannot nominate A on day 2."""
-    rows = SEVEN + "{name: Y, traveller: bishop}\n{name: Z, traveller: bonecollector, info: [REPORTS]}\n"
+    rows = SEVEN + "{name: Y, traveller: bishop}\n" + BONE_Z
     events = "[{day: 1, exiled: Y}, {day: 2, nominated: A, by: C}]"
     chosen, alone = bone(rows, events, "{night: 2, bonecollector: Y}", extra=", bishop")
     assert alone
@@ -304,7 +305,7 @@ def test_bishop_regained_forbids_nominations():
 def test_judge_regained_forces_the_execution():
     """The Judge Y, exiled on day 1 and chosen on night 2, forces A's execution
     to fail on day 2: A is not executed."""
-    rows = SEVEN + "{name: Y, traveller: judge}\n{name: Z, traveller: bonecollector, info: [REPORTS]}\n"
+    rows = SEVEN + "{name: Y, traveller: judge}\n" + BONE_Z
     events = ("[{day: 1, exiled: Y}, {day: 2, nominated: A, by: C},"
               " {day: 2, judge: Y, target: A, verdict: fail}, {day: 2, executed: A}]")
     chosen, alone = bone(rows, events, "{night: 2, bonecollector: Y}", extra=", judge")
