@@ -41,3 +41,35 @@ def test_a_spy_may_be_the_grandchild():
     seats = ["{name: A, claim: grandmother, info: [{night: 1, grandmother: [E, mayor]}]}",
              "B:chef", "C:investigator", "D:slayer", "E", "F"]
     assert possible(table(script, seats, "[spy, imp]", "4/0/1/1"), ["is(E, spy)"])
+
+
+def philosopher_case(night: int, shown: str) -> str:
+    """You, the Philosopher, choose the Grandmother's ability on `night` and
+    report the grandchild shown that night; the Demon kills D on night 2."""
+    you = (f"[{{night: {night}, philosopher: grandmother}}, "
+           f"{{night: {night}, grandmother: {shown}}}]")
+    seats = [f"{{name: You, claim: philosopher, info: {you}}}", "A:chef", "B:investigator",
+             "C:slayer", "D:mayor", "E", "F"]
+    return table("[grandmother, philosopher, chef, investigator, slayer, mayor, scarletwoman, "
+                 "imp]", seats, "[scarletwoman, imp]", "5/0/1/1", "[{night: 2, died: D}]",
+                 head="you: You")
+
+
+def test_a_philosopher_who_gains_it_later_is_shown_a_grandchild_that_night():
+    """Philosopher (wiki): "If this ability is used on the first night only,
+    they use it tonight": the Grandmother's ability chosen on night 2 shows a
+    grandchild that night, as on night 1 (before, a Grandmother never woke
+    after night 1, so the report ruled the game out); still a good player
+    with their true character."""
+    good = ["good(A)", "is(A, chef)"]
+    assert possible(philosopher_case(1, "[A, chef]"), good)
+    assert possible(philosopher_case(2, "[A, chef]"), good)
+    assert not possible(philosopher_case(2, "[A, slayer]"), good)
+
+
+def test_a_grandmother_is_shown_nothing_after_the_first_night():
+    """The Grandmother's own "You start knowing" is the first night's only: a
+    report on night 2 by the Grandmother A binds and is impossible."""
+    seats = ["{name: A, claim: grandmother, info: [{night: 2, grandmother: [B, chef]}]}",
+             "B:chef", "C:investigator", "D:slayer", "E", "F"]
+    assert not possible(table(SCRIPT, seats, "[scarletwoman, imp]", "4/0/1/1"))

@@ -12,7 +12,10 @@ not take her. Two players who start as the Grandmother (a Pope's duplicates)
 each have their own grandchild, who may be the other Grandmother. For a
 holder who gains the ability later (a Cannibal, a Philosopher, a new
 character) the texts do not say whether the Storyteller picks it a grandchild
-of its own or it shares the game's: either (`World.later_pick`).
+of its own or it shares the game's: either (`World.later_pick`); it is shown
+the grandchild on its own first night with the ability (a Philosopher's
+choice on a later night: "If this ability is used on the first night only,
+they use it tonight"), at the Grandmother's place in that night.
 
 Official jinxes (Leviathan, Riot; facts/data/jinxes.tsv): with that Demon in
 play, evil wins if the grandchild is executed: the grandchild of a living
@@ -123,7 +126,12 @@ class Grandmother(Rule):
         w.game_over(all_of([demon, any_of(grans)]))
 
     def wakes(self, w, seat, step):
-        return w.state.alive[seat] if step.time.n == 1 else FALSE
+        """The first night; on a later night, only a holder who has the ability
+        for the first time tonight (a Philosopher's choice: "If this ability is
+        used on the first night only, they use it tonight")."""
+        if step.time.n == 1:
+            return w.state.alive[seat]
+        return all_of([w.ability_alive(seat), w.new_ability(seat, self.id)])
 
     def info(self, w, seat, payload, step):
         p = w.seat(payload[0])
