@@ -56,3 +56,26 @@ def test_the_ability_is_gained_when_its_holder_dies() -> None:
     assert got and all(w[0] == "pixie" and w[1] == "imp" for w in got)
     assert not possible(case("A:slayer", claims, f"[{{day: 1, executed: D}}, {shot}]",
                              you="C", tail=ended))
+
+
+def philosopher_case(night: int, shown: str) -> str:
+    """You, the Philosopher, choose the Pixie's ability on `night` and report
+    the Townsfolk shown; B claims the Empath, nobody the Slayer; the Demon
+    kills D on night 2."""
+    you = f"[{{night: {night}, philosopher: pixie}}, {{night: {night}, pixie: {shown}}}]"
+    seats = [f"{{name: You, claim: philosopher, info: {you}}}", "A:chef", "B:empath",
+             "C:investigator", "D:washerwoman", "E", "F"]
+    return table("[pixie, philosopher, chef, empath, investigator, washerwoman, slayer, imp, "
+                 "scarletwoman]", seats, "[imp, scarletwoman]", "5/0/1/1",
+                 "[{night: 2, died: D}]", head="you: You")
+
+
+def test_a_philosopher_who_gains_it_is_shown_an_in_play_townsfolk() -> None:
+    """A Philosopher who chooses the Pixie gains "You start knowing 1 in-play
+    Townsfolk", on night 1 or, chosen later, that night ("If this ability is
+    used on the first night only, they use it tonight"): shown the Empath B
+    claims, possible (before, only a starting Pixie was shown anything, so
+    the report ruled the game out); shown the Slayer nobody holds, not."""
+    for night in (1, 2):
+        assert possible(philosopher_case(night, "empath"))
+        assert not possible(philosopher_case(night, "slayer"))

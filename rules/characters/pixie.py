@@ -14,12 +14,27 @@ character shown once a player holding that character is dead (the Pixie
 does not become that character); the ability then works like any other
 (sober and healthy), and the Pixie's reports of it bind a good Pixie.
 
+A player who gains the ability (a Philosopher's choice) is shown a Townsfolk
+in play as it learns (not the Pixie), on its own first night with it ("If
+this ability is used on the first night only, they use it tonight", late in
+a later night). Not encoded: such a holder's madness and gain (it never gains
+the ability of the character shown).
+
 Left open: a Spy registering as a Townsfolk is never the character shown.
 """
 
 from caselang.payloads import Character
 from engine.rule import Rule
-from engine.terms import FALSE, all_of, any_of, exactly_one, implies, is_const, negate
+from engine.terms import (
+    FALSE,
+    all_of,
+    any_of,
+    exactly_one,
+    if_then_else,
+    implies,
+    is_const,
+    negate,
+)
 
 
 class Pixie(Rule):
@@ -29,6 +44,7 @@ class Pixie(Rule):
     payload = Character()
     payload_doc = "character_id: the in-play Townsfolk shown on the first night"
     wakes_on = "first"
+    own_first_night = True
     grants_abilities = True
 
     def townsfolk(self, w):
@@ -50,7 +66,11 @@ class Pixie(Rule):
         w.memo["pixie_shown"], w.memo["pixie_mad"] = shown, mad
 
     def info(self, w, seat, payload, step):
-        return w.memo.get("pixie_shown", {}).get(seat, {}).get(payload, FALSE)
+        """The starting Pixie: the Townsfolk picked at setup. One who gained the
+        ability (a Philosopher's choice): a Townsfolk in play as it learns."""
+        pick = w.memo.get("pixie_shown", {}).get(seat, {}).get(payload, FALSE)
+        later = w.in_play(payload) if payload in self.townsfolk(w) else FALSE
+        return if_then_else(w.is_(seat, self.id, w.start_state), pick, later)
 
     def may_misclaim(self, w, seat, claim):
         """A mad Pixie claims the character shown."""
