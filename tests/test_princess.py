@@ -75,3 +75,27 @@ def test_a_scapegoat_executed_instead_of_her_nominee_is_the_storytellers_call():
 
     assert possible(instead(), ["is(B, princess)"])
     assert possible(instead(", {night: 2, died: A}"), ["is(B, princess)"])
+
+
+def philosopher_case(choice_night: int) -> str:
+    """You, the Philosopher, chose the Princess's ability on `choice_night`;
+    A is executed on day 1 and B dies on night 2; on day 2 your nominee C is
+    executed; night 3 is quiet (no Mayor, Soldier or Monk claimed)."""
+    you = f"[{{night: {choice_night}, philosopher: princess}}]"
+    seats = [f"{{name: You, claim: philosopher, info: {you}}}", "A:chef", "B:empath",
+             "C:investigator", "D:washerwoman", "E:librarian", "F"]
+    events = ("[{day: 1, executed: A}, {night: 2, died: B}, "
+              "{day: 2, executed: C, nominated_by: You}]")
+    return table("[philosopher, princess, chef, empath, investigator, washerwoman, librarian, "
+                 "scarletwoman, imp]", seats, "[scarletwoman, imp]", "5/0/1/1", events,
+                 "you: You\nrules: {demon_attacks_dead: false}", "now: {day: 3}")
+
+
+def test_a_philosophers_first_day_is_the_day_after_the_choice():
+    """The Princess's ability chosen on night 2 makes day 2 the Philosopher's
+    1st day with it (as for the Juggler): the nominee executed then covers a
+    quiet night 3 (before, only day 1 nominations counted, so the game was
+    ruled out); chosen on night 1, day 2 is no 1st day and night 3 needs a
+    kill."""
+    assert possible(philosopher_case(2))
+    assert not possible(philosopher_case(1))
