@@ -67,3 +67,28 @@ def test_choosing_itself() -> None:
     truth = ("is(A, imp) and is(B, lycanthrope) and is(C, scarletwoman) and is(D, mayor) "
              "and is(E, washerwoman) and is(F, empath) and is(G, investigator)")
     assert possible(text, [truth])
+
+
+def philosopher_case(nights: str, events: str) -> str:
+    """You, the Philosopher, chose the Lycanthrope's ability on night 1 (no
+    Lycanthrope is in play) and report its choices `nights` ({N: P})."""
+    info = ", ".join(f"{{night: {n}, lycanthrope: {p}}}" for n, p in nights.items())
+    you = f"[{{night: 1, philosopher: lycanthrope}}, {info}]"
+    seats = [f"{{name: You, claim: philosopher, info: {you}}}", "A:chef", "B:empath",
+             "C:investigator", "D:washerwoman", "E:librarian", "F"]
+    return table("[philosopher, chef, empath, investigator, washerwoman, librarian, lycanthrope, "
+                 "scarletwoman, imp]", seats, "[imp, scarletwoman]", "5/0/1/1", events,
+                 head="you: You")
+
+
+def test_a_philosophers_lycanthrope_has_a_faux_paw() -> None:
+    """"One good player registers as evil" is part of the ability a
+    Philosopher gains: its choice of the good A on night 2 may leave A alive
+    while the Demon kills B (A its Faux Paw; before, only a Lycanthrope in
+    play at setup had one, so the game was ruled out); a second good player
+    left alive on night 3 is one Faux Paw too many (A again is not)."""
+    good = ["good(A)", "good(B)", "good(C)", "good(D)"]
+    assert possible(philosopher_case({2: "A"}, "[{night: 2, died: B}]"), good)
+    twice = "[{night: 2, died: B}, {night: 3, died: D}]"
+    assert possible(philosopher_case({2: "A", 3: "A"}, twice), good)
+    assert not possible(philosopher_case({2: "A", 3: "C"}, twice), good)

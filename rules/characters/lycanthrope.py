@@ -5,6 +5,10 @@ Setup: while a Lycanthrope is in play, the Storyteller picks one player who
 starts good (the Faux Paw). The Faux Paw may register as evil at any
 detection, the Lycanthrope's or another ability's: the text says they
 register as evil, not to which abilities, so at each detection either way.
+One who gains the ability later (a Philosopher's choice) has a Faux Paw
+too, while it holds the ability: as for the Fortune Teller's red herring,
+the texts do not say whether it is one of its own or the game's, so either
+(`World.later_pick`; its own, one player good at setup or then).
 
 Each night but the first the living Lycanthrope chooses a living player
 (`{night: N, lycanthrope: P}`). If its ability works and P registers as
@@ -53,7 +57,26 @@ class Lycanthrope(Rule):
         return w.memo["fauxpaw"]
 
     def marks_evil(self, w, seat):
-        return all_of([self.faux_paw(w)[seat], w.good(seat)])
+        opts = [self.faux_paw(w)[seat]]
+        for q in range(w.n):
+            lent = w.granted(q, self.id)
+            if is_const(lent, False):
+                continue
+            paw = w.later_pick(self.id, q, self.faux_paw(w), self.faux_paw(w),
+                               lambda q=q: self.later_paw(w, q))
+            opts.append(all_of([lent, paw[seat]]))
+        return all_of([any_of(opts), w.good(seat)])
+
+    def later_paw(self, w, q):
+        """A Faux Paw for one who gained the ability after setup (a
+        Philosopher's choice): one player good at setup or now (when the
+        Storyteller picks it the texts do not say)."""
+        pick = [w.fresh(f"fauxpaw_later{q}_{s}") if w.present(s) or s in w.bag_seats else FALSE
+                for s in range(w.n)]
+        w.add(exactly_one(pick))
+        for s, p in enumerate(pick):
+            w.add(implies(p, any_of([negate(w.start_state.evil[s]), w.good(s)])))
+        return pick
 
     def wakes(self, w, seat, step):
         """Alive (or keeping the ability) as its step began: one who chose
