@@ -85,3 +85,59 @@ def test_a_droisoned_barber_s_death_may_count_as_abnormal():
     assert possible(MATH.format(count=0), poisoned)
     no_swap = ["is(P, poisoner, night 2)", "is(Y, imp, night 2)"]
     assert not possible(MATH.format(count=1), [*truth, *no_swap, "not poisoned(X, night 1)"])
+
+
+TWO_BARBERS = """
+script: [chef, empath, monk, soldier, washerwoman, librarian, barber, saint, imp, poisoner]
+fabled: [pope]
+counts: {{townsfolk: 5, outsider: 1, minion: 1, demon: 1}}
+players:
+  - {{name: A, claim: barber}}
+  - {{name: B, claim: barber}}
+  - {{name: C, claim: [chef, {{night: 2, is: empath}}]}}
+  - {{name: D, claim: [empath, {{night: 2, is: chef}}]}}
+  - {{name: E, claim: {e}}}
+  - {{name: F, claim: {f}}}
+  - {{name: G}}
+  - {{name: H}}
+events: [{{day: 1, executed: A}}, {{night: 2, died: B}}]
+now: {{day: 2}}
+"""
+
+
+def test_two_barbers_dying_allow_two_swaps():
+    """Pope: "There are duplicate good characters in play": A and B are both
+    Barbers, each with its own ability. A was executed on day 1 and B killed on
+    night 2, so that night the Demon may swap for each: C and D swapped, and E
+    and F. One Barber's death allows one swap only."""
+    assumed = ["is(A, barber)", "is(B, barber)", "is(G, imp)", "is(H, poisoner)"]
+    two = TWO_BARBERS.format(e="[monk, {night: 2, is: soldier}]",
+                             f="[soldier, {night: 2, is: monk}]")
+    assert possible(two, assumed)
+    one = TWO_BARBERS.format(e="monk", f="soldier")
+    assert possible(one, assumed)
+    only_b = two.replace("{day: 1, executed: A}, ", "")
+    assert not possible(only_b, assumed)
+
+
+def test_a_hermit_and_the_barber_dying_allow_two_swaps():
+    """Hermit: "You have all Outsider abilities": the Hermit B holds the
+    Barber's ability beside the Barber A. A executed on day 1 and B killed on
+    night 2 make two haircuts that night: two swaps."""
+    text = """
+script: [chef, empath, monk, soldier, washerwoman, librarian, investigator, barber, hermit,
+         saint, imp, poisoner]
+players:
+  - {name: A, claim: barber}
+  - {name: B, claim: hermit}
+  - {name: C, claim: [chef, {night: 2, is: empath}]}
+  - {name: D, claim: [empath, {night: 2, is: chef}]}
+  - {name: E, claim: [monk, {night: 2, is: soldier}]}
+  - {name: F, claim: [soldier, {night: 2, is: monk}]}
+  - {name: I, claim: librarian}
+  - {name: G}
+  - {name: H}
+events: [{day: 1, executed: A}, {night: 2, died: B}]
+now: {day: 2}
+"""
+    assert possible(text, ["is(A, barber)", "is(B, hermit)", "is(G, imp)", "is(H, poisoner)"])

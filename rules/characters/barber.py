@@ -12,10 +12,23 @@ Barber's step of that night (the night after a day death). The swap is a
 Storyteller-side choice: any two players, not two Demons. The Barber does not
 wake (the Demon does). A drunk or poisoned Barber's death is an abnormal
 outcome the Mathematician may count (the Demon might not have swapped).
+Each holder's death is a haircut of its own: where two players may hold the
+ability at once (duplicates with the Pope, a Hermit or another grant beside
+the Barber), the Demon may make one swap for each holder who died today or
+tonight, one after the other.
 """
 
 from engine.rule import Rule
-from engine.terms import FALSE, all_of, any_of, if_then_else, implies, is_const, negate
+from engine.terms import (
+    FALSE,
+    all_of,
+    any_of,
+    at_least,
+    if_then_else,
+    implies,
+    is_const,
+    negate,
+)
 
 
 class Barber(Rule):
@@ -29,8 +42,14 @@ class Barber(Rule):
 
     def on_death(self, w, dying):
         night = w.step.time.n + (1 if w.step.time.kind == "day" else 0)
-        died = any_of([all_of([dying[s], w.functioning(s, self.id)]) for s in range(w.n)])
-        w.memo.setdefault(("haircuts", night), []).append(died)
+        cuts = w.memo.setdefault(("haircuts", night), {})  # seat -> it died as a Barber
+        for s in range(w.n):
+            died = all_of([dying[s], w.functioning(s, self.id)])
+            if not is_const(died, False):
+                cuts[s] = any_of([cuts.get(s, FALSE), died])
+        several = w.memo.setdefault(("haircuts_several", night), [False])
+        several[0] = several[0] or w.may_duplicate(self.id) or any(
+            not is_const(w.granted(s, self.id), False) for s in range(w.n))
         for s in range(w.n):
             # A drunk or poisoned Barber's death allows no swap: abnormal, but the
             # Demon "may" not have swapped anyway, so the Storyteller may not count it.
@@ -38,14 +57,25 @@ class Barber(Rule):
             w.abnormal(s, lost, optional=lost)
 
     def act(self, w, step):
-        haircuts = any_of(w.memo.get(("haircuts", step.time.n), []))
-        if is_const(haircuts, False):
+        n = step.time.n
+        cuts = list(w.memo.get(("haircuts", n), {}).values())
+        if not cuts:
             return
+        # One swap per holder who died (each holder's ability is its own); where
+        # one player at most holds the ability, one swap.
+        several = w.memo.get(("haircuts_several", n), [False])[0]
+        for k in range(len(cuts) if several else 1):
+            allowed = at_least(cuts, k + 1) if several else any_of(cuts)
+            self.swap(w, allowed, f"n{n}" if k == 0 else f"n{n}_{k}")
+
+    def swap(self, w, allowed, tag):
+        """The Demon may swap two players' characters (not two Demons) where
+        `allowed` holds."""
         n = w.n
-        a = w.choose(f"barber_a_n{step.time.n}", optional=True)
-        b = w.choose(f"barber_b_n{step.time.n}", optional=True)
+        a = w.choose(f"barber_a_{tag}", optional=True)
+        b = w.choose(f"barber_b_{tag}", optional=True)
         w.add(any_of(a) == any_of(b))
-        w.add(implies(any_of(a), haircuts))
+        w.add(implies(any_of(a), allowed))
         for s in range(n):
             w.add(implies(a[s], any_of([b[t] for t in range(s + 1, n)] or [FALSE])))
             other_demon = any_of([all_of([b[t], w.is_team(t, "demon")]) for t in range(n)])

@@ -25,11 +25,12 @@ the case sets `pope_duplicates_made`.
 Per holder: every ability that chooses through `World.holder_choice` (the
 Monk, Sailor, Exorcist, Innkeeper, Professor, Nightwatchman, Courtier,
 Huntsman, Preacher, Lycanthrope...), the Chambermaid, Acrobat, Gambler,
-Snake Charmer (of two choosing the Demon, the one woken first swaps), Ogre
-and Moonchild; a hidden Philosopher's choice; and the setup choices of each
-starting holder: the Fortune Teller's red herring, the Grandmother's
-grandchild, the Puzzlemaster's drunk player (a holder who gains the ability
-later shares the game's one).
+Snake Charmer (of two choosing the Demon, the one woken first swaps), Ogre,
+Moonchild, Engineer and Barber (a swap for each holder who died); a hidden
+Philosopher's choice; and the setup choices of each starting holder: the
+Fortune Teller's red herring, the Grandmother's grandchild, the
+Puzzlemaster's drunk player (a holder who gains the ability later shares the
+game's one).
 Not yet per holder (a narrowing: two holders share one choice): the
 Sweetheart's drunk player when two die at once. Not encoded: a second Snake
 Charmer choosing the first one, the Demon since a swap that night.
