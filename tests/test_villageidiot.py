@@ -46,3 +46,40 @@ def test_at_most_three() -> None:
                 "chef", "knight", "steward", hidden=HIDDEN)
     assert possible(four)
     assert not possible(four, ["good(B) and good(C) and good(D)"])
+
+
+def test_the_pope_may_add_a_fourth() -> None:
+    """Pope: "There are duplicate good characters in play": the Storyteller may
+    swap Townsfolk for Village Idiots beyond the bracket's, so four good
+    Village Idiots, each sober, may be in play."""
+    four = game(vi("E", "good"), vi("E", "good"), vi("E", "good"), vi("E", "good"),
+                "chef", "knight", "steward", hidden=HIDDEN, extra="fabled: [pope]")
+    assert possible(four, ["good(B) and good(C) and good(D)", "is(A, villageidiot)",
+                           "is(B, villageidiot)", "is(C, villageidiot)",
+                           "is(D, villageidiot)"])
+
+
+def test_two_by_the_pope_may_both_be_sober() -> None:
+    """"1 of the extras is drunk": two Village Idiots, the second the Pope's
+    duplicate (the bracket added none), may both be sober. The Acrobat C chose
+    A on night 2 and B on night 3 and lived ("if they are or become drunk or
+    poisoned tonight, you die"); the Imp and Scarlet Woman droison nobody."""
+    text = """
+script: [chef, empath, monk, acrobat, villageidiot, librarian, saint, imp, scarletwoman]
+fabled: [pope]
+counts: {townsfolk: 5, outsider: 0, minion: 1, demon: 1}
+players:
+  - {name: A, claim: villageidiot}
+  - {name: B, claim: villageidiot}
+  - {name: C, claim: acrobat, info: [{night: 2, acrobat: A}, {night: 3, acrobat: B}]}
+  - {name: D, claim: chef}
+  - {name: E, claim: empath}
+  - {name: G}
+  - {name: H}
+events: [{night: 2, died: D}, {night: 3, died: E}]
+now: {day: 3}
+"""
+    mine = ["is(A, villageidiot)", "is(B, villageidiot)", "is(C, acrobat)", "is(G, imp)",
+            "is(H, scarletwoman)"]
+    assert possible(text, mine)
+    assert not possible(text.replace("fabled: [pope]", ""), mine)

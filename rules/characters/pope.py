@@ -17,6 +17,8 @@ Pope in play (listed under `fabled`, or on the script without that key):
   the other good seats (`World.count_distinct`), so a Townsfolk swapped for an
   Outsider's duplicate makes one more Outsider player and one fewer Townsfolk;
 - a Drunk may be shown a token a real player holds (a duplicate);
+- Village Idiots beyond their bracket's +0 to +2 may be in play, and
+  none of them need be the drunk one (villageidiot.py);
 - "They might also be bluffs": the Demon's bluffs bind nobody here (an evil
   player may claim any character, in play or not), so nothing is added.
 Left open: whether any duplicate is in play at all ("There are duplicate

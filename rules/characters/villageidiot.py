@@ -5,7 +5,11 @@ Setup may swap up to two more Townsfolk for Village Idiots (so one to three are
 in play, whatever `duplicate_tokens` says); with two or more, the Storyteller
 marks exactly one of them drunk for the whole game (it stays drunk whatever
 happens to the others); a lone Village Idiot is sober. A drunk one may still
-be told the truth. Alignment as registered (a Recluse may show evil, a Spy good).
+be told the truth. With duplicates in the bag (the Pope: "There are duplicate
+good characters in play"), the Storyteller may also swap Townsfolk for
+Village Idiots beyond the bracket's, as many as they like; those are no
+extras of the bracket, so any number may be in play and one of them or none
+is drunk (none where the bracket added none). Alignment as registered (a Recluse may show evil, a Spy good).
 Each one's choice is announced to abilities that react to being chosen
 (World.chosen: a Goon chosen first makes that Village Idiot drunk before it
 learns).
@@ -19,7 +23,16 @@ was, or none (the text says "might", not which).
 
 from caselang.payloads import Flag, Player, Tuple
 from engine.rule import Rule
-from engine.terms import any_of, at_least, at_most, count_is, if_then_else, implies, negate
+from engine.terms import (
+    all_of,
+    any_of,
+    at_least,
+    at_most,
+    count_is,
+    if_then_else,
+    implies,
+    negate,
+)
 from engine.world import Effect
 
 DRUNK_MARK = "villageidiot_drunk"
@@ -37,12 +50,16 @@ class VillageIdiot(Rule):
 
     def setup(self, w):
         holders = [w.start[s][self.id] for s in range(w.n)]
-        w.add(at_most(holders, 3))
+        # Duplicates in the bag (a Pope's) may add Village Idiots of their own:
+        # then any number, and the drunk one is among the bracket's extras, if any.
+        dup = w.duplicates()
+        w.add(implies(negate(dup), at_most(holders, 3)))
         marked = [w.fresh(f"villageidiot_drunk_{s}") for s in range(w.n)]
         for s in range(w.n):
             w.add(implies(marked[s], holders[s]))
         several = at_least(holders, 2)
-        w.add(implies(several, count_is([m for m in marked], 1)))
+        w.add(implies(all_of([several, negate(dup)]), count_is([m for m in marked], 1)))
+        w.add(at_most(marked, 1))
         w.add(implies(negate(several), at_most(marked, 0)))
         if not w.jinxed(self.id, "pithag"):
             w.add_effect(Effect("drunk", marked, marked, holder=None, until=None))
