@@ -47,3 +47,33 @@ def test_only_the_minion_shown() -> None:
     assert got and all(w[0] in ("imp", "poisoner", "scarletwoman") for w in got)
     assert possible(case("[{night: 1, alchemist: poisoner}, {night: 1, poisoner: B}]",
                          you="C"), ["is(A, alchemist)"])
+
+
+PHILOSOPHER = """
+script: [chef, empath, monk, soldier, philosopher, alchemist, librarian, saint, imp,
+         scarletwoman, poisoner]
+counts: {{townsfolk: 5, outsider: 0, minion: 1, demon: 1}}
+players:
+  - {{name: A, claim: philosopher, info: [{{night: 1, philosopher: alchemist}},
+                                        {{night: 1, alchemist: poisoner}}{more}]}}
+  - {{name: B, claim: chef, info: [{{night: 1, chef: 0}}]}}
+  - {{name: C, claim: empath}}
+  - {{name: D, claim: monk}}
+  - {{name: E, claim: soldier}}
+  - {{name: G}}
+  - {{name: H}}
+now: {{day: 1}}
+"""
+
+
+def test_a_philosopher_gaining_it_has_a_minion_ability() -> None:
+    """Philosopher: "choose a good character: gain that ability": A chose the
+    Alchemist and was shown the Poisoner (not in play), then poisoned B, whose
+    Chef 0 is false (G and H, evil, sit together). Poisoning C instead, B's
+    number cannot be false."""
+    mine = ["is(A, philosopher)", "is(G, imp)", "is(H, scarletwoman)"]
+    assert possible(PHILOSOPHER.format(more=", {night: 1, poisoner: B}"), mine)
+    assert not possible(PHILOSOPHER.format(more=", {night: 1, poisoner: C}"), mine)
+    shown_in_play = PHILOSOPHER.format(more="").replace("alchemist: poisoner",
+                                                        "alchemist: scarletwoman")
+    assert not possible(shown_in_play, mine)

@@ -9,7 +9,10 @@ from the start, all game, as a granted ability: it works while the
 Alchemist is sober and healthy, and the Alchemist stays a good Townsfolk.
 Its choices are reported keyed by that ability (`{night: 2, poisoner: P}`);
 the Storyteller's prompt to choose differently only changes which choice is
-the final one, which is the one reported. The Minion is not in play: setup
+the final one, which is the one reported. One who gains the ability later
+(a Philosopher's choice, a Cannibal's meal) has a Minion ability of its own
+while it holds the Alchemist's: a Minion on the script not in play (at setup
+or when it is first asked about), shown to it as to the Alchemist. The Minion is not in play: setup
 counts a Minion's change to the bag (a Baron's) only when it is in play.
 
 Official jinxes (in effect whenever both are on the script):
@@ -41,7 +44,17 @@ Official jinxes (in effect whenever both are on the script):
 
 from caselang.payloads import Character
 from engine.rule import Rule
-from engine.terms import FALSE, all_of, any_of, exactly_one, if_then_else, implies, is_const, negate
+from engine.terms import (
+    FALSE,
+    all_of,
+    any_of,
+    at_most,
+    exactly_one,
+    if_then_else,
+    implies,
+    is_const,
+    negate,
+)
 from engine.world import DISABLING, Effect
 
 # Jinxed Minions an Alchemist is shown while one is in play, and those whose
@@ -110,17 +123,63 @@ class Alchemist(Rule):
         return [all_of([any_of([a, g]), both]) for a, g in zip(alchemists, grinders)]
 
     def info(self, w, seat, payload, step):
-        return self.picks(w).get(seat, {}).get(payload, FALSE)
+        """The starting Alchemist: the Minion picked at setup. One who gained the
+        ability later (a Philosopher's choice): the Minion picked for it."""
+        start = self.picks(w).get(seat, {}).get(payload, FALSE)
+        if is_const(self.lent(w, seat, w.state), False):
+            return start
+        later = self.later(w, seat)
+        return if_then_else(w.is_(seat, self.id, w.start_state), start,
+                            later.get(payload, FALSE))
+
+    def later(self, w, seat):
+        """The Minion of a seat that may hold the Alchemist's ability without
+        being the Alchemist (a Philosopher's choice, a Cannibal's meal), by
+        character; made once, a Minion on the script not in play (in play for a
+        jinx's), at setup or now, as the Storyteller picks it."""
+        key = ("alchemist_later", seat)
+        if key in w.memo:
+            return w.memo[key]
+        saved, w.current_label = w.current_label, None
+        try:
+            minions = [c for c in w.script if w.team(c) == "minion"]
+            pick = {c: w.fresh(f"alchemist_later{seat}_has_{c}") for c in minions}
+            fits = {}
+            for c in pick:
+                there = any_of([w.in_play(c, w.start_state), w.in_play(c)])
+                gone = any_of([negate(w.in_play(c, w.start_state)), negate(w.in_play(c))])
+                fits[c] = there if self.shown_in_play(w, c) else gone
+                w.add(implies(pick[c], fits[c]))
+            w.add(at_most(list(pick.values()), 1))
+            w.add(implies(any_of(list(fits.values())), exactly_one(list(pick.values()))))
+        finally:
+            w.current_label = saved
+        w.memo[key] = pick
+        return pick
 
     def shown_in_play(self, w, char):
         """The jinx makes the Minion shown one that is in play."""
         return char in SHOWN_IN_PLAY and w.jinxed(self.id, char)
 
     def grants(self, w, seat, char, state):
-        if char in NO_ABILITY and w.jinxed(self.id, char):
+        if char == self.id or w.team(char) != "minion" or \
+                (char in NO_ABILITY and w.jinxed(self.id, char)):
             return FALSE
         pick = self.picks(w).get(seat, {}).get(char)
-        return FALSE if pick is None else all_of([w.is_(seat, self.id, state), pick])
+        own = FALSE if pick is None else all_of([w.is_(seat, self.id, state), pick])
+        # One who holds the Alchemist's ability by another rule's grant (a
+        # Philosopher's choice) has the Minion picked for it.
+        lent = self.lent(w, seat, state)
+        if is_const(lent, False):
+            return own
+        later = self.later(w, seat)
+        return any_of([own, all_of([lent, negate(w.is_(seat, self.id, state)),
+                                    later.get(char, FALSE)])])
+
+    def lent(self, w, seat, state):
+        """Another rule grants the seat the Alchemist's ability (a Philosopher's
+        choice, a Cannibal's meal)."""
+        return any_of([r.grants(w, seat, self.id, state) for r in w.granting if r is not self])
 
 
 RULE = Alchemist()
