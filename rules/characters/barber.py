@@ -64,9 +64,18 @@ class Barber(Rule):
         # One swap per holder who died (each holder's ability is its own); where
         # one player at most holds the ability, one swap.
         several = w.memo.get(("haircuts_several", n), [False])[0]
-        for k in range(len(cuts) if several else 1):
+        for k in range(min(len(cuts), self.most_deaths(w, n)) if several else 1):
             allowed = at_least(cuts, k + 1) if several else any_of(cuts)
             self.swap(w, allowed, f"n{n}" if k == 0 else f"n{n}_{k}")
+
+    @staticmethod
+    def most_deaths(w, n):
+        """At most how many players died on day n-1 and night n: the case lists
+        every death (and every return to life, after which one may die unseen
+        again that night)."""
+        window = (("day", n - 1), ("night", n))
+        events = [e for e in w.case.events if (e.time.kind, e.time.n) in window]
+        return max(1, sum(1 for e in events if e.kind in ("died", "executed", "revived")))
 
     def swap(self, w, allowed, tag):
         """The Demon may swap two players' characters (not two Demons) where
