@@ -9,7 +9,8 @@ be told the truth. With duplicates in the bag (the Pope: "There are duplicate
 good characters in play"), the Storyteller may also swap Townsfolk for
 Village Idiots beyond the bracket's, as many as they like; those are no
 extras of the bracket, so any number may be in play and one of them or none
-is drunk (none where the bracket added none). Alignment as registered (a Recluse may show evil, a Spy good).
+is drunk (none where the bracket added none). Alignment as registered (a
+Recluse may show evil, a Spy good).
 Each one's choice is announced to abilities that react to being chosen
 (World.chosen: a Goon chosen first makes that Village Idiot drunk before it
 learns).
