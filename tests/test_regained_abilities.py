@@ -5,6 +5,15 @@ from tests.test_bonecollector import with_and_without
 from tests.travellers import game, sat
 
 TF = "chef, empath, soldier, virgin, monk"
+# Five good players who claim those Townsfolk: the rows every test starts with.
+TOWN = """
+{name: A, claim: chef}
+{name: B, claim: empath}
+{name: C, claim: soldier}
+{name: D, claim: virgin}
+{name: E, claim: monk}"""
+SEVEN = TOWN + "\n{name: F}\n{name: G}\n"  # and two unclaimed seats
+BONE_Z = "{name: Z, traveller: bonecollector, info: [REPORTS]}\n"
 
 
 def bone(rows, events, report, demon="imp", minion="scarletwoman", extra="", assume=None):
@@ -18,12 +27,7 @@ def bone(rows, events, report, demon="imp", minion="scarletwoman", extra="", ass
 def test_psychopath_killed_by_vigormortis_still_chooses():
     """"Minions you kill keep their ability": the Psychopath F, killed by the
     Vigormortis on night 2, publicly chooses A on day 2: A dies."""
-    rows = """
-{name: A, claim: chef}
-{name: B, claim: empath}
-{name: C, claim: soldier}
-{name: D, claim: virgin}
-{name: E, claim: monk}
+    rows = TOWN + """
 {name: F}
 {name: G}
 """
@@ -39,16 +43,7 @@ def test_psychopath_killed_by_vigormortis_still_chooses():
 def test_psychopath_regained_chooses():
     """The Psychopath F, executed on day 1 and chosen by the Bone Collector on
     night 2, publicly chooses A on day 2 ("until dusk"): A dies."""
-    rows = """
-{name: A, claim: chef}
-{name: B, claim: empath}
-{name: C, claim: soldier}
-{name: D, claim: virgin}
-{name: E, claim: monk}
-{name: F}
-{name: G}
-{name: Z, traveller: bonecollector, info: [REPORTS]}
-"""
+    rows = SEVEN + BONE_Z
     events = "[{day: 1, executed: F}, {day: 2, psychopath: F, target: A, died: yes}]"
     chosen, alone = bone(rows, events, "{night: 2, bonecollector: F}", minion="psychopath")
     assert not alone
@@ -58,12 +53,7 @@ def test_psychopath_regained_chooses():
 def test_gunslinger_regained_shoots():
     """The Gunslinger Y, exiled on day 1 and chosen on night 2, shoots A on
     day 2."""
-    rows = """
-{name: A, claim: chef}
-{name: B, claim: empath}
-{name: C, claim: soldier}
-{name: D, claim: virgin}
-{name: E, claim: monk}
+    rows = TOWN + """
 {name: F}
 {name: G}
 {name: Y, traveller: gunslinger}
@@ -98,12 +88,7 @@ def test_gangster_regained_kills():
 def test_pacifist_regained_spares():
     """The Pacifist F, executed on day 1 and chosen on night 2: the good A
     executed on day 2 may survive."""
-    rows = """
-{name: A, claim: chef}
-{name: B, claim: empath}
-{name: C, claim: soldier}
-{name: D, claim: virgin}
-{name: E, claim: monk}
+    rows = TOWN + """
 {name: F, claim: pacifist}
 {name: G}
 {name: Z, traveller: bonecollector, info: [REPORTS]}
@@ -138,12 +123,7 @@ def test_tealady_regained_protects():
 def test_scapegoat_regained_executed_instead():
     """The Scapegoat Y, exiled on day 1 and chosen on night 2, is executed
     instead of A on day 2."""
-    rows = """
-{name: A, claim: chef}
-{name: B, claim: empath}
-{name: C, claim: soldier}
-{name: D, claim: virgin}
-{name: E, claim: monk}
+    rows = TOWN + """
 {name: F}
 {name: G}
 {name: Y, traveller: scapegoat}
@@ -158,12 +138,7 @@ def test_scapegoat_regained_executed_instead():
 def test_cultleader_regained_cult_ends():
     """The Cult Leader F, executed on day 1 and chosen on night 2, forms a cult
     on day 2 that every good player joins: the game ends."""
-    rows = """
-{name: A, claim: chef}
-{name: B, claim: empath}
-{name: C, claim: soldier}
-{name: D, claim: virgin}
-{name: E, claim: monk}
+    rows = TOWN + """
 {name: F, claim: cultleader}
 {name: G}
 {name: Z, traveller: bonecollector, info: [REPORTS]}
@@ -178,16 +153,7 @@ def test_cultleader_regained_cult_ends():
 def test_mastermind_regained_plays_one_more_day():
     """The Mastermind F, executed on day 1 and chosen on night 2, has the
     ability when the Imp G is executed on day 2: play goes on to day 3."""
-    rows = """
-{name: A, claim: chef}
-{name: B, claim: empath}
-{name: C, claim: soldier}
-{name: D, claim: virgin}
-{name: E, claim: monk}
-{name: F}
-{name: G}
-{name: Z, traveller: bonecollector, info: [REPORTS]}
-"""
+    rows = SEVEN + BONE_Z
     events = "[{day: 1, executed: F}, {day: 2, executed: G}]\nnow: {day: 3}"
     chosen, alone = bone(rows, events, "{night: 2, bonecollector: F}", minion="mastermind",
                          assume=["is(G, imp)", "is(F, mastermind)"])
@@ -262,12 +228,7 @@ def test_gossip_regained_kills_tonight():
 def test_gnome_regained_kills_a_nominator():
     """The Gnome Y, exiled on day 1 and chosen on night 2, kills C who nominates
     its amigo B on day 2."""
-    rows = """
-{name: A, claim: chef}
-{name: B, claim: empath}
-{name: C, claim: soldier}
-{name: D, claim: virgin}
-{name: E, claim: monk}
+    rows = TOWN + """
 {name: F}
 {name: G}
 {name: Y, traveller: gnome}
@@ -278,18 +239,6 @@ def test_gnome_regained_kills_a_nominator():
     chosen, alone = bone(rows, events, "{night: 2, bonecollector: Y}", extra=", gnome")
     assert not alone
     assert chosen
-
-
-BONE_Z = "{name: Z, traveller: bonecollector, info: [REPORTS]}\n"
-SEVEN = """
-{name: A, claim: chef}
-{name: B, claim: empath}
-{name: C, claim: soldier}
-{name: D, claim: virgin}
-{name: E, claim: monk}
-{name: F}
-{name: G}
-"""
 
 
 def test_bishop_regained_forbids_nominations():
