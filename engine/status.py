@@ -270,31 +270,39 @@ class Status(WorldCore):
 
     def _effect_active(self, e: Effect, st: State) -> BoolRef:
         """The effect holds in this state (its source still qualifies); the same
-        for every target seat, so kept per state."""
+        for every target seat, so kept per state. Whether it holds may depend
+        on itself: a granted ability that may droison its own granter (a
+        Minion's grant to the Demon of an ability that makes its choice drunk).
+        Read it as not stopping its own source: while it is decided, it
+        droisons nobody (`settled`)."""
         if e.holder is None:
             return any_of(e.origin)
-        key = ("active", id(e), id(st), frozenset(self._computing))
+        # The source keeps the ability: it is the character, or still holds
+        # the ability a rule granted it (one who gained a Minion's ability).
+        return self.settled(("active", id(e)), st, lambda: any_of([
+            all_of([e.origin[p],
+                    self.ability_alive(p, st) if e.while_alive else TRUE,
+                    any_of([self.is_(p, e.holder, st), self.granted(p, e.holder, st)])]
+                   + ([self.sober_plain(p, st)] if e.while_sober else []))
+            for p in range(self.n) if not is_const(e.origin[p], False)]))
+
+    def settled(self, name: tuple[object, ...], st: State,
+                compute: Callable[[], BoolRef]) -> BoolRef:
+        """A per-state value that may depend on itself: read as FALSE where it
+        recurs, so a loop proves nothing (one holds an ability through a chain
+        of grants that comes back to it only if something outside the loop
+        gives it). Values read meanwhile are kept apart (`_keep`)."""
+        key = (*name, id(st), frozenset(self._computing))
         hit = self._recall(key, st)
         if hit is not None:
             return hit
         mark, outer = len(self._skipped), frozenset(self._deciding)
         if key in self._deciding:
-            # Whether the effect holds depends on itself: a granted ability that
-            # may droison its own granter (a Minion's grant to the Demon of an
-            # ability that makes its choice drunk). Read it as not stopping its
-            # own source: while it is decided, it droisons nobody.
             self._skipped.append(key)
             return FALSE
         self._deciding.add(key)
         try:
-            # The source keeps the ability: it is the character, or still holds
-            # the ability a rule granted it (one who gained a Minion's ability).
-            value = any_of([all_of([e.origin[p],
-                                    self.ability_alive(p, st) if e.while_alive else TRUE,
-                                    any_of([self.is_(p, e.holder, st),
-                                            self.granted(p, e.holder, st)])]
-                                   + ([self.sober_plain(p, st)] if e.while_sober else []))
-                            for p in range(self.n) if not is_const(e.origin[p], False)])
+            value = compute()
         finally:
             self._deciding.discard(key)
             if not self._deciding:

@@ -22,12 +22,6 @@ CASES = sorted((ROOT / "cases").rglob("*.yaml"))
 # Published cases the solver does not reproduce yet, each with the reason. They
 # stay visible (strict: a case that starts passing must leave this list).
 KNOWN: dict[str, str] = {
-    # Found on 2026-12-07 by random-script game s69000/9: the Cannibal's meals
-    # (rules/characters/cannibal.py `eat`, `grants`) are only a Cannibal's, so a
-    # Philosopher who chose the Cannibal gains nothing from the executee and its
-    # report of the eaten ability binds it. Not fixed yet.
-    "sim/random-s69000-g0009-philosopher-cannibal-eats.yaml":
-        "a Philosopher's Cannibal ability does not eat yet (lost world)",
 }
 
 # Published cases that state a stricter reading than the default (`rules:` in

@@ -302,3 +302,34 @@ def test_a_cannibals_chosen_ability_may_outlive_its_next_meal():
     assumed = [*CANNIBAL_WORLD, "is(Olga, philosopher)", "is(Emma, chef)"]
     assert possible(night3("false"), assumed)
     assert not possible(night3("true"), assumed)
+
+
+def philosopher_cannibal(info: str, events: str = "[{day: 1, executed: C}]") -> str:
+    """A, the Philosopher, chose the Cannibal on night 1 and reports `info`; the
+    Empath C is executed on day 1."""
+    a = f"{{name: A, claim: philosopher, info: [{{night: 1, philosopher: cannibal}}, {info}]}}"
+    seats = [a, "B:chef", "C:empath", "D:soldier", "E:monk", "F:washerwoman", "G:investigator"]
+    return table("[philosopher, cannibal, chef, empath, soldier, monk, washerwoman, investigator,"
+                 " scarletwoman, imp]", seats, "[imp, scarletwoman]", "5/0/1/1", events)
+
+
+def test_a_philosopher_who_chose_the_cannibal_eats():
+    """"Choose a good character: gain that ability"; the Cannibal's: "You have
+    the ability of the recently killed executee". A chose the Cannibal, so the
+    executed Empath's ability is A's: on night 2 A learns the truth (B and G,
+    A's living neighbours, good: 0). Random-script game s69000/9 lost its
+    world when only a Cannibal ate."""
+    assumed = ["is(A, philosopher)", "good(B)", "good(G)", "is(C, empath)"]
+    assert possible(philosopher_cannibal("{night: 2, empath: 0}"), assumed)
+    assert not possible(philosopher_cannibal("{night: 2, empath: 2}"), assumed)
+    # Without an execution there is nothing to eat: no Empath ability to report.
+    assert not possible(philosopher_cannibal("{night: 2, empath: 0}", "[]"), assumed)
+
+
+def test_a_cannibal_who_ate_a_philosopher_and_chose_the_cannibal():
+    """A loop of grants: Finn, the Cannibal, ate the Philosopher Olga and chose
+    the Cannibal with her ability. He holds the Cannibal's ability as the
+    Cannibal; the loop gives nothing more, and the case solves (it recursed
+    without end before the loop was settled)."""
+    case = cannibal_flowergirl("[{night: 2, philosopher: cannibal}]", now="{day: 2}")
+    assert possible(case, [*CANNIBAL_WORLD, "is(Olga, philosopher)"])

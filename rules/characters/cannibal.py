@@ -86,8 +86,22 @@ class Cannibal(Rule):
 
     def poison(self, w, st):
         meals = st.marks.get(KEY, {})
-        return [all_of([meals[s].poisoned, w.is_(s, self.id, st)]) if s in meals else FALSE
+        return [all_of([meals[s].poisoned, self.holds(w, s, st)]) if s in meals else FALSE
                 for s in range(w.n)]
+
+    def holds(self, w, seat, state):
+        """The seat has the Cannibal's ability: the Cannibal, or one granted it
+        (a Philosopher who chose it). Settled: a Cannibal who ate a Philosopher
+        who chose the Cannibal holds it through a loop of grants."""
+        return w.settled(("cannibal_holds", seat), state,
+                         lambda: w.has_ability(seat, self.id, state))
+
+    def thinks_it_holds(self, w, seat, state=None):
+        """The seat thinks it has the Cannibal's ability (a Drunk who thinks it is
+        the Cannibal; a Philosopher who chose it, even drunk)."""
+        st = state or w.state
+        return w.settled(("cannibal_thinks", seat), st,
+                         lambda: w.believes_ability(seat, self.id, st))
 
     def on_execution(self, w, seat, died):
         self.eat(w, seat, died, w.step.time.n)
@@ -104,7 +118,7 @@ class Cannibal(Rule):
         meals = dict(w.state.marks.get(KEY, {}))
         ate = dict(w.state.marks.get(f"{KEY}_day{day}", {}))  # seat -> it ate today
         for s in range(w.n):
-            if s == seat or is_const(w.believes(s, self.id), False):
+            if s == seat or is_const(self.thinks_it_holds(w, s), False):
                 continue
             eat = all_of([died, w.state.alive[s]])
             # A good executee ends the Cannibal's own poisoning as it is eaten.
@@ -151,19 +165,21 @@ class Cannibal(Rule):
         ate = state.marks.get(f"{KEY}_day{w.step.time.n - 1}", {}).get(seat)
         if meal is None or ate is None or char not in meal.thinks:
             return FALSE
-        return all_of([ate, w.believes(seat, self.id, state), meal.thinks[char]])
+        return all_of([ate, self.thinks_it_holds(w, seat, state), meal.thinks[char]])
 
     def grants(self, w, seat, char, state):
+        """The eaten ability, while the seat has the Cannibal's ability (an eaten
+        Cannibal's ability is one the seat has already: none to grant)."""
         meal = state.marks.get(KEY, {}).get(seat)
-        if meal is None or char not in meal.has:
+        if meal is None or char not in meal.has or char == self.id:
             return FALSE
-        return all_of([w.is_(seat, self.id, state), meal.has[char]])
+        return all_of([self.holds(w, seat, state), meal.has[char]])
 
     def believes_granted(self, w, seat, char, state):
         meal = state.marks.get(KEY, {}).get(seat)
-        if meal is None or char not in meal.thinks:
+        if meal is None or char not in meal.thinks or char == self.id:
             return FALSE
-        return all_of([w.believes(seat, self.id, state), meal.thinks[char]])
+        return all_of([self.thinks_it_holds(w, seat, state), meal.thinks[char]])
 
 
 def _pick(cond: Term, new: Term, old: Term) -> Term:
