@@ -150,6 +150,21 @@ def test_with_the_poppy_grower_alive_the_storyteller_places_the_summoned_demon()
     assert possible(dead, no_pukka + ["is(B, imp, night 3)"])
 
 
+def test_the_poppy_grower_jinx_may_follow_a_philosophers_poppy_grower_ability():
+    """The same jinx, A a Philosopher who chose the Poppy Grower on night 1: "a
+    jinx follows the ability" is no text's, so either reading (docs/rulings.md):
+    with A alive the Storyteller may place the summoned Imp on C, or not."""
+    seats = ["{name: A, claim: philosopher, info: [{night: 1, philosopher: poppygrower}]}",
+             "B:empath", "C:monk", "D:soldier",
+             "{name: E, claim: summoner, info: [{night: 1, poppygrower: yes}, "
+             "{night: 3, summoner: [B, imp]}]}"]
+    text = table(f"[{BASE}, poppygrower, philosopher]", seats, "[summoner, imp]", "3/0/1/1",
+                 "[]", head="you: E", tail="now: {day: 3}")
+    assumed = ["not in_play(pukka, night 2)", "is(A, philosopher)"]
+    assert possible(text, assumed + ["is(C, imp, night 3)"])
+    assert possible(text, assumed + ["is(B, imp, night 3)"])
+
+
 def test_a_summoned_legion_makes_every_evil_player_legion():
     """Jinx (Legion + Summoner): "A summoned Legion makes every evil player
     Legion". Ten seats, the Summoner J and the Poisoner I: when B is summoned

@@ -254,11 +254,14 @@ class Summoner(Rule):
         Summoner picks which Demon but not which player": a living Poppy Grower
         at the summoning (night 3 or, for a Pukka, night 2: the older wording,
         "when the Summoner acts", and the newer both allowed, since the
-        Storyteller may place the Demon on the player pointed at)."""
+        Storyteller may place the Demon on the player pointed at). One who holds
+        the Poppy Grower's ability by a grant counts when the jinx follows the
+        ability (`World.jinx_applies`: either reading)."""
         if not w.jinxed(self.id, "poppygrower"):
             return FALSE
         st = w.state
-        return any_of([all_of([st.alive[s], w.is_(s, "poppygrower")]) for s in range(w.n)])
+        return any_of([all_of([st.alive[s], w.jinx_applies(s, "poppygrower")])
+                       for s in range(w.n)])
 
     def placed(self, w, n, target, poppy, tag) -> list:
         """Who becomes the Demon: the player chosen, or, while `poppy` holds, one
