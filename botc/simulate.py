@@ -25,6 +25,7 @@ from facts.scripts import builtin_scripts
 from simulator.characters import missing
 from simulator.freedoms import relevant
 from simulator.game import (
+    NoBag,
     Script,
     load_script,
     new_game,
@@ -537,10 +538,13 @@ def simulate(
             frequencies = Frequencies.from_values(load_model(model_file).values)
         except CaseError as e:
             raise click.BadParameter(str(e), param_hint="--model") from None
-    summary = run(script, p_range, n_range, games, seed, out_dir, grimoire, check, full,
-                  progress=not as_json, time_limit=time_limit or None, join=join,
-                  rank=Rank(model_file, rank_cap) if rank else None, model=frequencies,
-                  fabled=fabled, log=log_file)
+    try:
+        summary = run(script, p_range, n_range, games, seed, out_dir, grimoire, check, full,
+                      progress=not as_json, time_limit=time_limit or None, join=join,
+                      rank=Rank(model_file, rank_cap) if rank else None, model=frequencies,
+                      fabled=fabled, log=log_file)
+    except NoBag as e:
+        raise click.BadParameter(f"{script}: {e}", param_hint="--players") from None
     data = {"out": str(out_dir), **summary.as_dict()}
     if rank:
         ranking = scores(summary.ranked)

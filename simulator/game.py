@@ -26,10 +26,24 @@ NAMES = (
 )
 EVIL_TEAMS = ("minion", "demon")
 PHASE_RETRIES = 4
+NO_BAG_TRIES = 5  # setups in a row whose every proposed bag was illegal: none exists
 
 
 class Unplayable(Exception):
     """The setup leaves a sober ability with no legal answer; draw another."""
+
+
+class NoBag(Unplayable):
+    """No bag of the script's characters matches the setup counts for this many
+    players: drawing again cannot help."""
+
+    def __init__(self, script: Script, players: int) -> None:
+        need = script.counts[players]
+        teams = ("townsfolk", "outsider", "minion", "demon")
+        super().__init__(
+            f"no legal setup for {players} players on this script: it needs "
+            + ", ".join(f"{need[t]} {t}" for t in teams) + " (before setup changes); it has "
+            + ", ".join(f"{len(script.of(t))} {t}" for t in teams))
 
 
 # ---------------------------------------------------------------- rules data
@@ -203,11 +217,15 @@ def new_game(
     game and how many setups were discarded; `extra` goes to the loop's `Game`
     (`travellers`, `fabled`)."""
     from simulator.loop import Game  # the loop reads this module's facts
-    discarded = 0
+    discarded = no_bag = 0
     while True:
         try:
             game = Game(rng, players, script, **extra)
             game.play(nights, last_day)
             return game, discarded
+        except NoBag:
+            no_bag += 1
+            if no_bag >= NO_BAG_TRIES:
+                raise
         except Unplayable:
             discarded += 1

@@ -37,6 +37,7 @@ from simulator.game import (
     EVIL_TEAMS,
     NAMES,
     PHASE_RETRIES,
+    NoBag,
     Script,
     Unplayable,
     all_teams,
@@ -250,7 +251,7 @@ class Game:
                 if bag is None:
                     illegal += 1
                     if illegal >= SETUP_TRIES and illegal == k + 1:  # no legal bag at all
-                        break
+                        raise NoBag(self.script, self.players)
                 elif rng.random() * bound * tally.chance < 1:
                     return bag
         finally:

@@ -777,3 +777,15 @@ def test_simulate_refuses_homebrew_script(tmp_path: Path) -> None:
     assert r.exit_code == 2
     assert "'mynewguy'" in r.output and "homebrew" in r.output
     assert not isinstance(r.exception, KeyError)
+
+
+def test_simulate_refuses_a_script_too_small_for_the_players(tmp_path: Path) -> None:
+    """A script with two Townsfolk cannot seat five players (three Townsfolk
+    needed): one usage error saying so, where the simulator used to draw setups
+    for ever."""
+    path = tmp_path / "tiny.json"
+    path.write_text(json.dumps([{"id": "_meta", "name": "tiny"}, "chef", "empath", "saint",
+                                "poisoner", "imp"]), encoding="utf-8")
+    r = botc("simulate", "--script", path, "--games", 1, "--players", 5, "--nights", 1)
+    assert r.exit_code == 2, r.output
+    assert "no legal setup for 5 players" in r.output and "2 townsfolk" in r.output
