@@ -203,6 +203,27 @@ def test_philosopher_regained_gains():
     assert chosen
 
 
+def test_philosopher_regained_gains_unreported():
+    """The same, the choice unreported ("an unreported choice is free",
+    docs/rulings.md): P reports only the Empath's number on night 2, so P chose
+    the Empath that night, dead with the ability back."""
+    rows = """
+{name: A, claim: chef}
+{name: B, claim: soldier}
+{name: C, claim: virgin}
+{name: D, claim: monk}
+{name: P, claim: philosopher, info: [{night: 2, empath: 1}]}
+{name: F}
+{name: G}
+{name: Z, traveller: bonecollector, info: [REPORTS]}
+"""
+    events = "[{day: 1, executed: P}]\nnow: {night: 2}"
+    chosen, alone = bone(rows, events, "{night: 2, bonecollector: P}", extra=", philosopher",
+                         assume=["good(P)", "is(P, philosopher)"])
+    assert not alone
+    assert chosen
+
+
 def test_gossip_regained_kills_tonight():
     """The Gossip A's true statement on day 1, then A executed: chosen by the
     Bone Collector on night 2, A has the ability at its step that night, and a
