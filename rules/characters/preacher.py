@@ -42,12 +42,17 @@ class Preacher(Rule):
                                 while_sober=True, compute=self.silenced(origin, target)))
 
     def silenced(self, origin, target):
-        """Per seat in a state: a chosen Minion whose Preacher still preaches."""
+        """Per seat in a state: a chosen Minion whose Preacher still preaches.
+        Who is a Minion is read once per state: the engine computes each effect
+        again for every set of computed effects being computed around it (with
+        a Boffin, every Preacher's effect inside every other's)."""
         def compute(w, st):
             active = any_of([all_of([o, w.ability_alive(p, st), w.has_ability(p, self.id, st),
                                      w.sober_plain(p, st)])
                              for p, o in enumerate(origin)])
-            return [all_of([active, t, w.is_team(s, "minion", st)]) for s, t in enumerate(target)]
+            minions = w.cached("preacher_minions", lambda: [
+                w.is_team(s, "minion", st) for s in range(w.n)], st)
+            return [all_of([active, t, m]) for t, m in zip(target, minions)]
         return compute
 
     def choice(self, w, seat, payload, step):
