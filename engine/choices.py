@@ -53,6 +53,10 @@ class Choices:
     own: dict[int, list[BoolRef]]
     is_char: list[BoolRef]  # per seat: it is the character at the choice's step
     each: list[BoolRef] | None = None
+    # When it was made: the night, and how many resurrections that night came
+    # before it (`World.back_since`).
+    night: int = 0
+    revivals_seen: int = 0
 
     def of(self, seat: int) -> list[BoolRef]:
         """The one-hot player the seat chose, as the ability's holder."""
@@ -111,12 +115,19 @@ class Choosing(Status):
         last night")."""
         ok = allowed or [TRUE] * self.n
         each = self.holders_each(char)
+        # A holder brought back to life since the earlier choice has its ability
+        # anew (Professor: "The resurrected player regains their ability, even a
+        # 'once per game' ability they used already"): it may choose the same.
+        back = self.back_since(differ) if differ else [FALSE] * self.n
         if each is not None:
             shared = [FALSE] * self.n
         else:
+            anew = any_of([all_of([self.is_(q, char), b]) for q, b in enumerate(back)
+                           if not is_const(b, False)])
             shared = self.choose(name, [all_of([ok[t],
                                                 negate(self.is_(t, char)) if not_self else TRUE,
-                                                negate(differ.shared[t]) if differ else TRUE])
+                                                any_of([negate(differ.shared[t]), anew])
+                                                if differ else TRUE])
                                         for t in range(self.n)], optional)
         own = {}
         for q in range(self.n):
@@ -125,11 +136,22 @@ class Choosing(Status):
             before = differ.own.get(q) if differ else None
             own[q] = self.choose(f"{name}_by{q}",
                                  [FALSE if not_self and t == q else
-                                  all_of([ok[t], negate(before[t]) if before else TRUE])
+                                  all_of([ok[t], any_of([negate(before[t]), back[q]])
+                                          if before else TRUE])
                                   for t in range(self.n)], optional)
-        made = Choices(char, shared, own, [self.is_(q, char) for q in range(self.n)], each)
+        n = self.step.time.n
+        made = Choices(char, shared, own, [self.is_(q, char) for q in range(self.n)], each,
+                       n, len(self.revivals.get(n, [])))
         self.per_holder[(char, self.step.index)] = made
         return made
+
+    def back_since(self, earlier: Choices) -> list[BoolRef]:
+        """Per seat: a resurrection brought it back after `earlier` was made (later
+        that night, the next day, or tonight so far)."""
+        since = self.revivals.get(earlier.night, [])[earlier.revivals_seen:]
+        since += [b for n in range(earlier.night + 1, self.step.time.n + 1)
+                  for b in self.revivals.get(n, [])]
+        return [any_of([b[s] for b in since]) for s in range(self.n)]
 
     def holder_pick(self, char: str, name: str, options: int,
                     optional: bool = False) -> Choices:
