@@ -27,8 +27,16 @@ Storyteller's and the players' choices. Its likelihood is the product of:
   the number of answers the ability allows (each as likely; 1 for an
   ability that learns nothing, whose report is a choice a good player makes
   as freely); `flat`, `made_up_report` for every ability.
-- Each player evil at the start who claims a good character another player
-  starts as: `in_play_bluff`.
+- Each player evil at the start (or good but believing they are a Minion or
+  Demon, who bluffs as the evil team does) who claims a good character
+  another player starts as: `in_play_bluff`.
+- Each player good at the start who believes they are a Minion or Demon and
+  claims a good character: one over the script's good characters (their
+  bluff is one of them, where a good player's claim is certain; an evil
+  player's bluff is such a choice too, but every world has as many evil
+  players, so it is left out).
+- Each pair of such bluffers claiming the same good character:
+  `shared_bluff` (the evil team share out their bluffs).
 - A hidden setup choice for an ability someone reports (a red herring, a
   grandchild) is part of the history: a world counts once per player it may
   fall on (each as likely, so the weight is 1 and the count does the work).
@@ -112,6 +120,10 @@ class Model:
             return v["made_up_report"]
         if kind == "in_play_bluff":
             return v["in_play_bluff"]
+        if kind == "shared_bluff":
+            return v["shared_bluff"]
+        if kind == "good_bluff":
+            return 1.0 / max(1, answers)
         if kind == "setup_choice":
             return 1.0
         raise KeyError(kind)

@@ -76,6 +76,8 @@ PHRASES = {
     "made_false": "{} was made false by a rule",
     "made_up": "{} was made up by an evil player",
     "in_play_bluff": "{}: an evil bluff of a character in play",
+    "good_bluff": "{}: a bluff by a good player who believes they are evil",
+    "shared_bluff": "{}",
     "setup_choice": "{}",
 }
 BECAUSE = 3  # story elements given per player

@@ -24,8 +24,14 @@ freedom or a player made a choice the model gives a weight to. Kinds:
   world counts once per choice that explains the reports (a Fortune
   Teller's "yes" explained by the red herring is one choice among the good
   players, not the whole world).
-- `in_play_bluff`: a player evil at the start claims a good character another
+- `in_play_bluff`: a bluffer (a player evil at the start, or good but
+  believing they are a Minion or Demon) claims a good character another
   player starts as (a double claim, unless that player is evil too).
+- `good_bluff`: a player good at the start who believes they are a Minion or
+  Demon claims a good character: one bluff among the script's good
+  characters (`answers`), where a good player's claim is certain.
+- `shared_bluff`: two bluffers claim the same good character (the evil team
+  share out their bluffs: `shared_bluff` in the model, rare).
 
 "False as the grimoire stands" is the rule's information under
 `abnormal.strictly`: a rule's own setup freedoms (a red herring) still apply.
@@ -44,15 +50,15 @@ from z3 import BoolRef
 from caselang.case import Info
 from engine import abnormal
 from engine.rule import Rule
-from engine.terms import all_of, any_of, negate
+from engine.terms import FALSE, all_of, any_of, is_const, negate
 from engine.world import Step, World
-from facts.catalog import team
+from facts.catalog import EVIL_TEAMS, team
 
 if TYPE_CHECKING:
     from engine.encode import InfoTruth
 
 KINDS = ("misled", "droisoned_true", "misregistered", "made_false", "made_up", "in_play_bluff",
-         "setup_choice")
+         "good_bluff", "shared_bluff", "setup_choice")
 
 
 @dataclass
@@ -130,17 +136,44 @@ def record_report(w: World, s: int, info: Info, step: Step, binds: BoolRef,
 
 
 def record_claims(w: World) -> None:
-    """Each claim of a good character by a player evil at the start, where
-    another player starts as that character."""
+    """Each claim of a good character by a bluffer: a player evil at the
+    start, or good but believing at the start they are a Minion or Demon (who
+    bluffs as the evil team does). `in_play_bluff` where another player starts
+    as that character; and for a good bluffer, `good_bluff`: their claim is
+    one of the script's good characters they might have bluffed, where a good
+    player who knows what they are claims it for sure. (An evil bluff weighs
+    the same choice, but every world has as many evil players, so it is left
+    out; a good bluffer is one more.)"""
     if w.story is None:
         return
+    # What a bluffer may claim: the script's good characters, but one whose
+    # holder believes they are another (nobody is shown it).
+    good_chars = max(1, sum(1 for c in w.case.script if team(c) in ("townsfolk", "outsider")
+                            and not (c in w.rules and w.rules[c].believes_other)))
+    bluffers: dict[int, BoolRef] = {}
     for s, p in enumerate(w.case.players):
         c = p.claim
         if c is None or c not in w.rules or team(c) not in ("townsfolk", "outsider"):
             continue
+        evil = w.start_state.evil[s]
+        # Shown a Minion or Demon token in their own's place (`World.add_belief`).
+        shown = [all_of([w.is_(s, rid, w.start_state), token])
+                 for (rid, t), token in w.tokens[s].items() if team(t) in EVIL_TEAMS]
+        good_bluffer = all_of([negate(evil), any_of(shown)]) if shown else FALSE
+        bluffers[s] = any_of([evil, good_bluffer])
         held = any_of([w.start[o][c] for o in range(w.n) if o != s])
-        term = all_of([w.start_state.evil[s], held])
+        term = all_of([bluffers[s], held])
         w.story.append(StoryTerm("in_play_bluff", s, f"{p.name} claims {c}", term))
+        if not is_const(good_bluffer, False):
+            w.story.append(StoryTerm("good_bluff", s, f"{p.name} claims {c}", good_bluffer,
+                                     good_chars))
+    claims = {s: w.case.players[s].claim for s in bluffers}
+    for s in bluffers:
+        for o in bluffers:
+            if o < s and claims[o] == claims[s]:
+                w.story.append(StoryTerm(
+                    "shared_bluff", s, f"{w.names[o]} and {w.names[s]} both bluff {claims[s]}",
+                    all_of([bluffers[o], bluffers[s]])))
 
 
 def record_choices(w: World) -> None:

@@ -75,22 +75,25 @@ def case(text: str) -> Case:
 def test_double_claim_by_hand() -> None:
     """Five players: three Townsfolk of four, a Poisoner, an Imp; good players
     claim what they are. Two Empath claims: at least one of Ann, Ben is evil.
-    - Both evil (2 worlds: who is the Imp): their Empath is not in play, weight 1.
+    - Both evil (2 worlds: who is the Imp): their Empath is not in play, but
+      they share a bluff, which the evil team rarely do: weight
+      s = shared_bluff.
     - One of them evil, the other the Empath, and one of Cat, Dan, Eve evil
       (2 x 3 x 2 = 12 worlds): the evil Empath claim is of a character in play,
       weight b = in_play_bluff; the other evil claim is of nobody's character.
-    Total Z = 2 + 12b. Ann is the Imp in 1 world of weight 1 and 3 of weight b:
-    P(Ann) = (1 + 3b) / Z; Cat is the Imp beside an evil Ann or Ben: 2b / Z.
-    Ann is evil in 2 + 6b of it, Cat in 4b. With b = 0.3: 1.9/5.6 and 0.6/5.6,
-    where the share of worlds says 4/14 and 2/14."""
+    Total Z = 2s + 12b. Ann is the Imp in 1 world of weight s and 3 of weight
+    b: P(Ann) = (s + 3b) / Z; Cat is the Imp beside an evil Ann or Ben: 2b / Z.
+    Ann is evil in 2s + 6b of it, Cat in 4b. With b = 0.3, s = 0.05:
+    0.95/3.7 and 0.6/3.7, where the share of worlds says 4/14 and 2/14."""
     model = default_model()
     b = model.values["in_play_bluff"]
-    z = 2 + 12 * b
+    s = model.values["shared_bluff"]
+    z = 2 * s + 12 * b
     r = enumerate_patterns(case(DOUBLE_CLAIM), model)
     assert r.exact and r.histories == 14
     for name in ("Ann", "Ben"):
-        assert r.demon[name] == pytest.approx((1 + 3 * b) / z)
-        assert r.evil[name] == pytest.approx((2 + 6 * b) / z)
+        assert r.demon[name] == pytest.approx((s + 3 * b) / z)
+        assert r.evil[name] == pytest.approx((2 * s + 6 * b) / z)
     for name in ("Cat", "Dan", "Eve"):
         assert r.demon[name] == pytest.approx(2 * b / z)
         assert r.evil[name] == pytest.approx(4 * b / z)
@@ -351,8 +354,10 @@ def test_bluffing_in_play_more_often_favours_the_others() -> None:
     """The odds of an in-play bluff up: a double claimer is less surely the
     Demon, the others more (toward the share of worlds, at b = 1)."""
     base = default_model().reading(made_up_reports="flat")
-    low = enumerate_patterns(case(DOUBLE_CLAIM), base.with_values(in_play_bluff=0.1))
-    high = enumerate_patterns(case(DOUBLE_CLAIM), base.with_values(in_play_bluff=1.0))
+    low = enumerate_patterns(case(DOUBLE_CLAIM), base.with_values(in_play_bluff=0.1,
+                                                                  shared_bluff=1.0))
+    high = enumerate_patterns(case(DOUBLE_CLAIM), base.with_values(in_play_bluff=1.0,
+                                                                   shared_bluff=1.0))
     assert high.demon["Ann"] < low.demon["Ann"]
     assert high.demon["Cat"] > low.demon["Cat"]
     assert high.demon["Ann"] == pytest.approx(4 / 14)  # every world weighs 1
@@ -381,13 +386,13 @@ def test_cli_json(tmp_path: Path) -> None:
     likely = json.loads(r.stdout)["likely"]
     assert likely["exact"] and likely["method"] == "exact over 14 histories"
     assert sum(likely["demon"].values()) == pytest.approx(1, abs=1e-5)
-    assert likely["demon"]["Ann"] == pytest.approx(1.9 / 5.6, abs=1e-5)
+    assert likely["demon"]["Ann"] == pytest.approx(0.95 / 3.7, abs=1e-5)
     assert likely["model"]["in_play_bluff"] == 0.3
 
 
 def test_cli_text_and_model_file(tmp_path: Path) -> None:
     path = write(tmp_path, DOUBLE_CLAIM)
-    model = write(tmp_path, "in_play_bluff: 1.0\n", "model.yaml")
+    model = write(tmp_path, "in_play_bluff: 1.0\nshared_bluff: 1.0\n", "model.yaml")
     r = CliRunner().invoke(main, ["solve", str(path), "--likely", "--model", str(model)])
     assert r.exit_code == 0, r.output
     assert "Most likely the Demon" in r.stdout
