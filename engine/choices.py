@@ -141,17 +141,19 @@ class Choosing(Status):
                                   for t in range(self.n)], optional)
         n = self.step.time.n
         made = Choices(char, shared, own, [self.is_(q, char) for q in range(self.n)], each,
-                       n, len(self.revivals.get(n, [])))
+                       n, self.revivals_made())
         self.per_holder[(char, self.step.index)] = made
         return made
 
     def back_since(self, earlier: Choices) -> list[BoolRef]:
-        """Per seat: a resurrection brought it back after `earlier` was made (later
-        that night, the next day, or tonight so far)."""
-        since = self.revivals.get(earlier.night, [])[earlier.revivals_seen:]
-        since += [b for n in range(earlier.night + 1, self.step.time.n + 1)
-                  for b in self.revivals.get(n, [])]
-        return [any_of([b[s] for b in since]) for s in range(self.n)]
+        """Per seat: a resurrection brought it back after `earlier` was made. None
+        here: resurrections are the deaths layer's (engine/deaths.py)."""
+        return [FALSE] * self.n
+
+    def revivals_made(self) -> int:
+        """How many resurrections this night (or day) has had so far (the
+        deaths layer's)."""
+        return 0
 
     def holder_pick(self, char: str, name: str, options: int,
                     optional: bool = False) -> Choices:

@@ -22,6 +22,7 @@ from facts.catalog import team
 
 if TYPE_CHECKING:
     from caselang.case import Case, Event
+    from engine.choices import Choices
     from engine.rule import Rule
     from engine.state import State
 
@@ -246,6 +247,17 @@ class Deaths(Effects):
         if not back:
             return FALSE
         return all_of([negate(self.dusk_alive[seat]), any_of(back)])
+
+    def back_since(self, earlier: Choices) -> list[BoolRef]:
+        """Per seat: a resurrection brought it back after `earlier` was made (later
+        that night, the next day, or tonight so far)."""
+        since = self.revivals.get(earlier.night, [])[earlier.revivals_seen:]
+        since += [b for n in range(earlier.night + 1, self.step.time.n + 1)
+                  for b in self.revivals.get(n, [])]
+        return [any_of([b[s] for b in since]) for s in range(self.n)]
+
+    def revivals_made(self) -> int:
+        return len(self.revivals.get(self.step.time.n, []))
 
     def back_tonight(self, night: int) -> list[list[BoolRef]]:
         """Per resurrection or reincarnation on this night, per seat: it brought
