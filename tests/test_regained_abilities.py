@@ -183,22 +183,28 @@ def test_minstrel_regained_makes_drunk():
     assert chosen
 
 
+def regained_philosopher(info: str) -> tuple[bool, bool]:
+    """(chosen, alone): the Philosopher P, executed on day 1 and chosen by the
+    Bone Collector on night 2, reports `info` that night."""
+    rows = f"""
+{{name: A, claim: chef}}
+{{name: B, claim: soldier}}
+{{name: C, claim: virgin}}
+{{name: D, claim: monk}}
+{{name: P, claim: philosopher, info: {info}}}
+{{name: F}}
+{{name: G}}
+{{name: Z, traveller: bonecollector, info: [REPORTS]}}
+"""
+    events = "[{day: 1, executed: P}]\nnow: {night: 2}"
+    return bone(rows, events, "{night: 2, bonecollector: P}", extra=", philosopher",
+                assume=["good(P)", "is(P, philosopher)"])
+
+
 def test_philosopher_regained_gains():
     """The Philosopher P, executed on day 1 and chosen on night 2, chooses the
     Empath that night and learns its number (1: F, unclaimed, is evil)."""
-    rows = """
-{name: A, claim: chef}
-{name: B, claim: soldier}
-{name: C, claim: virgin}
-{name: D, claim: monk}
-{name: P, claim: philosopher, info: [{night: 2, philosopher: empath}, {night: 2, empath: 1}]}
-{name: F}
-{name: G}
-{name: Z, traveller: bonecollector, info: [REPORTS]}
-"""
-    events = "[{day: 1, executed: P}]\nnow: {night: 2}"
-    chosen, alone = bone(rows, events, "{night: 2, bonecollector: P}", extra=", philosopher",
-                         assume=["good(P)", "is(P, philosopher)"])
+    chosen, alone = regained_philosopher("[{night: 2, philosopher: empath}, {night: 2, empath: 1}]")
     assert not alone
     assert chosen
 
@@ -207,19 +213,7 @@ def test_philosopher_regained_gains_unreported():
     """The same, the choice unreported ("an unreported choice is free",
     docs/rulings.md): P reports only the Empath's number on night 2, so P chose
     the Empath that night, dead with the ability back."""
-    rows = """
-{name: A, claim: chef}
-{name: B, claim: soldier}
-{name: C, claim: virgin}
-{name: D, claim: monk}
-{name: P, claim: philosopher, info: [{night: 2, empath: 1}]}
-{name: F}
-{name: G}
-{name: Z, traveller: bonecollector, info: [REPORTS]}
-"""
-    events = "[{day: 1, executed: P}]\nnow: {night: 2}"
-    chosen, alone = bone(rows, events, "{night: 2, bonecollector: P}", extra=", philosopher",
-                         assume=["good(P)", "is(P, philosopher)"])
+    chosen, alone = regained_philosopher("[{night: 2, empath: 1}]")
     assert not alone
     assert chosen
 
