@@ -116,8 +116,8 @@ class Choosing(Status):
         ok = allowed or [TRUE] * self.n
         each = self.holders_each(char)
         # A holder brought back to life since the earlier choice has its ability
-        # anew (Professor: "The resurrected player regains their ability, even a
-        # 'once per game' ability they used already"): it may choose the same.
+        # anew ("The resurrected player regains their ability, even a 'once per
+        # game' ability they used already": docs/rulings.md): it may choose the same.
         back = self.back_since(differ) if differ else [FALSE] * self.n
         if each is not None:
             shared = [FALSE] * self.n
